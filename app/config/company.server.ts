@@ -1,0 +1,31 @@
+import { env } from '~/lib/env.server'
+
+export interface CompanyInfo {
+  name: string
+  phone: string
+  email: string
+  address: string
+  whatsappNumber: string
+  mapEmbedUrl: string
+  socials: { name: 'Instagram' | 'Facebook' | 'LinkedIn' | 'YouTube'; url: string }[]
+}
+
+/** The company's contact data, from configuration (see README, "Configuration"). */
+export function companyInfo(): CompanyInfo {
+  const e = env()
+  const socials: CompanyInfo['socials'] = []
+  if (e.SOCIAL_INSTAGRAM) socials.push({ name: 'Instagram', url: e.SOCIAL_INSTAGRAM })
+  if (e.SOCIAL_FACEBOOK) socials.push({ name: 'Facebook', url: e.SOCIAL_FACEBOOK })
+  if (e.SOCIAL_LINKEDIN) socials.push({ name: 'LinkedIn', url: e.SOCIAL_LINKEDIN })
+  if (e.SOCIAL_YOUTUBE) socials.push({ name: 'YouTube', url: e.SOCIAL_YOUTUBE })
+  return {
+    name: e.COMPANY_NAME,
+    phone: e.COMPANY_PHONE,
+    email: e.COMPANY_EMAIL,
+    address: e.COMPANY_ADDRESS,
+    whatsappNumber: e.WHATSAPP_NUMBER,
+    mapEmbedUrl:
+      e.MAP_EMBED_URL ?? `https://www.google.com/maps?q=${encodeURIComponent(e.COMPANY_ADDRESS)}&output=embed`,
+    socials,
+  }
+}

@@ -1,0 +1,21 @@
+import { describe, expect, test } from 'vitest'
+import { parseEnv } from './env.server'
+
+describe('configuration', () => {
+  test('defaults let the site start with nothing configured', () => {
+    const env = parseEnv({})
+    expect(env.PORT).toBe(3000)
+    expect(env.DATABASE_URL).toBeUndefined()
+    expect(env.WHATSAPP_NUMBER).toMatch(/^\d+$/)
+  })
+
+  test('empty variables count as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000)
+  })
+
+  test('bad values stop start-up with a message naming each variable', () => {
+    expect(() => parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short' })).toThrowError(
+      /PORT[\s\S]*DATABASE_URL: must be a postgresql:\/\/ connection URL[\s\S]*ADMIN_PASSWORD: must be at least 10 characters/,
+    )
+  })
+})

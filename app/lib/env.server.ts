@@ -1,0 +1,42 @@
+import { z } from 'zod'
+
+const optionalText = z.string().trim().min(1).optional().catch(undefined)
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Unset: an embedded PostgreSQL is started (see scripts/lib/database.ts). */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// connection URL').optional(),
+  /** Public origin used for canonical and hreflang links, e.g. https://www.example.com. */
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+  COMPANY_NAME: z.string().min(1).default('Aydın Kuru İncir'),
+  COMPANY_PHONE: z.string().min(5).default('+90 256 000 00 00'),
+  COMPANY_EMAIL: z.email().default('sales@example.com'),
+  COMPANY_ADDRESS: z.string().min(5).default('Köşk, Aydın, Türkiye'),
+  /** Messaging-app number in international format, digits only. */
+  WHATSAPP_NUMBER: z.string().regex(/^\d{8,15}$/, 'digits only, with country code').default('905000000000'),
+  SOCIAL_INSTAGRAM: optionalText,
+  SOCIAL_FACEBOOK: optionalText,
+  SOCIAL_LINKEDIN: optionalText,
+  SOCIAL_YOUTUBE: optionalText,
+  MAP_EMBED_URL: optionalText,
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+/** Validates configuration; throws one readable message listing every problem. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''))
+  const result = EnvSchema.safeParse(cleaned)
+  if (result.success) return result.data
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+  throw new Error(`Invalid configuration (environment variables):\n${lines.join('\n')}`)
+}
+
+let cached: Env | undefined
+export function env(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}

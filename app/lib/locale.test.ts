@@ -1,0 +1,31 @@
+import { describe, expect, test } from 'vitest'
+import { isLocale, localizePath, splitLocalePath, switchLocalePath } from './locale'
+
+describe('locale paths', () => {
+  test('Turkish pages have no prefix, English and German do', () => {
+    expect(splitLocalePath('/')).toEqual({ locale: 'tr', path: '/' })
+    expect(splitLocalePath('/products/lerida')).toEqual({ locale: 'tr', path: '/products/lerida' })
+    expect(splitLocalePath('/en')).toEqual({ locale: 'en', path: '/' })
+    expect(splitLocalePath('/de/blog/x')).toEqual({ locale: 'de', path: '/blog/x' })
+  })
+
+  test('a segment that merely starts like a language is not a prefix', () => {
+    expect(splitLocalePath('/english')).toEqual({ locale: 'tr', path: '/english' })
+    expect(splitLocalePath('/tr/products')).toEqual({ locale: 'tr', path: '/tr/products' })
+  })
+
+  test('localizes and switches paths keeping the query', () => {
+    expect(localizePath('/', 'en')).toBe('/en')
+    expect(localizePath('/faq', 'de')).toBe('/de/faq')
+    expect(localizePath('/faq', 'tr')).toBe('/faq')
+    expect(switchLocalePath('/en/products', '?filter=organic', 'de')).toBe('/de/products?filter=organic')
+    expect(switchLocalePath('/de', '', 'tr')).toBe('/')
+  })
+
+  test('only tr, en and de are accepted', () => {
+    expect(isLocale('de')).toBe(true)
+    expect(isLocale('fr')).toBe(false)
+    expect(isLocale('EN')).toBe(false)
+    expect(isLocale(undefined)).toBe(false)
+  })
+})

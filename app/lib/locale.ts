@@ -1,0 +1,32 @@
+/** Languages of the public site and how they map onto URLs: tr at /…, en at /en/…, de at /de/…. */
+export const locales = ['tr', 'en', 'de'] as const
+export type Locale = (typeof locales)[number]
+export const defaultLocale: Locale = 'tr'
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (locales as readonly string[]).includes(value)
+}
+
+/** The locale a pathname belongs to, and the pathname without its language prefix. */
+export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
+  const match = /^\/(en|de)(?=\/|$)/.exec(pathname)
+  if (!match) return { locale: defaultLocale, path: pathname || '/' }
+  return { locale: match[1] as Locale, path: pathname.slice(match[0].length) || '/' }
+}
+
+/** `path` (without prefix, starting with /) as seen in `locale`. */
+export function localizePath(path: string, locale: Locale): string {
+  const clean = path.startsWith('/') ? path : `/${path}`
+  if (locale === defaultLocale) return clean
+  return clean === '/' ? `/${locale}` : `/${locale}${clean}`
+}
+
+/** The same page in another language: '/en/products?x=1' → '/de/products?x=1'. */
+export function switchLocalePath(pathname: string, search: string, to: Locale): string {
+  return localizePath(splitLocalePath(pathname).path, to) + search
+}
+
+export const localeNames: Record<Locale, string> = { tr: 'Türkçe', en: 'English', de: 'Deutsch' }
+export const localeFlags: Record<Locale, string> = { tr: '🇹🇷', en: '🇬🇧', de: '🇩🇪' }
+/** BCP 47 tags for dates and numbers. */
+export const localeTags: Record<Locale, string> = { tr: 'tr-TR', en: 'en-GB', de: 'de-DE' }

@@ -1,0 +1,41 @@
+import type { TFunction } from 'i18next'
+import { prisma } from './db.server'
+import type { Locale } from './locale'
+import { localized } from './localized'
+
+export interface PageSeo {
+  title: string
+  description: string
+  keywords: string | null
+  h1: string | null
+}
+
+/**
+ * The admin's SEO texts for a page in the visitor's language, or the built-in texts when the page
+ * has no active setting.
+ */
+export async function pageSeo(
+  page: string,
+  locale: Locale,
+  t: TFunction,
+  fallback: { title: string; description: string; keywords?: string },
+): Promise<PageSeo> {
+  const setting = await prisma.seoSetting.findFirst({
+    where: { page, isActive: true },
+    select: {
+      title_tr: true, title_en: true, title_de: true,
+      description_tr: true, description_en: true, description_de: true,
+      keywords_tr: true, keywords_en: true, keywords_de: true,
+      h1_tr: true, h1_en: true, h1_de: true,
+    },
+  })
+  if (!setting) {
+    return { title: fallback.title, description: fallback.description, keywords: fallback.keywords ?? t('meta.defaultKeywords'), h1: null }
+  }
+  return {
+    title: localized(setting, 'title', locale),
+    description: localized(setting, 'description', locale),
+    keywords: localized(setting, 'keywords', locale) || null,
+    h1: localized(setting, 'h1', locale) || null,
+  }
+}

@@ -1,0 +1,288 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { ProductCard } from '~/components/products/product-card'
+import { keywordList, readingMinutes } from '~/domain/blog'
+import { messagingAppLink } from '~/lib/contact-links'
+import { prisma } from '~/lib/db.server'
+import { localizePath, localeTags } from '~/lib/locale'
+import { localized } from '~/lib/localized'
+import { pageSeo } from '~/lib/page-seo.server'
+import { activeProductsOrder, productCardSelect, toProductCard } from '~/lib/products.server'
+import { pageMeta } from '~/lib/seo'
+import { useCompany, useLocale } from '~/lib/use-locale'
+import { getInstance, localeOf } from '~/middleware/i18next.server'
+import type { Route } from './+types/home'
+
+const HOME_PRODUCTS = 6
+const HOME_POSTS = 3
+const HERO_ROTATION_MS = 7000
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const locale = localeOf(context)
+  const { t } = getInstance(context)
+  const [seo, products, posts] = await Promise.all([
+    pageSeo('homepage', locale, t, { title: t('meta.defaultTitle'), description: t('meta.defaultDescription') }),
+    prisma.product.findMany({ where: { isActive: true }, orderBy: activeProductsOrder, take: HOME_PRODUCTS, select: productCardSelect }),
+    prisma.blogPost.findMany({
+      where: { isActive: true },
+      orderBy: { createdAt: 'desc' },
+      take: HOME_POSTS,
+      select: {
+        slug: true, imageUrl: true, createdAt: true,
+        title_tr: true, title_en: true, title_de: true,
+        content_tr: true, content_en: true, content_de: true,
+        keywords_tr: true, keywords_en: true, keywords_de: true,
+      },
+    }),
+  ])
+  return {
+    seo,
+    locale,
+    products: products.map((p) => toProductCard(p, locale)),
+    posts: posts.map((post) => ({
+      slug: post.slug,
+      imageUrl: post.imageUrl,
+      createdAt: post.createdAt.toISOString(),
+      title: localized(post, 'title', locale),
+      minutes: readingMinutes(localized(post, 'content', locale)),
+      keywords: keywordList(localized(post, 'keywords', locale)).slice(0, 3),
+    })),
+  }
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { seo, products, posts } = loaderData
+  return (
+    <>
+      <Hero h1={seo.h1} />
+      <Intro />
+      <ProductsSection products={products} />
+      <TrialPromo />
+      <WhyUs />
+      <HealthBenefits />
+      {posts.length > 0 && <LatestPosts posts={posts} />}
+      <CallToAction />
+    </>
+  )
+}
+
+function Hero({ h1 }: { h1: string | null }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const titles = [t('hero.title1'), t('hero.title2')]
+  const [index, setIndex] = useState(0)
+  useEffect(() => {
+    if (h1) return
+    const timer = setInterval(() => setIndex((i) => (i + 1) % titles.length), HERO_ROTATION_MS)
+    return () => clearInterval(timer)
+  }, [h1, titles.length])
+  return (
+    <section className="relative isolate overflow-hidden bg-fig-900 text-white">
+      <img src="/images/hero.svg" alt="" width={1600} height={900} className="absolute inset-0 -z-10 size-full object-cover opacity-40" />
+      <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 sm:py-32">
+        <h1 className="max-w-3xl font-serif text-4xl font-bold leading-tight sm:text-6xl" aria-live="polite">
+          {h1 ?? titles[index]}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-fig-100">{t('hero.subtitle')}</p>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <Link to={localizePath('/products', locale)} className="rounded-full bg-gold-300 px-6 py-3 font-semibold text-fig-900 hover:bg-gold-500">
+            {t('hero.ctaProducts')}
+          </Link>
+          <Link to={localizePath('/rfq', locale)} className="rounded-full border border-white/70 px-6 py-3 font-semibold hover:bg-white/10">
+            {t('hero.ctaQuote')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function SectionHeading({ title, subtitle }: { title: string; subtitle?: string }) {
+  return (
+    <div className="mx-auto max-w-2xl text-center">
+      <h2 className="font-serif text-3xl font-bold text-fig-800 sm:text-4xl">{title}</h2>
+      {subtitle && <p className="mt-3 text-stone-600">{subtitle}</p>}
+    </div>
+  )
+}
+
+function Intro() {
+  const { t } = useTranslation()
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
+      <h2 className="font-serif text-3xl font-bold text-fig-800">{t('home.intro.title')}</h2>
+      <p className="mt-6 text-lg leading-relaxed text-stone-700">{t('home.intro.p1')}</p>
+      <p className="mt-4 leading-relaxed text-stone-600">{t('home.intro.p2')}</p>
+    </section>
+  )
+}
+
+function ProductsSection({ products }: { products: Route.ComponentProps['loaderData']['products'] }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  return (
+    <section className="bg-cream-100 py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading title={t('home.productsTitle')} subtitle={t('home.productsSubtitle')} />
+        <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {products.map((p) => (
+            <ProductCard key={p.slug} product={p} />
+          ))}
+        </div>
+        <p className="mt-10 text-center">
+          <Link to={localizePath('/products', locale)} className="font-semibold text-fig-700 hover:text-fig-900">
+            {t('home.viewAllProducts')} →
+          </Link>
+        </p>
+      </div>
+    </section>
+  )
+}
+
+function TrialPromo() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+      <div className="grid gap-8 rounded-3xl bg-gold-100 p-8 sm:p-12 lg:grid-cols-2 lg:items-center">
+        <div>
+          <h2 className="font-serif text-3xl font-bold text-fig-800">{t('home.trial.title')}</h2>
+          <p className="mt-4 text-stone-700">{t('home.trial.text')}</p>
+          <Link to={localizePath('/trial-package', locale)} className="mt-6 inline-block rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800">
+            {t('home.trial.cta')}
+          </Link>
+        </div>
+        <ul className="grid gap-3">
+          {(['note1', 'note2', 'note3'] as const).map((note) => (
+            <li key={note} className="flex items-center gap-3 rounded-xl bg-white px-5 py-4 font-medium">
+              <span aria-hidden="true" className="text-leaf-600">✓</span>
+              {t(`home.trial.${note}`)}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+function WhyUs() {
+  const { t } = useTranslation()
+  const cards = [1, 2, 3, 4] as const
+  return (
+    <section className="bg-white py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading title={t('home.whyUs.title')} subtitle={t('home.whyUs.subtitle')} />
+        <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {cards.map((n) => (
+            <div key={n} className="rounded-2xl border border-stone-200 p-6">
+              <h3 className="font-serif text-lg font-semibold text-fig-800">{t(`home.whyUs.card${n}Title`)}</h3>
+              <p className="mt-2 text-sm text-stone-600">{t(`home.whyUs.card${n}Text`)}</p>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+const healthTiles = ['fiber', 'potassium', 'calcium', 'iron', 'antioxidants', 'energy'] as const
+
+function HealthBenefits() {
+  const { t } = useTranslation()
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+      <SectionHeading title={t('healthBenefits.title')} subtitle={t('healthBenefits.subtitle')} />
+      <div className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {healthTiles.map((tile) => (
+          <div key={tile} className="rounded-2xl bg-fig-50 p-6">
+            <h3 className="font-semibold text-fig-800">{t(`healthBenefits.${tile}Title`)}</h3>
+            <p className="mt-2 text-sm text-stone-600">{t(`healthBenefits.${tile}Text`)}</p>
+          </div>
+        ))}
+      </div>
+    </section>
+  )
+}
+
+function LatestPosts({ posts }: { posts: Route.ComponentProps['loaderData']['posts'] }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const date = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long' })
+  return (
+    <section className="bg-cream-100 py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading title={t('home.blogTitle')} subtitle={t('home.blogSubtitle')} />
+        <div className="mt-12 grid gap-6 md:grid-cols-3">
+          {posts.map((post) => {
+            const href = localizePath(`/blog/${post.slug}`, locale)
+            return (
+              <article key={post.slug} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm">
+                {post.imageUrl && (
+                  <Link to={href} className="aspect-[1200/630] overflow-hidden">
+                    <img src={post.imageUrl} alt="" width={1200} height={630} loading="lazy" className="size-full object-cover" />
+                  </Link>
+                )}
+                <div className="flex flex-1 flex-col p-5">
+                  <p className="text-xs text-stone-500">
+                    <time dateTime={post.createdAt}>{date.format(new Date(post.createdAt))}</time> ·{' '}
+                    {t('home.minutesRead', { minutes: post.minutes })}
+                  </p>
+                  <h3 className="mt-2 font-serif text-lg font-semibold text-fig-800">
+                    <Link to={href}>{post.title}</Link>
+                  </h3>
+                  <ul className="mt-3 flex flex-wrap gap-1.5">
+                    {post.keywords.map((k, i) => (
+                      // Two tags on small screens, three from md up.
+                      <li key={k} className={`rounded-full bg-cream-100 px-2 py-0.5 text-xs text-stone-600 ${i === 2 ? 'hidden md:block' : ''}`}>
+                        {k}
+                      </li>
+                    ))}
+                  </ul>
+                  <Link to={href} className="mt-auto pt-4 text-sm font-semibold text-fig-700">
+                    {t('home.readMore')} →
+                  </Link>
+                </div>
+              </article>
+            )
+          })}
+        </div>
+      </div>
+    </section>
+  )
+}
+
+function CallToAction() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const company = useCompany()
+  return (
+    <section className="mx-auto max-w-5xl px-4 pt-20 sm:px-6">
+      <div className="rounded-3xl bg-fig-800 px-6 py-14 text-center text-white sm:px-12">
+        <h2 className="font-serif text-3xl font-bold">{t('cta.title')}</h2>
+        <p className="mx-auto mt-4 max-w-2xl text-fig-100">{t('cta.text')}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to={localizePath('/trial-package', locale)} className="rounded-full bg-gold-300 px-6 py-3 font-semibold text-fig-900">
+            {t('cta.trial')}
+          </Link>
+          <Link to={localizePath('/rfq', locale)} className="rounded-full bg-white px-6 py-3 font-semibold text-fig-800">
+            {t('cta.quote')}
+          </Link>
+          <a
+            href={messagingAppLink(company.whatsappNumber, t('common.whatsappGreeting'))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-full bg-leaf-600 px-6 py-3 font-semibold text-white"
+          >
+            {t('cta.whatsapp')}
+          </a>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({ title: loaderData.seo.title, description: loaderData.seo.description, keywords: loaderData.seo.keywords, locale: loaderData.locale })
+    : []

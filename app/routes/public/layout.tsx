@@ -1,0 +1,49 @@
+import { Outlet } from 'react-router'
+import { SiteFooter } from '~/components/layout/site-footer'
+import { SiteHeader } from '~/components/layout/site-header'
+import { prisma } from '~/lib/db.server'
+import { localized } from '~/lib/localized'
+import { activeProductsOrder } from '~/lib/products.server'
+import { localeOf } from '~/middleware/i18next.server'
+import { localePreferenceMiddleware } from '~/middleware/locale-preference.server'
+import { useCompany, useLocale } from '~/lib/use-locale'
+import type { Route } from './+types/layout'
+
+/** Header and footer list this many products (and 'All products…' when there are more). */
+const NAV_PRODUCTS = 6
+
+export const middleware: Route.MiddlewareFunction[] = [localePreferenceMiddleware]
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const locale = localeOf(context)
+  const rows = await prisma.product.findMany({
+    where: { isActive: true },
+    orderBy: activeProductsOrder,
+    select: { slug: true, title_tr: true, title_en: true, title_de: true },
+    take: NAV_PRODUCTS + 1,
+  })
+  return {
+    navProducts: rows.slice(0, NAV_PRODUCTS).map((p) => ({ slug: p.slug, title: localized(p, 'title', locale) })),
+    hasMoreProducts: rows.length > NAV_PRODUCTS,
+  }
+}
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale()
+  const company = useCompany()
+  return (
+    <>
+      <SiteHeader
+        locale={locale}
+        companyName={company.name}
+        whatsappNumber={company.whatsappNumber}
+        products={loaderData.navProducts}
+        hasMoreProducts={loaderData.hasMoreProducts}
+      />
+      <main id="main">
+        <Outlet />
+      </main>
+      <SiteFooter locale={locale} company={company} products={loaderData.navProducts} />
+    </>
+  )
+}

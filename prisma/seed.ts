@@ -1,0 +1,106 @@
+/**
+ * Demo content and the first admin. Idempotent: each kind of content is seeded only while its
+ * table is empty, so running it again (every `npm start`) adds nothing and never brings back
+ * something the admin deleted.
+ */
+import { randomBytes } from 'node:crypto'
+import { hash } from '@node-rs/argon2'
+import type { PrismaClient } from '../app/generated/prisma/client.ts'
+import { normalizePacksKg } from '../app/domain/product.ts'
+import { seedAiPrompts } from './seed-data/ai-prompts.ts'
+import { seedBlogPosts } from './seed-data/blog-posts.ts'
+import { seedProducts } from './seed-data/products.ts'
+import { seedSeoSettings } from './seed-data/seo-settings.ts'
+
+export interface SeedOptions {
+  adminEmail?: string
+  adminPassword?: string
+  log?: (message: string) => void
+}
+
+export interface SeedResult {
+  products: number
+  blogPosts: number
+  seoSettings: number
+  aiPrompts: number
+  /** Set when the first admin was created with a generated password (shown once). */
+  admin?: { email: string; generatedPassword?: string }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = {}): Promise<SeedResult> {
+  const result: SeedResult = { products: 0, blogPosts: 0, seoSettings: 0, aiPrompts: 0 }
+
+  if ((await prisma.product.count()) === 0) {
+    for (const { images, priceRanges, packsKg, ...product } of seedProducts) {
+      await prisma.product.create({
+        data: {
+          ...product,
+          packsKg: normalizePacksKg(packsKg),
+          images: {
+            create: images.map(({ file, ...image }, position) => ({
+              ...image,
+              url: file,
+              isMain: image.type === 'main',
+              position,
+              width: 1200,
+              height: 900,
+            })),
+          },
+          priceRanges: { create: priceRanges },
+        },
+      })
+      result.products++
+    }
+  }
+
+  if ((await prisma.blogPost.count()) === 0) {
+    const now = Date.now()
+    for (const { daysAgo, ...post } of seedBlogPosts) {
+      const createdAt = new Date(now - daysAgo * DAY_MS)
+      await prisma.blogPost.create({ data: { ...post, createdAt } })
+      result.blogPosts++
+    }
+  }
+
+  if ((await prisma.seoSetting.count()) === 0) {
+    await prisma.seoSetting.createMany({ data: seedSeoSettings })
+    result.seoSettings = seedSeoSettings.length
+  }
+
+  if ((await prisma.aiPrompt.count()) === 0) {
+    await prisma.aiPrompt.createMany({ data: seedAiPrompts })
+    result.aiPrompts = seedAiPrompts.length
+  }
+
+  if ((await prisma.admin.count()) === 0) {
+    const email = (options.adminEmail ?? 'admin@localhost').toLowerCase()
+    const generatedPassword = options.adminPassword ? undefined : randomBytes(12).toString('base64url')
+    const passwordHash = await hash(options.adminPassword ?? generatedPassword!)
+    await prisma.admin.create({ data: { email, passwordHash } })
+    result.admin = { email, generatedPassword }
+  }
+
+  return result
+}
+
+/** The lines `npm start` and `npm run db:seed` print about what the seed did. */
+export function describeSeed(result: SeedResult): string[] {
+  const lines: string[] = []
+  const created = [
+    [result.products, 'products'],
+    [result.blogPosts, 'blog posts'],
+    [result.seoSettings, 'SEO settings'],
+    [result.aiPrompts, 'AI prompts'],
+  ].filter(([n]) => Number(n) > 0)
+  if (created.length) lines.push(`Seeded demo content: ${created.map(([n, what]) => `${n} ${what}`).join(', ')}.`)
+  if (result.admin) {
+    lines.push(
+      result.admin.generatedPassword
+        ? `Created the first admin. Log in at /admin/login with\n  e-mail:   ${result.admin.email}\n  password: ${result.admin.generatedPassword}\n  (shown only this once; only its hash is stored)`
+        : `Created the first admin ${result.admin.email} with the password from ADMIN_PASSWORD.`,
+    )
+  }
+  return lines
+}

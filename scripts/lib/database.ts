@@ -1,0 +1,44 @@
+import path from 'node:path'
+import { startEmbeddedPostgres } from './embedded-postgres.ts'
+import { projectRoot } from './schema-engine.ts'
+
+export const EMBEDDED_DATABASE_NAME = 'figs'
+
+/**
+ * The database the app uses: DATABASE_URL when set (nothing is started), otherwise an embedded
+ * PostgreSQL server with its data under `.data/` (or EMBEDDED_PG_DIR).
+ */
+export async function ensureDatabase(log: (message: string) => void = console.log) {
+  const configured = process.env.DATABASE_URL
+  if (configured) return { url: configured, embedded: false, stop: async () => {} }
+
+  const dataDir = process.env.EMBEDDED_PG_DIR ?? path.join(projectRoot, '.data', 'postgres')
+  const server = await startEmbeddedPostgres({ dataDir, log })
+  try {
+    await server.createDatabase(EMBEDDED_DATABASE_NAME)
+  } catch (error) {
+    await server.stop()
+    throw error
+  }
+  log(`Embedded PostgreSQL is running on port ${server.port} (data in ${path.relative(process.cwd(), dataDir) || dataDir})`)
+  return { url: server.url(EMBEDDED_DATABASE_NAME), embedded: true, stop: server.stop }
+}
+
+/** Stops `stop` once on SIGINT/SIGTERM and on fatal errors, then exits. */
+export function stopOnExit(stop: () => Promise<void>, beforeStop: () => Promise<void> = async () => {}) {
+  let exiting = false
+  const shutdown = async (code: number) => {
+    if (exiting) return
+    exiting = true
+    await beforeStop().catch(() => {})
+    await stop().catch((error) => console.error('Could not stop the database cleanly:', error))
+    process.exit(code)
+  }
+  process.on('SIGINT', () => void shutdown(130))
+  process.on('SIGTERM', () => void shutdown(143))
+  process.on('uncaughtException', (error) => {
+    console.error(error)
+    void shutdown(1)
+  })
+  return shutdown
+}

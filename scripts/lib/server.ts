@@ -1,0 +1,26 @@
+import path from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express from 'express'
+import type { ServerBuild } from 'react-router'
+import { projectRoot } from './schema-engine.ts'
+
+const buildDir = path.join(projectRoot, 'build')
+
+/** Express serving the built client assets, uploaded files and the React Router app. */
+export async function createServer() {
+  const buildPath = path.join(buildDir, 'server', 'index.js')
+  const build = (await import(buildPath).catch(() => {
+    throw new Error(`No server build at ${path.relative(process.cwd(), buildPath)}: run \`npm run build\` first.`)
+  })) as ServerBuild
+
+  const app = express()
+  app.disable('x-powered-by')
+  app.use(compression())
+  // Fingerprinted assets never change.
+  app.use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }))
+  app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
+  app.use('/uploads', express.static(path.join(projectRoot, 'uploads'), { maxAge: '7d' }))
+  app.all('/{*splat}', createRequestHandler({ build, mode: process.env.NODE_ENV }))
+  return app
+}
