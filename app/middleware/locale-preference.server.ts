@@ -1,14 +1,19 @@
 import { isbot } from 'isbot'
-import { createCookie, redirect, type MiddlewareFunction } from 'react-router'
-import { isLocale, localizePath, splitLocalePath } from '~/lib/locale'
+import { redirect, type MiddlewareFunction } from 'react-router'
+import { isLocale, type Locale, localizePath, splitLocalePath } from '~/lib/locale'
 
-/** The visitor's chosen language, kept for a year. */
-export const localeCookie = createCookie('locale', {
-  path: '/',
-  sameSite: 'lax',
-  httpOnly: false,
-  maxAge: 60 * 60 * 24 * 365,
-})
+const COOKIE = 'locale'
+const ONE_YEAR_S = 60 * 60 * 24 * 365
+
+/** The visitor's chosen language as a plain `locale=xx` cookie (the same value as localStorage). */
+export function readLocaleCookie(cookieHeader: string | null): Locale | null {
+  const match = new RegExp(`(?:^|;\\s*)${COOKIE}=([^;]*)`).exec(cookieHeader ?? '')
+  return match && isLocale(match[1]) ? match[1] : null
+}
+
+export function localeCookieHeader(locale: Locale): string {
+  return `${COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`
+}
 
 /**
  * The language switcher links to the target page with `?lng=xx`: remember the choice and
@@ -21,18 +26,14 @@ export const localePreferenceMiddleware: MiddlewareFunction<Response> = async ({
   if (chosen !== null) {
     const clean = new URL(url)
     clean.searchParams.delete('lng')
-    const headers = isLocale(chosen) ? { 'Set-Cookie': await localeCookie.serialize(chosen) } : undefined
+    const headers = isLocale(chosen) ? { 'Set-Cookie': localeCookieHeader(chosen) } : undefined
     throw redirect(clean.pathname + clean.search, { headers })
   }
 
   const { locale, path } = splitLocalePath(url.pathname)
-  if (locale !== 'tr' || isDataRequest(request)) return
-  const stored = await localeCookie.parse(request.headers.get('Cookie'))
+  if (locale !== 'tr' || new URL(request.url).pathname.endsWith('.data')) return
+  const stored = readLocaleCookie(request.headers.get('Cookie'))
   if (stored !== 'en' && stored !== 'de') return
   if (isbot(request.headers.get('User-Agent') ?? '')) return
   throw redirect(localizePath(path, stored) + url.search, { headers: { Vary: 'Cookie' } })
-}
-
-function isDataRequest(request: Request) {
-  return new URL(request.url).pathname.endsWith('.data')
 }

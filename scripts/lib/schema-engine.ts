@@ -34,7 +34,12 @@ function loadWasm() {
   return wasmReady
 }
 
-export async function readSchemaFiles() {
+export interface SchemaFile {
+  path: string
+  content: string
+}
+
+export async function readSchemaFiles(): Promise<SchemaFile[]> {
   return [{ path: schemaPath, content: await readFile(schemaPath, 'utf8') }]
 }
 
@@ -144,9 +149,12 @@ export async function applyMigrations(databaseUrl: string): Promise<string[]> {
  * SQL that takes the database at `databaseUrl` to the current schema.prisma.
  * `changed` is false when they already agree.
  */
-export async function diffDatabaseToSchema(databaseUrl: string): Promise<{ changed: boolean; sql: string }> {
+export async function diffDatabaseToSchema(
+  databaseUrl: string,
+  files?: SchemaFile[],
+): Promise<{ changed: boolean; sql: string }> {
+  files ??= await readSchemaFiles()
   const { engine, close } = await openSchemaEngine(databaseUrl)
-  const files = await readSchemaFiles()
   try {
     const { exitCode, stdout } = await engine.diff({
       from: { tag: 'schemaDatasource', files, configDir: projectRoot },
@@ -165,7 +173,7 @@ export async function diffDatabaseToSchema(databaseUrl: string): Promise<{ chang
  * SQL that takes the result of all migrations to the current schema.prisma: the migrations are
  * applied to a scratch database on the server of `databaseUrl`, which is dropped afterwards.
  */
-export async function diffMigrationsToSchema(databaseUrl: string) {
+export async function diffMigrationsToSchema(databaseUrl: string, files?: SchemaFile[]) {
   const scratchName = `migration_scratch_${randomBytes(4).toString('hex')}`
   const scratchUrl = new URL(databaseUrl)
   scratchUrl.pathname = `/${scratchName}`
@@ -181,7 +189,7 @@ export async function diffMigrationsToSchema(databaseUrl: string) {
   await onServer(`CREATE DATABASE ${pg.escapeIdentifier(scratchName)}`)
   try {
     await applyMigrations(scratchUrl.toString())
-    return await diffDatabaseToSchema(scratchUrl.toString())
+    return await diffDatabaseToSchema(scratchUrl.toString(), files)
   } finally {
     await onServer(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(scratchName)} WITH (FORCE)`)
   }

@@ -1,0 +1,99 @@
+import { expect, test } from './fixtures'
+
+const homes = [
+  { path: '/', lang: 'tr', nav: 'Ana Sayfa', greeting: 'Merhaba' },
+  { path: '/en', lang: 'en', nav: 'Home', greeting: 'Hello' },
+  { path: '/de', lang: 'de', nav: 'Startseite', greeting: 'Hallo' },
+]
+
+for (const home of homes) {
+  test(`home in ${home.lang}: language, canonical, hreflang and switcher`, async ({ page, baseURL }) => {
+    const response = await page.goto(home.path)
+    expect(response?.status()).toBe(200)
+    await expect(page.locator('html')).toHaveAttribute('lang', home.lang)
+    await expect(page.locator('h1')).toBeVisible()
+    await expect(page.getByRole('link', { name: home.nav, exact: true }).first()).toBeAttached()
+
+    const canonical = page.locator('link[rel="canonical"]')
+    await expect(canonical).toHaveAttribute('href', `${baseURL}${home.path}`)
+    const alternates = Object.fromEntries(
+      await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
+        links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+      ),
+    )
+    expect(alternates).toEqual({ tr: `${baseURL}/`, en: `${baseURL}/en`, de: `${baseURL}/de`, 'x-default': `${baseURL}/` })
+
+    const switcher = page.getByTestId('language-switcher')
+    await expect(switcher.locator('summary')).toHaveText(new RegExp(home.lang.toUpperCase()))
+    await switcher.locator('summary').click()
+    for (const name of ['Türkçe', 'English', 'Deutsch']) await expect(switcher.getByRole('link', { name })).toBeVisible()
+
+    const messaging = page.locator('a[href^="https://wa.me/"]').first()
+    const text = new URL((await messaging.getAttribute('href'))!).searchParams.get('text')
+    expect(text).toContain(home.greeting)
+  })
+}
+
+test('choosing a language keeps the page, is remembered, and brings a returning visitor back to it', async ({ page, context }) => {
+  await page.goto('/')
+  const switcher = page.getByTestId('language-switcher')
+  await switcher.locator('summary').click()
+  await switcher.getByRole('link', { name: 'Deutsch' }).click()
+  await expect(page).toHaveURL(/\/de$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+  const cookie = (await context.cookies()).find((c) => c.name === 'locale')
+  expect(cookie?.value).toBe('de')
+
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/de$/)
+
+  await page.getByTestId('language-switcher').locator('summary').click()
+  await page.getByTestId('language-switcher').getByRole('link', { name: 'Türkçe' }).click()
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr')
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr')
+})
+
+test('crawlers are never redirected by a stored language', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })
+  await context.addCookies([{ name: 'locale', value: 'en', url: baseURL! }])
+  const page = await context.newPage()
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr')
+  await context.close()
+})
+
+for (const { path, lang, title } of [
+  { path: '/nope', lang: 'tr', title: 'Sayfa Bulunamadı' },
+  { path: '/en/nope/deeper', lang: 'en', title: 'Page Not Found' },
+  { path: '/de/gibt-es-nicht', lang: 'de', title: 'Seite nicht gefunden' },
+]) {
+  test(`unknown path ${path} answers 404 in ${lang} inside the site layout`, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', 'noindex')
+    await expect(page.locator('footer')).toBeVisible()
+  })
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the slide-out menu opens and lists 6 products, all products, trial package and messaging', async ({ page }) => {
+    await page.goto('/en')
+    const menu = page.getByTestId('mobile-menu')
+    const panel = menu.getByRole('navigation')
+    await expect(panel).toBeHidden()
+    await menu.locator('summary').click()
+    await expect(panel).toBeVisible()
+    await expect(panel.locator('a[href^="/en/products/"]')).toHaveCount(6)
+    await expect(panel.getByRole('link', { name: 'All Products...' })).toHaveAttribute('href', '/en/products')
+    await expect(panel.getByRole('link', { name: /Trial Package/i })).toBeVisible()
+    await expect(panel.locator('a[href^="https://wa.me/"]')).toBeVisible()
+    await panel.getByRole('link', { name: 'About Us' }).click()
+    await expect(page).toHaveURL(/\/en\/about$/)
+  })
+})

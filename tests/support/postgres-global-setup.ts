@@ -1,0 +1,46 @@
+/**
+ * Integration tests run against a real PostgreSQL: a throw-away embedded server in a temporary
+ * folder (or the server of TEST_DATABASE_URL). A template database gets the migrations once;
+ * every test file then works in its own copy of it (see test-database.ts).
+ */
+import { chmod, mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import type { TestProject } from 'vitest/node'
+import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.ts'
+import { applyMigrations } from '../../scripts/lib/schema-engine.ts'
+
+export const TEMPLATE_DATABASE = 'figs_test_template'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testServerUrl: string
+  }
+}
+
+export default async function setup(project: TestProject) {
+  let serverUrl = process.env.TEST_DATABASE_URL
+  let teardown = async () => {}
+  if (!serverUrl) {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'figs-test-pg-'))
+    await chmod(dir, 0o755) // as root, PostgreSQL runs as another user
+    const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), durable: false })
+    serverUrl = server.url('postgres')
+    teardown = async () => {
+      await server.stop()
+      await rm(dir, { recursive: true, force: true })
+    }
+  }
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`)
+  await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`)
+  await admin.end()
+  const templateUrl = new URL(serverUrl)
+  templateUrl.pathname = `/${TEMPLATE_DATABASE}`
+  await applyMigrations(templateUrl.toString())
+
+  project.provide('testServerUrl', serverUrl)
+  return teardown
+}
