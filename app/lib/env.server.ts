@@ -7,6 +7,9 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Unset: an embedded PostgreSQL is started (see scripts/lib/database.ts). */
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// connection URL').optional(),
+  /** Where the embedded PostgreSQL keeps its data (default .data/postgres); `EMBEDDED_PG=off` forbids it. */
+  EMBEDDED_PG_DIR: optionalText,
+  EMBEDDED_PG: z.enum(['on', 'off']).default('on'),
   /** Public origin used for canonical and hreflang links, e.g. https://www.example.com. */
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   ADMIN_EMAIL: z.email().optional(),

@@ -27,6 +27,5 @@ export function switchLocalePath(pathname: string, search: string, to: Locale): 
 }
 
 export const localeNames: Record<Locale, string> = { tr: 'Türkçe', en: 'English', de: 'Deutsch' }
-export const localeFlags: Record<Locale, string> = { tr: '🇹🇷', en: '🇬🇧', de: '🇩🇪' }
 /** BCP 47 tags for dates and numbers. */
 export const localeTags: Record<Locale, string> = { tr: 'tr-TR', en: 'en-GB', de: 'de-DE' }

@@ -11,6 +11,9 @@ export const EMBEDDED_DATABASE_NAME = 'figs'
 export async function ensureDatabase(log: (message: string) => void = console.log) {
   const configured = process.env.DATABASE_URL
   if (configured) return { url: configured, embedded: false, stop: async () => {} }
+  if (process.env.EMBEDDED_PG === 'off') {
+    throw new Error('DATABASE_URL is required (the embedded database is switched off by EMBEDDED_PG=off).')
+  }
 
   const dataDir = process.env.EMBEDDED_PG_DIR ?? path.join(projectRoot, '.data', 'postgres')
   const server = await startEmbeddedPostgres({ dataDir, log })

@@ -3,20 +3,12 @@
  * pending migrations, seeds what is missing, then serves the built app on PORT.
  */
 import { parseEnv } from '../../app/lib/env.server.ts'
-import { describeSeed, seedDatabase } from '../../prisma/seed.ts'
 import { ensureDatabase, stopOnExit } from './database.ts'
-import { applyMigrations } from './schema-engine.ts'
+import { migrateAndSeed } from './migrate-and-seed.ts'
 import { createServer } from './server.ts'
 
 const startedAt = Date.now()
-let env
-try {
-  env = parseEnv(process.env)
-} catch (error) {
-  console.error((error as Error).message)
-  process.exit(1)
-}
-
+const env = parseEnvOrExit()
 const db = await ensureDatabase().catch((error: Error) => {
   console.error(error.message)
   process.exit(1)
@@ -26,13 +18,7 @@ let closeServer = async () => {}
 const shutdown = stopOnExit(db.stop, () => closeServer())
 
 try {
-  const applied = await applyMigrations(db.url)
-  if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`)
-
-  const { prisma } = await import('../../app/lib/db.server.ts')
-  const seeded = await seedDatabase(prisma, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD })
-  for (const line of describeSeed(seeded)) console.log(line)
-
+  const prisma = await migrateAndSeed(env)
   const server = await createServer()
   const listener = server.listen(env.PORT, () => {
     console.log(`Site ready on http://localhost:${env.PORT} (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`)
@@ -49,4 +35,13 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? (process.env.DEBUG ? error.stack : error.message) : error)
   await shutdown(1)
+}
+
+function parseEnvOrExit() {
+  try {
+    return parseEnv(process.env)
+  } catch (error) {
+    console.error((error as Error).message)
+    process.exit(1)
+  }
 }

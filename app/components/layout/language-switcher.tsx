@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
-import { localeFlags, localeNames, locales, switchLocalePath, type Locale } from '~/lib/locale'
+import { localeNames, locales, switchLocalePath, type Locale } from '~/lib/locale'
 import { useDisclosure } from './disclosure'
+import { Flag, GlobeIcon } from './flags'
 
 /**
  * Plain links to the same page in the other languages. `?lng=` makes the server remember the
@@ -22,7 +23,7 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
         className="flex cursor-pointer items-center gap-1 rounded-full border border-stone-300 px-3 py-1.5 text-sm font-semibold uppercase hover:border-fig-600"
         aria-label={t('language.label')}
       >
-        <span aria-hidden="true">🌐</span>
+        <GlobeIcon />
         {locale.toUpperCase()}
       </summary>
       <ul className="absolute right-0 z-50 mt-2 w-40 overflow-hidden rounded-xl border border-stone-200 bg-white py-1 shadow-lg">
@@ -42,7 +43,7 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
               }}
               className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-cream-100 aria-[current]:font-semibold aria-[current]:text-fig-700"
             >
-              <span aria-hidden="true">{localeFlags[l]}</span>
+              <Flag locale={l} />
               {localeNames[l]}
             </a>
           </li>
