@@ -10,9 +10,11 @@ import {
   useMatches,
   useRouteLoaderData,
 } from 'react-router'
+import { JsonLd } from '~/components/json-ld'
 import { companyInfo } from '~/config/company.server'
 import { env } from '~/lib/env.server'
 import { locales, localizePath, splitLocalePath, type Locale } from '~/lib/locale'
+import { organizationLd } from '~/lib/structured-data'
 import { i18nextMiddleware, localeOf } from '~/middleware/i18next.server'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
@@ -47,6 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-cream-50 text-stone-900 antialiased">
         {children}
+        {data && <JsonLd data={organizationLd(data.siteUrl, data.company)} />}
         <ScrollRestoration />
         <Scripts />
       </body>

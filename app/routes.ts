@@ -1,16 +1,44 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes'
 import type { Locale } from './lib/locale'
 
+const legalPages = ['terms', 'privacy', 'returns', 'seller', 'customers'] as const
+
 /**
  * The public site exists three times: Turkish at /, English at /en, German at /de.
  * Each copy uses the same route modules; route ids are prefixed with the language.
  */
 function publicSite(locale: Locale) {
-  const page = (path: string, file: string) => route(path, `routes/public/${file}.tsx`, { id: `${locale}/${file}` })
+  const page = (path: string, file: string, id = file) =>
+    route(path, `routes/public/${file}.tsx`, { id: `${locale}/${id}` })
   return route(locale === 'tr' ? '' : locale, 'routes/public/layout.tsx', { id: `${locale}/layout` }, [
     index('routes/public/home.tsx', { id: `${locale}/home` }),
+    page('products', 'products'),
+    page('products/:slug', 'product'),
+    page('quality', 'quality'),
+    page('origin', 'origin'),
+    page('export', 'export'),
+    page('about', 'about'),
+    page('calibration', 'calibration'),
+    page('contact', 'contact'),
+    page('rfq', 'rfq'),
+    page('trial-package', 'trial-package'),
+    page('faq', 'faq'),
+    ...legalPages.map((name) => page(name, 'legal', `legal-${name}`)),
+    page('blog', 'blog'),
+    page('blog/:slug', 'blog-post'),
     page('*', 'not-found'),
   ])
 }
 
-export default [publicSite('tr'), publicSite('en'), publicSite('de')] satisfies RouteConfig
+export default [
+  route('robots.txt', 'routes/resources/robots.ts'),
+  route('sitemap.xml', 'routes/resources/sitemap.ts'),
+  route('api/products', 'routes/api/products.ts'),
+  route('api/products/:slug', 'routes/api/product.ts'),
+  route('api/blog', 'routes/api/blog.ts'),
+  route('api/blog/:slug', 'routes/api/blog-post.ts'),
+  route('api/seo', 'routes/api/seo.ts'),
+  publicSite('tr'),
+  publicSite('en'),
+  publicSite('de'),
+] satisfies RouteConfig

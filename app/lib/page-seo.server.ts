@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next'
+import type { RouterContextProvider } from 'react-router'
+import { getInstance, localeOf } from '~/middleware/i18next.server'
 import { prisma } from './db.server'
 import type { Locale } from './locale'
 import { localized } from './localized'
@@ -38,4 +40,24 @@ export async function pageSeo(
     keywords: localized(setting, 'keywords', locale) || null,
     h1: localized(setting, 'h1', locale) || null,
   }
+}
+
+/**
+ * What every public page loader returns for its `meta`: the page's SEO texts in the request's
+ * language. `fallback` gives the built-in texts (dictionary keys already translated).
+ */
+export async function loadPageSeo(
+  context: Readonly<RouterContextProvider>,
+  page: string,
+  fallback: (t: TFunction) => { title: string; description: string; keywords?: string },
+) {
+  const locale = localeOf(context)
+  const { t } = getInstance(context)
+  const texts = fallback(t)
+  const seo = await pageSeo(page, locale, t, { ...texts, title: withSiteName(texts.title, t('meta.siteName')) })
+  return { seo, locale }
+}
+
+function withSiteName(title: string, siteName: string) {
+  return title.includes(siteName) ? title : `${title} | ${siteName}`
 }

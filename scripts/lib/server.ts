@@ -5,7 +5,7 @@ import express from 'express'
 import type { ServerBuild } from 'react-router'
 import { projectRoot } from './schema-engine.ts'
 
-const buildDir = path.join(projectRoot, 'build')
+const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? 'build')
 
 /** Express serving the built client assets, uploaded files and the React Router app. */
 export async function createServer() {

@@ -7,11 +7,11 @@ import { messagingAppLink } from '~/lib/contact-links'
 import { prisma } from '~/lib/db.server'
 import { localizePath, localeTags } from '~/lib/locale'
 import { localized } from '~/lib/localized'
-import { pageSeo } from '~/lib/page-seo.server'
+import { loadPageSeo } from '~/lib/page-seo.server'
 import { activeProductsOrder, productCardSelect, toProductCard } from '~/lib/products.server'
-import { pageMeta } from '~/lib/seo'
+import { seoMeta } from '~/lib/seo'
 import { useCompany, useLocale } from '~/lib/use-locale'
-import { getInstance, localeOf } from '~/middleware/i18next.server'
+import { localeOf } from '~/middleware/i18next.server'
 import type { Route } from './+types/home'
 
 const HOME_PRODUCTS = 6
@@ -20,9 +20,8 @@ const HERO_ROTATION_MS = 7000
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = localeOf(context)
-  const { t } = getInstance(context)
-  const [seo, products, posts] = await Promise.all([
-    pageSeo('homepage', locale, t, { title: t('meta.defaultTitle'), description: t('meta.defaultDescription') }),
+  const [{ seo }, products, posts] = await Promise.all([
+    loadPageSeo(context, 'homepage', (t) => ({ title: t('meta.defaultTitle'), description: t('meta.defaultDescription') })),
     prisma.product.findMany({ where: { isActive: true }, orderBy: activeProductsOrder, take: HOME_PRODUCTS, select: productCardSelect }),
     prisma.blogPost.findMany({
       where: { isActive: true },
@@ -282,7 +281,4 @@ function CallToAction() {
   )
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({ title: loaderData.seo.title, description: loaderData.seo.description, keywords: loaderData.seo.keywords, locale: loaderData.locale })
-    : []
+export const meta: Route.MetaFunction = seoMeta

@@ -1,0 +1,25 @@
+/** schema.org objects for JSON-LD blocks. URLs are absolute (siteUrl + path). */
+
+export function organizationLd(siteUrl: string, company: { name: string; phone: string; email: string; address: string; socials: { url: string }[] }) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${siteUrl}/#organization`,
+    name: company.name,
+    url: `${siteUrl}/`,
+    logo: `${siteUrl}/images/logo.svg`,
+    email: company.email,
+    telephone: company.phone,
+    foundingDate: '1975',
+    address: { '@type': 'PostalAddress', streetAddress: company.address, addressLocality: 'Köşk', addressRegion: 'Aydın', addressCountry: 'TR' },
+    sameAs: company.socials.map((s) => s.url),
+  }
+}
+
+export function breadcrumbLd(items: { name: string; url: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: item.url })),
+  }
+}
