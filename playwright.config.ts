@@ -32,7 +32,7 @@ export default defineConfig({
     // The production server on a throw-away embedded database (never the dev data).
     command: 'npx tsx tests/support/e2e-server.ts',
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), BUILD_DIR: process.env.BUILD_DIR ?? 'build' },
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'pipe',

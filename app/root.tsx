@@ -12,8 +12,8 @@ import {
 } from 'react-router'
 import { JsonLd } from '~/components/json-ld'
 import { companyInfo } from '~/config/company.server'
-import { env } from '~/lib/env.server'
 import { locales, localizePath, splitLocalePath, type Locale } from '~/lib/locale'
+import { siteUrlOf } from '~/lib/site-url.server'
 import { organizationLd } from '~/lib/structured-data'
 import { i18nextMiddleware, localeOf } from '~/middleware/i18next.server'
 import type { Route } from './+types/root'
@@ -24,7 +24,7 @@ export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware]
 export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     locale: localeOf(context),
-    siteUrl: (env().SITE_URL ?? new URL(request.url).origin).replace(/\/$/, ''),
+    siteUrl: siteUrlOf(request),
     company: companyInfo(),
   }
 }

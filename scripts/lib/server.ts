@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
@@ -10,9 +11,10 @@ const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? 'build')
 /** Express serving the built client assets, uploaded files and the React Router app. */
 export async function createServer() {
   const buildPath = path.join(buildDir, 'server', 'index.js')
-  const build = (await import(buildPath).catch(() => {
+  if (!existsSync(buildPath)) {
     throw new Error(`No server build at ${path.relative(process.cwd(), buildPath)}: run \`npm run build\` first.`)
-  })) as ServerBuild
+  }
+  const build = (await import(buildPath)) as ServerBuild
 
   const app = express()
   app.disable('x-powered-by')

@@ -21,9 +21,9 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
     <details ref={ref} className="relative" data-testid="language-switcher">
       <summary
         className="flex cursor-pointer items-center gap-1 rounded-full border border-stone-300 px-3 py-1.5 text-sm font-semibold uppercase hover:border-fig-600"
-        aria-label={t('language.label')}
       >
         <GlobeIcon />
+        <span className="sr-only">{t('language.label')}: </span>
         {locale.toUpperCase()}
       </summary>
       <ul className="absolute right-0 z-50 mt-2 w-40 overflow-hidden rounded-xl border border-stone-200 bg-white py-1 shadow-lg">

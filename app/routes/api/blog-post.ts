@@ -1,3 +1,7 @@
-export async function loader() {
-  return new Response('Not implemented', { status: 501 })
+import { findActivePost, jsonResponse } from '~/lib/public-api.server'
+import type { Route } from './+types/blog-post'
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const post = await findActivePost(params.slug)
+  return post ? jsonResponse(post) : jsonResponse({ message: 'Failed to fetch blog post' }, 404)
 }

@@ -1,3 +1,5 @@
+import { jsonResponse, listActiveProducts } from '~/lib/public-api.server'
+
 export async function loader() {
-  return new Response('Not implemented', { status: 501 })
+  return jsonResponse(await listActiveProducts())
 }

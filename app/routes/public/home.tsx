@@ -218,7 +218,8 @@ function LatestPosts({ posts }: { posts: Route.ComponentProps['loaderData']['pos
             return (
               <article key={post.slug} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm">
                 {post.imageUrl && (
-                  <Link to={href} className="aspect-[1200/630] overflow-hidden">
+                  // A second link to the same post: hidden from assistive tech and the tab order.
+                  <Link to={href} className="aspect-[1200/630] overflow-hidden" aria-hidden="true" tabIndex={-1}>
                     <img src={post.imageUrl} alt="" width={1200} height={630} loading="lazy" className="size-full object-cover" />
                   </Link>
                 )}

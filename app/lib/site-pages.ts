@@ -1,0 +1,20 @@
+/** Every public page without parameters (unprefixed paths) and its SEO-setting key. */
+export const staticPages = [
+  { path: '/', seoKey: 'homepage' },
+  { path: '/products', seoKey: 'products' },
+  { path: '/quality', seoKey: 'quality' },
+  { path: '/origin', seoKey: 'origin' },
+  { path: '/export', seoKey: 'export' },
+  { path: '/about', seoKey: 'about' },
+  { path: '/calibration', seoKey: 'calibration' },
+  { path: '/contact', seoKey: 'contact' },
+  { path: '/rfq', seoKey: 'rfq' },
+  { path: '/trial-package', seoKey: 'trial-package' },
+  { path: '/faq', seoKey: 'faq' },
+  { path: '/blog', seoKey: 'blog' },
+  { path: '/terms', seoKey: 'terms' },
+  { path: '/privacy', seoKey: 'privacy' },
+  { path: '/returns', seoKey: 'returns' },
+  { path: '/seller', seoKey: 'seller' },
+  { path: '/customers', seoKey: 'customers' },
+] as const
