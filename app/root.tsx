@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -11,9 +12,11 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import { JsonLd } from '~/components/json-ld'
+import { ToastNotice } from '~/components/toast'
 import { companyInfo } from '~/config/company.server'
 import { locales, localizePath, splitLocalePath, type Locale } from '~/lib/locale'
 import { siteUrlOf } from '~/lib/site-url.server'
+import { readToast } from '~/lib/toast.server'
 import { organizationLd } from '~/lib/structured-data'
 import { i18nextMiddleware, localeOf } from '~/middleware/i18next.server'
 import type { Route } from './+types/root'
@@ -22,11 +25,16 @@ import stylesheet from './app.css?url'
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware]
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return {
-    locale: localeOf(context),
-    siteUrl: siteUrlOf(request),
-    company: companyInfo(),
-  }
+  const { toast, headers } = await readToast(request)
+  return data(
+    {
+      locale: localeOf(context),
+      siteUrl: siteUrlOf(request),
+      company: companyInfo(),
+      toast,
+    },
+    headers ? { headers } : undefined,
+  )
 }
 
 export const links: Route.LinksFunction = () => [
@@ -49,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-cream-50 text-stone-900 antialiased">
         {children}
+        <ToastNotice toast={data?.toast ?? null} />
         {data && <JsonLd data={organizationLd(data.siteUrl, data.company)} />}
         <ScrollRestoration />
         <Scripts />

@@ -25,6 +25,18 @@ const EnvSchema = z.object({
   SOCIAL_LINKEDIN: optionalText,
   SOCIAL_YOUTUBE: optionalText,
   MAP_EMBED_URL: optionalText,
+  /** Signs form tokens and admin cookies; required when several instances serve the site. */
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Outgoing mail server, e.g. smtp://user:pass@mail.example.com:587 (unset: mails wait in the outbox). */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: optionalText,
+  /** Comma-separated recipients of new-lead notifications (default: COMPANY_EMAIL). */
+  SALES_EMAILS: optionalText,
+  /** Form posts allowed per IP in 10 minutes, per form. */
+  FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).optional(),
+  /** Express "trust proxy" setting when behind a reverse proxy (e.g. 1, or loopback). */
+  TRUST_PROXY: optionalText,
 })
 
 export type Env = z.infer<typeof EnvSchema>

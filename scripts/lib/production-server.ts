@@ -19,6 +19,8 @@ const shutdown = stopOnExit(db.stop, () => closeServer())
 
 try {
   const prisma = await migrateAndSeed(env)
+  const { startOutboxWorker } = await import('../../app/lib/outbox.server.ts')
+  const stopOutbox = startOutboxWorker()
   const server = await createServer()
   const listener = server.listen(env.PORT, () => {
     console.log(`Site ready on http://localhost:${env.PORT} (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`)
@@ -28,8 +30,11 @@ try {
     void shutdown(1)
   })
   closeServer = async () => {
-    await new Promise<void>((resolve) => listener.close(() => resolve()))
+    stopOutbox()
+    const closed = new Promise<void>((resolve) => listener.close(() => resolve()))
+    // Keep-alive connections would hold close() open.
     listener.closeAllConnections()
+    await closed
     await prisma.$disconnect()
   }
 } catch (error) {

@@ -23,6 +23,12 @@ export async function createServer() {
   app.use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }))
   app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
   app.use('/uploads', express.static(path.join(projectRoot, 'uploads'), { maxAge: '7d' }))
+  if (process.env.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(process.env.TRUST_PROXY) ? Number(process.env.TRUST_PROXY) : process.env.TRUST_PROXY)
+  // The app reads the visitor's address from this header (rate limits); whatever a client sent is replaced.
+  app.use((req, _res, next) => {
+    req.headers['x-client-ip'] = req.ip ?? 'unknown'
+    next()
+  })
   app.all('/{*splat}', createRequestHandler({ build, mode: process.env.NODE_ENV }))
   return app
 }

@@ -1,7 +1,15 @@
+import { readFileSync } from 'node:fs'
 import { test as base, expect } from '@playwright/test'
+import pg from 'pg'
+import { e2eDatabaseUrlFile } from '../support/e2e-database'
 
-/** Every page must load without script errors (hydration mismatches included). */
-export const test = base.extend<{ pageErrors: string[] }>({
+type Db = { query<T extends pg.QueryResultRow = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]> }
+
+/**
+ * Every page must load without script errors (hydration mismatches included).
+ * `db` reads what the site stored, from the database of the server under test.
+ */
+export const test = base.extend<{ pageErrors: string[] }, { db: Db }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
@@ -13,6 +21,15 @@ export const test = base.extend<{ pageErrors: string[] }>({
       expect(errors, 'errors in the browser console').toEqual([])
     },
     { auto: true },
+  ],
+  db: [
+    async ({}, use) => {
+      const port = String(process.env.E2E_PORT ?? 3101)
+      const pool = new pg.Pool({ connectionString: readFileSync(e2eDatabaseUrlFile(port), 'utf8').trim(), max: 2 })
+      await use({ query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows })
+      await pool.end()
+    },
+    { scope: 'worker' },
   ],
 })
 

@@ -5,6 +5,7 @@ import { prisma } from '~/lib/db.server'
 import { localized } from '~/lib/localized'
 import { activeProductsOrder } from '~/lib/products.server'
 import { localeOf } from '~/middleware/i18next.server'
+import { attributionMiddleware } from '~/middleware/attribution.server'
 import { localePreferenceMiddleware } from '~/middleware/locale-preference.server'
 import { useCompany, useLocale } from '~/lib/use-locale'
 import type { Route } from './+types/layout'
@@ -12,7 +13,7 @@ import type { Route } from './+types/layout'
 /** Header and footer list this many products (and 'All products…' when there are more). */
 const NAV_PRODUCTS = 6
 
-export const middleware: Route.MiddlewareFunction[] = [localePreferenceMiddleware]
+export const middleware: Route.MiddlewareFunction[] = [localePreferenceMiddleware, attributionMiddleware]
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = localeOf(context)

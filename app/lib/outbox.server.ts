@@ -1,0 +1,94 @@
+/**
+ * Delivers the e-mails waiting in the OutboxEmail table. Each worker leases a batch with
+ * FOR UPDATE SKIP LOCKED, so several app instances never send the same mail twice at once; a
+ * failed delivery is retried later with growing pauses. Without SMTP_URL nothing is sent: the
+ * mails stay in the outbox (and are logged) until a mail server is configured.
+ */
+import nodemailer, { type Transporter } from 'nodemailer'
+import { prisma } from './db.server'
+import { env } from './env.server'
+
+const BATCH = 10
+const LEASE_MS = 5 * 60_000
+const MAX_ATTEMPTS = 10
+/** 1 min, 2, 4, … capped at 6 h. */
+export const retryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 3600_000)
+
+let transporter: Transporter | null | undefined
+function mailTransport(): Transporter | null {
+  if (transporter === undefined) {
+    const url = env().SMTP_URL
+    transporter = url ? nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }) : null
+  }
+  return transporter
+}
+
+/** For tests and reconfiguration: the next delivery builds a new transport from the environment. */
+export function resetMailTransport() {
+  transporter = undefined
+}
+
+function mailFrom() {
+  const e = env()
+  return e.MAIL_FROM ?? `"${e.COMPANY_NAME}" <${e.COMPANY_EMAIL}>`
+}
+
+let announcedNoSmtp = false
+let running: Promise<number> | null = null
+
+/** Sends what is due; returns how many mails were sent. Concurrent calls share one run. */
+export function deliverDueEmails(): Promise<number> {
+  running ??= deliver().finally(() => (running = null))
+  return running
+}
+
+async function deliver(): Promise<number> {
+  const transport = mailTransport()
+  if (!transport) {
+    if (!announcedNoSmtp) {
+      const waiting = await prisma.outboxEmail.count({ where: { status: 'pending' } })
+      console.log(`SMTP_URL is not set: ${waiting} e-mail(s) wait in the outbox (table OutboxEmail) until it is.`)
+      announcedNoSmtp = true
+    }
+    return 0
+  }
+  let sent = 0
+  while (true) {
+    const batch = await prisma.$queryRaw<{ id: string; to: string[]; replyTo: string | null; subject: string; text: string; attempts: number }[]>`
+      UPDATE "OutboxEmail" SET "nextAttemptAt" = now() + ${LEASE_MS} * interval '1 millisecond', "updatedAt" = now()
+      WHERE "id" IN (
+        SELECT "id" FROM "OutboxEmail"
+        WHERE "status" = 'pending' AND "nextAttemptAt" <= now()
+        ORDER BY "createdAt" LIMIT ${BATCH}
+        FOR UPDATE SKIP LOCKED)
+      RETURNING "id", "to", "replyTo", "subject", "text", "attempts"`
+    if (batch.length === 0) return sent
+    for (const mail of batch) {
+      try {
+        await transport.sendMail({ from: mailFrom(), to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.text })
+        await prisma.outboxEmail.update({ where: { id: mail.id }, data: { status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1, lastError: null } })
+        sent++
+      } catch (error) {
+        const attempts = mail.attempts + 1
+        await prisma.outboxEmail.update({
+          where: { id: mail.id },
+          data: {
+            attempts,
+            lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+            status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+          },
+        })
+      }
+    }
+  }
+}
+
+/** Delivers on an interval in the server process (new leads also trigger a delivery at once). */
+export function startOutboxWorker(intervalMs = 30_000) {
+  const tick = () => void deliverDueEmails().catch((error) => console.error('Outbox delivery failed:', error))
+  tick()
+  const timer = setInterval(tick, intervalMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { PrismaClient } from '~/generated/prisma/client'
+import { startTestSmtp, type TestSmtp } from '../support/smtp-server'
+
+let smtp: TestSmtp
+let prisma: PrismaClient
+let outbox: typeof import('~/lib/outbox.server')
+let leads: typeof import('~/lib/leads.server')
+
+beforeAll(async () => {
+  smtp = await startTestSmtp()
+  process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`
+  process.env.SALES_EMAILS = 'sales@figs.example, export@figs.example'
+  process.env.MAIL_FROM = 'Figs <no-reply@figs.example>'
+  ;({ prisma } = await import('~/lib/db.server'))
+  outbox = await import('~/lib/outbox.server')
+  leads = await import('~/lib/leads.server')
+})
+
+afterAll(async () => {
+  await smtp.stop()
+})
+
+const context = { locale: 'de' as const, siteUrl: 'https://figs.example' }
+
+describe('lead e-mails through the outbox', () => {
+  test('a new lead mails the sales team in Turkish and the visitor in their language, once', async () => {
+    const { lead } = await leads.createContactLead(
+      { name: 'Jonas Weber', email: 'jonas@example.de', subject: 'Bio-Feigen', message: 'Wir suchen 5 Tonnen Bio-Feigen A2.' },
+      context,
+    )
+    await outbox.deliverDueEmails()
+    const mails = smtp.messages.filter((m) => m.text.includes(lead.id) || m.to.includes('jonas@example.de'))
+    expect(mails).toHaveLength(2)
+    const sales = mails.find((m) => m.to.includes('sales@figs.example'))!
+    expect(sales.to).toEqual(['sales@figs.example', 'export@figs.example'])
+    expect(sales.subject).toBe('Yeni iletişim mesajı: Jonas Weber')
+    expect(sales.text).toContain('Wir suchen 5 Tonnen Bio-Feigen A2.')
+    expect(sales.text).toContain(`https://figs.example/admin/leads?lead=${lead.id}`)
+    const visitor = mails.find((m) => m.to.includes('jonas@example.de'))!
+    expect(visitor.subject).toMatch(/^Ihre Nachricht ist eingegangen/)
+    expect(visitor.text).toContain('Hallo Jonas Weber')
+
+    await outbox.deliverDueEmails()
+    expect(smtp.messages.filter((m) => m.to.includes('jonas@example.de'))).toHaveLength(1)
+    expect(await prisma.outboxEmail.count({ where: { leadId: lead.id, status: 'sent' } })).toBe(2)
+  })
+
+  test('an SMTP outage keeps the mail in the outbox; a later run sends it exactly once', async () => {
+    const port = smtp.port
+    await smtp.stop()
+    const { lead } = await leads.createQuoteLead({ locale: 'tr', name: 'Mehmet Kaya', phone: '+90 532', email: 'mehmet@example.com.tr' }, { ...context, locale: 'tr' })
+    await outbox.deliverDueEmails()
+    const waiting = await prisma.outboxEmail.findMany({ where: { leadId: lead.id } })
+    expect(waiting).toHaveLength(2)
+    for (const mail of waiting) {
+      expect(mail.status).toBe('pending')
+      expect(mail.attempts).toBe(1)
+      expect(mail.lastError).toBeTruthy()
+      expect(mail.nextAttemptAt.getTime()).toBeGreaterThan(Date.now())
+    }
+    expect(await prisma.lead.count({ where: { id: lead.id } })).toBe(1)
+
+    smtp = await startTestSmtp(port)
+    await outbox.deliverDueEmails()
+    expect(smtp.messages).toHaveLength(0) // not due yet: retries wait
+    await prisma.outboxEmail.updateMany({ where: { leadId: lead.id }, data: { nextAttemptAt: new Date(Date.now() - 1000) } })
+    await Promise.all([outbox.deliverDueEmails(), outbox.deliverDueEmails()])
+    await outbox.deliverDueEmails()
+    expect(smtp.messages.map((m) => m.subject).sort()).toEqual(['Teklif talebiniz alındı | Aydın Kuru İncir', 'Yeni teklif talebi: Mehmet Kaya'])
+    expect(await prisma.outboxEmail.count({ where: { leadId: lead.id, status: 'sent', attempts: 2 } })).toBe(2)
+  })
+})
