@@ -30,7 +30,18 @@ function publicSite(locale: Locale) {
   ])
 }
 
+const adminPages = ['products', 'leads', 'media', 'blog', 'seo', 'ai-prompts'] as const
+
 export default [
+  route('admin/login', 'routes/admin/login.tsx'),
+  route('admin/logout', 'routes/admin/logout.tsx'),
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    ...adminPages.map((name) => route(name, `routes/admin/${name}.tsx`)),
+    route('*', 'routes/admin/not-found.tsx'),
+  ]),
+  route('api/admin/login', 'routes/api/admin/login.ts'),
+  route('api/admin/logout', 'routes/api/admin/logout.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('api/products', 'routes/api/products.ts'),

@@ -1,0 +1,97 @@
+import { Link } from 'react-router'
+import { isQuoteLead } from '~/domain/lead'
+import { prisma } from '~/lib/db.server'
+import type { Route } from './+types/dashboard'
+
+const PREVIEW = 3
+
+export async function loader() {
+  const monthStart = new Date()
+  monthStart.setDate(1)
+  monthStart.setHours(0, 0, 0, 0)
+  const [products, leads, leadsThisMonth, trialLeads, latestProducts, latestLeads] = await Promise.all([
+    prisma.product.count(),
+    prisma.lead.count({ where: { status: { not: 'spam' } } }),
+    prisma.lead.count({ where: { status: { not: 'spam' }, createdAt: { gte: monthStart } } }),
+    prisma.lead.count({ where: { status: { not: 'spam' }, kind: 'trial' } }),
+    prisma.product.findMany({ orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }], take: PREVIEW, select: { id: true, title_tr: true, type: true, isActive: true } }),
+    prisma.lead.findMany({
+      where: { status: { not: 'spam' } },
+      orderBy: { createdAt: 'desc' },
+      take: PREVIEW,
+      select: { id: true, name: true, company: true, createdAt: true, productId: true, quantity: true, kind: true },
+    }),
+  ])
+  return { counts: { products, leads, leadsThisMonth, trialLeads }, latestProducts, latestLeads }
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { counts, latestProducts, latestLeads } = loaderData
+  const tiles = [
+    { label: 'Toplam Ürün', value: counts.products, to: '/admin/products' },
+    { label: 'Toplam Talep', value: counts.leads, to: '/admin/leads' },
+    { label: 'Bu Ayki Talepler', value: counts.leadsThisMonth, to: '/admin/leads?period=this-month' },
+    { label: 'Deneme Paketi Talepleri', value: counts.trialLeads, to: '/admin/leads?type=trial' },
+  ]
+  return (
+    <>
+      <h1 className="font-serif text-3xl font-bold text-fig-800">Yönetim Paneli Genel Bakış</h1>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {tiles.map((tile) => (
+          <li key={tile.label}>
+            <Link to={tile.to} className="block rounded-2xl border border-stone-200 bg-white p-5 shadow-sm hover:border-fig-500">
+              <p className="text-sm text-stone-600">{tile.label}</p>
+              <p className="mt-2 text-3xl font-bold text-fig-800" data-testid={`tile-${tile.to}`}>{tile.value}</p>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <Panel title="Son Ürünler" more="/admin/products" empty="Henüz ürün yok">
+          {latestProducts.map((p) => (
+            <li key={p.id}>
+              <Link to={`/admin/products/${p.id}`} className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 hover:bg-stone-50">
+                <span>
+                  <span className="font-medium">{p.title_tr}</span> <span className="text-sm text-stone-500">{p.type}</span>
+                </span>
+                <span className={`rounded-full px-2 py-0.5 text-xs ${p.isActive ? 'bg-green-100 text-green-800' : 'bg-stone-200 text-stone-700'}`}>
+                  {p.isActive ? 'Aktif' : 'Pasif'}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </Panel>
+        <Panel title="Son Talepler" more="/admin/leads" empty="Henüz talep yok">
+          {latestLeads.map((lead) => (
+            <li key={lead.id}>
+              <Link to={`/admin/leads?lead=${lead.id}`} className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 hover:bg-stone-50">
+                <span>
+                  <span className="font-medium">{lead.name}</span>{' '}
+                  <span className="text-sm text-stone-500">{lead.company || 'Bireysel müşteri'}</span>
+                  <span className="block text-xs text-stone-500">{new Date(lead.createdAt).toLocaleDateString('tr-TR')}</span>
+                </span>
+                <span className="rounded-full bg-gold-100 px-2 py-0.5 text-xs text-gold-700">
+                  {lead.kind === 'contact' ? 'İletişim' : isQuoteLead(lead) ? 'Teklif' : 'Deneme'}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </Panel>
+      </div>
+    </>
+  )
+}
+
+function Panel({ title, more, empty, children }: { title: string; more: string; empty: string; children: React.ReactNode[] }) {
+  return (
+    <section className="rounded-2xl border border-stone-200 bg-white p-5">
+      <div className="flex items-center justify-between">
+        <h2 className="text-lg font-semibold">{title}</h2>
+        <Link to={more} className="text-sm font-medium text-fig-700">Tümünü Gör</Link>
+      </div>
+      {children.length ? <ul className="mt-3 space-y-1">{children}</ul> : <p className="mt-3 text-sm text-stone-500">{empty}</p>}
+    </section>
+  )
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Dashboard | Yönetim Paneli' }]

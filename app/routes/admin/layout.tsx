@@ -1,0 +1,98 @@
+import { Form, NavLink, Outlet } from 'react-router'
+import { useDisclosure } from '~/components/layout/disclosure'
+import { adminContext, adminMiddleware } from '~/middleware/admin.server'
+import type { Route } from './+types/layout'
+
+export const middleware: Route.MiddlewareFunction[] = [adminMiddleware]
+export const handle = { noIndex: true }
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { admin: context.get(adminContext) }
+}
+
+export const adminNav = [
+  ['/admin', 'Dashboard'],
+  ['/admin/products', 'Ürünler'],
+  ['/admin/leads', 'Müşteri Talepleri'],
+  ['/admin/media', 'Medya Galerisi'],
+  ['/admin/blog', 'Blog Yönetimi'],
+  ['/admin/seo', 'SEO Yönetimi'],
+  ['/admin/ai-prompts', 'AI Promptları'],
+] as const
+
+function NavItems() {
+  return (
+    <ul className="space-y-1">
+      {adminNav.map(([to, label]) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            end={to === '/admin'}
+            className={({ isActive }) => `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-fig-700 text-white' : 'text-stone-700 hover:bg-stone-100'}`}
+          >
+            {label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function LogoutButton() {
+  return (
+    <Form method="post" action="/admin/logout">
+      <button type="submit" className="w-full rounded-lg px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50">
+        Çıkış Yap
+      </button>
+    </Form>
+  )
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const menu = useDisclosure()
+  return (
+    <div className="min-h-screen bg-stone-50 lg:flex" lang="tr">
+      <aside className="hidden w-64 shrink-0 border-r border-stone-200 bg-white p-4 lg:flex lg:flex-col">
+        <p className="px-3 py-2 font-serif text-lg font-bold text-fig-800">Yönetim Paneli</p>
+        <nav aria-label="Yönetim menüsü" className="mt-4 flex-1">
+          <NavItems />
+        </nav>
+        <AdminStatus email={loaderData.admin.email} />
+        <LogoutButton />
+      </aside>
+      <header className="flex items-center justify-between border-b border-stone-200 bg-white px-4 py-3 lg:hidden">
+        <p className="font-serif font-bold text-fig-800">Yönetim Paneli</p>
+        <details ref={menu} className="group" data-testid="admin-mobile-menu">
+          <summary className="flex size-10 cursor-pointer items-center justify-center rounded-lg border border-stone-300" aria-label="Menüyü aç">
+            <span aria-hidden="true" className="group-open:hidden">☰</span>
+            <span aria-hidden="true" className="hidden group-open:inline">✕</span>
+          </summary>
+          <div className="fixed inset-y-0 left-0 z-40 w-72 overflow-y-auto bg-white p-4 shadow-xl">
+            <nav aria-label="Yönetim menüsü (mobil)">
+              <NavItems />
+            </nav>
+            <div className="mt-4 border-t border-stone-200 pt-4">
+              <AdminStatus email={loaderData.admin.email} />
+              <LogoutButton />
+            </div>
+          </div>
+        </details>
+      </header>
+      <main className="flex-1 p-4 sm:p-8">
+        <Outlet />
+      </main>
+    </div>
+  )
+}
+
+function AdminStatus({ email }: { email: string }) {
+  return (
+    <p className="flex items-center gap-2 px-3 py-2 text-xs text-stone-600">
+      <span className="size-2 rounded-full bg-green-600" aria-hidden="true" />
+      <span>Admin Aktif</span>
+      <span className="truncate text-stone-500">{email}</span>
+    </p>
+  )
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Yönetim Paneli' }, { name: 'robots', content: 'noindex' }]
