@@ -45,7 +45,7 @@ export const authenticator = new Authenticator<AdminUser>().use(
 
 const LOGIN_WINDOW_MS = 15 * 60_000
 /** Attempts per 15 minutes: per address, and per e-mail (across addresses and instances). */
-export const LOGIN_LIMITS = { perIp: 20, perEmail: 5 }
+export const LOGIN_LIMITS = { perIp: Number(process.env.LOGIN_RATE_LIMIT_IP) || 20, perEmail: 5 }
 
 export async function checkLoginRateLimit(request: Request, email: string) {
   const [byIp, byEmail] = await Promise.all([

@@ -34,3 +34,20 @@ export const test = base.extend<{ pageErrors: string[] }, { db: Db }>({
 })
 
 export { expect }
+
+/**
+ * Signs the browser in as the seeded admin by creating a session row and setting its cookie
+ * (the login form itself is tested in admin-guard.spec.ts).
+ */
+export async function signInAsAdmin(context: import('@playwright/test').BrowserContext, db: Db, baseURL: string) {
+  const { createHash, randomBytes } = await import('node:crypto')
+  const [{ id }] = await db.query<{ id: string }>('SELECT id FROM "Admin" ORDER BY "createdAt" LIMIT 1')
+  const token = randomBytes(32).toString('base64url')
+  await db.query('INSERT INTO "AdminSession" (id, "adminId", "tokenHash", "expiresAt") VALUES (gen_random_uuid(), $1, $2, $3)', [
+    id,
+    createHash('sha256').update(token).digest('hex'),
+    new Date(Date.now() + 3600_000),
+  ])
+  await context.addCookies([{ name: 'admin_session', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
+  return token
+}

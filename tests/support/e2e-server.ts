@@ -20,6 +20,7 @@ process.env.ADMIN_PASSWORD ??= 'e2e-admin-password'
 // Browser tests fill forms in milliseconds and post many of them from one address.
 process.env.FORM_MIN_FILL_MS ??= '0'
 process.env.FORM_RATE_LIMIT ??= '10000'
+process.env.LOGIN_RATE_LIMIT_IP ??= '10000'
 
 await import('../../scripts/start.ts')
 // Tests read what the site stored (tests/e2e/fixtures.ts) from the database this server uses.

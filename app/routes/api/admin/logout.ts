@@ -7,3 +7,8 @@ export async function action({ request }: Route.ActionArgs) {
   await deleteSession(request)
   return Response.json({ message: 'Logged out' })
 }
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminApi(request)
+  return Response.json({ message: 'Use POST.' }, { status: 405 })
+}
