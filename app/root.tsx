@@ -70,7 +70,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function AlternateLinks({ siteUrl }: { siteUrl?: string }) {
   const location = useLocation()
   const matches = useMatches()
-  const noIndex = matches.some((m) => (m.handle as { noIndex?: boolean } | undefined)?.noIndex)
+  // Admin pages (handle.noIndex) and not-found answers (loader data notFound) are not indexed.
+  const noIndex = matches.some(
+    (m) => (m.handle as { noIndex?: boolean } | undefined)?.noIndex || (m.loaderData as { notFound?: boolean } | undefined)?.notFound,
+  )
   if (!siteUrl || noIndex) return <meta name="robots" content="noindex" />
   const { locale, path } = splitLocalePath(location.pathname)
   const href = (l: Locale) => siteUrl + localizePath(path, l)

@@ -3,7 +3,7 @@ import { test as base, expect } from '@playwright/test'
 import pg from 'pg'
 import { e2eDatabaseUrlFile } from '../support/e2e-database'
 
-type Db = { query<T extends pg.QueryResultRow = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]> }
+type Db = { query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]> }
 
 /**
  * Every page must load without script errors (hydration mismatches included).
@@ -26,7 +26,7 @@ export const test = base.extend<{ pageErrors: string[] }, { db: Db }>({
     async ({}, use) => {
       const port = String(process.env.E2E_PORT ?? 3101)
       const pool = new pg.Pool({ connectionString: readFileSync(e2eDatabaseUrlFile(port), 'utf8').trim(), max: 2 })
-      await use({ query: async (sql, params) => (await pool.query(sql, params as unknown[])).rows })
+      await use({ query: async <T,>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[] })
       await pool.end()
     },
     { scope: 'worker' },

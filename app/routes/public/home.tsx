@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { ProductCard } from '~/components/products/product-card'
-import { keywordList, readingMinutes } from '~/domain/blog'
+import { keywordList, postDate, readingMinutes } from '~/domain/blog'
 import { messagingAppLink } from '~/lib/contact-links'
 import { prisma } from '~/lib/db.server'
-import { localizePath, localeTags } from '~/lib/locale'
+import { localizePath } from '~/lib/locale'
 import { localized } from '~/lib/localized'
 import { loadPageSeo } from '~/lib/page-seo.server'
 import { activeProductsOrder, productCardSelect, toProductCard } from '~/lib/products.server'
@@ -43,6 +43,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       slug: post.slug,
       imageUrl: post.imageUrl,
       createdAt: post.createdAt.toISOString(),
+      date: postDate(post.createdAt, locale),
       title: localized(post, 'title', locale),
       minutes: readingMinutes(localized(post, 'content', locale)),
       keywords: keywordList(localized(post, 'keywords', locale)).slice(0, 3),
@@ -207,7 +208,6 @@ function HealthBenefits() {
 function LatestPosts({ posts }: { posts: Route.ComponentProps['loaderData']['posts'] }) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const date = new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long' })
   return (
     <section className="bg-cream-100 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -225,7 +225,7 @@ function LatestPosts({ posts }: { posts: Route.ComponentProps['loaderData']['pos
                 )}
                 <div className="flex flex-1 flex-col p-5">
                   <p className="text-xs text-stone-500">
-                    <time dateTime={post.createdAt}>{date.format(new Date(post.createdAt))}</time> ·{' '}
+                    <time dateTime={post.createdAt}>{post.date}</time> ·{' '}
                     {t('home.minutesRead', { minutes: post.minutes })}
                   </p>
                   <h3 className="mt-2 font-serif text-lg font-semibold text-fig-800">

@@ -5,12 +5,10 @@ import { useLocale } from '~/lib/use-locale'
 import { getInstance } from '~/middleware/i18next.server'
 import type { Route } from './+types/not-found'
 
-export const handle = { noIndex: true }
-
 /** Any unknown path: the 404 page inside the site's layout, in the visitor's language. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { t } = getInstance(context)
-  return data({ title: `${t('notFound.title')} | ${t('meta.siteName')}` }, { status: 404 })
+  return data({ notFound: true as const, title: `${t('notFound.title')} | ${t('meta.siteName')}` }, { status: 404 })
 }
 
 export default function NotFound() {
