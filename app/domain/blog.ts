@@ -1,3 +1,5 @@
+import { type Locale, localeTags, localizePath } from '~/lib/locale'
+
 /** Minutes to read a text at 200 words a minute, rounded up (at least 1). */
 export function readingMinutes(text: string): number {
   // Markdown markers ('##', '-', '>') are not words.
@@ -11,4 +13,50 @@ export function keywordList(keywords: string | null | undefined): string[] {
     .split(',')
     .map((k) => k.trim())
     .filter(Boolean)
+}
+
+/**
+ * A post's date as the visitor's language writes it ('12 Mart 2025', '12 March 2025', '12. März 2025').
+ * Always in the company's time zone, so the server's and the browser's text agree.
+ */
+export function postDate(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: 'Europe/Istanbul' }).format(date)
+}
+
+export interface BlogPostingInput {
+  siteUrl: string
+  locale: Locale
+  slug: string
+  title: string
+  description: string
+  imageUrl: string | null
+  keywords: string[]
+  createdAt: string
+  updatedAt: string
+}
+
+/** `path` as an absolute address; addresses that already are absolute stay as they are. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return /^https?:\/\//i.test(path) ? path : `${siteUrl}${path.startsWith('/') ? '' : '/'}${path}`
+}
+
+/** schema.org BlogPosting for a post page; author and publisher are the site's Organization. */
+export function blogPostingLd(post: BlogPostingInput) {
+  const organization = { '@id': `${post.siteUrl}/#organization` }
+  const url = post.siteUrl + localizePath(`/blog/${post.slug}`, post.locale)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    ...(post.imageUrl && { image: absoluteUrl(post.siteUrl, post.imageUrl) }),
+    datePublished: post.createdAt,
+    dateModified: post.updatedAt,
+    inLanguage: post.locale,
+    ...(post.keywords.length > 0 && { keywords: post.keywords.join(', ') }),
+    author: organization,
+    publisher: organization,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+  }
 }

@@ -45,3 +45,21 @@ export function productCalibreCode(value: string): string | null {
   const match = /^A?([1-8])$/i.exec(value.trim())
   return match ? `A${match[1]}` : null
 }
+
+/**
+ * How a product calibre is labelled: A1–A8 (or bare 1–8) with its class (name key and pieces per
+ * kg); anything else as 'Calibration {value}' (`code: null`).
+ */
+export type CalibreLabel = { code: string; pieces: { min: number; max: number } } | { code: null; value: string }
+
+export function productCalibreLabel(value: string): CalibreLabel {
+  const code = productCalibreCode(value)
+  const calibreClass = code ? calibreClasses.find((c) => c.code === code) : undefined
+  if (!code || !calibreClass) return { code: null, value: value.trim() }
+  return { code, pieces: { min: calibreClass.min, max: calibreClass.max } }
+}
+
+/** The moisture range is shown only when both bounds are known. */
+export function moistureRange(min: number | null, max: number | null): { min: number; max: number } | null {
+  return min != null && max != null ? { min, max } : null
+}

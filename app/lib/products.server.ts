@@ -1,7 +1,15 @@
-import type { ProductCardData } from '~/components/products/product-card'
+import type { ProductCardData, ProductImageData } from '~/components/products/product-card'
+import type { PriceRow } from '~/domain/price'
 import type { Prisma } from '~/generated/prisma/client'
+import { prisma } from './db.server'
 import type { Locale } from './locale'
 import { localized } from './localized'
+
+/** Main image first, then the admin's order. */
+const imagesSelect = {
+  orderBy: [{ isMain: 'desc' }, { position: 'asc' }],
+  select: { url: true, alt_tr: true, alt_en: true, alt_de: true, width: true, height: true },
+} satisfies Prisma.Product$imagesArgs
 
 export const productCardSelect = {
   slug: true,
@@ -13,17 +21,19 @@ export const productCardSelect = {
   laurelPacked: true,
   packsKg: true,
   calibres: true,
-  images: {
-    orderBy: [{ isMain: 'desc' }, { position: 'asc' }],
-    select: { url: true, alt_tr: true, alt_en: true, alt_de: true, width: true, height: true },
-  },
+  images: imagesSelect,
 } satisfies Prisma.ProductSelect
 
 type CardRow = Prisma.ProductGetPayload<{ select: typeof productCardSelect }>
+type ImageRow = CardRow['images'][number]
+
+function toImages(images: ImageRow[], title: string, locale: Locale): ProductImageData[] {
+  // An image without alt text still says what it shows: the product.
+  return images.map((image) => ({ url: image.url, alt: localized(image, 'alt', locale) || title, width: image.width, height: image.height }))
+}
 
 export function toProductCard(row: CardRow, locale: Locale): ProductCardData {
   const title = localized(row, 'title', locale)
-  const [main] = row.images
   return {
     slug: row.slug,
     type: row.type,
@@ -34,8 +44,44 @@ export function toProductCard(row: CardRow, locale: Locale): ProductCardData {
     laurelPacked: row.laurelPacked,
     packsKg: row.packsKg,
     calibres: row.calibres,
-    image: main ? { url: main.url, alt: localized(main, 'alt', locale) || title, width: main.width, height: main.height } : null,
+    images: toImages(row.images, title, locale),
   }
 }
 
 export const activeProductsOrder = [{ sortOrder: 'asc' }, { createdAt: 'asc' }] satisfies Prisma.ProductOrderByWithRelationInput[]
+
+const productPageSelect = {
+  ...productCardSelect,
+  description_tr: true, description_en: true, description_de: true,
+  moistureMin: true,
+  moistureMax: true,
+  palletInfo: true,
+  pdfSpecPath: true,
+  pdfCoaPath: true,
+  priceRanges: { select: { calibre: true, minQuantity: true, maxQuantity: true, cashPrice: true, creditPrice: true } },
+} satisfies Prisma.ProductSelect
+
+/** Everything the product page shows, in `locale`; null when there is no active product `slug`. */
+export async function loadProductPage(slug: string, locale: Locale) {
+  const row = await prisma.product.findFirst({ where: { slug, isActive: true }, select: productPageSelect })
+  if (!row) return null
+  const prices: PriceRow[] = row.priceRanges.map((r) => ({
+    calibre: r.calibre,
+    minQuantity: r.minQuantity,
+    maxQuantity: r.maxQuantity,
+    cashPrice: r.cashPrice.toNumber(),
+    creditPrice: r.creditPrice.toNumber(),
+  }))
+  return {
+    ...toProductCard(row, locale),
+    description: localized(row, 'description', locale),
+    moistureMin: row.moistureMin,
+    moistureMax: row.moistureMax,
+    palletInfo: row.palletInfo,
+    pdfSpecPath: row.pdfSpecPath,
+    pdfCoaPath: row.pdfCoaPath,
+    prices,
+  }
+}
+
+export type ProductPageData = NonNullable<Awaited<ReturnType<typeof loadProductPage>>>

@@ -1,4 +1,125 @@
-// Placeholder until this page is built.
-export default function Page() {
-  return null
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Breadcrumbs } from '~/components/breadcrumbs'
+import { PageHeader, Section } from '~/components/page-header'
+import { localizePath } from '~/lib/locale'
+import { loadPageSeo } from '~/lib/page-seo.server'
+import { seoMeta } from '~/lib/seo'
+import { useLocale } from '~/lib/use-locale'
+import type { Route } from './+types/about'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadPageSeo(context, 'about', (t) => ({
+    title: t('about.metaTitle'),
+    description: t('about.metaDescription'),
+    keywords: t('about.metaKeywords'),
+  }))
 }
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <PageHeader title={loaderData.seo.h1 ?? t('about.heading')} subtitle={t('about.subtitle')} />
+      <Breadcrumbs trail={[{ name: t('nav.about'), path: '/about' }]} />
+      <Story />
+      <Section tone="white">
+        <div className="grid gap-6 md:grid-cols-2">
+          <TextCard title={t('about.journey.title')} text={t('about.journey.text')} />
+          <TextCard title={t('about.heritage.title')} text={t('about.heritage.text')} />
+        </div>
+      </Section>
+      <Section>
+        <div className="grid gap-6 md:grid-cols-2">
+          <TextCard title={t('about.mission.title')} text={t('about.mission.text')} highlight />
+          <TextCard title={t('about.vision.title')} text={t('about.vision.text')} highlight />
+        </div>
+      </Section>
+      <Values />
+      <Statistics />
+    </>
+  )
+}
+
+function Story() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  return (
+    <Section>
+      <div className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:items-start">
+        <div>
+          <img src="/images/logo.svg" alt={t('meta.siteName')} width={96} height={96} className="size-24" />
+          <h2 className="mt-6 font-serif text-3xl font-bold text-fig-800">{t('about.story.title')}</h2>
+          <div className="mt-6 space-y-4 leading-relaxed text-stone-700">
+            <p>{t('about.story.p1')}</p>
+            <p>{t('about.story.p2')}</p>
+            <p>{t('about.story.p3')}</p>
+          </div>
+          <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+            <Link to={localizePath('/origin', locale)} className="font-semibold text-fig-700 underline-offset-4 hover:underline">
+              {t('nav.origin')} →
+            </Link>
+            <Link to={localizePath('/quality', locale)} className="font-semibold text-fig-700 underline-offset-4 hover:underline">
+              {t('nav.quality')} →
+            </Link>
+          </p>
+        </div>
+        <aside className="rounded-3xl bg-fig-800 p-8 text-white">
+          <p className="inline-flex items-center gap-2 rounded-full bg-gold-300 px-4 py-2 text-sm font-semibold text-fig-900">
+            <span aria-hidden="true">★</span> {t('about.giBadge')}
+          </p>
+          <h2 className="mt-6 font-serif text-2xl font-bold">{t('about.love.title')}</h2>
+          <p className="mt-3 leading-relaxed text-fig-100">{t('about.love.text')}</p>
+        </aside>
+      </div>
+    </Section>
+  )
+}
+
+function TextCard({ title, text, highlight = false }: { title: string; text: string; highlight?: boolean }) {
+  return (
+    <div className={`rounded-2xl p-8 ${highlight ? 'border-l-4 border-gold-500 bg-gold-100' : 'border border-stone-200 bg-cream-50'}`}>
+      <h2 className="font-serif text-2xl font-bold text-fig-800">{title}</h2>
+      <p className="mt-3 leading-relaxed text-stone-700">{text}</p>
+    </div>
+  )
+}
+
+const values = ['natural', 'quality', 'tradition', 'innovation'] as const
+
+function Values() {
+  const { t } = useTranslation()
+  return (
+    <Section tone="cream" title={t('about.values.title')}>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {values.map((value) => (
+          <li key={value} className="rounded-2xl bg-white p-6 shadow-sm">
+            <h3 className="font-serif text-xl font-semibold text-fig-800">{t(`about.values.${value}Title`)}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-stone-600">{t(`about.values.${value}Text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+const stats = ['years', 'varieties', 'customers', 'natural'] as const
+
+function Statistics() {
+  const { t } = useTranslation()
+  return (
+    <div className="bg-fig-800 py-14 text-white">
+      <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 text-center sm:px-6 lg:grid-cols-4">
+        {stats.map((stat) => (
+          // The figure comes first on screen, the label first for screen readers (dt before dd).
+          <div key={stat} className="flex flex-col-reverse">
+            <dt className="mt-2 text-fig-100">{t(`about.stats.${stat}Label`)}</dt>
+            <dd className="font-serif text-4xl font-bold text-gold-300 sm:text-5xl">{t(`about.stats.${stat}`)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  )
+}
+
+export const meta: Route.MetaFunction = seoMeta

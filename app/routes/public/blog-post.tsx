@@ -1,4 +1,157 @@
-// Placeholder until this page is built.
-export default function Page() {
-  return null
+import { useTranslation } from 'react-i18next'
+import { data, Link, useRouteLoaderData } from 'react-router'
+import { KeywordChips } from '~/components/blog/keyword-chips'
+import { Breadcrumbs } from '~/components/breadcrumbs'
+import { JsonLd } from '~/components/json-ld'
+import { absoluteUrl, blogPostingLd, keywordList, postDate, readingMinutes } from '~/domain/blog'
+import { prisma } from '~/lib/db.server'
+import { localizePath } from '~/lib/locale'
+import { localized } from '~/lib/localized'
+import { renderPostContent } from '~/lib/markdown.server'
+import { pageMeta } from '~/lib/seo'
+import { useLocale } from '~/lib/use-locale'
+import { getInstance, localeOf } from '~/middleware/i18next.server'
+import type { loader as rootLoader } from '~/root'
+import type { Route } from './+types/blog-post'
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const locale = localeOf(context)
+  const { t } = getInstance(context)
+  const siteName = t('meta.siteName')
+  const row = await prisma.blogPost.findFirst({
+    where: { slug: params.slug, isActive: true },
+    select: {
+      slug: true, imageUrl: true, createdAt: true, updatedAt: true,
+      title_tr: true, title_en: true, title_de: true,
+      excerpt_tr: true, excerpt_en: true, excerpt_de: true,
+      content_tr: true, content_en: true, content_de: true,
+      keywords_tr: true, keywords_en: true, keywords_de: true,
+      metaDescription_tr: true, metaDescription_en: true, metaDescription_de: true,
+    },
+  })
+  if (!row) return data({ notFound: true as const, locale, title: `${t('blog.notFound')} | ${siteName}`, post: null }, { status: 404 })
+
+  const title = localized(row, 'title', locale)
+  const excerpt = localized(row, 'excerpt', locale)
+  const content = localized(row, 'content', locale)
+  const keywords = localized(row, 'keywords', locale)
+  return data({
+    locale,
+    title: `${title} | ${siteName}`,
+    post: {
+      slug: row.slug,
+      title,
+      excerpt,
+      description: localized(row, 'metaDescription', locale) || excerpt,
+      keywords: keywordList(keywords),
+      imageUrl: row.imageUrl,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      date: postDate(row.createdAt, locale),
+      minutes: readingMinutes(content),
+      html: renderPostContent(content),
+    },
+  })
+}
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const siteUrl = useRouteLoaderData<typeof rootLoader>('root')?.siteUrl ?? ''
+  const { post } = loaderData
+  if (!post) return <PostNotFound />
+  return (
+    <>
+      <Breadcrumbs
+        trail={[
+          { name: t('nav.blog'), path: '/blog' },
+          { name: post.title, path: `/blog/${post.slug}` },
+        ]}
+      />
+      <article className="mx-auto max-w-3xl px-4 pb-16 pt-8 sm:px-6">
+        <BackToBlog />
+        <header className="mt-8">
+          <p className="text-sm text-stone-600">
+            <time dateTime={post.createdAt}>{post.date}</time>
+            <span aria-hidden="true"> · </span>
+            <span data-testid="reading-time">{t('blog.minutesRead', { minutes: post.minutes })}</span>
+          </p>
+          <h1 className="mt-3 font-serif text-3xl font-bold leading-tight text-fig-800 sm:text-5xl">{post.title}</h1>
+          <p className="mt-5 text-lg leading-relaxed text-stone-700 sm:text-xl">{post.excerpt}</p>
+          <KeywordChips keywords={post.keywords} className="mt-6" />
+        </header>
+        {post.imageUrl && (
+          <img
+            src={post.imageUrl}
+            alt=""
+            width={1200}
+            height={630}
+            className="mt-10 aspect-[1200/630] w-full rounded-2xl object-cover shadow-sm"
+          />
+        )}
+        {/* renderPostContent (server) turns the stored Markdown into inert HTML: no raw HTML, no script links. */}
+        <div data-testid="post-content" className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <footer className="mt-14 border-t border-stone-200 pt-8">
+          <BackToBlog />
+        </footer>
+      </article>
+      <JsonLd
+        data={blogPostingLd({
+          siteUrl,
+          locale,
+          slug: post.slug,
+          title: post.title,
+          description: post.description,
+          imageUrl: post.imageUrl,
+          keywords: post.keywords,
+          createdAt: post.createdAt,
+          updatedAt: post.updatedAt,
+        })}
+      />
+    </>
+  )
+}
+
+function BackToBlog() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  return (
+    <Link to={localizePath('/blog', locale)} className="inline-flex items-center gap-2 font-semibold text-fig-700 hover:text-fig-900">
+      <span aria-hidden="true">←</span>
+      {t('blog.backToBlog')}
+    </Link>
+  )
+}
+
+function PostNotFound() {
+  const { t } = useTranslation()
+  return (
+    <section className="mx-auto max-w-xl px-6 py-24 text-center">
+      <p className="font-serif text-7xl font-bold text-fig-700">404</p>
+      <h1 className="mt-4 text-2xl font-semibold">{t('blog.notFound')}</h1>
+      <p className="mt-3 text-stone-600">{t('blog.notFoundText')}</p>
+      <div className="mt-8">
+        <BackToBlog />
+      </div>
+    </section>
+  )
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return []
+  const { post, title, locale } = loaderData
+  if (!post) return [{ title }, { name: 'robots', content: 'noindex' }]
+  const siteUrl = matches[0]?.loaderData?.siteUrl ?? ''
+  return [
+    ...pageMeta({
+      title,
+      description: post.description,
+      keywords: post.keywords.join(', ') || null,
+      image: absoluteUrl(siteUrl, post.imageUrl ?? '/images/og-default.svg'),
+      locale,
+      type: 'article',
+    }),
+    { property: 'article:published_time', content: post.createdAt },
+    { property: 'article:modified_time', content: post.updatedAt },
+  ]
 }

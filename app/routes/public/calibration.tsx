@@ -1,4 +1,114 @@
-// Placeholder until this page is built.
-export default function Page() {
-  return null
+import { useTranslation } from 'react-i18next'
+import { Link, useRouteLoaderData } from 'react-router'
+import { Breadcrumbs } from '~/components/breadcrumbs'
+import { JsonLd } from '~/components/json-ld'
+import { PageHeader, Section } from '~/components/page-header'
+import { calibreClasses } from '~/domain/product'
+import { type Locale, localizePath } from '~/lib/locale'
+import { loadPageSeo } from '~/lib/page-seo.server'
+import { pageMeta } from '~/lib/seo'
+import { useCompany, useLocale } from '~/lib/use-locale'
+import type { loader as rootLoader } from '~/root'
+import type { Route } from './+types/calibration'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadPageSeo(context, 'calibration', (t) => ({ title: t('calibration.metaTitle'), description: t('calibration.metaDescription') }))
+}
+
+export default function Calibration({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const company = useCompany()
+  const siteUrl = useRouteLoaderData<typeof rootLoader>('root')?.siteUrl ?? ''
+  const title = loaderData.seo.h1 ?? t('calibration.title')
+  return (
+    <>
+      <PageHeader title={title} />
+      <Breadcrumbs trail={[{ name: t('nav.calibration'), path: '/calibration' }]} />
+      <JsonLd data={articleLd({ siteUrl, locale, headline: title, description: loaderData.seo.description, organizationName: company.name })} />
+      <Section>
+        <p className="max-w-3xl text-lg leading-relaxed text-stone-700">{t('calibration.intro')}</p>
+      </Section>
+      <CalibreTable />
+      <Section title={t('calibration.why.title')}>
+        <ul className="grid gap-4 md:grid-cols-2">
+          {([1, 2, 3, 4] as const).map((n) => (
+            <li key={n} className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-6 text-stone-700">
+              <span aria-hidden="true" className="font-bold text-leaf-600">✓</span>
+              {t(`calibration.why.point${n}`)}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="cream" title={t('calibration.conclusionTitle')}>
+        <p className="max-w-3xl text-lg leading-relaxed text-stone-700">{t('calibration.conclusion')}</p>
+        <p className="mt-8 flex flex-wrap gap-3">
+          <Link to={localizePath('/rfq', locale)} className="rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800">
+            {t('nav.rfq')}
+          </Link>
+          <Link to={localizePath('/contact', locale)} className="rounded-full border border-fig-700 px-6 py-3 font-semibold text-fig-700 hover:bg-fig-50">
+            {t('nav.contact')}
+          </Link>
+          <Link to={localizePath('/products', locale)} className="rounded-full border border-fig-700 px-6 py-3 font-semibold text-fig-700 hover:bg-fig-50">
+            {t('nav.products')}
+          </Link>
+        </p>
+      </Section>
+    </>
+  )
+}
+
+function CalibreTable() {
+  const { t } = useTranslation()
+  return (
+    <Section tone="white" title={t('calibration.tableTitle')}>
+      <div className="max-w-3xl overflow-hidden rounded-2xl border border-stone-200 bg-white">
+        <table className="w-full text-left">
+          <caption className="sr-only">{t('calibration.tableTitle')}</caption>
+          <thead className="bg-fig-800 text-white">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold sm:px-6">{t('calibration.colCode')}</th>
+              <th scope="col" className="px-4 py-3 font-semibold sm:px-6">{t('calibration.colName')}</th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold sm:px-6">{t('calibration.colPieces')}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-200">
+            {calibreClasses.map((c) => (
+              <tr key={c.code} className="even:bg-cream-50">
+                <th scope="row" className="px-4 py-3 font-semibold text-fig-800 sm:px-6">{c.code}</th>
+                <td className="px-4 py-3 text-stone-700 sm:px-6">{t(`products.calibreNames.${c.code as CalibreCode}`)}</td>
+                <td className="px-4 py-3 text-right tabular-nums text-stone-700 sm:px-6">{`${c.min}-${c.max}`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  )
+}
+
+type CalibreCode = 'A1' | 'A2' | 'A3' | 'A4' | 'A5' | 'A6' | 'A7' | 'A8' | 'A9' | 'A10' | 'A11'
+
+/** schema.org Article for this page; the site's Organization (root JSON-LD) wrote and published it. */
+function articleLd({ siteUrl, locale, headline, description, organizationName }: { siteUrl: string; locale: Locale; headline: string; description: string; organizationName: string }) {
+  const organization = { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: organizationName }
+  const url = siteUrl + localizePath('/calibration', locale)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline,
+    description,
+    inLanguage: locale,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    image: `${siteUrl}/images/og-default.svg`,
+    author: organization,
+    publisher: organization,
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return []
+  const { seo, locale } = loaderData
+  return pageMeta({ title: seo.title, description: seo.description, keywords: seo.keywords, locale, type: 'article' })
 }

@@ -1,4 +1,124 @@
-// Placeholder until this page is built.
-export default function Page() {
-  return null
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Breadcrumbs } from '~/components/breadcrumbs'
+import { ExportDocumentsTable } from '~/components/export-documents-table'
+import { PageHeader, Section } from '~/components/page-header'
+import { localizePath } from '~/lib/locale'
+import { loadPageSeo } from '~/lib/page-seo.server'
+import { seoMeta } from '~/lib/seo'
+import { useLocale } from '~/lib/use-locale'
+import type { Route } from './+types/export'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadPageSeo(context, 'export', (t) => ({ title: t('export.title'), description: t('export.subtitle') }))
 }
+
+export default function Export({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <PageHeader title={loaderData.seo.h1 ?? t('export.title')} subtitle={t('export.subtitle')} />
+      <Breadcrumbs trail={[{ name: t('nav.export'), path: '/export' }]} />
+      <Section>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {([1, 2, 3] as const).map((n) => (
+            <li key={n} className="rounded-2xl border border-stone-200 bg-white p-6">
+              <h2 className="font-serif text-xl font-semibold text-fig-800">{t(`export.card${n}Title`)}</h2>
+              <p className="mt-2 text-stone-600">{t(`export.card${n}Text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Incoterms />
+      <Shipping />
+      <Section tone="white" title={t('export.documentsTitle')} subtitle={t('export.documentsSubtitle')}>
+        <ExportDocumentsTable caption={t('export.documentsTitle')} />
+      </Section>
+      <HsCodes />
+    </>
+  )
+}
+
+const incoterms = [
+  { code: 'FOB', key: 'fob' },
+  { code: 'CIF', key: 'cif' },
+  { code: 'DDP', key: 'ddp' },
+] as const
+
+function Incoterms() {
+  const { t } = useTranslation()
+  return (
+    <Section tone="cream" title={t('export.incoterms.title')} subtitle={t('export.incoterms.subtitle')}>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {incoterms.map(({ code, key }) => (
+          <li key={code} className="rounded-2xl bg-white p-6 shadow-sm">
+            <p aria-hidden="true" className="font-serif text-4xl font-bold text-gold-700">{code}</p>
+            <h3 className="mt-2 font-serif text-lg font-semibold text-fig-800">{t(`export.incoterms.${key}Title`)}</h3>
+            <p className="mt-2 text-stone-600">{t(`export.incoterms.${key}Text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+const shippingModes = ['sea', 'air', 'land'] as const
+
+function Shipping() {
+  const { t } = useTranslation()
+  return (
+    <Section title={t('export.shipping.title')} subtitle={t('export.shipping.subtitle')}>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {shippingModes.map((key) => (
+          <li key={key} className="rounded-2xl border border-stone-200 bg-white p-6">
+            <h3 className="font-serif text-xl font-semibold text-fig-800">{t(`export.shipping.${key}Title`)}</h3>
+            <p className="mt-3 text-2xl font-bold text-leaf-700">{t(`export.shipping.${key}Duration`)}</p>
+            <p className="mt-2 text-stone-600">{t(`export.shipping.${key}Text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+function HsCodes() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const rows = [
+    { code: t('export.hsCodes.freshCode'), description: t('export.hsCodes.fresh') },
+    { code: t('export.hsCodes.driedCode'), description: t('export.hsCodes.dried') },
+  ]
+  return (
+    <Section tone="cream" title={t('export.hsCodes.title')} subtitle={t('export.hsCodes.subtitle')}>
+      <div className="max-w-xl overflow-hidden rounded-2xl border border-stone-200 bg-white">
+        <table className="w-full text-left">
+          <caption className="sr-only">{t('export.hsCodes.title')}</caption>
+          <thead className="bg-fig-800 text-white">
+            <tr>
+              <th scope="col" className="px-5 py-3 font-semibold">{t('export.hsCodes.colCode')}</th>
+              <th scope="col" className="px-5 py-3 font-semibold">{t('export.hsCodes.colDescription')}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-200">
+            {rows.map((row) => (
+              <tr key={row.code}>
+                <th scope="row" className="px-5 py-4 font-mono font-semibold text-fig-800">{row.code}</th>
+                <td className="px-5 py-4 text-stone-700">{row.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="mt-8 flex flex-wrap gap-3">
+        <Link to={localizePath('/rfq', locale)} className="rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800">
+          {t('nav.rfq')}
+        </Link>
+        <Link to={localizePath('/quality', locale)} className="rounded-full border border-fig-700 px-6 py-3 font-semibold text-fig-700 hover:bg-fig-50">
+          {t('nav.quality')}
+        </Link>
+      </p>
+    </Section>
+  )
+}
+
+export const meta: Route.MetaFunction = seoMeta

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { localizePath } from '~/lib/locale'
+import { useLocale } from '~/lib/use-locale'
+import { KeywordChips } from './keyword-chips'
+
+/** A post as a card on the blog list: texts already in the page's language. */
+export interface PostSummary {
+  slug: string
+  imageUrl: string | null
+  /** ISO timestamp, for <time dateTime>. */
+  createdAt: string
+  /** `createdAt` as the language writes it. */
+  date: string
+  title: string
+  excerpt: string
+  minutes: number
+  keywords: string[]
+}
+
+/** The blog's cards, newest first as given, or the empty-state text when there are none. */
+export function PostList({ posts }: { posts: PostSummary[] }) {
+  const { t } = useTranslation()
+  if (posts.length === 0) {
+    return <p className="rounded-2xl bg-white px-6 py-16 text-center text-lg text-stone-600 shadow-sm">{t('blog.empty')}</p>
+  }
+  return (
+    <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+      {posts.map((post) => (
+        <li key={post.slug} className="flex">
+          <PostCard post={post} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function PostCard({ post }: { post: PostSummary }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const href = localizePath(`/blog/${post.slug}`, locale)
+  return (
+    <article data-testid="post-card" className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/70">
+      {post.imageUrl && (
+        <img src={post.imageUrl} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full object-cover" />
+      )}
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-sm text-stone-600">
+          <time dateTime={post.createdAt}>{post.date}</time>
+          <span aria-hidden="true"> · </span>
+          <span data-testid="reading-time">{t('blog.minutesRead', { minutes: post.minutes })}</span>
+        </p>
+        <h2 className="mt-2 font-serif text-xl font-semibold leading-snug text-fig-800">
+          <Link to={href} className="hover:text-fig-600">{post.title}</Link>
+        </h2>
+        <p className="mt-3 text-stone-700">{post.excerpt}</p>
+        <KeywordChips keywords={post.keywords} className="mt-4" />
+        <Link to={href} className="mt-auto self-start pt-5 font-semibold text-fig-700 hover:text-fig-900">
+          {t('blog.readMore')}
+          <span className="sr-only">: {post.title}</span>
+          <span aria-hidden="true"> →</span>
+        </Link>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,47 @@
+import { expect, test } from 'vitest'
+import { cashPriceBounds, formatPrice, priceTablesByCalibre, quantityRangeLabel, sortPriceRows, type PriceRow } from './price'
+
+const row = (calibre: string, minQuantity: number, maxQuantity: number | null, cashPrice = 10, creditPrice = 11): PriceRow => ({
+  calibre,
+  minQuantity,
+  maxQuantity,
+  cashPrice,
+  creditPrice,
+})
+
+test('rows are sorted by minimum quantity', () => {
+  const sorted = sortPriceRows([row('1', 5000, null), row('1', 100, 999), row('1', 1000, 4999)])
+  expect(sorted.map((r) => r.minQuantity)).toEqual([100, 1000, 5000])
+})
+
+test('one table per calibre, in size order, bare numbers and A-codes together', () => {
+  const tables = priceTablesByCalibre([
+    row('4', 20000, null),
+    row('jumbo', 100, null),
+    row('2', 5000, 19999),
+    row('A4', 1000, 4999),
+    row('2', 1000, 4999),
+  ])
+  expect(tables.map((t) => t.calibre)).toEqual(['2', '4', 'jumbo'])
+  expect(tables[0]!.rows.map((r) => r.minQuantity)).toEqual([1000, 5000])
+  expect(tables[1]!.rows.map((r) => r.minQuantity)).toEqual([1000, 20000])
+  expect(priceTablesByCalibre([])).toEqual([])
+})
+
+test("quantities read 'N - M', or 'N+' without a maximum", () => {
+  expect(quantityRangeLabel(1000, 4999)).toBe('1000 - 4999')
+  expect(quantityRangeLabel(5000, null)).toBe('5000+')
+  expect(quantityRangeLabel(5000, null, (n) => n.toLocaleString('en-GB'))).toBe('5,000+')
+})
+
+test('prices always show two decimals in the page language', () => {
+  expect(formatPrice(11.8, 'en-GB')).toBe('11.80')
+  expect(formatPrice(10.25, 'tr-TR')).toBe('10,25')
+  expect(formatPrice(9, 'de-DE')).toBe('9,00')
+  expect(formatPrice(9.999, 'en-GB')).toBe('10.00')
+})
+
+test('cash price bounds for structured data', () => {
+  expect(cashPriceBounds([row('1', 100, 999, 11.8), row('1', 5000, null, 10.6)])).toEqual({ low: 10.6, high: 11.8 })
+  expect(cashPriceBounds([])).toBeNull()
+})

@@ -1,0 +1,61 @@
+import { productCalibreCode } from './product'
+
+/** One indicative price tier in USD per kg (Prisma Decimals already turned into numbers). */
+export interface PriceRow {
+  calibre: string
+  /** kg */
+  minQuantity: number
+  /** kg; null for an open-ended tier */
+  maxQuantity: number | null
+  cashPrice: number
+  creditPrice: number
+}
+
+export interface PriceTable {
+  calibre: string
+  rows: PriceRow[]
+}
+
+/** Tiers in ascending order of minQuantity (spec §5). */
+export function sortPriceRows<T extends PriceRow>(rows: readonly T[]): T[] {
+  return [...rows].sort((a, b) => a.minQuantity - b.minQuantity || (a.maxQuantity ?? Infinity) - (b.maxQuantity ?? Infinity))
+}
+
+/** A1 < A2 < … < A8 (bare '3' equals 'A3'); other values after them, alphabetically. */
+function calibreRank(calibre: string): [number, string] {
+  const code = productCalibreCode(calibre)
+  return code ? [Number(code.slice(1)), ''] : [Number.POSITIVE_INFINITY, calibre]
+}
+
+/** One table per calibre, calibres in size order, each table's rows sorted by minQuantity. */
+export function priceTablesByCalibre(rows: readonly PriceRow[]): PriceTable[] {
+  const groups = new Map<string, PriceRow[]>()
+  for (const row of rows) {
+    const key = productCalibreCode(row.calibre) ?? row.calibre
+    groups.set(key, [...(groups.get(key) ?? []), row])
+  }
+  return [...groups.entries()]
+    .map(([, group]) => ({ calibre: group[0]!.calibre, rows: sortPriceRows(group) }))
+    .sort((a, b) => {
+      const [ra, sa] = calibreRank(a.calibre)
+      const [rb, sb] = calibreRank(b.calibre)
+      return ra - rb || sa.localeCompare(sb)
+    })
+}
+
+/** 'N - M' for a bounded tier, 'N+' for an open one; `format` renders the numbers (e.g. with grouping). */
+export function quantityRangeLabel(minQuantity: number, maxQuantity: number | null, format: (n: number) => string = String): string {
+  return maxQuantity == null ? `${format(minQuantity)}+` : `${format(minQuantity)} - ${format(maxQuantity)}`
+}
+
+/** A price always with two decimals, in the page's number format ('11.80', '11,80'). */
+export function formatPrice(amount: number, localeTag: string): string {
+  return new Intl.NumberFormat(localeTag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)
+}
+
+/** Lowest and highest cash price of a product, or null without prices. */
+export function cashPriceBounds(rows: readonly PriceRow[]): { low: number; high: number } | null {
+  if (rows.length === 0) return null
+  const prices = rows.map((r) => r.cashPrice)
+  return { low: Math.min(...prices), high: Math.max(...prices) }
+}

@@ -1,0 +1,185 @@
+import type { Page } from '@playwright/test'
+import de from '../../app/locales/de'
+import en from '../../app/locales/en'
+import tr from '../../app/locales/tr'
+import { seedProducts } from '../../prisma/seed-data/products'
+import { expect, test } from './fixtures'
+
+const languages = [
+  { lang: 'tr', prefix: '', dict: tr },
+  { lang: 'en', prefix: '/en', dict: en },
+  { lang: 'de', prefix: '/de', dict: de },
+] as const
+
+type Dictionary = (typeof languages)[number]['dict']
+const legalPages = ['terms', 'privacy', 'returns', 'seller', 'customers'] as const
+
+/** Values of keys like q1, q2 … or s1Title, s2Title … in dictionary order. */
+function numbered(section: object, pattern: RegExp): string[] {
+  return Object.entries(section)
+    .filter(([key]) => pattern.test(key))
+    .sort(([a], [b]) => Number(/\d+/.exec(a)![0]) - Number(/\d+/.exec(b)![0]))
+    .map(([, value]) => value as string)
+}
+
+async function openPage(page: Page, path: string, lang: string, title: string) {
+  const response = await page.goto(path)
+  expect(response?.status()).toBe(200)
+  await expect(page.locator('html')).toHaveAttribute('lang', lang)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  expect(await page.title(), 'document title from the page SEO (built-in fallback)').toContain(title)
+}
+
+/** Every JSON-LD object of the page (blocks may hold one object or a list). */
+async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.flatMap((text): Record<string, unknown>[] => [JSON.parse(text)].flat())
+}
+
+for (const { lang, prefix, dict } of languages) {
+  test.describe(`${lang}`, () => {
+    test('FAQ: exclusive accordion, contact and chat links, FAQPage data', async ({ page }) => {
+      await openPage(page, `${prefix}/faq`, lang, dict.faq.title)
+      const questions = numbered(dict.faq, /^q\d+$/)
+      const answers = numbered(dict.faq, /^a\d+$/)
+      const items = page.getByRole('main').locator('details[name="faq"]')
+      await expect(items).toHaveCount(questions.length)
+
+      // The first answer is open; opening another closes it, natively (also without JavaScript).
+      await expect(items.nth(0)).toHaveAttribute('open', '')
+      await expect(page.getByText(answers[0])).toBeVisible()
+      await items.nth(1).locator('summary').click()
+      await expect(items.nth(1)).toHaveAttribute('open', '')
+      await expect(page.getByText(answers[1])).toBeVisible()
+      await expect(items.nth(0)).not.toHaveAttribute('open')
+      await expect(page.getByText(answers[0])).toBeHidden()
+      await items.nth(4).locator('summary').click()
+      await expect(page.getByText(answers[4])).toBeVisible()
+      await expect(page.getByText(answers[1])).toBeHidden()
+      await expect(page.locator('details[name="faq"][open]')).toHaveCount(1)
+      // Clicking the open item closes it.
+      await items.nth(4).locator('summary').click()
+      await expect(page.locator('details[name="faq"][open]')).toHaveCount(0)
+
+      const main = page.getByRole('main')
+      await expect(main.getByRole('link', { name: dict.faq.contactCta })).toHaveAttribute('href', `${prefix}/contact`)
+      const chat = main.getByRole('link', { name: new RegExp(dict.faq.chatCta) })
+      const chatUrl = new URL((await chat.getAttribute('href'))!)
+      expect(chatUrl.hostname).toBe('wa.me')
+      expect(chatUrl.searchParams.get('text')).toBe(dict.common.whatsappGreeting)
+
+      const faqPage = (await structuredData(page)).find((d) => d['@type'] === 'FAQPage') as {
+        mainEntity: { '@type': string; name: string; acceptedAnswer: { text: string } }[]
+      }
+      expect(faqPage.mainEntity).toHaveLength(questions.length)
+      expect(faqPage.mainEntity.map((q) => q.name)).toEqual(questions)
+      expect(faqPage.mainEntity.map((q) => q.acceptedAnswer.text)).toEqual(answers)
+    })
+
+    for (const name of legalPages) {
+      test(`/${name}: title, date line and every section; one founding year`, async ({ page }) => {
+        const texts: Dictionary['legal'][typeof name] = dict.legal[name]
+        await openPage(page, `${prefix}/${name}`, lang, texts.title)
+        const main = page.getByRole('main')
+        await expect(main.getByText(texts.updated)).toBeVisible()
+        const titles = numbered(texts, /^s\d+Title$/)
+        expect(titles.length).toBeGreaterThan(3)
+        await expect(main.getByRole('heading', { level: 2 })).toHaveText(titles)
+        for (const text of numbered(texts, /^s\d+Text$/)) await expect(main.getByText(text)).toBeVisible()
+        for (const value of numbered(texts, /^stat\d+Value$/)) await expect(main.getByText(value, { exact: true })).toBeVisible()
+        expect(await page.content()).not.toContain('1950')
+        await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText(texts.title)).toBeVisible()
+      })
+    }
+
+    test('/customers shows the four figures', async ({ page }) => {
+      await openPage(page, `${prefix}/customers`, lang, dict.legal.customers.title)
+      const figures = page.getByRole('main').locator('dl > div')
+      await expect(figures).toHaveCount(4)
+      await expect(figures.first()).toContainText('500+')
+      await expect(page.getByRole('main')).toContainText('25+')
+    })
+
+    test('contact: information, hours, map and the place of the form', async ({ page }) => {
+      await openPage(page, `${prefix}/contact`, lang, dict.contact.title)
+      const main = page.getByRole('main')
+      const info = main.getByRole('region', { name: dict.contact.info.title })
+      await expect(info.locator('a[href^="tel:+"]')).toBeVisible()
+      await expect(info.locator('a[href^="mailto:"]')).toBeVisible()
+      const messaging = info.locator('a[href^="https://wa.me/"]')
+      await expect(messaging).toHaveAttribute('target', '_blank')
+      expect(new URL((await messaging.getAttribute('href'))!).searchParams.get('text')).toBe(dict.common.whatsappGreeting)
+
+      const hours = main.getByRole('region', { name: dict.contact.hours.title })
+      for (const line of [dict.contact.hours.weekdays, dict.contact.hours.saturday, dict.contact.hours.sunday]) {
+        await expect(hours.getByText(line)).toBeVisible()
+      }
+
+      const location = main.getByRole('region', { name: dict.contact.location.title })
+      await expect(location.getByText('Köşk, Aydın, Türkiye', { exact: true })).toBeVisible()
+      const map = location.locator('iframe')
+      await expect(map).toHaveAttribute('title', dict.contact.location.mapTitle)
+      await expect(map).toHaveAttribute('loading', 'lazy')
+      await expect(map).toHaveAttribute('src', /^https:\/\//)
+      const openInMaps = location.getByRole('link', { name: new RegExp(dict.contact.location.openInMaps) })
+      await expect(openInMaps).toHaveAttribute('target', '_blank')
+      await expect(openInMaps).toHaveAttribute('rel', /noopener/)
+      await expect(openInMaps).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\//)
+
+      const form = main.getByRole('region', { name: dict.contact.form.title })
+      await expect(form).toHaveAttribute('id', 'contact-form')
+      await expect(form.getByText(dict.common.formComingSoon)).toBeVisible()
+    })
+
+    test('rfq: explanatory text with localized links, structured data', async ({ page }) => {
+      await openPage(page, `${prefix}/rfq`, lang, dict.rfq.title)
+      const main = page.getByRole('main')
+      await expect(main.getByText(dict.rfq.subtitle)).toBeVisible()
+      await expect(main.getByRole('region', { name: dict.rfq.formTitle })).toBeVisible()
+      await expect(main.getByText(dict.rfq.preselected.split('{{')[0].trim())).toHaveCount(0)
+      for (const key of ['title', 'processTitle', 'advantagesTitle', 'varietiesTitle', 'whoTitle'] as const) {
+        await expect(main.getByRole('heading', { name: dict.rfq.content[key] })).toBeVisible()
+      }
+      await expect(main.getByText(dict.rfq.content.p6)).toBeVisible()
+      const links = [
+        [dict.rfq.content.linkProducts, '/products'],
+        [dict.rfq.content.linkCalibration, '/calibration'],
+        [dict.rfq.content.linkQuality, '/quality'],
+        [dict.rfq.content.linkOrigin, '/origin'],
+      ] as const
+      for (const [name, path] of links) await expect(main.getByRole('link', { name })).toHaveAttribute('href', `${prefix}${path}`)
+
+      const data = await structuredData(page)
+      const types = data.map((d) => d['@type'])
+      for (const type of ['Organization', 'WebPage', 'Service', 'BreadcrumbList']) expect(types).toContain(type)
+      const breadcrumb = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string }[] }
+      expect(breadcrumb.itemListElement.map((i) => i.name)).toEqual([dict.nav.home, dict.rfq.seo.breadcrumbQuote])
+      const service = data.find((d) => d['@type'] === 'Service')!
+      expect(service.name).toBe(dict.rfq.seo.serviceName)
+    })
+
+    test('rfq?productSlug= names the preselected product; an unknown slug is ignored', async ({ page }) => {
+      const product = seedProducts[1]
+      const title = { tr: product.title_tr, en: product.title_en, de: product.title_de }[lang]
+      await openPage(page, `${prefix}/rfq?productSlug=${product.slug}`, lang, dict.rfq.title)
+      await expect(page.getByRole('main').getByText(dict.rfq.preselected.replace('{{title}}', title))).toBeVisible()
+
+      await openPage(page, `${prefix}/rfq?productSlug=no-such-fig`, lang, dict.rfq.title)
+      await expect(page.getByRole('main').getByText(title)).toHaveCount(0)
+    })
+
+    test('trial package: place of the form and the four steps', async ({ page }) => {
+      await openPage(page, `${prefix}/trial-package`, lang, dict.trial.title)
+      const main = page.getByRole('main')
+      await expect(main.getByText(dict.trial.subtitle)).toBeVisible()
+      await expect(main.getByRole('region', { name: dict.trial.formTitle })).toBeVisible()
+      const steps = main.getByRole('region', { name: dict.trial.seo.title }).getByRole('listitem')
+      await expect(steps).toHaveCount(4)
+      const s = dict.trial.seo
+      for (const [i, [title, text]] of ([[s.step1Title, s.step1Text], [s.step2Title, s.step2Text], [s.step3Title, s.step3Text], [s.step4Title, s.step4Text]] as const).entries()) {
+        await expect(steps.nth(i).getByRole('heading', { level: 3 })).toHaveText(title)
+        await expect(steps.nth(i)).toContainText(text)
+      }
+    })
+  })
+}
