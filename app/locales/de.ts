@@ -161,6 +161,8 @@ const de = {
     thumbnail: "Bild {{index}}",
     kg: "kg",
     more: "mehr",
+    filterLabel: "Produkte filtern",
+    piecesPerKg: "{{min}}-{{max}} Stück/kg",
     typeNames: {
       LERIDA: "Lerida",
       PROTOBEN: "Protoben",
@@ -529,10 +531,13 @@ const de = {
     },
     chooseCity: "Provinz wählen",
     chooseDistrict: "Bezirk wählen",
+    showDistricts: "Bezirke anzeigen",
     addProduct: "Produkt hinzufügen",
     pickerTitle: "Produkte auswählen",
     alreadyAdded: "Hinzugefügt",
     remove: "Entfernen",
+    formTitle: "Angebotsformular",
+    preselected: "Ausgewähltes Produkt: {{title}}",
     noProductsSelected: "Noch keine Produkte ausgewählt.",
     submit: "Angebot anfordern",
     sending: "Wird gesendet...",
@@ -582,6 +587,7 @@ const de = {
     title: "Probepaket",
     subtitle:
       "Probieren Sie unsere Produkte in kleinen Mengen, bevor Sie eine große Bestellung aufgeben. Die Zahlung erfolgt per Banküberweisung, die Lieferung dauert 2-3 Tage.",
+    formTitle: "Anfrageformular für das Probepaket",
     productsTitle: "Produktauswahl",
     contactTitle: "Kontaktdaten",
     labels: {
@@ -599,6 +605,8 @@ const de = {
     },
     addRow: "Produkt hinzufügen",
     removeRow: "Zeile entfernen",
+    rowTitle: "Produkt {{number}}",
+    showCalibres: "Kaliber anzeigen",
     totalKg: "Gesamt: {{total}} kg",
     paymentNote:
       "Die Zahlung erfolgt per Banküberweisung. Nach Eingang Ihrer Anfrage senden wir Ihnen die Zahlungsdetails.",
@@ -849,8 +857,12 @@ const de = {
     no: "Nein",
     close: "Schließen",
     success: "Erfolgreich",
+    formComingSoon:
+      "Unser Online-Formular steht hier in Kürze zur Verfügung. Bis dahin erreichen Sie uns per E-Mail oder Telefon.",
+    opensInNewTab: "(öffnet in einem neuen Tab)",
     whatsappGreeting:
       "Hallo, ich möchte gerne Informationen über Ihre getrockneten Feigen erhalten.",
+    rateLimited: "Zu viele Anfragen gesendet. Bitte versuchen Sie es in einigen Minuten erneut.",
   },
 };
 

@@ -159,6 +159,8 @@ const en = {
     thumbnail: "Image {{index}}",
     kg: "kg",
     more: "more",
+    filterLabel: "Filter products",
+    piecesPerKg: "{{min}}-{{max}} pieces/kg",
     typeNames: {
       LERIDA: "Lerida",
       PROTOBEN: "Protoben",
@@ -526,10 +528,13 @@ const en = {
     },
     chooseCity: "Select a city",
     chooseDistrict: "Select a district",
+    showDistricts: "Show districts",
     addProduct: "Add Product",
     pickerTitle: "Select Products",
     alreadyAdded: "Added",
     remove: "Remove",
+    formTitle: "Quote Form",
+    preselected: "Selected product: {{title}}",
     noProductsSelected: "No products selected yet.",
     submit: "Request Quote",
     sending: "Sending...",
@@ -579,6 +584,7 @@ const en = {
     title: "Trial Package",
     subtitle:
       "Try our products in small quantities before placing a large order. Payment is by bank transfer and delivery takes 2-3 days.",
+    formTitle: "Trial Package Request Form",
     productsTitle: "Product Selection",
     contactTitle: "Contact Information",
     labels: {
@@ -596,6 +602,8 @@ const en = {
     },
     addRow: "Add Product",
     removeRow: "Remove Row",
+    rowTitle: "Product {{number}}",
+    showCalibres: "Show calibres",
     totalKg: "Total: {{total}} kg",
     paymentNote:
       "Payment is made by bank transfer. Once we receive your request, we will send you the payment details.",
@@ -846,7 +854,11 @@ const en = {
     no: "No",
     close: "Close",
     success: "Success",
+    formComingSoon:
+      "Our online form will be available here soon. Until then, please reach us by e-mail or phone.",
+    opensInNewTab: "(opens in a new tab)",
     whatsappGreeting: "Hello, I would like to get information about your dried fig products.",
+    rateLimited: "Too many requests were sent. Please try again in a few minutes.",
   },
 };
 

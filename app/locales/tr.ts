@@ -161,6 +161,8 @@ const tr = {
     thumbnail: "Görsel {{index}}",
     kg: "kg",
     more: "daha fazla",
+    filterLabel: "Ürünleri filtrele",
+    piecesPerKg: "{{min}}-{{max}} adet/kg",
     typeNames: {
       LERIDA: "Lerida",
       PROTOBEN: "Protoben",
@@ -533,10 +535,13 @@ const tr = {
     },
     chooseCity: "İl seçin",
     chooseDistrict: "İlçe seçin",
+    showDistricts: "İlçeleri göster",
     addProduct: "Ürün Ekle",
     pickerTitle: "Ürün Seçin",
     alreadyAdded: "Eklendi",
     remove: "Kaldır",
+    formTitle: "Teklif Formu",
+    preselected: "Seçilen ürün: {{title}}",
     noProductsSelected: "Henüz ürün seçilmedi.",
     submit: "Teklif İste",
     sending: "Gönderiliyor...",
@@ -586,6 +591,7 @@ const tr = {
     title: "Deneme Paketi",
     subtitle:
       "Büyük bir siparişten önce ürünlerimizi küçük miktarlarda deneyin. Ödeme banka havalesi ile yapılır, teslimat 2-3 gün içinde gerçekleşir.",
+    formTitle: "Deneme Paketi Talep Formu",
     productsTitle: "Ürün Seçimi",
     contactTitle: "İletişim Bilgileri",
     labels: {
@@ -603,6 +609,8 @@ const tr = {
     },
     addRow: "Ürün Ekle",
     removeRow: "Satırı Kaldır",
+    rowTitle: "Ürün {{number}}",
+    showCalibres: "Kalibreleri göster",
     totalKg: "Toplam: {{total}} kg",
     paymentNote:
       "Ödeme banka havalesi ile yapılır. Talebiniz alındıktan sonra ödeme detaylarını size iletiriz.",
@@ -852,7 +860,11 @@ const tr = {
     no: "Hayır",
     close: "Kapat",
     success: "Başarılı",
+    formComingSoon:
+      "Çevrimiçi formumuz çok yakında burada olacak. O zamana kadar bize e-posta veya telefonla ulaşabilirsiniz.",
+    opensInNewTab: "(yeni sekmede açılır)",
     whatsappGreeting: "Merhaba, kuru incir ürünleriniz hakkında bilgi almak istiyorum.",
+    rateLimited: "Çok fazla istek gönderildi. Lütfen birkaç dakika sonra tekrar deneyin.",
   },
 } as const;
 
