@@ -6,7 +6,8 @@ export function runScript(main: () => Promise<void>) {
   main().then(
     () => process.exit(process.exitCode ?? 0),
     (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error)
+      const issues = (error as { issues?: { message: string }[] }).issues
+      console.error(issues ? issues.map((i) => i.message).join('\n') : error instanceof Error ? error.message : error)
       if (process.env.DEBUG && error instanceof Error) console.error(error.stack)
       process.exit(1)
     },
