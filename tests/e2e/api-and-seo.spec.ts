@@ -79,7 +79,7 @@ test('every page of the sitemap answers 200, its hreflang alternates are recipro
     alternatesOf.set(url, links)
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]))
     expect(blocks.length, url).toBeGreaterThan(0)
-    for (const block of blocks) expect(block['@type'], url).toBeTruthy()
+    for (const block of blocks.flatMap((b) => (Array.isArray(b) ? b : b['@graph'] ?? [b]))) expect(block['@type'], url).toBeTruthy()
   }
   for (const [url, links] of alternatesOf) {
     for (const [lang, target] of links) {
