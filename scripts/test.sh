@@ -14,11 +14,11 @@ echo "== type check"
 npx react-router typegen
 npx tsc
 
-echo "== unit and integration tests"
-npx vitest run
-
 echo "== production build"
 npx react-router build
+
+echo "== unit and integration tests"
+npx vitest run
 
 echo "== browser tests"
 CHROMIUM_PATH="$chromium" npx playwright test

@@ -24,6 +24,8 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string
   /** Throw-away clusters (tests) trade durability for speed. */
   durable?: boolean
+  /** A fixed port (default: any free one). */
+  port?: number
   log?: (message: string) => void
 }): Promise<EmbeddedServer> {
   const isRoot = process.getuid?.() === 0
@@ -32,7 +34,7 @@ export async function startEmbeddedPostgres(options: {
   await mkdir(path.dirname(dataDir), { recursive: true })
   await stopLeftoverServer(dataDir, options.log)
 
-  const port = await freePort()
+  const port = options.port ?? (await freePort())
   const logLines: string[] = []
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
