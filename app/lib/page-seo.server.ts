@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next'
 import type { RouterContextProvider } from 'react-router'
 import { getInstance, localeOf } from '~/middleware/i18next.server'
 import { prisma } from './db.server'
+import { staleIfError } from './stale-if-error.server'
 import type { Locale } from './locale'
 import { localized } from './localized'
 
@@ -22,7 +23,7 @@ export async function pageSeo(
   t: TFunction,
   fallback: { title: string; description: string; keywords?: string },
 ): Promise<PageSeo> {
-  const setting = await prisma.seoSetting.findFirst({
+  const setting = await staleIfError(`SEO setting ${page}`, () => prisma.seoSetting.findFirst({
     where: { page, isActive: true },
     select: {
       title_tr: true, title_en: true, title_de: true,
@@ -30,7 +31,7 @@ export async function pageSeo(
       keywords_tr: true, keywords_en: true, keywords_de: true,
       h1_tr: true, h1_en: true, h1_de: true,
     },
-  })
+  })).catch(() => null) // no setting read yet: the built-in texts (spec: SEO failures fall back)
   if (!setting) {
     return { title: fallback.title, description: fallback.description, keywords: fallback.keywords ?? t('meta.defaultKeywords'), h1: null }
   }

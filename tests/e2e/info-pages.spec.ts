@@ -158,16 +158,6 @@ for (const { lang, prefix, dict } of languages) {
       expect(service.name).toBe(dict.rfq.seo.serviceName)
     })
 
-    test('rfq?productSlug= names the preselected product; an unknown slug is ignored', async ({ page }) => {
-      const product = seedProducts[1]
-      const title = { tr: product.title_tr, en: product.title_en, de: product.title_de }[lang]
-      await openPage(page, `${prefix}/rfq?productSlug=${product.slug}`, lang, dict.rfq.title)
-      await expect(page.getByRole('main').getByText(dict.rfq.preselected.replace('{{title}}', title))).toBeVisible()
-
-      await openPage(page, `${prefix}/rfq?productSlug=no-such-fig`, lang, dict.rfq.title)
-      await expect(page.getByRole('main').getByText(title)).toHaveCount(0)
-    })
-
     test('trial package: place of the form and the four steps', async ({ page }) => {
       await openPage(page, `${prefix}/trial-package`, lang, dict.trial.title)
       const main = page.getByRole('main')

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { prisma } from '~/lib/db.server'
+import { staleIfError } from '~/lib/stale-if-error.server'
 import { localized } from '~/lib/localized'
 import { activeProductsOrder } from '~/lib/products.server'
 import { localeOf } from '~/middleware/i18next.server'
@@ -17,12 +18,14 @@ export const middleware: Route.MiddlewareFunction[] = [localePreferenceMiddlewar
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = localeOf(context)
-  const rows = await prisma.product.findMany({
-    where: { isActive: true },
-    orderBy: activeProductsOrder,
-    select: { slug: true, title_tr: true, title_en: true, title_de: true },
-    take: NAV_PRODUCTS + 1,
-  })
+  const rows = await staleIfError('navigation products', () =>
+    prisma.product.findMany({
+      where: { isActive: true },
+      orderBy: activeProductsOrder,
+      select: { slug: true, title_tr: true, title_en: true, title_de: true },
+      take: NAV_PRODUCTS + 1,
+    }),
+  )
   return {
     navProducts: rows.slice(0, NAV_PRODUCTS).map((p) => ({ slug: p.slug, title: localized(p, 'title', locale) })),
     hasMoreProducts: rows.length > NAV_PRODUCTS,
