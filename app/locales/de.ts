@@ -537,7 +537,6 @@ const de = {
     alreadyAdded: "Hinzugefügt",
     remove: "Entfernen",
     formTitle: "Angebotsformular",
-    preselected: "Ausgewähltes Produkt: {{title}}",
     noProductsSelected: "Noch keine Produkte ausgewählt.",
     submit: "Angebot anfordern",
     sending: "Wird gesendet...",

@@ -534,7 +534,6 @@ const en = {
     alreadyAdded: "Added",
     remove: "Remove",
     formTitle: "Quote Form",
-    preselected: "Selected product: {{title}}",
     noProductsSelected: "No products selected yet.",
     submit: "Request Quote",
     sending: "Sending...",

@@ -541,7 +541,6 @@ const tr = {
     alreadyAdded: "Eklendi",
     remove: "Kaldır",
     formTitle: "Teklif Formu",
-    preselected: "Seçilen ürün: {{title}}",
     noProductsSelected: "Henüz ürün seçilmedi.",
     submit: "Teklif İste",
     sending: "Gönderiliyor...",

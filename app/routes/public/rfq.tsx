@@ -1,4 +1,200 @@
-// Placeholder until this page is built.
-export default function Page() {
-  return null
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data, Link, useRouteLoaderData } from 'react-router'
+import { Breadcrumbs } from '~/components/breadcrumbs'
+import { QuoteForm } from '~/components/forms/rfq/quote-form'
+import type { QuoteProduct } from '~/components/forms/rfq/types'
+import { JsonLd } from '~/components/json-ld'
+import { PageHeader } from '~/components/page-header'
+import { QuoteFormSchema } from '~/forms/quote'
+import { prisma } from '~/lib/db.server'
+import { staleIfError } from '~/lib/stale-if-error.server'
+import { env } from '~/lib/env.server'
+import { formGuard, spamReason, submissionKeyOf } from '~/lib/form-guard.server'
+import { enforceFormRateLimit } from '~/lib/json-api.server'
+import { createQuoteLeadFromForm, leadContextFrom } from '~/lib/leads.server'
+import { type Locale, localizePath } from '~/lib/locale'
+import { localized } from '~/lib/localized'
+import { loadPageSeo } from '~/lib/page-seo.server'
+import { activeProductsOrder } from '~/lib/products.server'
+import { seoMeta } from '~/lib/seo'
+import { siteUrlOf } from '~/lib/site-url.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import { provinces } from '~/lib/turkey.server'
+import { useLocale } from '~/lib/use-locale'
+import { getInstance, localeOf } from '~/middleware/i18next.server'
+import type { loader as rootLoader } from '~/root'
+import type { Route } from './+types/rfq'
+
+/**
+ * The picker's products (active, in sortOrder), the provinces with their districts (the district
+ * list changes in the browser without a request) and the form's spam guard.
+ * `/rfq?productSlug=…` (the product page's Get Quote button) preselects that product.
+ */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const locale = localeOf(context)
+  const slug = url.searchParams.get('productSlug')
+  const [seo, rows] = await Promise.all([
+    loadPageSeo(context, 'rfq', (t) => ({ title: t('rfq.title'), description: t('rfq.subtitle') })),
+    staleIfError('rfq products', () =>
+      prisma.product.findMany({
+        where: { isActive: true },
+        orderBy: activeProductsOrder,
+        select: {
+          id: true, slug: true, title_tr: true, title_en: true, title_de: true, calibres: true, packsKg: true,
+          images: { orderBy: [{ isMain: 'desc' }, { position: 'asc' }], take: 1, select: { url: true, alt_tr: true, alt_en: true, alt_de: true, width: true, height: true } },
+        },
+      }),
+    ),
+  ])
+  const products: QuoteProduct[] = rows.map(({ images: [image], ...row }) => {
+    const title = localized(row, 'title', locale)
+    return {
+      id: row.id,
+      slug: row.slug,
+      title,
+      image: image ? { url: image.url, alt: localized(image, 'alt', locale) || title, width: image.width, height: image.height } : null,
+      calibres: row.calibres,
+      packsKg: row.packsKg,
+    }
+  })
+  const preselected = slug ? products.find((p) => p.slug === slug) : undefined
+  return { ...seo, products, preselectedId: preselected?.id ?? null, provinces: provinces(), guard: formGuard() }
 }
+
+/**
+ * Intents (add/remove a line, load a province's districts) and invalid input come back with the
+ * form as typed; a stored request redirects to a fresh form with the success notice.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: QuoteFormSchema })
+  if (submission.status !== 'success') return data(submission.reply(), { status: submission.status === 'error' ? 400 : 200 })
+  const locale = localeOf(context)
+  const { t } = getInstance(context)
+  try {
+    const { allowed } = await enforceFormRateLimit(request, 'rfq', env().FORM_RATE_LIMIT)
+    if (!allowed) return data(submission.reply({ formErrors: [t('common.rateLimited')] }), { status: 429 })
+    await createQuoteLeadFromForm(submission.value, {
+      ...leadContextFrom(request, submission.value.locale, siteUrlOf(request)),
+      spamReason: spamReason(formData),
+      submissionKey: submissionKeyOf(formData),
+    })
+  } catch (error) {
+    console.error('The quote request could not be stored:', error)
+    return data(submission.reply({ formErrors: [t('rfq.errorText')] }), { status: 503 })
+  }
+  return redirectWithToast(localizePath('/rfq', locale), { type: 'success', title: t('rfq.success'), description: t('rfq.successText') })
+}
+
+const furtherReading = [
+  ['/products', 'rfq.content.linkProducts'],
+  ['/calibration', 'rfq.content.linkCalibration'],
+  ['/quality', 'rfq.content.linkQuality'],
+  ['/origin', 'rfq.content.linkOrigin'],
+] as const
+
+export default function Rfq({ loaderData, actionData }: Route.ComponentProps) {
+  const { products, provinces, preselectedId } = loaderData
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const siteUrl = useRouteLoaderData<typeof rootLoader>('root')?.siteUrl ?? ''
+  return (
+    <>
+      <PageHeader title={t('rfq.title')} subtitle={t('rfq.subtitle')} />
+      <Breadcrumbs trail={[{ name: t('rfq.seo.breadcrumbQuote'), path: '/rfq' }]} />
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <section id="rfq-form" aria-labelledby="rfq-form-title" className="scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+          <h2 id="rfq-form-title" className="font-serif text-2xl font-bold text-fig-800">
+            {t('rfq.formTitle')}
+          </h2>
+          {/* A fresh form (new guard) after each stored request: the loader runs again after the redirect. */}
+          <QuoteForm
+            key={loaderData.guard.submissionKey}
+            products={products}
+            provinces={provinces}
+            guard={keptGuard(actionData, loaderData.guard)}
+            lastResult={actionData}
+            preselectedId={preselectedId}
+          />
+        </section>
+        <Explanation />
+      </div>
+      <JsonLd data={[webPageLd(t('rfq.title'), t('rfq.subtitle'), siteUrl, locale), serviceLd(t('rfq.seo.serviceName'), t('rfq.seo.serviceDescription'), siteUrl, locale)]} />
+    </>
+  )
+}
+
+/**
+ * A form posted back (an intent without JavaScript, or an error) keeps its own start time and
+ * submission key: the spam check measures the whole visit, and a repeated post still stores once.
+ */
+function keptGuard(result: Route.ComponentProps['actionData'], fresh: { startedAt: string; submissionKey: string }) {
+  const kept = result?.initialValue
+  const startedAt = kept?.formStartedAt
+  const submissionKey = kept?.submissionKey
+  return typeof startedAt === 'string' && typeof submissionKey === 'string' ? { startedAt, submissionKey } : fresh
+}
+
+/** The long text about the quote process (and the links into the rest of the site). */
+function Explanation() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const h3 = 'mt-8 font-serif text-xl font-semibold text-fig-800'
+  const p = 'mt-3 leading-relaxed text-stone-700'
+  return (
+    <section aria-labelledby="rfq-content-title" className="mt-14">
+      <h2 id="rfq-content-title" className="font-serif text-3xl font-bold text-fig-800">{t('rfq.content.title')}</h2>
+      <p className={p}>{t('rfq.content.p1')}</p>
+      <h3 className={h3}>{t('rfq.content.processTitle')}</h3>
+      <p className={p}>{t('rfq.content.p2')}</p>
+      <p className={p}>{t('rfq.content.p3')}</p>
+      <h3 className={h3}>{t('rfq.content.advantagesTitle')}</h3>
+      <p className={p}>{t('rfq.content.p4')}</p>
+      <h3 className={h3}>{t('rfq.content.varietiesTitle')}</h3>
+      <p className={p}>{t('rfq.content.p5')}</p>
+      <h3 className={h3}>{t('rfq.content.whoTitle')}</h3>
+      <p className={p}>{t('rfq.content.p6')}</p>
+      <h3 className={h3}>{t('rfq.content.linksTitle')}</h3>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        {furtherReading.map(([path, key]) => (
+          <li key={path}>
+            <Link to={localizePath(path, locale)} className="block rounded-xl border border-stone-200 bg-white px-4 py-3 font-semibold text-fig-700 hover:border-fig-200 hover:bg-fig-50">
+              {t(key)} →
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function webPageLd(name: string, description: string, siteUrl: string, locale: Locale) {
+  const url = siteUrl + localizePath('/rfq', locale)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': `${url}#webpage`,
+    url,
+    name,
+    description,
+    inLanguage: locale,
+    isPartOf: { '@type': 'WebSite', url: `${siteUrl}/` },
+    publisher: { '@id': `${siteUrl}/#organization` },
+  }
+}
+
+function serviceLd(name: string, description: string, siteUrl: string, locale: Locale) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name,
+    description,
+    serviceType: name,
+    url: siteUrl + localizePath('/rfq', locale),
+    provider: { '@id': `${siteUrl}/#organization` },
+    areaServed: 'Worldwide',
+  }
+}
+
+export const meta: Route.MetaFunction = seoMeta

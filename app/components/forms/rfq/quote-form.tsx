@@ -1,0 +1,133 @@
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Form, useLocation, useNavigation } from 'react-router'
+import { FormGuardFields } from '~/components/forms/form-guard-fields'
+import { addedProductIds, newQuoteLine } from '~/domain/quote-line'
+import { type QuoteFormInput, QuoteFormSchema } from '~/forms/quote'
+import { useLocale } from '~/lib/use-locale'
+import { controlClass, Field, FieldErrors, withoutKey } from './fields'
+import { LocationFields } from './location-fields'
+import { ProductLines } from './product-lines'
+import { ProductPicker } from './product-picker'
+import type { ProvinceOption, QuoteProduct } from './types'
+
+const constraint = getZodConstraint(QuoteFormSchema)
+
+/**
+ * The quote request: contact data, product lines and the visitor's own text. Works without
+ * JavaScript: adding/removing lines and loading a province's districts post the form back with
+ * conform intents, and the page comes back with everything typed kept.
+ */
+export function QuoteForm({
+  products,
+  provinces,
+  guard,
+  lastResult,
+  preselectedId,
+}: {
+  products: QuoteProduct[]
+  provinces: ProvinceOption[]
+  guard: { startedAt: string; submissionKey: string }
+  lastResult: SubmissionResult<string[]> | undefined
+  /** `?productSlug=…`: that product is the first line of a fresh form. */
+  preselectedId: string | null
+}) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const location = useLocation()
+  const navigation = useNavigation()
+  const productsById = useMemo(() => new Map(products.map((p) => [p.id, p])), [products])
+  const preselected = preselectedId ? productsById.get(preselectedId) : undefined
+  const [form, fields] = useForm<QuoteFormInput>({
+    id: 'rfq-quote',
+    lastResult,
+    constraint,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: QuoteFormSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    defaultValue: { locale, items: preselected ? [newQuoteLine(preselected)] : [] },
+  })
+  const lines = fields.items.getFieldList()
+  const added = addedProductIds(fields.items.value)
+  // Without JavaScript the page reloads after each button; come back to where the visitor was.
+  const here = location.pathname + location.search
+  const submitting = navigation.state !== 'idle' && navigation.formData != null
+
+  return (
+    <Form method="post" action={`${here}#rfq-form`} {...getFormProps(form)} className="mt-6 space-y-10">
+      {/* Enter in a text field sends the form, never one of the buttons below that edit it. */}
+      <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true">
+        {t('rfq.submit')}
+      </button>
+      <FormGuardFields guard={guard} />
+      <input type="hidden" name={fields.locale.name} value={locale} />
+
+      <fieldset>
+        <legend className="font-serif text-xl font-semibold text-fig-800">{t('rfq.contactSection')}</legend>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Field id={fields.name.id} label={t('rfq.labels.name')} errorId={fields.name.errorId} errors={fields.name.errors}>
+            <input {...withoutKey(getInputProps(fields.name, { type: 'text' }))} autoComplete="name" className={controlClass} />
+          </Field>
+          <Field id={fields.company.id} label={t('rfq.labels.company')} errorId={fields.company.errorId} errors={fields.company.errors} optional={t('common.optional')}>
+            <input {...withoutKey(getInputProps(fields.company, { type: 'text' }))} autoComplete="organization" className={controlClass} />
+          </Field>
+          <Field id={fields.email.id} label={t('rfq.labels.email')} errorId={fields.email.errorId} errors={fields.email.errors} optional={t('common.optional')}>
+            <input {...withoutKey(getInputProps(fields.email, { type: 'email' }))} autoComplete="email" className={controlClass} />
+          </Field>
+          <Field id={fields.phone.id} label={t('rfq.labels.phone')} errorId={fields.phone.errorId} errors={fields.phone.errors}>
+            <input {...withoutKey(getInputProps(fields.phone, { type: 'tel' }))} autoComplete="tel" className={controlClass} />
+          </Field>
+          <LocationFields
+            city={fields.city}
+            district={fields.district}
+            provinces={provinces}
+            onCityChange={() => form.update({ name: fields.district.name, value: '' })}
+            showDistrictsButtonProps={{ ...form.update.getButtonProps({ name: fields.district.name, value: '' }), formAction: `${here}#${fields.city.id}` }}
+          />
+          <Field id={fields.address.id} label={t('rfq.labels.address')} errorId={fields.address.errorId} errors={fields.address.errors} optional={t('common.optional')} className="sm:col-span-2">
+            <textarea {...withoutKey(getTextareaProps(fields.address))} rows={2} autoComplete="street-address" className={controlClass} />
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset id="rfq-products" className="scroll-mt-24">
+        <legend className="font-serif text-xl font-semibold text-fig-800">{t('rfq.productsSection')}</legend>
+        <ProductLines
+          lines={lines}
+          productsById={productsById}
+          removeButtonProps={(index) => ({ ...form.remove.getButtonProps({ name: fields.items.name, index }), formAction: `${here}#rfq-products` })}
+        />
+        <FieldErrors id={fields.items.errorId} errors={fields.items.errors} />
+        <ProductPicker
+          products={products}
+          added={added}
+          onAdd={(product) => form.insert({ name: fields.items.name, defaultValue: newQuoteLine(product) })}
+          addButtonProps={(product) => ({
+            ...form.insert.getButtonProps({ name: fields.items.name, defaultValue: newQuoteLine(product) }),
+            formAction: `${here}#rfq-products`,
+          })}
+        />
+      </fieldset>
+
+      <Field id={fields.details.id} label={t('rfq.labels.details')} errorId={fields.details.errorId} errors={fields.details.errors} optional={t('common.optional')}>
+        <textarea {...withoutKey(getTextareaProps(fields.details))} rows={5} className={`${controlClass} min-h-[120px]`} />
+      </Field>
+
+      {form.errors && (
+        <div role="alert" id={form.errorId} className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+          <p className="font-semibold">{t('common.errorTitle')}</p>
+          <p className="mt-1">{form.errors.join(' ')}</p>
+        </div>
+      )}
+      <button
+        type="submit"
+        disabled={submitting}
+        className="w-full rounded-full bg-fig-700 px-8 py-3.5 text-lg font-semibold text-white shadow-sm hover:bg-fig-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-fig-500 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+      >
+        {submitting ? t('rfq.sending') : t('rfq.submit')}
+      </button>
+    </Form>
+  )
+}

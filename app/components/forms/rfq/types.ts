@@ -1,0 +1,14 @@
+/** A product the quote form offers (loader data, in the page's language). */
+export interface QuoteProduct {
+  id: string
+  slug: string
+  title: string
+  image: { url: string; alt: string; width: number | null; height: number | null } | null
+  calibres: string[]
+  packsKg: number[]
+}
+
+export interface ProvinceOption {
+  name: string
+  districts: string[]
+}
