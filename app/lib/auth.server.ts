@@ -10,7 +10,7 @@ import { Authenticator } from 'remix-auth'
 import { FormStrategy } from 'remix-auth-form'
 import { prisma } from './db.server'
 import { env } from './env.server'
-import { hitRateLimit, clientIp } from './rate-limit.server'
+import { clientIp, hitRateLimit, isRateLimited } from './rate-limit.server'
 
 export const SESSION_COOKIE = 'admin_session'
 const SESSION_DAYS = 7
@@ -44,16 +44,27 @@ export const authenticator = new Authenticator<AdminUser>().use(
 )
 
 const LOGIN_WINDOW_MS = 15 * 60_000
-/** Attempts per 15 minutes: per address, and per e-mail (across addresses and instances). */
+/** Failed attempts per 15 minutes: per address, and per e-mail (across addresses and instances). */
 export const LOGIN_LIMITS = { perIp: Number(process.env.LOGIN_RATE_LIMIT_IP) || 20, perEmail: 5 }
 
+const loginKeys = (request: Request, email: string) => ({
+  ip: `login:ip:${clientIp(request)}`,
+  email: `login:email:${email.trim().toLowerCase()}`,
+})
+
+/** Refuses further attempts after too many failed ones (successful logins do not count). */
 export async function checkLoginRateLimit(request: Request, email: string) {
-  const [byIp, byEmail] = await Promise.all([
-    hitRateLimit(`login:ip:${clientIp(request)}`, LOGIN_LIMITS.perIp, LOGIN_WINDOW_MS),
-    hitRateLimit(`login:email:${email.trim().toLowerCase()}`, LOGIN_LIMITS.perEmail, LOGIN_WINDOW_MS),
-  ])
-  const blocked = [byIp, byEmail].filter((r) => !r.allowed)
-  return blocked.length ? { allowed: false, retryAfterMinutes: Math.ceil(Math.max(...blocked.map((r) => r.retryAfterSeconds)) / 60) } : { allowed: true, retryAfterMinutes: 0 }
+  const keys = loginKeys(request, email)
+  const checks = await Promise.all([isRateLimited(keys.ip, LOGIN_LIMITS.perIp), isRateLimited(keys.email, LOGIN_LIMITS.perEmail)])
+  const blocked = checks.filter((c) => c.limited)
+  return blocked.length
+    ? { allowed: false, retryAfterMinutes: Math.ceil(Math.max(...blocked.map((c) => c.retryAfterSeconds)) / 60) }
+    : { allowed: true, retryAfterMinutes: 0 }
+}
+
+export async function recordFailedLogin(request: Request, email: string) {
+  const keys = loginKeys(request, email)
+  await Promise.all([hitRateLimit(keys.ip, LOGIN_LIMITS.perIp, LOGIN_WINDOW_MS), hitRateLimit(keys.email, LOGIN_LIMITS.perEmail, LOGIN_WINDOW_MS)])
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')

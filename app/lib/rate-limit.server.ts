@@ -29,3 +29,13 @@ export async function hitRateLimit(key: string, limit: number, windowMs: number)
 export function clientIp(request: Request): string {
   return request.headers.get('x-client-ip') ?? 'unknown'
 }
+
+/** Whether `key` is already at its limit, without counting this call. */
+export async function isRateLimited(key: string, limit: number): Promise<{ limited: boolean; retryAfterSeconds: number }> {
+  const [row] = await prisma.$queryRaw<{ hits: number; resetAt: Date }[]>`
+    SELECT "hits", "resetAt" FROM "RateLimit" WHERE "key" = ${key} AND "resetAt" > now()`
+  return {
+    limited: Boolean(row && row.hits >= limit),
+    retryAfterSeconds: row ? Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000)) : 0,
+  }
+}

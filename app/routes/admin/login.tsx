@@ -6,6 +6,7 @@ import {
   getAdmin,
   isCrossOriginMutation,
   LoginError,
+  recordFailedLogin,
   safeRedirectTo,
   sessionCookie,
 } from '~/lib/auth.server'
@@ -40,6 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
       { headers: { 'Set-Cookie': sessionCookie(token, expiresAt) } },
     )
   } catch (error) {
+    await recordFailedLogin(request, email)
     const message = error instanceof LoginError ? error.message : 'Email veya şifre hatalı'
     return data({ title: 'Giriş Hatası', message, email }, { status: 401 })
   }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { checkLoginRateLimit, createAdminSession, isCrossOriginMutation, WRONG_CREDENTIALS } from '~/lib/auth.server'
+import { checkLoginRateLimit, createAdminSession, isCrossOriginMutation, recordFailedLogin, WRONG_CREDENTIALS } from '~/lib/auth.server'
 import { prisma } from '~/lib/db.server'
 import { ApiError, apiErrorResponse, parseJsonBody } from '~/lib/json-api.server'
 import { verify } from '@node-rs/argon2'
@@ -17,7 +17,10 @@ export async function action({ request }: Route.ActionArgs) {
     const limit = await checkLoginRateLimit(request, body.email)
     if (!limit.allowed) throw new ApiError(429, `Çok fazla deneme. Lütfen ${limit.retryAfterMinutes} dakika sonra tekrar deneyin.`)
     const admin = await prisma.admin.findUnique({ where: { email: body.email }, select: { id: true, email: true, passwordHash: true } })
-    if (!admin || !(await verify(admin.passwordHash, body.password).catch(() => false))) throw new ApiError(401, WRONG_CREDENTIALS)
+    if (!admin || !(await verify(admin.passwordHash, body.password).catch(() => false))) {
+      await recordFailedLogin(request, body.email)
+      throw new ApiError(401, WRONG_CREDENTIALS)
+    }
     const { token, expiresAt } = await createAdminSession(admin.id)
     return Response.json({ token, expiresAt, admin: { id: admin.id, email: admin.email } })
   } catch (error) {
