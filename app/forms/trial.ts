@@ -6,7 +6,7 @@ export function cleanPhone(value: string): string {
 }
 
 /** A non-numeric or missing quantity falls back to 1 kg (spec §5). */
-function quantityOrOne(value: unknown) {
+export function quantityOrOne(value: unknown): number {
   if (value === undefined || value === null || value === '') return 1
   const n = Number(value)
   return Number.isFinite(n) ? n : 1

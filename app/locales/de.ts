@@ -856,8 +856,6 @@ const de = {
     no: "Nein",
     close: "Schließen",
     success: "Erfolgreich",
-    formComingSoon:
-      "Unser Online-Formular steht hier in Kürze zur Verfügung. Bis dahin erreichen Sie uns per E-Mail oder Telefon.",
     opensInNewTab: "(öffnet in einem neuen Tab)",
     whatsappGreeting:
       "Hallo, ich möchte gerne Informationen über Ihre getrockneten Feigen erhalten.",

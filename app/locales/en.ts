@@ -853,8 +853,6 @@ const en = {
     no: "No",
     close: "Close",
     success: "Success",
-    formComingSoon:
-      "Our online form will be available here soon. Until then, please reach us by e-mail or phone.",
     opensInNewTab: "(opens in a new tab)",
     whatsappGreeting: "Hello, I would like to get information about your dried fig products.",
     rateLimited: "Too many requests were sent. Please try again in a few minutes.",

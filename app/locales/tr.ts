@@ -859,8 +859,6 @@ const tr = {
     no: "Hayır",
     close: "Kapat",
     success: "Başarılı",
-    formComingSoon:
-      "Çevrimiçi formumuz çok yakında burada olacak. O zamana kadar bize e-posta veya telefonla ulaşabilirsiniz.",
     opensInNewTab: "(yeni sekmede açılır)",
     whatsappGreeting: "Merhaba, kuru incir ürünleriniz hakkında bilgi almak istiyorum.",
     rateLimited: "Çok fazla istek gönderildi. Lütfen birkaç dakika sonra tekrar deneyin.",

@@ -1,4 +1,113 @@
-// Placeholder until this page is built.
-export default function Page() {
-  return null
+import { parseWithZod } from '@conform-to/zod/v4'
+import { useTranslation } from 'react-i18next'
+import { data } from 'react-router'
+import { Breadcrumbs } from '~/components/breadcrumbs'
+import { TrialForm } from '~/components/forms/trial-form'
+import { PageHeader } from '~/components/page-header'
+import { TrialSchema } from '~/forms/trial'
+import { prisma } from '~/lib/db.server'
+import { staleIfError } from '~/lib/stale-if-error.server'
+import { env } from '~/lib/env.server'
+import { formGuard, spamReason, submissionKeyOf } from '~/lib/form-guard.server'
+import { postedGuard } from '~/lib/form-guard-carry.server'
+import { enforceFormRateLimit } from '~/lib/json-api.server'
+import { createTrialLead, leadContextFrom } from '~/lib/leads.server'
+import { localizePath } from '~/lib/locale'
+import { localized } from '~/lib/localized'
+import { loadPageSeo } from '~/lib/page-seo.server'
+import { activeProductsOrder } from '~/lib/products.server'
+import { seoMeta } from '~/lib/seo'
+import { siteUrlOf } from '~/lib/site-url.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import { getInstance, localeOf } from '~/middleware/i18next.server'
+import type { Route } from './+types/trial-package'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const locale = localeOf(context)
+  const [seo, products] = await Promise.all([
+    loadPageSeo(context, 'trial-package', (t) => ({ title: t('trial.title'), description: t('trial.subtitle') })),
+    staleIfError('trial products', () =>
+      prisma.product.findMany({
+        where: { isActive: true },
+        orderBy: activeProductsOrder,
+        select: { id: true, title_tr: true, title_en: true, title_de: true, calibres: true },
+      }),
+    ),
+  ])
+  return {
+    ...seo,
+    products: products.map((p) => ({ id: p.id, title: localized(p, 'title', locale), calibres: p.calibres })),
+    guard: formGuard(),
+  }
 }
+
+/** A trial request: validate, limit, store (lead + e-mails), then back to a fresh form with the notice. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData()
+  const submission = parseWithZod(formData, { schema: TrialSchema })
+  const guard = postedGuard(formData)
+  // Validation messages, or a row added/removed without JavaScript: the form again, as typed.
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(), guard }, { status: submission.status === 'error' ? 400 : 200 })
+  }
+  const { t } = getInstance(context)
+  const locale = localeOf(context)
+  try {
+    const { allowed } = await enforceFormRateLimit(request, 'trial', env().FORM_RATE_LIMIT)
+    if (!allowed) return data({ result: submission.reply({ formErrors: [t('common.rateLimited')] }), guard }, { status: 429 })
+    await createTrialLead(submission.value, {
+      ...leadContextFrom(request, locale, siteUrlOf(request)),
+      spamReason: spamReason(formData),
+      submissionKey: submissionKeyOf(formData),
+    })
+  } catch (error) {
+    console.error('Trial request not stored:', error)
+    return data({ result: submission.reply({ formErrors: [t('trial.failure')] }), guard }, { status: 503 })
+  }
+  return redirectWithToast(localizePath('/trial-package', locale), { type: 'success', title: t('trial.success') })
+}
+
+export default function TrialPackage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const guard = actionData?.guard ?? loaderData.guard
+  return (
+    <>
+      <PageHeader title={t('trial.title')} subtitle={t('trial.subtitle')} />
+      <Breadcrumbs trail={[{ name: t('trial.title'), path: '/trial-package' }]} />
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <section id="trial-form" aria-labelledby="trial-form-title" className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
+          <h2 id="trial-form-title" className="font-serif text-2xl font-bold text-fig-800">{t('trial.formTitle')}</h2>
+          {/* A new key after each stored request: the form starts empty again (with JavaScript too). */}
+          <TrialForm key={guard.submissionKey} products={loaderData.products} guard={guard} lastResult={actionData?.result} />
+        </section>
+      </div>
+      <HowItWorks />
+    </>
+  )
+}
+
+const steps = [1, 2, 3, 4] as const
+
+/** The four steps from choosing products to judging their quality. */
+function HowItWorks() {
+  const { t } = useTranslation()
+  return (
+    <section aria-labelledby="trial-steps-title" className="bg-cream-100 py-16">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="trial-steps-title" className="font-serif text-3xl font-bold text-fig-800">{t('trial.seo.title')}</h2>
+        <p className="mt-3 max-w-3xl text-stone-700">{t('trial.seo.subtitle')}</p>
+        <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {steps.map((n) => (
+            <li key={n} className="rounded-2xl bg-white p-6 shadow-sm">
+              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-fig-700 font-bold text-white">{n}</span>
+              <h3 className="mt-4 font-serif text-lg font-semibold text-fig-800">{t(`trial.seo.step${n}Title`)}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-stone-700">{t(`trial.seo.step${n}Text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  )
+}
+
+export const meta: Route.MetaFunction = seoMeta

@@ -1,0 +1,280 @@
+import type { Locator, Page, TestInfo } from '@playwright/test'
+import de from '../../app/locales/de'
+import en from '../../app/locales/en'
+import tr from '../../app/locales/tr'
+import { expect, test } from './fixtures'
+
+/**
+ * The trial-package and contact forms, with and without JavaScript (projects js / no-js), in
+ * every language: what a visitor sends arrives once, as typed, and every §5 message shows for its
+ * bad input while the rest of the form keeps what was typed.
+ */
+
+const languages = [
+  { lang: 'tr', prefix: '', dict: tr },
+  { lang: 'en', prefix: '/en', dict: en },
+  { lang: 'de', prefix: '/de', dict: de },
+] as const
+
+type Lead = Record<string, string | null>
+type Product = { id: string; title_tr: string; calibres: string[] }
+
+const uniqueName = (label: string, testInfo: TestInfo, lang: string) => `${label} ${testInfo.project.name} ${lang} ${Date.now()}`
+const byLabel = (page: Page, label: string) => page.getByLabel(label, { exact: true })
+const field = (page: Page, name: string) => page.locator(`[name="${name}"]`)
+/** With JavaScript, interact only once the form is hydrated (before that it is the no-JS form). */
+async function formReady(page: Page, selector: string) {
+  if (test.info().project.name === 'js') await expect(page.locator(`${selector}[data-hydrated]`)).toHaveCount(1)
+}
+const row = (i: number, part: 'productId' | 'calibre' | 'quantity') => `selectedProducts[${i}].${part}`
+
+/** The message next to a field: the element its aria-describedby points to. */
+async function expectFieldError(control: Locator, message: string) {
+  await expect(control).toHaveAttribute('aria-invalid', 'true')
+  const id = await control.getAttribute('aria-describedby')
+  expect(id, 'the error is linked to its field').toBeTruthy()
+  await expect(control.page().locator(`[id="${id}"]`)).toHaveText(message)
+}
+
+type Db = Parameters<Parameters<typeof test>[2]>[0]['db']
+
+async function productsBySlug(db: Db) {
+  const rows = await db.query<Product & { slug: string }>('SELECT "id", "slug", "title_tr", "calibres" FROM "Product" WHERE "isActive"')
+  return new Map(rows.map((r) => [r.slug, r]))
+}
+
+for (const { lang, prefix, dict } of languages) {
+  test.describe(lang, () => {
+    test.describe('trial package', () => {
+      const open = async (page: Page) => {
+        const response = await page.goto(`${prefix}/trial-package`)
+        expect(response?.status()).toBe(200)
+        await expect(page.locator('html')).toHaveAttribute('lang', lang)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(dict.trial.title)
+        await expect(page.locator('#trial-form').getByText(dict.trial.paymentNote)).toBeVisible()
+        await formReady(page, 'form#trial-request')
+      }
+
+      test('two rows: one trial lead with the composed message, success notice, empty form', async ({ page, db }, testInfo) => {
+        const products = await productsBySlug(db)
+        const baglama = products.get('baglama-incir')!
+        const lerida = products.get('lerida-incir')!
+        const name = uniqueName('Deneme', testInfo, lang)
+        const js = testInfo.project.name === 'js'
+        await open(page)
+
+        await byLabel(page, dict.trial.labels.fullName).fill(name)
+        await byLabel(page, dict.trial.labels.phone).fill('+90 (532) 111-22-33x')
+        if (js) await expect(byLabel(page, dict.trial.labels.phone)).toHaveValue('+90 (532) 111-22-33')
+        await byLabel(page, dict.trial.labels.email).fill('buyer@example.com')
+        await byLabel(page, dict.trial.labels.country).fill('Türkiye')
+        await byLabel(page, dict.trial.labels.address).fill('Köşk Mah. 12, Aydın')
+        await byLabel(page, dict.trial.labels.notes).fill('Kargo ile gönderin.')
+
+        // A new row starts at calibre 1 and 1 kg; before a product is chosen calibres 1–8 are offered.
+        await expect(field(page, row(0, 'calibre'))).toHaveValue('1')
+        await expect(field(page, row(0, 'quantity'))).toHaveValue('1')
+        await field(page, row(0, 'productId')).selectOption(baglama.id)
+        // With JavaScript the product's first calibre is chosen at once, without it on the next render.
+        if (js) await expect(field(page, row(0, 'calibre'))).toHaveValue(baglama.calibres[0])
+        await field(page, row(0, 'quantity')).fill('2')
+
+        await page.getByRole('button', { name: dict.trial.addRow }).click()
+        await expect(page.getByTestId('trial-row')).toHaveCount(2)
+        // Everything typed is still there (without JavaScript the page came back from the server).
+        await expect(byLabel(page, dict.trial.labels.fullName)).toHaveValue(name)
+        await expect(byLabel(page, dict.trial.labels.address)).toHaveValue('Köşk Mah. 12, Aydın')
+        await expect(field(page, row(0, 'productId'))).toHaveValue(baglama.id)
+        await expect(field(page, row(0, 'calibre'))).toHaveValue(baglama.calibres[0])
+        await expect(field(page, row(0, 'calibre')).locator('option')).toHaveText(baglama.calibres.map((c) => new RegExp(`^A${c} `)))
+        await expect(field(page, row(0, 'quantity'))).toHaveValue('2')
+        await expect(field(page, row(1, 'calibre'))).toHaveValue('1')
+        await expect(field(page, row(1, 'quantity'))).toHaveValue('1')
+
+        await field(page, row(1, 'productId')).selectOption(lerida.id)
+        await field(page, row(1, 'calibre')).selectOption('3')
+        await field(page, row(1, 'quantity')).fill('3')
+        if (js) await expect(page.getByTestId('trial-total')).toContainText('5')
+        await byLabel(page, dict.trial.agreement).check()
+        await page.getByRole('button', { name: dict.trial.submit }).click()
+
+        await expect(page.getByTestId('toast')).toContainText(dict.trial.success)
+        await expect(byLabel(page, dict.trial.labels.fullName)).toHaveValue('')
+        await expect(page.getByTestId('trial-row')).toHaveCount(1)
+        await expect(field(page, row(0, 'productId'))).toHaveValue('')
+        await expect(byLabel(page, dict.trial.agreement)).not.toBeChecked()
+
+        const leads = await db.query<Lead>('SELECT * FROM "Lead" WHERE "name" = $1', [name])
+        expect(leads).toHaveLength(1)
+        expect(leads[0]).toMatchObject({
+          kind: 'trial',
+          status: 'new',
+          locale: lang,
+          company: 'Bireysel',
+          phone: '+90 (532) 111-22-33',
+          email: 'buyer@example.com',
+          country: 'Türkiye',
+          address: 'Köşk Mah. 12, Aydın',
+        })
+        expect(leads[0].details).toBe(
+          [
+            'Deneme paketi talebi\nToplam miktar: 5 kg\nÖdeme yöntemi: Banka havalesi',
+            `Ürünler:\n${baglama.title_tr} - A${baglama.calibres[0]} (2 kg)\n${lerida.title_tr} - A3 (3 kg)`,
+            'Adres: Köşk Mah. 12, Aydın',
+            'Notlar: Kargo ile gönderin.',
+          ].join('\n\n'),
+        )
+      })
+
+      test('a row can be removed; the others and the contact data stay', async ({ page, db }) => {
+        const products = await productsBySlug(db)
+        const lerida = products.get('lerida-incir')!
+        const layer = products.get('layer-incir')!
+        await open(page)
+        await byLabel(page, dict.trial.labels.fullName).fill('Ayşe Yılmaz')
+        // A single row cannot be removed: the request needs at least one product.
+        await expect(page.getByRole('button', { name: dict.trial.removeRow })).toHaveCount(0)
+        await field(page, row(0, 'productId')).selectOption(lerida.id)
+        await page.getByRole('button', { name: dict.trial.addRow }).click()
+        await field(page, row(1, 'productId')).selectOption(layer.id)
+        await field(page, row(1, 'quantity')).fill('4')
+        await page.getByRole('button', { name: dict.trial.addRow }).click()
+        await expect(page.getByTestId('trial-row')).toHaveCount(3)
+
+        await page.getByRole('button', { name: `${dict.trial.removeRow} 1` }).click()
+        await expect(page.getByTestId('trial-row')).toHaveCount(2)
+        await expect(field(page, row(0, 'productId'))).toHaveValue(layer.id)
+        await expect(field(page, row(0, 'quantity'))).toHaveValue('4')
+        await expect(field(page, row(1, 'productId'))).toHaveValue('')
+        await expect(byLabel(page, dict.trial.labels.fullName)).toHaveValue('Ayşe Yılmaz')
+      })
+
+      const invalidCases: { label: string; message: string; spoil: (page: Page) => Promise<void>; control: (page: Page) => Locator }[] = [
+        { label: 'full name shorter than 2', message: 'Full name is required', spoil: (p) => byLabel(p, dict.trial.labels.fullName).fill('A'), control: (p) => byLabel(p, dict.trial.labels.fullName) },
+        { label: 'phone shorter than 5', message: 'Phone number is required', spoil: (p) => byLabel(p, dict.trial.labels.phone).fill('12 3'), control: (p) => byLabel(p, dict.trial.labels.phone) },
+        { label: 'invalid email', message: 'Please enter a valid email address', spoil: (p) => byLabel(p, dict.trial.labels.email).fill('not-an-email'), control: (p) => byLabel(p, dict.trial.labels.email) },
+        { label: 'no product', message: 'Please select at least one product', spoil: async (p) => void (await field(p, row(0, 'productId')).selectOption('')), control: (p) => field(p, row(0, 'productId')) },
+        { label: 'quantity 0', message: 'Quantity must be at least 1kg', spoil: (p) => field(p, row(0, 'quantity')).fill('0'), control: (p) => field(p, row(0, 'quantity')) },
+        { label: 'terms not accepted', message: 'You must accept the terms', spoil: (p) => byLabel(p, dict.trial.agreement).uncheck(), control: (p) => byLabel(p, dict.trial.agreement) },
+      ]
+
+      for (const { label, message, spoil, control } of invalidCases) {
+        test(`validation: ${label}`, async ({ page, db }, testInfo) => {
+          const lerida = (await productsBySlug(db)).get('lerida-incir')!
+          const name = uniqueName('Geçersiz', testInfo, lang)
+          await open(page)
+          const values = {
+            [dict.trial.labels.fullName]: name,
+            [dict.trial.labels.phone]: '0532 111 22 33',
+            [dict.trial.labels.email]: 'buyer@example.com',
+            [dict.trial.labels.company]: 'İncir Ltd.',
+            [dict.trial.labels.country]: 'Deutschland',
+            [dict.trial.labels.address]: 'Hauptstraße 1, Berlin',
+            [dict.trial.labels.notes]: 'Bitte schnell.',
+          }
+          for (const [fieldLabel, value] of Object.entries(values)) await byLabel(page, fieldLabel).fill(value)
+          await field(page, row(0, 'productId')).selectOption(lerida.id)
+          await field(page, row(0, 'calibre')).selectOption('4')
+          await field(page, row(0, 'quantity')).fill('7')
+          await byLabel(page, dict.trial.agreement).check()
+          await spoil(page)
+          await page.getByRole('button', { name: dict.trial.submit }).click()
+
+          await expectFieldError(control(page), message)
+          const form = page.locator('#trial-form')
+          // Only this field is wrong, and nothing typed was lost.
+          for (const other of invalidCases.filter((c) => c.message !== message)) await expect(form.getByText(other.message)).toHaveCount(0)
+          const spoiled = await control(page).getAttribute('name')
+          for (const [fieldLabel, value] of Object.entries(values)) {
+            const input = byLabel(page, fieldLabel)
+            if ((await input.getAttribute('name')) !== spoiled) await expect(input).toHaveValue(value)
+          }
+          if (spoiled !== row(0, 'productId')) {
+            await expect(field(page, row(0, 'productId'))).toHaveValue(lerida.id)
+            await expect(field(page, row(0, 'calibre'))).toHaveValue('4')
+          }
+          if (spoiled !== row(0, 'quantity')) await expect(field(page, row(0, 'quantity'))).toHaveValue('7')
+          if (spoiled !== 'agreementAccepted') await expect(byLabel(page, dict.trial.agreement)).toBeChecked()
+          expect(await db.query('SELECT "id" FROM "Lead" WHERE "name" = $1', [name])).toHaveLength(0)
+
+          if (testInfo.project.name === 'js' && label === 'full name shorter than 2') {
+            // After the first submit, every change validates again.
+            await byLabel(page, dict.trial.labels.fullName).fill(name)
+            await expect(form.getByText(message)).toHaveCount(0)
+          }
+        })
+      }
+    })
+
+    test.describe('contact', () => {
+      const open = async (page: Page) => {
+        const response = await page.goto(`${prefix}/contact`)
+        expect(response?.status()).toBe(200)
+        await expect(page.locator('html')).toHaveAttribute('lang', lang)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(dict.contact.title)
+        await formReady(page, 'form#contact-message')
+      }
+      const labels = dict.contact.form
+
+      test('a message is stored once as a contact lead and the success notice shows', async ({ page, db }, testInfo) => {
+        const name = uniqueName('Mesaj', testInfo, lang)
+        await open(page)
+        await byLabel(page, labels.name).fill(name)
+        await byLabel(page, labels.email).fill('visitor@example.com')
+        await byLabel(page, labels.phoneOptional).fill('+49 30 1234567')
+        await byLabel(page, labels.subject).fill('Toptan fiyatlar')
+        await byLabel(page, labels.message).fill('Merhaba, 500 kg Lerida için fiyat alabilir miyim?')
+        const box = await byLabel(page, labels.message).boundingBox()
+        expect(box?.height).toBeGreaterThanOrEqual(120)
+        await page.getByRole('button', { name: labels.send }).click()
+
+        await expect(page.getByTestId('toast')).toContainText(dict.contact.success.title)
+        await expect(page.getByTestId('toast')).toContainText(dict.contact.success.text)
+        await expect(byLabel(page, labels.name)).toHaveValue('')
+        await expect(byLabel(page, labels.message)).toHaveValue('')
+
+        const leads = await db.query<Lead>('SELECT * FROM "Lead" WHERE "name" = $1', [name])
+        expect(leads).toHaveLength(1)
+        expect(leads[0]).toMatchObject({
+          kind: 'contact',
+          status: 'new',
+          locale: lang,
+          email: 'visitor@example.com',
+          phone: '+49 30 1234567',
+          subject: 'Toptan fiyatlar',
+          message: 'Merhaba, 500 kg Lerida için fiyat alabilir miyim?',
+        })
+      })
+
+      const contactCases = [
+        { label: 'name shorter than 2', message: 'Name must be at least 2 characters', fieldLabel: labels.name, bad: 'A' },
+        { label: 'invalid email', message: 'Please enter a valid email address', fieldLabel: labels.email, bad: 'visitor@' },
+        { label: 'empty subject', message: 'Subject is required', fieldLabel: labels.subject, bad: '' },
+        { label: 'message shorter than 10', message: 'Message must be at least 10 characters', fieldLabel: labels.message, bad: 'Kısa' },
+      ]
+
+      for (const { label, message, fieldLabel, bad } of contactCases) {
+        test(`validation: ${label}`, async ({ page, db }, testInfo) => {
+          const name = uniqueName('Geçersiz mesaj', testInfo, lang)
+          await open(page)
+          const values: Record<string, string> = {
+            [labels.name]: name,
+            [labels.email]: 'visitor@example.com',
+            [labels.phoneOptional]: '0256 123 45 67',
+            [labels.subject]: 'Numune',
+            [labels.message]: 'Numune göndermeniz mümkün mü?',
+          }
+          values[fieldLabel] = bad
+          for (const [l, value] of Object.entries(values)) await byLabel(page, l).fill(value)
+          await page.getByRole('button', { name: labels.send }).click()
+
+          await expectFieldError(byLabel(page, fieldLabel), message)
+          const form = page.locator('#contact-form')
+          for (const other of contactCases.filter((c) => c.message !== message)) await expect(form.getByText(other.message)).toHaveCount(0)
+          for (const [l, value] of Object.entries(values)) await expect(byLabel(page, l)).toHaveValue(value)
+          expect(await db.query('SELECT "id" FROM "Lead" WHERE "name" = $1', [values[labels.name]])).toHaveLength(0)
+        })
+      }
+    })
+  })
+}
