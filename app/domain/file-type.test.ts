@@ -1,0 +1,67 @@
+import { describe, expect, test } from 'vitest'
+import { detectFileType, imageDimensions } from './file-type'
+
+/** A real 1×1 PNG. */
+const png1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+/** A real 1×1 GIF. */
+const gif1x1 = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64')
+
+function pngHeader(width: number, height: number) {
+  const bytes = Buffer.alloc(33)
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes, 0)
+  bytes.writeUInt32BE(13, 8)
+  bytes.write('IHDR', 12, 'ascii')
+  bytes.writeUInt32BE(width, 16)
+  bytes.writeUInt32BE(height, 20)
+  return bytes
+}
+
+/** SOI, an APP0 segment, then SOF0 with height 480 and width 640. */
+const jpeg = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00,
+  0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0xe0, 0x02, 0x80, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01,
+])
+
+function webpVp8x(width: number, height: number) {
+  const bytes = Buffer.alloc(30)
+  bytes.write('RIFF', 0, 'ascii')
+  bytes.writeUInt32LE(22, 4)
+  bytes.write('WEBP', 8, 'ascii')
+  bytes.write('VP8X', 12, 'ascii')
+  bytes.writeUIntLE(width - 1, 24, 3)
+  bytes.writeUIntLE(height - 1, 27, 3)
+  return bytes
+}
+
+describe('detectFileType', () => {
+  test('recognises images and PDFs by their content', () => {
+    expect(detectFileType(png1x1)).toEqual({ kind: 'image', mime: 'image/png', ext: 'png' })
+    expect(detectFileType(gif1x1)).toEqual({ kind: 'image', mime: 'image/gif', ext: 'gif' })
+    expect(detectFileType(jpeg)?.mime).toBe('image/jpeg')
+    expect(detectFileType(webpVp8x(4, 4))?.mime).toBe('image/webp')
+    expect(detectFileType(Buffer.from('%PDF-1.7\n%âãÏÓ'))).toEqual({ kind: 'pdf', mime: 'application/pdf', ext: 'pdf' })
+  })
+
+  test('refuses text, SVG and truncated files whatever they are called', () => {
+    expect(detectFileType(Buffer.from('hello, I am not a picture'))).toBeNull()
+    expect(detectFileType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'))).toBeNull()
+    expect(detectFileType(Buffer.from([0x89, 0x50, 0x4e]))).toBeNull()
+    expect(detectFileType(new Uint8Array())).toBeNull()
+  })
+})
+
+describe('imageDimensions', () => {
+  test('reads PNG, GIF, JPEG and WebP sizes', () => {
+    expect(imageDimensions(png1x1)).toEqual({ width: 1, height: 1 })
+    expect(imageDimensions(pngHeader(1200, 900))).toEqual({ width: 1200, height: 900 })
+    expect(imageDimensions(gif1x1)).toEqual({ width: 1, height: 1 })
+    expect(imageDimensions(jpeg)).toEqual({ width: 640, height: 480 })
+    expect(imageDimensions(webpVp8x(800, 600))).toEqual({ width: 800, height: 600 })
+  })
+
+  test('is null for PDFs and broken images', () => {
+    expect(imageDimensions(Buffer.from('%PDF-1.4'))).toBeNull()
+    expect(imageDimensions(pngHeader(0, 10))).toBeNull()
+    expect(imageDimensions(jpeg.subarray(0, 12))).toBeNull()
+  })
+})

@@ -1,0 +1,97 @@
+/**
+ * The product form's post before validation: stored uploads go into the fields that keep them,
+ * and the no-JavaScript buttons (add a pack size, remove an image or a PDF, apply calibres) are
+ * applied to the posted values.
+ */
+import { imageSlots, parsePackKg } from '~/domain/admin-product'
+import { normalizePacksKg } from '~/domain/product'
+
+const PACK_ERROR = 'Paket boyutu pozitif olmalı ve 0,5 kg adımlarla girilmelidir'
+const altLanguages = ['tr', 'en', 'de'] as const
+
+interface StoredImage {
+  url: string
+  alt_tr: string | null
+  alt_en: string | null
+  alt_de: string | null
+}
+
+export interface PreparedPost {
+  /** Errors the schema cannot see: refused uploads, an invalid typed pack size. */
+  fieldErrors: Record<string, string[]>
+  /** A button that edits the form rather than saving it. */
+  editOnly: boolean
+}
+
+/**
+ * Mutates `formData`: URLs of stored uploads replace the slots' kept URLs (a new picture resets
+ * the alt texts that still describe the previous one), and the editing intents are applied.
+ */
+export function preparePost(formData: FormData, rejected: Record<string, string>, storedImages: readonly StoredImage[]): PreparedPost {
+  const fieldErrors: Record<string, string[]> = {}
+
+  imageSlots.forEach((slot, index) => {
+    const fileField = `imageFile-${slot}`
+    const uploaded = formData.get(fileField)
+    formData.delete(fileField)
+    if (rejected[fileField]) fieldErrors[`images[${index}].url`] = [`Resim yüklenemedi: ${rejected[fileField]}`]
+    if (typeof uploaded !== 'string' || !uploaded) return
+    const previous = stored(formData, `images[${index}].url`)
+    const old = storedImages.find((image) => image.url === previous)
+    formData.set(`images[${index}].url`, uploaded)
+    for (const lang of altLanguages) {
+      const name = `images[${index}].alt_${lang}`
+      if (old && stored(formData, name) === (old[`alt_${lang}`] ?? '')) formData.set(name, '')
+    }
+  })
+  for (const [fileField, pathField] of [['pdfSpecFile', 'pdfSpecPath'], ['pdfCoaFile', 'pdfCoaPath']] as const) {
+    const uploaded = formData.get(fileField)
+    formData.delete(fileField)
+    if (rejected[fileField]) fieldErrors[pathField] = [`Dosya yüklenemedi: ${rejected[fileField]}`]
+    if (typeof uploaded === 'string' && uploaded) formData.set(pathField, uploaded)
+  }
+
+  const intent = stored(formData, 'intent')
+  formData.delete('intent')
+  const typedPack = stored(formData, 'newPackKg').trim()
+  formData.delete('newPackKg')
+  // Enter in the pack size field saves the form: the typed size is added then too.
+  if (intent === 'add-pack' || (typedPack && !intent && !formData.has('__intent__'))) {
+    const kg = parsePackKg(typedPack)
+    if (kg === null) {
+      fieldErrors.newPackKg = [PACK_ERROR]
+      formData.set('newPackKg', typedPack)
+    } else setPacks(formData, [...packs(formData), kg])
+  }
+
+  const removeImage = /^remove-image:([0-2])$/.exec(intent)
+  if (removeImage) {
+    formData.set(`images[${removeImage[1]}].url`, '')
+    for (const lang of altLanguages) formData.set(`images[${removeImage[1]}].alt_${lang}`, '')
+  }
+  const removePdf = /^remove-pdf:(pdfSpecPath|pdfCoaPath)$/.exec(intent)
+  if (removePdf) formData.set(removePdf[1]!, '')
+
+  const editOnly = intent === 'add-pack' || intent === 'refresh' || Boolean(removeImage) || Boolean(removePdf)
+  if (editOnly) {
+    // conform: answer with the edited values, and only this field's errors shown.
+    formData.set('__intent__', JSON.stringify({ type: 'validate', payload: { name: intent === 'add-pack' ? 'newPackKg' : 'intent' } }))
+  }
+  return { fieldErrors, editOnly }
+}
+
+const stored = (formData: FormData, name: string) => {
+  const value = formData.get(name)
+  return typeof value === 'string' ? value : ''
+}
+
+const packKey = /^packsKg\[\d+\]$/
+
+function packs(formData: FormData): number[] {
+  return [...formData.keys()].filter((key) => packKey.test(key)).map((key) => Number(stored(formData, key)))
+}
+
+function setPacks(formData: FormData, values: number[]) {
+  for (const key of [...formData.keys()].filter((k) => packKey.test(k))) formData.delete(key)
+  normalizePacksKg(values).forEach((kg, index) => formData.set(`packsKg[${index}]`, String(kg)))
+}

@@ -1,0 +1,86 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { SubmissionResult } from '@conform-to/react'
+import { data, Link } from 'react-router'
+import { newProductValue, productFormValue } from '~/components/admin/product-form/form-value'
+import { ProductForm, productUploadFields } from '~/components/admin/product-form/product-form'
+import { AdminProductSchema } from '~/forms/admin-product'
+import { AdminProductError, createAdminProduct, getAdminProduct, PRODUCT_NOT_FOUND, updateAdminProduct } from '~/lib/admin-products.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import { parseFormWithUploads, UploadRejectedError } from '~/lib/uploads.server'
+import { preparePost } from './form.server'
+import type { Route } from './+types/form'
+
+/** /admin/products/new (create) and /admin/products/{id} (edit). */
+export async function loader({ params }: Route.LoaderArgs) {
+  if (!params.id) return { mode: 'create' as const, product: null, defaultValue: newProductValue }
+  const product = await getAdminProduct(params.id)
+  if (!product) return data({ mode: 'edit' as const, product: null, defaultValue: null }, { status: 404 })
+  return { mode: 'edit' as const, product: { id: product.id, title_tr: product.title_tr, slug: product.slug }, defaultValue: productFormValue(product) }
+}
+
+/**
+ * Saves (create or full update) and goes back to the list with the §8 notice; editing buttons,
+ * invalid input and refused files come back with the form as posted (uploads kept).
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  const editing = params.id ? await getAdminProduct(params.id) : null
+  if (params.id && !editing) return redirectWithToast('/admin/products', { type: 'error', title: 'Hata', description: PRODUCT_NOT_FOUND })
+
+  let parsed: Awaited<ReturnType<typeof parseFormWithUploads>>
+  try {
+    parsed = await parseFormWithUploads(request, productUploadFields)
+  } catch (error) {
+    if (!(error instanceof UploadRejectedError)) throw error
+    return data(formFailure(error.message), { status: 400 })
+  }
+  const { formData, rejected } = parsed
+  const { fieldErrors, editOnly } = preparePost(formData, rejected, editing?.images ?? [])
+  const submission = parseWithZod(formData, { schema: AdminProductSchema })
+  const hasFieldErrors = Object.keys(fieldErrors).length > 0
+  if (editOnly || submission.status !== 'success' || hasFieldErrors) {
+    const reply = hasFieldErrors ? submission.reply({ fieldErrors }) : submission.reply()
+    return data(reply, { status: editOnly || submission.status === undefined ? 200 : 400 })
+  }
+
+  try {
+    if (editing) await updateAdminProduct(editing.id, submission.value)
+    else await createAdminProduct(submission.value)
+  } catch (error) {
+    if (error instanceof AdminProductError) return data(submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors }), { status: error.status })
+    console.error('Saving a product failed:', error)
+    return data(submission.reply({ formErrors: ['İşlem başarısız'] }), { status: 500 })
+  }
+  return redirectWithToast('/admin/products', { type: 'success', title: 'Başarılı', description: editing ? 'Ürün güncellendi' : 'Ürün oluşturuldu' })
+}
+
+/** A post that could not be read at all (too large): only the message comes back. */
+function formFailure(message: string): SubmissionResult<string[]> {
+  return { status: 'error', error: { '': [message] } }
+}
+
+export default function ProductFormPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { mode, product, defaultValue } = loaderData
+  if (!defaultValue) return <NotFound />
+  return (
+    <>
+      <Link to="/admin/products" className="text-sm font-medium text-fig-700 hover:underline">← Ürünlere dön</Link>
+      <h1 className="mt-2 font-serif text-3xl font-bold text-fig-800">{mode === 'create' ? 'Yeni Ürün' : 'Ürünü Düzenle'}</h1>
+      {product && <p className="mt-1 text-stone-600">{product.title_tr}</p>}
+      <ProductForm key={product?.id ?? 'new'} defaultValue={defaultValue} lastResult={actionData} />
+    </>
+  )
+}
+
+function NotFound() {
+  return (
+    <>
+      <h1 className="font-serif text-3xl font-bold text-fig-800">Ürün bulunamadı</h1>
+      <p className="mt-2 text-stone-600">Bu ürün silinmiş olabilir.</p>
+      <Link to="/admin/products" className="mt-4 inline-block font-medium text-fig-700">Ürünlere dön</Link>
+    </>
+  )
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.mode === 'create' ? 'Yeni Ürün' : loaderData?.product ? `${loaderData.product.title_tr} düzenle` : 'Ürün bulunamadı'} | Yönetim Paneli` },
+]

@@ -1,0 +1,154 @@
+import { data, Link } from 'react-router'
+import { ProductBadges } from '~/components/admin/product-badges'
+import { calibreLabel, formatKg, imageSlotLabels, moistureLabel, productTypeLabels } from '~/domain/admin-product'
+import { getAdminProduct } from '~/lib/admin-products.server'
+import type { Route } from './+types/view'
+
+/** /admin/products/view/{id}: the product read-only (spec §2). */
+export async function loader({ params }: Route.LoaderArgs) {
+  const product = await getAdminProduct(params.id)
+  if (!product) return data({ product: null }, { status: 404 })
+  return { product }
+}
+
+export default function ProductView({ loaderData }: Route.ComponentProps) {
+  const { product } = loaderData
+  if (!product) {
+    return (
+      <>
+        <h1 className="font-serif text-3xl font-bold text-fig-800">Ürün bulunamadı</h1>
+        <Link to="/admin/products" className="mt-4 inline-block font-medium text-fig-700">← Ürünlere dön</Link>
+      </>
+    )
+  }
+  const moisture = moistureLabel(product.moistureMin, product.moistureMax)
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Link to="/admin/products" className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50">
+          ← Ürünlere dön
+        </Link>
+        <div className="flex flex-wrap gap-2">
+          <a
+            href={`/products/${product.slug}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-lg border border-fig-200 bg-white px-4 py-2 text-sm font-medium text-fig-800 hover:bg-fig-50"
+          >
+            Web Sayfasında Gör<span className="sr-only"> (yeni sekmede açılır)</span>
+          </a>
+          {!product.isActive && <span className="self-center text-xs text-stone-600">Pasif ürünler sitede görünmez.</span>}
+          <Link to={`/admin/products/${product.id}`} className="rounded-lg bg-fig-700 px-4 py-2 text-sm font-semibold text-white hover:bg-fig-800">
+            Düzenle
+          </Link>
+        </div>
+      </div>
+
+      <article className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+        <ProductBadges product={product} />
+        <h1 className="mt-3 font-serif text-3xl font-bold text-fig-800">{product.title_tr}</h1>
+        <p className="mt-1 text-stone-500" lang="en">{product.title_en}</p>
+        <p className="mt-4 text-lg text-stone-700">{product.summary_tr}</p>
+
+        {product.images.length > 0 ? (
+          <ul className="mt-6 grid gap-4 sm:grid-cols-3" aria-label="Resimler">
+            {product.images.map((image) => (
+              <li key={image.id}>
+                <figure>
+                  <img
+                    src={image.url}
+                    alt={image.alt_tr ?? product.title_tr}
+                    width={image.width ?? 1200}
+                    height={image.height ?? 900}
+                    className="aspect-[4/3] w-full rounded-xl bg-stone-100 object-cover"
+                  />
+                  <figcaption className="mt-1 text-xs text-stone-500">
+                    {imageSlotLabels[image.type]}
+                    {image.isMain && ' · Ana resim'}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-6 rounded-xl bg-stone-100 p-6 text-center text-sm text-stone-500">Resim yok</p>
+        )}
+
+        <dl className="mt-8 grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Fact label="Tür" value={productTypeLabels[product.type]} />
+          <Fact label="Durum" value={product.isActive ? 'Aktif' : 'Pasif'} />
+          <Fact label="Üretim" value={product.isOrganic ? 'Organik' : 'Konvansiyonel'} />
+          <Fact label="Nem" value={moisture ?? '—'} />
+          <Fact label="Sıra Numarası" value={String(product.sortOrder)} />
+          <Fact label="Slug" value={`/products/${product.slug}`} />
+          <Fact label="Kalibrasyonlar" value={product.calibres.map(calibreLabel).join(', ') || '—'} wide />
+          <Fact label="Paket Boyutları" value={product.packsKg.map((kg) => `${formatKg(kg)} kg`).join(', ') || '—'} />
+          {product.palletInfo && <Fact label="Palet Bilgisi" value={product.palletInfo} />}
+        </dl>
+
+        {product.priceRanges.length > 0 && (
+          <section className="mt-8" aria-labelledby="prices-title">
+            <h2 id="prices-title" className="text-lg font-semibold text-fig-800">Fiyat Aralıkları (USD/kg)</h2>
+            <div className="mt-3 overflow-x-auto">
+              <table className="w-full min-w-[32rem] text-left text-sm">
+                <thead className="border-b border-stone-200 text-stone-600">
+                  <tr>
+                    <th scope="col" className="py-2 pr-4 font-medium">Kalibrasyon</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">Miktar (kg)</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">Peşin</th>
+                    <th scope="col" className="py-2 font-medium">Vadeli</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {product.priceRanges.map((range) => (
+                    <tr key={range.id} className="border-b border-stone-100">
+                      <th scope="row" className="py-2 pr-4 font-medium">{calibreLabel(range.calibre)}</th>
+                      <td className="py-2 pr-4">{range.maxQuantity == null ? `${range.minQuantity.toLocaleString('tr-TR')}+` : `${range.minQuantity.toLocaleString('tr-TR')} - ${range.maxQuantity.toLocaleString('tr-TR')}`}</td>
+                      <td className="py-2 pr-4">{range.cashPrice.toLocaleString('tr-TR', { minimumFractionDigits: 2 })}</td>
+                      <td className="py-2">{range.creditPrice.toLocaleString('tr-TR', { minimumFractionDigits: 2 })}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        )}
+
+        <div className="mt-8 grid gap-8 lg:grid-cols-2">
+          <Description title="Açıklama (Türkçe)" text={product.description_tr} lang="tr" />
+          <Description title="Açıklama (İngilizce)" text={product.description_en} lang="en" />
+        </div>
+        {(product.pdfSpecPath || product.pdfCoaPath) && (
+          <ul className="mt-8 flex flex-wrap gap-4 text-sm">
+            {product.pdfSpecPath && <li><a href={product.pdfSpecPath} className="font-medium text-fig-700 underline">Ürün Spesifikasyonu (PDF)</a></li>}
+            {product.pdfCoaPath && <li><a href={product.pdfCoaPath} className="font-medium text-fig-700 underline">Analiz Sertifikası (PDF)</a></li>}
+          </ul>
+        )}
+      </article>
+    </>
+  )
+}
+
+function Fact({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-xs uppercase tracking-wide text-stone-500">{label}</dt>
+      <dd className="mt-0.5 font-medium text-stone-900">{value}</dd>
+    </div>
+  )
+}
+
+function Description({ title, text, lang }: { title: string; text: string; lang: string }) {
+  return (
+    <section aria-label={title}>
+      <h2 className="text-lg font-semibold text-fig-800">{title}</h2>
+      <div className="mt-2 space-y-3 text-stone-700" lang={lang}>
+        {text.split(/\n\s*\n/).map((paragraph, index) => (
+          <p key={index} className="whitespace-pre-line">{paragraph}</p>
+        ))}
+      </div>
+    </section>
+  )
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.product?.title_tr ?? 'Ürün bulunamadı'} | Yönetim Paneli` }]

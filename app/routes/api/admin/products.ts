@@ -1,0 +1,23 @@
+import { AdminProductApiSchema } from '~/forms/admin-product'
+import { createAdminProduct, listAdminProducts, toApiError } from '~/lib/admin-products.server'
+import { requireAdminApi } from '~/lib/auth.server'
+import { ApiError, apiErrorResponse, parseJsonBody } from '~/lib/json-api.server'
+import type { Route } from './+types/products'
+
+/** GET /api/admin/products: every product (active or not) in the admin's order. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminApi(request)
+  return Response.json(await listAdminProducts())
+}
+
+/** POST /api/admin/products: a new product (spec §3 fields, images, selectedMainImage, priceRanges) → 201 with it. */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdminApi(request)
+  try {
+    if (request.method !== 'POST') throw new ApiError(405, 'Use GET or POST.')
+    const input = await parseJsonBody(request, AdminProductApiSchema)
+    return Response.json(await createAdminProduct(input), { status: 201 })
+  } catch (error) {
+    return apiErrorResponse(toApiError(error))
+  }
+}

@@ -1,0 +1,148 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { readProductListQuery } from '~/domain/admin-product'
+import { AdminProductApiSchema, type AdminProductInput } from '~/forms/admin-product'
+import type { PrismaClient } from '~/generated/prisma/client'
+import type * as AdminProducts from '~/lib/admin-products.server'
+import type * as Uploads from '~/lib/uploads.server'
+
+// Uploads of this file go to a scratch folder, not the project's uploads/.
+const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'figs-uploads-'))
+process.env.UPLOADS_DIR = uploadsDir
+
+let prisma: PrismaClient
+let products: typeof AdminProducts
+let uploads: typeof Uploads
+
+beforeAll(async () => {
+  ;({ prisma } = await import('~/lib/db.server'))
+  products = await import('~/lib/admin-products.server')
+  uploads = await import('~/lib/uploads.server')
+})
+afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }))
+
+/** A PNG header of the given size is all the size reader needs. */
+function png(width: number, height: number) {
+  const bytes = Buffer.alloc(33)
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes, 0)
+  bytes.writeUInt32BE(13, 8)
+  bytes.write('IHDR', 12, 'ascii')
+  bytes.writeUInt32BE(width, 16)
+  bytes.writeUInt32BE(height, 20)
+  return new File([bytes], 'photo.png', { type: 'image/png' })
+}
+
+function input(overrides: Record<string, unknown> = {}): AdminProductInput {
+  return AdminProductApiSchema.parse({
+    slug: `urun-${Math.random().toString(36).slice(2, 8)}`,
+    type: 'LAYER',
+    title_tr: 'Şeker Katman',
+    title_en: 'Sugar Layer',
+    summary_tr: 'Özet',
+    summary_en: 'Summary',
+    description_tr: 'Açıklama',
+    description_en: 'Description',
+    calibres: ['2'],
+    packsKg: [10, 5],
+    priceRanges: [{ calibre: '2', minQuantity: 1000, cashPrice: 9.5, creditPrice: 10 }],
+    ...overrides,
+  })
+}
+
+describe('uploads', () => {
+  test('images are stored by content and served back with their detected type; other files are refused', async () => {
+    const url = await uploads.storeProductFile(png(3, 2), 'image')
+    expect(url).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}\.png$/)
+    const file = await uploads.readProductFile(uploads.productFileKey(url)!)
+    expect(file?.type).toBe('image/png')
+    expect(await uploads.uploadedImageSize(url)).toEqual({ width: 3, height: 2 })
+    await expect(uploads.storeProductFile(new File(['<svg/>'], 'x.png', { type: 'image/png' }), 'image')).rejects.toThrow('Yalnızca resim dosyaları')
+    await expect(uploads.storeProductFile(png(1, 1), 'pdf')).rejects.toThrow('Yalnızca PDF dosyaları')
+    expect(uploads.productFileKey('/uploads/products/../../etc/passwd')).toBeNull()
+    expect(await uploads.readProductFile('../secret.png')).toBeNull()
+  })
+})
+
+describe('admin product writes', () => {
+  test('create stores images (main first, sizes read from the upload), price ranges and sorted packs', async () => {
+    const uploaded = await uploads.storeProductFile(png(640, 480), 'image')
+    const created = await products.createAdminProduct(
+      input({
+        images: [{ url: '/images/products/a.svg', alt_tr: 'A' }, { url: uploaded, alt_en: 'B' }, { url: '' }],
+        selectedMainImage: 'detail1',
+      }),
+    )
+    expect(created.packsKg).toEqual([5, 10])
+    expect(created.isActive).toBe(true)
+    expect(created.images.map((i) => [i.url, i.type, i.isMain, i.position, i.width])).toEqual([
+      [uploaded, 'detail1', true, 0, 640],
+      ['/images/products/a.svg', 'main', false, 1, null],
+    ])
+    expect(created.priceRanges).toEqual([expect.objectContaining({ calibre: '2', minQuantity: 1000, maxQuantity: null, cashPrice: 9.5, creditPrice: 10 })])
+    expect(await products.getAdminProduct(created.id)).toEqual(created)
+  })
+
+  test('a slug in use is refused with a field error (create and update)', async () => {
+    const first = await products.createAdminProduct(input())
+    const second = await products.createAdminProduct(input())
+    await expect(products.createAdminProduct(input({ slug: first.slug }))).rejects.toMatchObject({ status: 409, fieldErrors: { slug: ['Bu slug başka bir ürün tarafından kullanılıyor'] } })
+    await expect(products.updateAdminProduct(second.id, input({ slug: first.slug }))).rejects.toMatchObject({ status: 409 })
+    // Keeping its own slug is fine.
+    await expect(products.updateAdminProduct(first.id, input({ slug: first.slug, title_tr: 'Yeni' }))).resolves.toMatchObject({ title_tr: 'Yeni' })
+  })
+
+  test('update replaces images and price ranges and keeps the known size of an image it keeps', async () => {
+    const uploaded = await uploads.storeProductFile(png(800, 600), 'image')
+    const product = await products.createAdminProduct(input({ images: [{ url: uploaded }] }))
+    await prisma.productImage.updateMany({ where: { productId: product.id }, data: { width: 801 } })
+    const updated = await products.updateAdminProduct(
+      product.id,
+      input({ slug: product.slug, calibres: ['1', '2'], images: [{ url: '/images/x.svg' }, { url: uploaded }], selectedMainImage: 'main', priceRanges: [
+        { calibre: '1', minQuantity: 500, maxQuantity: 999, cashPrice: 12, creditPrice: 12.5 },
+        { calibre: '2', minQuantity: 1000, cashPrice: 11, creditPrice: 11.5 },
+      ] }),
+    )
+    expect(updated.images.map((i) => [i.url, i.isMain, i.width])).toEqual([['/images/x.svg', true, null], [uploaded, false, 801]])
+    expect(updated.priceRanges.map((r) => r.calibre)).toEqual(['1', '2'])
+    expect(await prisma.productImage.count({ where: { productId: product.id } })).toBe(2)
+    await expect(products.updateAdminProduct('00000000-0000-4000-8000-000000000000', input())).rejects.toMatchObject({ status: 404 })
+  })
+
+  test('up lowers sortOrder by one but never below 1; down raises it; the API sets it directly', async () => {
+    const product = await products.createAdminProduct(input({ sortOrder: 2 }))
+    await expect(products.moveAdminProduct(product.id, 'up')).resolves.toEqual({ changed: true, sortOrder: 1 })
+    await expect(products.moveAdminProduct(product.id, 'up')).resolves.toEqual({ changed: false, sortOrder: 1 })
+    await expect(products.moveAdminProduct(product.id, 'down')).resolves.toEqual({ changed: true, sortOrder: 2 })
+    await expect(products.setAdminProductSortOrder(product.id, 9)).resolves.toMatchObject({ sortOrder: 9, title_tr: 'Şeker Katman' })
+    await expect(products.moveAdminProduct('not-an-id', 'down')).rejects.toMatchObject({ status: 404 })
+  })
+
+  test('delete removes images and price ranges; a lead keeps its text without the product', async () => {
+    const product = await products.createAdminProduct(input({ images: [{ url: '/images/x.svg' }] }))
+    const lead = await prisma.lead.create({ data: { kind: 'quote', name: 'Ayşe', productId: product.id, quantity: 1000, details: 'Ürün 1: Şeker Katman' }, select: { id: true } })
+    await products.deleteAdminProduct(product.id)
+    expect(await products.getAdminProduct(product.id)).toBeNull()
+    expect(await prisma.productImage.count({ where: { productId: product.id } })).toBe(0)
+    expect(await prisma.priceRange.count({ where: { productId: product.id } })).toBe(0)
+    expect(await prisma.lead.findUnique({ where: { id: lead.id }, select: { productId: true, details: true } })).toEqual({ productId: null, details: 'Ürün 1: Şeker Katman' })
+    await expect(products.deleteAdminProduct(product.id)).rejects.toMatchObject({ status: 404, message: 'Ürün bulunamadı' })
+  })
+})
+
+describe('the admin list', () => {
+  test('searches, filters and sorts in Turkish order; counts everything', async () => {
+    const tag = Math.random().toString(36).slice(2, 7)
+    await products.createAdminProduct(input({ title_tr: `Çam ${tag}`, isOrganic: true }))
+    await products.createAdminProduct(input({ title_tr: `Cevher ${tag}`, isActive: false }))
+    await products.createAdminProduct(input({ title_tr: `Dut ${tag}`, isNatural: true, type: 'PULLED' }))
+    const search = (params: string) => products.searchAdminProducts(readProductListQuery(new URLSearchParams(`q=${tag}&${params}`)))
+    expect((await search('sort=title_tr')).products.map((p) => p.title_tr)).toEqual([`Cevher ${tag}`, `Çam ${tag}`, `Dut ${tag}`])
+    expect((await search('status=inactive')).products.map((p) => p.title_tr)).toEqual([`Cevher ${tag}`])
+    expect((await search('feature=regular')).products.map((p) => p.title_tr)).toEqual([`Cevher ${tag}`])
+    expect((await search('type=PULLED')).products.map((p) => p.title_tr)).toEqual([`Dut ${tag}`])
+    const { total } = await search('')
+    expect(total).toBe(await prisma.product.count())
+  })
+})
