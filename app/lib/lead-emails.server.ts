@@ -5,10 +5,8 @@
 import type { Lead } from '~/generated/prisma/client'
 import type { Locale } from './locale'
 
-type LeadForMail = Pick<
-  Lead,
-  'id' | 'kind' | 'locale' | 'name' | 'company' | 'email' | 'phone' | 'city' | 'district' | 'address' | 'country' | 'subject' | 'message' | 'details' | 'sourcePath' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'createdAt'
->
+type LeadForMail = Pick<Lead, 'id' | 'kind' | 'locale' | 'name' | 'createdAt'> &
+  Partial<Pick<Lead, 'company' | 'email' | 'phone' | 'city' | 'district' | 'address' | 'country' | 'subject' | 'message' | 'details' | 'sourcePath' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign'>>
 
 export interface EmailDraft {
   kind: 'lead-notification' | 'lead-confirmation'

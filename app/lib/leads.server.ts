@@ -3,6 +3,7 @@
  * transaction (the e-mails then leave through the outbox), so once a visitor is told "received",
  * the lead exists. The HTML form actions and the JSON API call these same functions.
  */
+import { randomUUID } from 'node:crypto'
 import { composeQuoteDetails, composeTrialMessage } from '~/domain/lead-details'
 import type { ContactInput } from '~/forms/contact'
 import type { QuoteFormInput, QuoteInput } from '~/forms/quote'
@@ -38,37 +39,33 @@ async function storeLead(kind: LeadKind, data: LeadData, context: LeadContext) {
   const e = env()
   const submissionKey = clip(context.submissionKey, 100)
   const isSpam = Boolean(context.spamReason)
+  const lead = {
+    ...data,
+    id: randomUUID(),
+    createdAt: new Date(),
+    kind,
+    locale: context.locale,
+    status: isSpam ? ('spam' as const) : ('new' as const),
+    spamReason: context.spamReason ?? null,
+    submissionKey,
+    sourcePath: clip(context.sourcePath),
+    referrer: clip(context.referrer),
+    utmSource: clip(context.utmSource, 200),
+    utmMedium: clip(context.utmMedium, 200),
+    utmCampaign: clip(context.utmCampaign, 200),
+  }
+  const recipients = (e.SALES_EMAILS ?? e.COMPANY_EMAIL).split(',').map((r) => r.trim()).filter(Boolean)
+  const drafts = isSpam ? [] : [salesNotification(lead, recipients, context.siteUrl), visitorConfirmation(lead, e.COMPANY_NAME)].filter((d) => d !== null)
   try {
-    const lead = await prisma.$transaction(async (tx) => {
-      const lead = await tx.lead.create({
-        data: {
-          ...data,
-          kind,
-          locale: context.locale,
-          status: isSpam ? 'spam' : 'new',
-          spamReason: context.spamReason ?? null,
-          submissionKey,
-          sourcePath: clip(context.sourcePath),
-          referrer: clip(context.referrer),
-          utmSource: clip(context.utmSource, 200),
-          utmMedium: clip(context.utmMedium, 200),
-          utmCampaign: clip(context.utmCampaign, 200),
-        },
-      })
-      if (!isSpam) {
-        const recipients = (e.SALES_EMAILS ?? e.COMPANY_EMAIL).split(',').map((r) => r.trim()).filter(Boolean)
-        const drafts = [salesNotification(lead, recipients, context.siteUrl), visitorConfirmation(lead, e.COMPANY_NAME)]
-        for (const draft of drafts) if (draft) await tx.outboxEmail.create({ data: { ...draft, leadId: lead.id } })
-      }
-      return lead
-    })
-    if (!isSpam) void deliverDueEmails().catch((error) => console.error('Outbox delivery failed:', error))
-    return { lead, duplicate: false }
+    // One statement batch: the lead and its e-mails are stored together or not at all.
+    const stored = await prisma.lead.create({ data: { ...lead, emails: { create: drafts } } })
+    if (drafts.length) void deliverDueEmails().catch((error) => console.error('Outbox delivery failed:', error))
+    return { lead: stored, duplicate: false }
   } catch (error) {
     // The same form posted again (double click, reload after a lost answer): it is already stored.
     if (submissionKey && error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-      const lead = await prisma.lead.findUniqueOrThrow({ where: { submissionKey } })
-      return { lead, duplicate: true }
+      const existing = await prisma.lead.findUniqueOrThrow({ where: { submissionKey } })
+      return { lead: existing, duplicate: true }
     }
     throw error
   }
