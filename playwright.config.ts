@@ -2,6 +2,9 @@ import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3101)
+/** The admin tests change products, posts and leads: they get a server and database of their own. */
+const adminPort = port + 1
+const adminSpecs = /admin-.*\.spec\.ts$/
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 if (!existsSync(chromiumPath)) {
   throw new Error(`Chromium not found at ${chromiumPath}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`)
@@ -25,17 +28,19 @@ export default defineConfig({
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
   },
   projects: [
-    { name: 'js', use: { javaScriptEnabled: true } },
-    { name: 'no-js', use: { javaScriptEnabled: false } },
+    { name: 'js', testIgnore: adminSpecs, use: { javaScriptEnabled: true } },
+    { name: 'no-js', testIgnore: adminSpecs, use: { javaScriptEnabled: false } },
+    { name: 'admin-js', testMatch: adminSpecs, use: { javaScriptEnabled: true, baseURL: `http://127.0.0.1:${adminPort}` } },
+    { name: 'admin-no-js', testMatch: adminSpecs, use: { javaScriptEnabled: false, baseURL: `http://127.0.0.1:${adminPort}` } },
   ],
-  webServer: {
-    // The production server on a throw-away embedded database (never the dev data).
+  // The production server on throw-away embedded databases (never the dev data).
+  webServer: [port, adminPort].map((p) => ({
     command: 'npx tsx tests/support/e2e-server.ts',
-    url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), BUILD_DIR: process.env.BUILD_DIR ?? 'build' },
+    url: `http://127.0.0.1:${p}/`,
+    env: { PORT: String(p), BUILD_DIR: process.env.BUILD_DIR ?? 'build' },
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
+    stdout: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+  })),
 })

@@ -2,12 +2,12 @@ import AxeBuilder from '@axe-core/playwright'
 import { seedBlogPosts } from '../../prisma/seed-data/blog-posts'
 import { seedProducts } from '../../prisma/seed-data/products'
 import { staticPages } from '../../app/lib/site-pages'
-import { expect, test } from './fixtures'
+import { expect, jsEnabled, test } from './fixtures'
 
 const paths = [...staticPages.map((p) => p.path), `/products/${seedProducts[0].slug}`, `/blog/${seedBlogPosts[0].slug}`, '/no-such-page']
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'js', 'axe runs once per page'))
+  test.beforeEach(({}, testInfo) => test.skip(!jsEnabled(testInfo), 'axe runs once per page'))
 
   for (const prefix of ['', '/en', '/de']) {
     for (const path of paths) {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import routes from '../../app/routes'
-import { expect, test } from './fixtures'
+import { expect, jsEnabled, test } from './fixtures'
 
 /** Every path of the route config, params filled in. */
 function paths(entries: RouteConfigEntry[], prefix = ''): string[] {
@@ -17,7 +17,7 @@ const adminPages = all.filter((p) => p.startsWith('/admin') && p !== '/admin/log
 const adminApi = all.filter((p) => p.startsWith('/api/admin') && p !== '/api/admin/login')
 
 test.describe('admin areas are closed on the server', () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'js', 'HTTP checks run once'))
+  test.beforeEach(({}, testInfo) => test.skip(!jsEnabled(testInfo), 'HTTP checks run once'))
 
   test('the route config has admin pages and admin API endpoints to check', () => {
     expect(adminPages).toContain('/admin')

@@ -3,11 +3,11 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, TestInfo } from '@playwright/test'
 import { composeQuoteDetails, composeTrialMessage } from '../../app/domain/lead-details'
-import { expect, signInAsAdmin, test } from './fixtures'
+import { expect, jsEnabled, signInAsAdmin, test } from './fixtures'
 
 type Db = Parameters<typeof signInAsAdmin>[1]
 
-const isJs = (info: TestInfo) => info.project.name === 'js'
+const isJs = (info: TestInfo) => jsEnabled(info)
 /** Every test works on its own leads (found by searching for the marker): the projects run in parallel on one database. */
 const newMarker = (info: TestInfo) => `t${info.project.name.replace('-', '')}${Date.now().toString(36)}${randomInt(1e6)}`
 /** A phone number no other lead has, and a fragment of it to search for. */

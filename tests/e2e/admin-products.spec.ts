@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Page, TestInfo } from '@playwright/test'
-import { expect, signInAsAdmin, test } from './fixtures'
+import { expect, jsEnabled, signInAsAdmin, test } from './fixtures'
 
 /** Real 1×1 images (their first bytes are what the server checks). */
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
@@ -11,7 +11,7 @@ const fakePng = { name: 'not-a-picture.png', mimeType: 'image/png', buffer: Buff
 const pdf = { name: 'spec.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') }
 
 const unique = (testInfo: TestInfo) => `${testInfo.project.name}-${randomBytes(3).toString('hex')}`
-const hasJs = (testInfo: TestInfo) => testInfo.project.name === 'js'
+const hasJs = (testInfo: TestInfo) => jsEnabled(testInfo)
 
 async function expectToast(page: Page, text: string) {
   await expect(page.getByTestId('toast')).toContainText(text)
@@ -293,7 +293,7 @@ test.describe('admin products (HTML)', () => {
 })
 
 test.describe('admin products API (bearer token)', () => {
-  test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'js', 'HTTP checks run once'))
+  test.beforeEach(({}, testInfo) => test.skip(!jsEnabled(testInfo), 'HTTP checks run once'))
 
   test('login → token → upload, create, get, update, re-order, list, delete; 401 without the token', async ({ playwright, baseURL }) => {
     // A client of its own: no cookies, only the bearer header.

@@ -1,10 +1,10 @@
 import { seedBlogPosts } from '../../prisma/seed-data/blog-posts'
 import { seedProducts } from '../../prisma/seed-data/products'
 import { staticPages } from '../../app/lib/site-pages'
-import { expect, test } from './fixtures'
+import { expect, jsEnabled, test } from './fixtures'
 
 // HTTP-level checks: one browser project is enough.
-test.beforeEach(({}, testInfo) => test.skip(testInfo.project.name !== 'js', 'HTTP checks run once'))
+test.beforeEach(({}, testInfo) => test.skip(!jsEnabled(testInfo), 'HTTP checks run once'))
 
 test('GET /api/products lists the active products by sortOrder with the spec field names', async ({ request }) => {
   const response = await request.get('/api/products')

@@ -23,8 +23,8 @@ export const test = base.extend<{ pageErrors: string[] }, { db: Db }>({
     { auto: true },
   ],
   db: [
-    async ({}, use) => {
-      const port = String(process.env.E2E_PORT ?? 3101)
+    async ({}, use, workerInfo) => {
+      const port = new URL(String(workerInfo.project.use.baseURL)).port
       const pool = new pg.Pool({ connectionString: readFileSync(e2eDatabaseUrlFile(port), 'utf8').trim(), max: 2 })
       await use({ query: async <T,>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[] })
       await pool.end()
@@ -34,6 +34,11 @@ export const test = base.extend<{ pageErrors: string[] }, { db: Db }>({
 })
 
 export { expect }
+
+/** Whether the test runs in a project with JavaScript on (js, admin-js). */
+export function jsEnabled(info: { project: { use: { javaScriptEnabled?: boolean } } }) {
+  return info.project.use.javaScriptEnabled !== false
+}
 
 /**
  * Signs the browser in as the seeded admin by creating a session row and setting its cookie

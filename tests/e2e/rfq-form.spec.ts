@@ -5,7 +5,7 @@ import type { Locale } from '../../app/lib/locale'
 import de from '../../app/locales/de'
 import en from '../../app/locales/en'
 import tr from '../../app/locales/tr'
-import { expect, test } from './fixtures'
+import { expect, jsEnabled, test } from './fixtures'
 
 const languages = [
   { lang: 'tr', prefix: '', texts: tr },
@@ -19,7 +19,7 @@ const first = seeded('lerida-incir') // calibres 2–6, packs 5 / 10 / 12.5 kg
 const second = seeded('protoben-incir') // calibres 1–5, packs 5 / 10 / 12.5 kg
 const title = (slug: string, lang: Locale) => seeded(slug)[`title_${lang}`] || seeded(slug).title_en
 
-const isJs = (info: TestInfo) => info.project.name === 'js'
+const isJs = (info: TestInfo) => jsEnabled(info)
 const unique = (info: TestInfo, lang: string, what: string) => `${what} ${info.project.name} ${lang} ${Date.now()}`
 
 const lines = (page: Page) => page.getByTestId('quote-line')

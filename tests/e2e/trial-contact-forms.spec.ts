@@ -2,7 +2,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test'
 import de from '../../app/locales/de'
 import en from '../../app/locales/en'
 import tr from '../../app/locales/tr'
-import { expect, test } from './fixtures'
+import { expect, jsEnabled, test } from './fixtures'
 
 /**
  * The trial-package and contact forms, with and without JavaScript (projects js / no-js), in
@@ -24,7 +24,7 @@ const byLabel = (page: Page, label: string) => page.getByLabel(label, { exact: t
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`)
 /** With JavaScript, interact only once the form is hydrated (before that it is the no-JS form). */
 async function formReady(page: Page, selector: string) {
-  if (test.info().project.name === 'js') await expect(page.locator(`${selector}[data-hydrated]`)).toHaveCount(1)
+  if (jsEnabled(test.info())) await expect(page.locator(`${selector}[data-hydrated]`)).toHaveCount(1)
 }
 const row = (i: number, part: 'productId' | 'calibre' | 'quantity') => `selectedProducts[${i}].${part}`
 
@@ -60,7 +60,7 @@ for (const { lang, prefix, dict } of languages) {
         const baglama = products.get('baglama-incir')!
         const lerida = products.get('lerida-incir')!
         const name = uniqueName('Deneme', testInfo, lang)
-        const js = testInfo.project.name === 'js'
+        const js = jsEnabled(testInfo)
         await open(page)
 
         await byLabel(page, dict.trial.labels.fullName).fill(name)
@@ -197,7 +197,7 @@ for (const { lang, prefix, dict } of languages) {
           if (spoiled !== 'agreementAccepted') await expect(byLabel(page, dict.trial.agreement)).toBeChecked()
           expect(await db.query('SELECT "id" FROM "Lead" WHERE "name" = $1', [name])).toHaveLength(0)
 
-          if (testInfo.project.name === 'js' && label === 'full name shorter than 2') {
+          if (jsEnabled(testInfo) && label === 'full name shorter than 2') {
             // After the first submit, every change validates again.
             await byLabel(page, dict.trial.labels.fullName).fill(name)
             await expect(form.getByText(message)).toHaveCount(0)

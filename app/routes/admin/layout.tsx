@@ -95,4 +95,4 @@ function AdminStatus({ email }: { email: string }) {
   )
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Yönetim Paneli' }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = () => [{ title: 'Yönetim Paneli' }]

@@ -82,4 +82,4 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   )
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Giriş | Yönetim Paneli' }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = () => [{ title: 'Giriş | Yönetim Paneli' }]

@@ -140,7 +140,8 @@ function PostNotFound() {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return []
   const { post, title, locale } = loaderData
-  if (!post) return [{ title }, { name: 'robots', content: 'noindex' }]
+  // The root adds robots noindex for not-found answers.
+  if (!post) return [{ title }]
   const siteUrl = matches[0]?.loaderData?.siteUrl ?? ''
   return [
     ...pageMeta({

@@ -33,4 +33,4 @@ export function NotFoundPage() {
   )
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title }]

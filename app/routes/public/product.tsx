@@ -316,7 +316,6 @@ function ProductNotFound() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return []
-  const { meta, locale, product } = loaderData
-  const tags = pageMeta({ ...meta, locale })
-  return product ? tags : [...tags, { name: 'robots', content: 'noindex' }]
+  // A not-found answer gets robots noindex from the root (loader data notFound).
+  return pageMeta({ ...loaderData.meta, locale: loaderData.locale })
 }
