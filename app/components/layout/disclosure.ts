@@ -9,7 +9,11 @@ export function useDisclosure<T extends HTMLDetailsElement>() {
   const ref = useRef<T>(null)
   const location = useLocation()
 
+  // Close after a navigation — not on the first render: a menu opened before hydration stays open.
+  const shownKey = useRef(location.key)
   useEffect(() => {
+    if (shownKey.current === location.key) return
+    shownKey.current = location.key
     if (ref.current) ref.current.open = false
   }, [location.key])
 
