@@ -13,7 +13,8 @@ if (!existsSync(chromiumPath)) {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Tests mostly wait on pages and servers: more workers than cores keep both cores busy.
+  workers: process.env.CI ? 4 : undefined,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
   timeout: 30_000,
