@@ -1,23 +1,16 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data } from 'react-router'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { ContactForm } from '~/components/forms/contact-form'
 import { PageHeader } from '~/components/page-header'
 import { ContactSchema } from '~/forms/contact'
 import { mapsSearchLink, messagingAppLink, telLink } from '~/lib/contact-links'
-import { env } from '~/lib/env.server'
-import { formGuard, postedGuard, spamReason, submissionKeyOf } from '~/lib/form-guard.server'
-import { enforceFormRateLimit } from '~/lib/json-api.server'
-import { createContactLead, leadContextFrom } from '~/lib/leads.server'
-import { localizePath } from '~/lib/locale'
+import { formGuard } from '~/lib/form-guard.server'
+import { createContactLead } from '~/lib/leads.server'
+import { handleLeadFormPost } from '~/lib/lead-form-action.server'
 import { loadPageSeo } from '~/lib/page-seo.server'
 import { seoMeta } from '~/lib/seo'
-import { siteUrlOf } from '~/lib/site-url.server'
-import { redirectWithToast } from '~/lib/toast.server'
 import { useCompany } from '~/lib/use-locale'
-import { getInstance, localeOf } from '~/middleware/i18next.server'
 import type { Route } from './+types/contact'
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -27,30 +20,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** A contact message: validate, limit, store (lead + e-mails), then back to a fresh form with the notice. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: ContactSchema })
-  const guard = postedGuard(formData)
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply(), guard }, { status: submission.status === 'error' ? 400 : 200 })
-  }
-  const { t } = getInstance(context)
-  const locale = localeOf(context)
-  try {
-    const { allowed } = await enforceFormRateLimit(request, 'contact', env().FORM_RATE_LIMIT)
-    if (!allowed) return data({ result: submission.reply({ formErrors: [t('common.rateLimited')] }), guard }, { status: 429 })
-    await createContactLead(submission.value, {
-      ...leadContextFrom(request, locale, siteUrlOf(request)),
-      spamReason: spamReason(formData),
-      submissionKey: submissionKeyOf(formData),
-    })
-  } catch (error) {
-    console.error('Contact message not stored:', error)
-    return data({ result: submission.reply({ formErrors: [t('contact.errorText')] }), guard }, { status: 503 })
-  }
-  return redirectWithToast(localizePath('/contact', locale), {
-    type: 'success',
-    title: t('contact.success.title'),
-    description: t('contact.success.text'),
+  return handleLeadFormPost({
+    request,
+    context,
+    schema: ContactSchema,
+    form: 'contact',
+    path: '/contact',
+    store: createContactLead,
+    failureText: (t) => t('contact.errorText'),
+    success: (t) => ({ title: t('contact.success.title'), description: t('contact.success.text') }),
   })
 }
 

@@ -1,24 +1,18 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
-import { data } from 'react-router'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { TrialForm } from '~/components/forms/trial-form'
 import { PageHeader } from '~/components/page-header'
 import { TrialSchema } from '~/forms/trial'
 import { prisma } from '~/lib/db.server'
 import { staleIfError } from '~/lib/stale-if-error.server'
-import { env } from '~/lib/env.server'
-import { formGuard, postedGuard, spamReason, submissionKeyOf } from '~/lib/form-guard.server'
-import { enforceFormRateLimit } from '~/lib/json-api.server'
-import { createTrialLead, leadContextFrom } from '~/lib/leads.server'
-import { localizePath } from '~/lib/locale'
+import { formGuard } from '~/lib/form-guard.server'
+import { createTrialLead } from '~/lib/leads.server'
+import { handleLeadFormPost } from '~/lib/lead-form-action.server'
 import { localized } from '~/lib/localized'
 import { loadPageSeo } from '~/lib/page-seo.server'
 import { activeProductsOrder } from '~/lib/products.server'
 import { seoMeta } from '~/lib/seo'
-import { siteUrlOf } from '~/lib/site-url.server'
-import { redirectWithToast } from '~/lib/toast.server'
-import { getInstance, localeOf } from '~/middleware/i18next.server'
+import { localeOf } from '~/middleware/i18next.server'
 import type { Route } from './+types/trial-package'
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -42,28 +36,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** A trial request: validate, limit, store (lead + e-mails), then back to a fresh form with the notice. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: TrialSchema })
-  const guard = postedGuard(formData)
-  // Validation messages, or a row added/removed without JavaScript: the form again, as typed.
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply(), guard }, { status: submission.status === 'error' ? 400 : 200 })
-  }
-  const { t } = getInstance(context)
-  const locale = localeOf(context)
-  try {
-    const { allowed } = await enforceFormRateLimit(request, 'trial', env().FORM_RATE_LIMIT)
-    if (!allowed) return data({ result: submission.reply({ formErrors: [t('common.rateLimited')] }), guard }, { status: 429 })
-    await createTrialLead(submission.value, {
-      ...leadContextFrom(request, locale, siteUrlOf(request)),
-      spamReason: spamReason(formData),
-      submissionKey: submissionKeyOf(formData),
-    })
-  } catch (error) {
-    console.error('Trial request not stored:', error)
-    return data({ result: submission.reply({ formErrors: [t('trial.failure')] }), guard }, { status: 503 })
-  }
-  return redirectWithToast(localizePath('/trial-package', locale), { type: 'success', title: t('trial.success') })
+  return handleLeadFormPost({
+    request,
+    context,
+    schema: TrialSchema,
+    form: 'trial',
+    path: '/trial-package',
+    store: createTrialLead,
+    failureText: (t) => t('trial.failure'),
+    success: (t) => ({ title: t('trial.success') }),
+  })
 }
 
 export default function TrialPackage({ loaderData, actionData }: Route.ComponentProps) {
