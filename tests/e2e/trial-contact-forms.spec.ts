@@ -158,7 +158,9 @@ for (const { lang, prefix, dict } of languages) {
         { label: 'terms not accepted', message: 'You must accept the terms', spoil: (p) => byLabel(p, dict.trial.agreement).uncheck(), control: (p) => byLabel(p, dict.trial.agreement) },
       ]
 
-      for (const { label, message, spoil, control } of invalidCases) {
+      // The messages are the same English texts in every language (spec §5): each is checked in
+      // Turkish, one per form in the other languages.
+      for (const { label, message, spoil, control } of lang === 'tr' ? invalidCases : invalidCases.slice(0, 1)) {
         test(`validation: ${label}`, async ({ page, db }, testInfo) => {
           const lerida = (await productsBySlug(db)).get('lerida-incir')!
           const name = uniqueName('Geçersiz', testInfo, lang)
@@ -253,7 +255,7 @@ for (const { lang, prefix, dict } of languages) {
         { label: 'message shorter than 10', message: 'Message must be at least 10 characters', fieldLabel: labels.message, bad: 'Kısa' },
       ]
 
-      for (const { label, message, fieldLabel, bad } of contactCases) {
+      for (const { label, message, fieldLabel, bad } of lang === 'tr' ? contactCases : contactCases.slice(0, 1)) {
         test(`validation: ${label}`, async ({ page, db }, testInfo) => {
           const name = uniqueName('Geçersiz mesaj', testInfo, lang)
           await open(page)
