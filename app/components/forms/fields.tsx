@@ -83,3 +83,9 @@ export function useHydratedFlag() {
   useEffect(() => setHydrated(true), [])
   return hydrated
 }
+
+/** conform's helpers return `key` with the props; React wants it passed on its own. */
+export function withoutKey<P extends { key?: string | undefined }>(props: P): Omit<P, 'key'> {
+  const { key: _key, ...rest } = props
+  return rest
+}

@@ -74,8 +74,4 @@ export function Checkbox({ label, hint, ...props }: { label: string; hint?: stri
   )
 }
 
-/** conform's helpers return `key` with the props; React wants it passed on its own. */
-export function withoutKey<P extends { key?: string | undefined }>(props: P): Omit<P, 'key'> {
-  const { key: _key, ...rest } = props
-  return rest
-}
+export { withoutKey } from '~/components/forms/fields'
