@@ -37,6 +37,21 @@ const EnvSchema = z.object({
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).optional(),
   /** Express "trust proxy" setting when behind a reverse proxy (e.g. 1, or loopback). */
   TRUST_PROXY: optionalText,
+  /** AI writing: unset key → every AI button answers 'AI yapılandırılmamış'. Any OpenAI-compatible server. */
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4.1-mini'),
+  OPENAI_IMAGE_MODEL: z.string().min(1).default('gpt-image-1'),
+  /** Per request, milliseconds (models can take a minute for a long article). */
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).default(90_000),
+  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
+  /** Where uploads are kept: the local uploads/ folder (default) or an S3-compatible bucket shared by instances. */
+  STORAGE: z.enum(['fs', 's3']).default('fs'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
 })
 
 export type Env = z.infer<typeof EnvSchema>
