@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 3101)
 /** The admin tests change products, posts and leads: they get a server and database of their own. */
 const adminPort = port + 1
 const adminSpecs = /admin-.*\.spec\.ts$/
+/** Stands in for the AI provider in the admin tests (tests/support/fake-openai-server.ts). */
+const fakeOpenAiPort = port + 2
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 if (!existsSync(chromiumPath)) {
   throw new Error(`Chromium not found at ${chromiumPath}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`)
@@ -34,14 +36,29 @@ export default defineConfig({
     { name: 'admin-js', testMatch: adminSpecs, use: { javaScriptEnabled: true, baseURL: `http://127.0.0.1:${adminPort}` } },
     { name: 'admin-no-js', testMatch: adminSpecs, use: { javaScriptEnabled: false, baseURL: `http://127.0.0.1:${adminPort}` } },
   ],
-  // The production server on throw-away embedded databases (never the dev data).
-  webServer: [port, adminPort].map((p) => ({
-    command: 'npx tsx tests/support/e2e-server.ts',
-    url: `http://127.0.0.1:${p}/`,
-    env: { PORT: String(p), BUILD_DIR: process.env.BUILD_DIR ?? 'build' },
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe' as const,
-    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
-  })),
+  // The production server on throw-away embedded databases (never the dev data). The admin server
+  // writes with AI against a local fake OpenAI server; the public one has no AI key configured.
+  webServer: [
+    ...[port, adminPort].map((p) => ({
+      command: 'npx tsx tests/support/e2e-server.ts',
+      url: `http://127.0.0.1:${p}/`,
+      env: {
+        PORT: String(p),
+        BUILD_DIR: process.env.BUILD_DIR ?? 'build',
+        ...(p === adminPort ? { OPENAI_API_KEY: 'fake-key', OPENAI_BASE_URL: `http://127.0.0.1:${fakeOpenAiPort}/v1`, OPENAI_TIMEOUT_MS: '3000', OPENAI_MAX_RETRIES: '0' } : { OPENAI_API_KEY: '' }),
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe' as const,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+    })),
+    {
+      command: 'npx tsx tests/support/fake-openai-main.ts',
+      url: `http://127.0.0.1:${fakeOpenAiPort}/`,
+      env: { FAKE_OPENAI_PORT: String(fakeOpenAiPort) },
+      timeout: 30_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    },
+  ],
 })

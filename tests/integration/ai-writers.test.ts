@@ -1,0 +1,156 @@
+/**
+ * The AI writers with the real `openai` client against the local fake OpenAI server: what is sent
+ * (template, variables, company facts, JSON schema), what comes back, and every failure mode.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import type { PrismaClient } from '~/generated/prisma/client'
+import type * as Client from '~/lib/ai/client.server'
+import type * as Writers from '~/lib/ai/writers.server'
+import { startFakeOpenAi } from '../support/fake-openai-server'
+
+const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'figs-ai-uploads-'))
+process.env.UPLOADS_DIR = uploadsDir
+
+let fake: Awaited<ReturnType<typeof startFakeOpenAi>>
+let prisma: PrismaClient
+let writers: typeof Writers
+let client: typeof Client
+
+beforeAll(async () => {
+  fake = await startFakeOpenAi()
+  Object.assign(process.env, { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseURL, OPENAI_TIMEOUT_MS: '800', OPENAI_MAX_RETRIES: '0', OPENAI_MODEL: 'fake-model' })
+  ;({ prisma } = await import('~/lib/db.server'))
+  writers = await import('~/lib/ai/writers.server')
+  client = await import('~/lib/ai/client.server')
+  const { seedAiPrompts } = await import('../../prisma/seed-data/ai-prompts')
+  await prisma.aiPrompt.createMany({ data: seedAiPrompts })
+})
+afterAll(async () => {
+  await fake.close()
+  rmSync(uploadsDir, { recursive: true, force: true })
+})
+beforeEach(() => {
+  process.env.OPENAI_API_KEY = 'test-key'
+})
+
+const lastCall = () => prisma.aiCall.findFirstOrThrow({ orderBy: { createdAt: 'desc' } })
+
+const product = {
+  title_tr: 'Yaprak Lerida İncir',
+  title_en: 'Leaf Lerida Figs',
+  title_de: 'Lerida-Feigen mit Blatt',
+  slug: 'yaprak-lerida-incir',
+  type: 'LERIDA',
+  summary_tr: 'Özet',
+  summary_en: 'Summary',
+  summary_de: 'Zusammenfassung',
+  description_tr: 'Açıklama',
+  description_en: 'Description',
+  description_de: 'Beschreibung',
+}
+
+describe('AI writers', () => {
+  test('product content: the default template with the product name, the company facts and a strict JSON schema are sent; the answer comes back validated and is logged', async () => {
+    fake.respond({ match: 'Yaprak Lerida', json: product })
+    const content = await writers.generateProductContent('Yaprak Lerida')
+    expect(content).toEqual(product)
+
+    const [request] = fake.requests('Yaprak Lerida')
+    const messages = request.body.messages as { role: string; content: string }[]
+    expect(request.authorization).toBe('Bearer test-key')
+    expect(request.body.model).toBe('fake-model')
+    expect(messages[0].role).toBe('system')
+    expect(messages[0].content).toContain('HACCP, ISO 22000, BRC Global Standard')
+    expect(messages[0].content).toContain('A1 36–40')
+    expect(messages[1].content).toContain('Write the product page content for this dried-fig product')
+    expect(messages[1].content).toContain('Product name: Yaprak Lerida')
+    expect(messages[1].content).not.toContain('{{productName}}')
+    const format = request.body.response_format as { type: string; json_schema: { strict: boolean; schema: { required: string[] } } }
+    expect(format.type).toBe('json_schema')
+    expect(format.json_schema.strict).toBe(true)
+    expect(format.json_schema.schema.required).toContain('description_de')
+
+    const call = await lastCall()
+    expect(call).toMatchObject({ kind: 'product-content', model: 'fake-model', outcome: 'ok', error: null })
+    expect(call.promptTokens).toBeGreaterThan(100)
+    expect(call.completionTokens).toBeGreaterThan(10)
+  })
+
+  test('the admin’s edited default template is the one used', async () => {
+    await prisma.aiPrompt.updateMany({ where: { category: 'blog-writing', isDefault: true }, data: { prompt: 'EDITED TEMPLATE.\nTopic: {{topic}}\nWrite it.' } })
+    const article = await writers.generateBlogArticle('Kuru incirin saklanması')
+    const [request] = fake.requests('EDITED TEMPLATE')
+    expect((request.body.messages as { content: string }[])[1].content).toBe('EDITED TEMPLATE.\nTopic: Kuru incirin saklanması\nWrite it.')
+    expect(article.title_tr).toBe('AI title_tr: Kuru incirin saklanması')
+    expect(article.slug).toBe('ai-titletr-kuru-incirin-saklanmasi')
+  })
+
+  test('SEO texts: page, current texts and the product names are filled into the SEO template', async () => {
+    const seo = await writers.generateSeoContent({ page: 'export', title: 'İhracat başlığı', description: 'İhracat açıklaması', products: ['Lerida', 'Protoben'] })
+    expect(Object.keys(seo)).toHaveLength(12)
+    const [request] = fake.requests('Page key: export')
+    const user = (request.body.messages as { content: string }[])[1].content
+    expect(user).toContain('Current title: İhracat başlığı')
+    expect(user).toContain('Products on the site: Lerida, Protoben')
+  })
+
+  test('blog topics: a list in three languages', async () => {
+    const topics = await writers.generateBlogTopics({ count: 3, audience: 'German importers' })
+    expect(topics).toHaveLength(3)
+    expect(topics[0]).toHaveProperty('title_de')
+    expect((fake.requests('German importers')[0].body.messages as { content: string }[])[1].content).toContain('Suggest 3 blog topics')
+  })
+
+  test.each([
+    ['invalid', 422, /AI yanıtı beklenen biçimde değil: title_tr/],
+    ['not-json', 422, /geçerli JSON değil/],
+    ['unauthorized', 502, /anahtarı reddetti \(401\)/],
+    ['rate-limited', 502, /istek sınırına ulaşıldı \(429\)/],
+    ['server-error', 502, /hata verdi \(500\)/],
+    ['timeout', 504, /zaman aşımı/],
+  ] as const)('provider behaviour %s → AiError %i with a Turkish reason, logged as an error', async (behaviour, status, reason) => {
+    fake.respond({ match: `case ${behaviour}`, behaviour })
+    const error = await writers.generateProductContent(`case ${behaviour}`).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(client.AiError)
+    expect((error as Client.AiError).status).toBe(status)
+    expect((error as Error).message).toMatch(reason)
+    const call = await lastCall()
+    expect(call.outcome).toBe('error')
+    expect(call.error).toMatch(reason)
+  })
+
+  test('no key configured: 503 with the Turkish message, nothing sent', async () => {
+    delete process.env.OPENAI_API_KEY
+    const before = fake.requests().length
+    expect(client.aiConfigured()).toBe(false)
+    const error = await writers.generateBlogArticle('anahtar yok').catch((e: unknown) => e)
+    expect((error as Client.AiError).status).toBe(503)
+    expect((error as Error).message).toBe(client.AI_NOT_CONFIGURED)
+    expect(fake.requests()).toHaveLength(before)
+  })
+
+  test('with every template of a category deleted, the ready-made one is used', async () => {
+    await prisma.aiPrompt.deleteMany({ where: { category: 'blog-topics' } })
+    await writers.generateBlogTopics({ audience: 'fallback audience' })
+    expect((fake.requests('fallback audience')[0].body.messages as { content: string }[])[1].content).toContain('Suggest 5 blog topics')
+  })
+
+  test('blog image: generated, stored in the gallery (category blog) with WebP variants and set on the post', async () => {
+    const post = await prisma.blogPost.create({
+      data: { slug: 'gorsel-testi', title_tr: 'Görsel testi', title_en: 'Image test', content_tr: 'x', content_en: 'x', excerpt_tr: 'x', excerpt_en: 'Sun-dried figs on racks' },
+    })
+    const { imageUrl } = await writers.generateBlogImage(post.id)
+    expect((await prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } })).imageUrl).toBe(imageUrl)
+    const media = await prisma.mediaFile.findFirstOrThrow({ where: { url: imageUrl } })
+    expect(media.category).toBe('blog')
+    expect(media.mimeType).toBe('image/png')
+    expect(media.variants).toEqual(expect.arrayContaining([expect.objectContaining({ width: 480 })]))
+    const [request] = fake.requests('Image test')
+    expect(request.path).toBe('/v1/images/generations')
+    expect(String(request.body.prompt)).toContain('Article topic: Sun-dried figs on racks')
+    expect((await lastCall()).kind).toBe('blog-image')
+  })
+})
