@@ -49,6 +49,7 @@ export default [
   route('api/admin/products', 'routes/api/admin/products.ts'),
   route('api/admin/products/:id', 'routes/api/admin/product.ts'),
   route('api/admin/upload-image', 'routes/api/admin/upload-image.ts'),
+  route('api/admin/generate-product-content', 'routes/api/admin/generate-product-content.ts'),
   route('uploads/products/:file', 'routes/resources/product-file.ts'),
   route('api/admin/leads', 'routes/api/admin/leads.ts'),
   route('api/admin/leads/:id', 'routes/api/admin/lead.ts'),

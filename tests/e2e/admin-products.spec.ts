@@ -33,7 +33,6 @@ test.describe('admin products (HTML)', () => {
     await page.getByRole('link', { name: 'Yeni Ürün Ekle' }).click()
     await expect(page).toHaveURL(/\/admin\/products\/new$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Yeni Ürün' })).toBeVisible()
-    await expect(page.getByTestId('ai-status')).toContainText('AI yapılandırılmamış')
     await expect(page.getByTestId('price-hint')).toHaveText('Önce ürün kalibrasyonlarını seçin')
     await expect(page.getByLabel('Minimum Nem (%)')).toHaveValue('18')
     await expect(page.getByLabel('Maksimum Nem (%)')).toHaveValue('20')

@@ -154,3 +154,44 @@ describe('AI writers', () => {
     expect((await lastCall()).kind).toBe('blog-image')
   })
 })
+
+describe('POST /api/admin/generate-product-content', () => {
+  const call = async (body: unknown, token?: string) => {
+    const { action } = await import('~/routes/api/admin/generate-product-content')
+    const request = new Request('http://localhost/api/admin/generate-product-content', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    })
+    const response = await (action as (args: { request: Request }) => Promise<Response>)({ request }).catch((thrown: unknown) => thrown as Response)
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+  let token: string
+  beforeAll(async () => {
+    const admin = await prisma.admin.create({ data: { email: 'ai-api@example.com', passwordHash: 'x' } })
+    const { createAdminSession } = await import('~/lib/auth.server')
+    ;({ token } = await createAdminSession(admin.id))
+  })
+
+  test('bearer auth required; empty name → 400 with the spec message; a name → the spec fields; no key → 503 with the Turkish message', async () => {
+    expect((await call({ productName: 'Lerida' })).status).toBe(401)
+
+    const empty = await call({ productName: ' ' }, token)
+    expect(empty.status).toBe(400)
+    expect(empty.body.errors).toEqual({ productName: ['Lütfen ürün adı girin'] })
+
+    fake.respond({ match: 'API Lerida', json: product })
+    const ok = await call({ productName: 'API Lerida' }, token)
+    expect(ok.status).toBe(200)
+    expect(ok.body).toEqual(product)
+
+    fake.respond({ match: 'API broken', behaviour: 'invalid' })
+    const broken = await call({ productName: 'API broken' }, token)
+    expect(broken.status).toBe(422)
+    expect(broken.body.message).toMatch(/^AI yanıtı beklenen biçimde değil/)
+
+    delete process.env.OPENAI_API_KEY
+    const unconfigured = await call({ productName: 'Lerida' }, token)
+    expect(unconfigured).toEqual({ status: 503, body: { message: 'AI yapılandırılmamış (OPENAI_API_KEY tanımlı değil).' } })
+  })
+})

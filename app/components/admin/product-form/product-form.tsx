@@ -7,6 +7,7 @@ import { productTypes } from '~/domain/product'
 import { AdminProductSchema } from '~/forms/admin-product'
 import { useHydrated } from '~/components/forms/rfq/use-hydrated'
 import { Checkbox, Field, FieldError, inputClass, Section, secondaryButton, withoutKey } from './controls'
+import { AiGenerator, type ProductAiOutcome } from './ai-generator'
 import { ImageSlotField, PdfSlotField } from './file-slots'
 import type { ProductFormValue } from './form-value'
 import { PackSizes } from './pack-sizes'
@@ -30,7 +31,7 @@ const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(S
  * JavaScript: list buttons (pack sizes, price ranges, images) post it back and the server returns
  * it with the change applied and everything typed kept; with JavaScript they act in place.
  */
-export function ProductForm({ defaultValue, lastResult }: { defaultValue: ProductFormValue; lastResult: SubmissionResult<string[]> | null | undefined }) {
+export function ProductForm({ defaultValue, lastResult, ai }: { defaultValue: ProductFormValue; lastResult: SubmissionResult<string[]> | null | undefined; ai?: ProductAiOutcome }) {
   const navigation = useNavigation()
   const hydrated = useHydrated()
   const slugEdited = useRef(false)
@@ -65,17 +66,8 @@ export function ProductForm({ defaultValue, lastResult }: { defaultValue: Produc
         </div>
       )}
 
-      <Section id="ai" title="AI İçerik Oluşturucu" description="Ürün adından Türkçe ve İngilizce içerik oluşturur.">
-        <p className="rounded-lg bg-stone-100 px-4 py-3 text-sm text-stone-700" role="status" data-testid="ai-status">
-          AI yapılandırılmamış: içerik oluşturma şu anda kullanılamıyor.
-        </p>
-        <div className="mt-3 flex flex-wrap items-end gap-2">
-          <div className="min-w-56 flex-1">
-            <label htmlFor="ai-product-name" className="block text-sm font-medium text-stone-800">Ürün adı</label>
-            <input id="ai-product-name" disabled className={inputClass} placeholder="ör. Lerida Kuru İncir" />
-          </div>
-          <button type="button" disabled className={secondaryButton}>AI ile Oluştur</button>
-        </div>
+      <Section id="ai" title="AI İçerik Oluşturucu" description="Ürün adından Türkçe, İngilizce ve Almanca başlık, slug, tür, özet ve açıklama önerir.">
+        <AiGenerator onApply={(name, value) => form.update({ name, value })} outcome={ai} typedName={typeof lastResult?.initialValue?.aiProductName === 'string' ? lastResult.initialValue.aiProductName : ''} />
       </Section>
 
       <Section id="basic" title="Temel Bilgiler">

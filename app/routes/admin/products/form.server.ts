@@ -21,6 +21,8 @@ export interface PreparedPost {
   fieldErrors: Record<string, string[]>
   /** A button that edits the form rather than saving it. */
   editOnly: boolean
+  /** The button pressed ('' for the save button or Enter). */
+  intent: string
 }
 
 /**
@@ -72,13 +74,26 @@ export function preparePost(formData: FormData, rejected: Record<string, string>
   const removePdf = /^remove-pdf:(pdfSpecPath|pdfCoaPath)$/.exec(intent)
   if (removePdf) formData.set(removePdf[1]!, '')
 
-  const editOnly = intent === 'add-pack' || intent === 'refresh' || Boolean(removeImage) || Boolean(removePdf)
+  // The AI preview travels as hidden `ai.*` fields; applying it copies them over the texts.
+  if (intent === 'ai-apply') {
+    for (const field of aiProductFields) {
+      const value = stored(formData, `ai.${field}`)
+      if (value) formData.set(field, value)
+    }
+  }
+  for (const key of [...formData.keys()].filter((k) => k.startsWith('ai.'))) formData.delete(key)
+
+  const editOnly = intent === 'add-pack' || intent === 'refresh' || aiIntents.has(intent) || Boolean(removeImage) || Boolean(removePdf)
   if (editOnly) {
     // conform: answer with the edited values, and only this field's errors shown.
     formData.set('__intent__', JSON.stringify({ type: 'validate', payload: { name: intent === 'add-pack' ? 'newPackKg' : 'intent' } }))
   }
-  return { fieldErrors, editOnly }
+  return { fieldErrors, editOnly, intent }
 }
+
+/** The product fields an AI answer fills (spec §7 generate-product-content). */
+export const aiProductFields = ['title_tr', 'title_en', 'title_de', 'slug', 'type', 'summary_tr', 'summary_en', 'summary_de', 'description_tr', 'description_en', 'description_de'] as const
+const aiIntents = new Set(['ai-generate', 'ai-apply', 'ai-dismiss'])
 
 const stored = (formData: FormData, name: string) => {
   const value = formData.get(name)

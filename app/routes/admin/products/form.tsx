@@ -3,7 +3,10 @@ import type { SubmissionResult } from '@conform-to/react'
 import { data, Link } from 'react-router'
 import { newProductValue, productFormValue } from '~/components/admin/product-form/form-value'
 import { ProductForm, productUploadFields } from '~/components/admin/product-form/product-form'
+import type { ProductAiOutcome } from '~/components/admin/product-form/ai-generator'
 import { AdminProductSchema } from '~/forms/admin-product'
+import { AiError } from '~/lib/ai/client.server'
+import { generateProductContent } from '~/lib/ai/writers.server'
 import { AdminProductError, createAdminProduct, getAdminProduct, PRODUCT_NOT_FOUND, updateAdminProduct } from '~/lib/admin-products.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { parseFormWithUploads, UploadRejectedError } from '~/lib/uploads.server'
@@ -34,9 +37,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     return data(formFailure(error.message), { status: 400 })
   }
   const { formData, rejected } = parsed
-  const { fieldErrors, editOnly } = preparePost(formData, rejected, editing?.images ?? [])
+  const { fieldErrors, editOnly, intent } = preparePost(formData, rejected, editing?.images ?? [])
   const submission = parseWithZod(formData, { schema: AdminProductSchema })
   const hasFieldErrors = Object.keys(fieldErrors).length > 0
+  if (intent === 'ai-generate') return generateProductPreview(submission.reply(), String(formData.get('aiProductName') ?? ''))
   if (editOnly || submission.status !== 'success' || hasFieldErrors) {
     const reply = hasFieldErrors ? submission.reply({ fieldErrors }) : submission.reply()
     return data(reply, { status: editOnly || submission.status === undefined ? 200 : 400 })
@@ -53,6 +57,22 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirectWithToast('/admin/products', { type: 'success', title: 'Başarılı', description: editing ? 'Ürün güncellendi' : 'Ürün oluşturuldu' })
 }
 
+/**
+ * 'AI ile Oluştur': the form comes back as typed, with the generated texts as a preview to apply
+ * (nothing is saved). An empty name or an AI failure comes back with its message.
+ */
+async function generateProductPreview(reply: SubmissionResult<string[]>, productName: string) {
+  if (!productName.trim()) return data({ ...reply, ai: { error: 'Lütfen ürün adı girin' } satisfies ProductAiOutcome }, { status: 400 })
+  try {
+    const preview = await generateProductContent(productName.trim())
+    return data({ ...reply, ai: { preview } satisfies ProductAiOutcome })
+  } catch (error) {
+    if (!(error instanceof AiError)) throw error
+    // The page itself worked: the form comes back with the reason (the JSON API answers error.status).
+    return data({ ...reply, ai: { error: `AI ile içerik oluşturulamadı: ${error.message}` } satisfies ProductAiOutcome })
+  }
+}
+
 /** A post that could not be read at all (too large): only the message comes back. */
 function formFailure(message: string): SubmissionResult<string[]> {
   return { status: 'error', error: { '': [message] } }
@@ -66,7 +86,7 @@ export default function ProductFormPage({ loaderData, actionData }: Route.Compon
       <Link to="/admin/products" className="text-sm font-medium text-fig-700 hover:underline">← Ürünlere dön</Link>
       <h1 className="mt-2 font-serif text-3xl font-bold text-fig-800">{mode === 'create' ? 'Yeni Ürün' : 'Ürünü Düzenle'}</h1>
       {product && <p className="mt-1 text-stone-600">{product.title_tr}</p>}
-      <ProductForm key={product?.id ?? 'new'} defaultValue={defaultValue} lastResult={actionData} />
+      <ProductForm key={product?.id ?? 'new'} defaultValue={defaultValue} lastResult={actionData} ai={actionData && 'ai' in actionData ? (actionData.ai as ProductAiOutcome) : undefined} />
     </>
   )
 }
