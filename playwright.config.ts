@@ -32,7 +32,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'js', testIgnore: adminSpecs, use: { javaScriptEnabled: true } },
-    { name: 'no-js', testIgnore: adminSpecs, use: { javaScriptEnabled: false } },
+    // axe runs inside the page, so the accessibility checks need JavaScript.
+    { name: 'no-js', testIgnore: [adminSpecs, /a11y\.spec\.ts$/], use: { javaScriptEnabled: false } },
     { name: 'admin-js', testMatch: adminSpecs, use: { javaScriptEnabled: true, baseURL: `http://127.0.0.1:${adminPort}` } },
     { name: 'admin-no-js', testMatch: adminSpecs, use: { javaScriptEnabled: false, baseURL: `http://127.0.0.1:${adminPort}` } },
   ],

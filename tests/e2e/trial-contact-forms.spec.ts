@@ -126,28 +126,30 @@ for (const { lang, prefix, dict } of languages) {
         )
       })
 
-      test('a row can be removed; the others and the contact data stay', async ({ page, db }) => {
-        const products = await productsBySlug(db)
-        const lerida = products.get('lerida-incir')!
-        const layer = products.get('layer-incir')!
-        await open(page)
-        await byLabel(page, dict.trial.labels.fullName).fill('Ayşe Yılmaz')
-        // A single row cannot be removed: the request needs at least one product.
-        await expect(page.getByRole('button', { name: dict.trial.removeRow })).toHaveCount(0)
-        await field(page, row(0, 'productId')).selectOption(lerida.id)
-        await page.getByRole('button', { name: dict.trial.addRow }).click()
-        await field(page, row(1, 'productId')).selectOption(layer.id)
-        await field(page, row(1, 'quantity')).fill('4')
-        await page.getByRole('button', { name: dict.trial.addRow }).click()
-        await expect(page.getByTestId('trial-row')).toHaveCount(3)
+      // Language-independent behaviour: checked in Turkish.
+      if (lang === 'tr')
+        test('a row can be removed; the others and the contact data stay', async ({ page, db }) => {
+          const products = await productsBySlug(db)
+          const lerida = products.get('lerida-incir')!
+          const layer = products.get('layer-incir')!
+          await open(page)
+          await byLabel(page, dict.trial.labels.fullName).fill('Ayşe Yılmaz')
+          // A single row cannot be removed: the request needs at least one product.
+          await expect(page.getByRole('button', { name: dict.trial.removeRow })).toHaveCount(0)
+          await field(page, row(0, 'productId')).selectOption(lerida.id)
+          await page.getByRole('button', { name: dict.trial.addRow }).click()
+          await field(page, row(1, 'productId')).selectOption(layer.id)
+          await field(page, row(1, 'quantity')).fill('4')
+          await page.getByRole('button', { name: dict.trial.addRow }).click()
+          await expect(page.getByTestId('trial-row')).toHaveCount(3)
 
-        await page.getByRole('button', { name: `${dict.trial.removeRow} 1` }).click()
-        await expect(page.getByTestId('trial-row')).toHaveCount(2)
-        await expect(field(page, row(0, 'productId'))).toHaveValue(layer.id)
-        await expect(field(page, row(0, 'quantity'))).toHaveValue('4')
-        await expect(field(page, row(1, 'productId'))).toHaveValue('')
-        await expect(byLabel(page, dict.trial.labels.fullName)).toHaveValue('Ayşe Yılmaz')
-      })
+          await page.getByRole('button', { name: `${dict.trial.removeRow} 1` }).click()
+          await expect(page.getByTestId('trial-row')).toHaveCount(2)
+          await expect(field(page, row(0, 'productId'))).toHaveValue(layer.id)
+          await expect(field(page, row(0, 'quantity'))).toHaveValue('4')
+          await expect(field(page, row(1, 'productId'))).toHaveValue('')
+          await expect(byLabel(page, dict.trial.labels.fullName)).toHaveValue('Ayşe Yılmaz')
+        })
 
       const invalidCases: { label: string; message: string; spoil: (page: Page) => Promise<void>; control: (page: Page) => Locator }[] = [
         { label: 'full name shorter than 2', message: 'Full name is required', spoil: (p) => byLabel(p, dict.trial.labels.fullName).fill('A'), control: (p) => byLabel(p, dict.trial.labels.fullName) },
