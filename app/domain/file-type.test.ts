@@ -33,6 +33,18 @@ function webpVp8x(width: number, height: number) {
   return bytes
 }
 
+/** An ISO base media file: an 'ftyp' box (size, 'ftyp', major brand, version, compatible brands) and an mdat. */
+function ftyp(brand: string, boxSize = 24) {
+  const bytes = Buffer.alloc(boxSize + 16)
+  bytes.writeUInt32BE(boxSize, 0)
+  bytes.write('ftyp', 4, 'ascii')
+  bytes.write(brand, 8, 'ascii')
+  bytes.write('isomiso2', 16, 'ascii')
+  bytes.writeUInt32BE(16, boxSize)
+  bytes.write('mdat', boxSize + 4, 'ascii')
+  return bytes
+}
+
 describe('detectFileType', () => {
   test('recognises images and PDFs by their content', () => {
     expect(detectFileType(png1x1)).toEqual({ kind: 'image', mime: 'image/png', ext: 'png' })
@@ -40,6 +52,16 @@ describe('detectFileType', () => {
     expect(detectFileType(jpeg)?.mime).toBe('image/jpeg')
     expect(detectFileType(webpVp8x(4, 4))?.mime).toBe('image/webp')
     expect(detectFileType(Buffer.from('%PDF-1.7\n%âãÏÓ'))).toEqual({ kind: 'pdf', mime: 'application/pdf', ext: 'pdf' })
+  })
+
+  test('recognises MP4 video by its ftyp box and tells AVIF, QuickTime and HEIC apart', () => {
+    for (const brand of ['isom', 'mp42', 'avc1', 'M4V ', 'dash']) expect(detectFileType(ftyp(brand))).toEqual({ kind: 'video', mime: 'video/mp4', ext: 'mp4' })
+    expect(detectFileType(ftyp('avif', 28))).toEqual({ kind: 'image', mime: 'image/avif', ext: 'avif' })
+    expect(detectFileType(ftyp('qt  '))).toBeNull()
+    expect(detectFileType(ftyp('heic'))).toBeNull()
+    // 'ftyp' at offset 4 with a nonsense box size is not a media file.
+    expect(detectFileType(ftyp('isom', 7))).toBeNull()
+    expect(detectFileType(Buffer.from('xxxxftypisom'))).toBeNull()
   })
 
   test('refuses text, SVG and truncated files whatever they are called', () => {

@@ -8,6 +8,8 @@ import { KeywordChips } from './keyword-chips'
 export interface PostSummary {
   slug: string
   imageUrl: string | null
+  /** From the media gallery (withPostImageVariants): resized copies and the picture's size. */
+  image?: { srcSet?: string; width: number | null; height: number | null } | null
   /** ISO timestamp, for <time dateTime>. */
   createdAt: string
   /** `createdAt` as the language writes it. */
@@ -42,7 +44,16 @@ function PostCard({ post }: { post: PostSummary }) {
   return (
     <article data-testid="post-card" className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/70">
       {post.imageUrl && (
-        <img src={post.imageUrl} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full object-cover" />
+        <img
+          src={post.imageUrl}
+          srcSet={post.image?.srcSet}
+          sizes={post.image?.srcSet ? '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw' : undefined}
+          alt=""
+          width={post.image?.width ?? 1200}
+          height={post.image?.height ?? 630}
+          loading="lazy"
+          className="aspect-[1200/630] w-full object-cover"
+        />
       )}
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-stone-600">

@@ -10,6 +10,8 @@ export interface ProductImageData {
   alt: string
   width: number | null
   height: number | null
+  /** Resized WebP copies from the media gallery ('url 480w, …'), when it has them. */
+  srcSet?: string
 }
 
 export interface ProductCardData {
@@ -136,10 +138,15 @@ function CardImages({ slug, title, href, images }: { slug: string; title: string
   )
 }
 
+/** The card grids: one column on phones, two from sm, three from lg (max-w-7xl page). */
+const CARD_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
+
 function CardImage({ image }: { image: ProductImageData }) {
   return (
     <img
       src={image.url}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? CARD_IMAGE_SIZES : undefined}
       alt={image.alt}
       width={image.width ?? 1200}
       height={image.height ?? 900}

@@ -17,6 +17,7 @@ export const adminNav = [
   ['/admin/media', 'Medya Galerisi'],
   ['/admin/blog', 'Blog Yönetimi'],
   ['/admin/seo', 'SEO Yönetimi'],
+  ['/admin/health', 'İçerik Sağlığı'],
   ['/admin/ai-prompts', 'AI Promptları'],
 ] as const
 

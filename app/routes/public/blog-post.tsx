@@ -7,6 +7,7 @@ import { absoluteUrl, blogPostingLd, keywordList, postDate, readingMinutes } fro
 import { prisma } from '~/lib/db.server'
 import { localizePath } from '~/lib/locale'
 import { localized } from '~/lib/localized'
+import { withImageVariants } from '~/lib/media.server'
 import { renderPostContent } from '~/lib/markdown.server'
 import { pageMeta } from '~/lib/seo'
 import { useLocale } from '~/lib/use-locale'
@@ -30,6 +31,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     },
   })
   if (!row) return data({ notFound: true as const, locale, title: `${t('blog.notFound')} | ${siteName}`, post: null }, { status: 404 })
+  const [image] = row.imageUrl ? await withImageVariants([{ url: row.imageUrl, width: null, height: null }]) : []
 
   const title = localized(row, 'title', locale)
   const excerpt = localized(row, 'excerpt', locale)
@@ -45,6 +47,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       description: localized(row, 'metaDescription', locale) || excerpt,
       keywords: keywordList(keywords),
       imageUrl: row.imageUrl,
+      image: image ?? null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
       date: postDate(row.createdAt, locale),
@@ -83,10 +86,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         {post.imageUrl && (
           <img
             src={post.imageUrl}
+            srcSet={post.image?.srcSet}
+            sizes={post.image?.srcSet ? '(min-width: 768px) 720px, calc(100vw - 2rem)' : undefined}
             alt=""
-            width={1200}
-            height={630}
+            width={post.image?.width ?? 1200}
+            height={post.image?.height ?? 630}
             className="mt-10 aspect-[1200/630] w-full rounded-2xl object-cover shadow-sm"
+            data-testid="post-image"
           />
         )}
         {/* renderPostContent (server) turns the stored Markdown into inert HTML: no raw HTML, no script links. */}

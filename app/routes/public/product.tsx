@@ -8,6 +8,7 @@ import { ProductBadges, type ProductImageData } from '~/components/products/prod
 import { formatPrice, priceTablesByCalibre, quantityRangeLabel, type PriceTable } from '~/domain/price'
 import { moistureRange, productCalibreLabel } from '~/domain/product'
 import { localizePath, localeTags, type Locale } from '~/lib/locale'
+import { withImageVariants } from '~/lib/media.server'
 import { absoluteUrl, productLd } from '~/lib/product-structured-data'
 import { loadProductPage, type ProductPageData } from '~/lib/products.server'
 import { pageMeta } from '~/lib/seo'
@@ -21,7 +22,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const locale = localeOf(context)
   const { t } = getInstance(context)
   const siteName = t('meta.siteName')
-  const product = await loadProductPage(params.slug, locale)
+  const found = await loadProductPage(params.slug, locale)
+  const product = found && { ...found, images: await withImageVariants(found.images) }
   if (!product) {
     const title = `${t('products.notFound')} | ${siteName}`
     return data({ notFound: true as const, locale, product: null, meta: { title, description: t('products.notFound'), keywords: null, image: null } }, { status: 404 })
@@ -121,6 +123,8 @@ function Gallery({ images }: { images: ProductImageData[] }) {
         {current && (
           <img
             src={current.url}
+            srcSet={current.srcSet}
+            sizes={current.srcSet ? '(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw' : undefined}
             alt={current.alt}
             width={current.width ?? 1200}
             height={current.height ?? 900}
@@ -148,7 +152,16 @@ function Gallery({ images }: { images: ProductImageData[] }) {
                   i === selected ? 'border-fig-700' : 'border-transparent opacity-75 hover:opacity-100'
                 }`}
               >
-                <img src={image.url} alt="" width={image.width ?? 1200} height={image.height ?? 900} loading="lazy" className="size-full object-cover" />
+                <img
+                  src={image.url}
+                  srcSet={image.srcSet}
+                  sizes={image.srcSet ? '(min-width: 1280px) 110px, (min-width: 640px) 18vw, 23vw' : undefined}
+                  alt=""
+                  width={image.width ?? 1200}
+                  height={image.height ?? 900}
+                  loading="lazy"
+                  className="size-full object-cover"
+                />
               </Link>
             </li>
           ))}

@@ -6,6 +6,7 @@ import { ProductCard } from '~/components/products/product-card'
 import { filterProducts, parseProductFilter, productFilterCounts, productFilters, type ProductFilter } from '~/domain/product-filter'
 import { prisma } from '~/lib/db.server'
 import { localizePath } from '~/lib/locale'
+import { withCardImageVariants } from '~/lib/media.server'
 import { loadPageSeo } from '~/lib/page-seo.server'
 import { activeProductsOrder, productCardSelect, toProductCard } from '~/lib/products.server'
 import { seoMeta } from '~/lib/seo'
@@ -24,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ...seo,
     filter,
     counts: productFilterCounts(rows),
-    products: filterProducts(rows, filter).map((row) => toProductCard(row, locale)),
+    products: await withCardImageVariants(filterProducts(rows, filter).map((row) => toProductCard(row, locale))),
   }
 }
 

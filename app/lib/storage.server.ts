@@ -1,0 +1,66 @@
+/**
+ * Where uploaded files live, behind one interface (@remix-run/file-storage's FileStorage):
+ * the local uploads/<namespace> folder by default (UPLOADS_DIR overrides uploads/), or one
+ * S3-compatible bucket with keys under <namespace>/ when STORAGE=s3, so several app instances
+ * share the same files.
+ */
+import path from 'node:path'
+import type { FileStorage, ListOptions, ListResult } from '@remix-run/file-storage'
+import { createFsFileStorage } from '@remix-run/file-storage/fs'
+import { createS3FileStorage } from '@remix-run/file-storage-s3'
+import { env } from './env.server'
+
+export type StorageNamespace = 'products' | 'media'
+
+export type StorageConfig =
+  | { backend: 'fs'; directory: string }
+  | { backend: 's3'; endpoint?: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string }
+
+/** The configuration from the environment; a clear error when STORAGE=s3 lacks a setting. */
+export function storageConfigFromEnv(): StorageConfig {
+  const settings = env()
+  if (settings.STORAGE === 'fs') return { backend: 'fs', directory: process.env.UPLOADS_DIR ?? path.resolve('uploads') }
+  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !settings[name])
+  if (missing.length > 0) throw new Error(`STORAGE=s3 needs ${missing.join(', ')} (environment variables).`)
+  return {
+    backend: 's3',
+    endpoint: settings.S3_ENDPOINT,
+    bucket: settings.S3_BUCKET!,
+    region: settings.S3_REGION,
+    accessKeyId: settings.S3_ACCESS_KEY_ID!,
+    secretAccessKey: settings.S3_SECRET_ACCESS_KEY!,
+  }
+}
+
+export function createStorage(namespace: StorageNamespace, config: StorageConfig): FileStorage {
+  if (config.backend === 'fs') return createFsFileStorage(path.join(config.directory, namespace))
+  const { backend: _, ...options } = config
+  return withKeyPrefix(createS3FileStorage(options), `${namespace}/`)
+}
+
+const storages = new Map<StorageNamespace, FileStorage>()
+
+/** The storage of one namespace, configured from the environment on first use. */
+export function fileStorage(namespace: StorageNamespace): FileStorage {
+  let storage = storages.get(namespace)
+  if (!storage) {
+    storage = createStorage(namespace, storageConfigFromEnv())
+    storages.set(namespace, storage)
+  }
+  return storage
+}
+
+/** One bucket holds every namespace: keys are stored as <prefix><key>. */
+function withKeyPrefix(storage: FileStorage, prefix: string): FileStorage {
+  return {
+    get: (key) => storage.get(prefix + key),
+    has: (key) => storage.has(prefix + key),
+    put: (key, file) => storage.put(prefix + key, file),
+    set: (key, file) => storage.set(prefix + key, file),
+    remove: (key) => storage.remove(prefix + key),
+    async list<T extends ListOptions>(options?: T): Promise<ListResult<T>> {
+      const result = await storage.list({ ...options, prefix: prefix + (options?.prefix ?? '') } as T)
+      return { ...result, files: result.files.map((file) => ({ ...file, key: file.key.slice(prefix.length) })) }
+    },
+  }
+}

@@ -1,0 +1,39 @@
+import { mediaMessages, readMediaListQuery } from '~/domain/media'
+import { MediaUploadSchema } from '~/forms/admin-media'
+import { listMediaForApi, mediaApiError, readUploadPost } from '~/lib/admin-media.server'
+import { requireAdminApi } from '~/lib/auth.server'
+import { createMediaFile, MediaRejectedError } from '~/lib/media.server'
+import type { Route } from './+types/media'
+
+/**
+ * GET /api/admin/media: the gallery, newest first (at most 1000). Optional `category`
+ * (product, blog, general, hero, about), `active=true` (active files only) and `q` (search).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdminApi(request)
+  return Response.json(await listMediaForApi(readMediaListQuery(new URL(request.url).searchParams)))
+}
+
+/**
+ * POST /api/admin/media (spec §7): multipart `file`, `category`, optional alt_tr/en/de,
+ * description_tr/en/de and `tags` as a JSON list. 201 with the new file; the same bytes again
+ * answer 200 with the existing file and `duplicate: true`. Failures: 4xx `{ error }` in Turkish.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdminApi(request)
+  if (request.method !== 'POST') return Response.json({ error: 'Method not allowed', message: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET, POST' } })
+  try {
+    if (!(request.headers.get('content-type') ?? '').includes('multipart/form-data')) {
+      throw new MediaRejectedError('Dosyayı multipart/form-data olarak gönderin', 415)
+    }
+    const { formData, tooLarge } = await readUploadPost(request)
+    if (tooLarge) throw new MediaRejectedError(mediaMessages.tooLarge, 413)
+    const parsed = MediaUploadSchema.safeParse(Object.fromEntries(formData))
+    if (!parsed.success) throw new MediaRejectedError(parsed.error.issues[0]?.message ?? 'Geçersiz istek')
+    const { file, ...fields } = parsed.data
+    const { media, duplicate } = await createMediaFile({ ...fields, bytes: new Uint8Array(await file.arrayBuffer()), originalName: file.name, declaredType: file.type })
+    return Response.json({ ...media, duplicate }, { status: duplicate ? 200 : 201 })
+  } catch (error) {
+    return mediaApiError(error)
+  }
+}
