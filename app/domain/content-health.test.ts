@@ -96,6 +96,15 @@ describe('content health', () => {
     ])
   })
 
+  test('built-in texts of pages without a setting are checked for length too', () => {
+    const short = { title: 'Kısa', description: 'Kısa açıklama' }
+    const issues = check({ builtInSeo: [{ page: 'about', texts: { tr: { ...short, title: 'a'.repeat(67) }, en: short, de: { ...short, description: 'b'.repeat(170) } } }] })
+    expect(brief(issues)).toEqual([
+      'too-long | Hakkımızda (about) | Türkçe başlık 67 karakter (yerleşik metin, ayar yok; önerilen en fazla 60) | /admin/seo?page=about&edit=1',
+      'too-long | Hakkımızda (about) | Almanca açıklama 170 karakter (yerleşik metin, ayar yok; önerilen en fazla 160) | /admin/seo?page=about&edit=1',
+    ])
+  })
+
   test('links from visible posts and products to inactive or missing products', () => {
     const inactive = product({ id: 'p2', slug: 'protoben', title_tr: 'Protoben', isActive: false })
     const issues = check(

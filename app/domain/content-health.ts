@@ -70,6 +70,11 @@ export interface SeoForHealth extends Localized<'title' | 'description'> {
   page: string
   isActive: boolean
 }
+/** The built-in texts of a public page without an active SEO setting: what search engines get. */
+export interface BuiltInSeoForHealth {
+  page: string
+  texts: Record<Lang, { title: string; description: string }>
+}
 export interface MediaForHealth extends Localized<'alt'> {
   id: string
   filename: string
@@ -168,7 +173,7 @@ const languages = ['tr', 'en', 'de'] as const
  * what visitors can see (active posts and products).
  */
 export function contentHealth(
-  input: { products: ProductForHealth[]; posts: PostForHealth[]; seoSettings: SeoForHealth[]; media: MediaForHealth[] },
+  input: { products: ProductForHealth[]; posts: PostForHealth[]; seoSettings: SeoForHealth[]; media: MediaForHealth[]; builtInSeo?: BuiltInSeoForHealth[] },
   options: { ownOrigins?: readonly string[] } = {},
 ): HealthIssue[] {
   const ownOrigins = options.ownOrigins ?? []
@@ -216,6 +221,19 @@ export function contentHealth(
       }
       if (isTooLong(description, SEO_DESCRIPTION_ADVICE)) {
         issues.push({ ...base, category: 'too-long', problem: `${languageNames[lang]} açıklama ${textLength(description)} karakter (önerilen en fazla ${SEO_DESCRIPTION_ADVICE})` })
+      }
+    }
+  }
+
+  for (const { page, texts } of input.builtInSeo ?? []) {
+    const base = { kind: 'seo' as const, subject: `${seoPageLabel(page)} (${page})`, href: seoEditHref(page), inactive: false }
+    for (const lang of languages) {
+      const { title, description } = texts[lang]
+      if (isTooLong(title, SEO_TITLE_ADVICE)) {
+        issues.push({ ...base, category: 'too-long', problem: `${languageNames[lang]} başlık ${textLength(title)} karakter (yerleşik metin, ayar yok; önerilen en fazla ${SEO_TITLE_ADVICE})` })
+      }
+      if (isTooLong(description, SEO_DESCRIPTION_ADVICE)) {
+        issues.push({ ...base, category: 'too-long', problem: `${languageNames[lang]} açıklama ${textLength(description)} karakter (yerleşik metin, ayar yok; önerilen en fazla ${SEO_DESCRIPTION_ADVICE})` })
       }
     }
   }

@@ -1,5 +1,7 @@
 /** The rows the content-health report checks, read in one go (the catalogue and the blog are small). */
 import { contentHealth, type HealthIssue } from '~/domain/content-health'
+import { staticPages } from './site-pages'
+import { builtInSeoTexts } from './admin-seo.server'
 import { prisma } from './db.server'
 import { env } from './env.server'
 
@@ -31,5 +33,10 @@ export async function readContentHealth(origin: string): Promise<HealthIssue[]> 
     }),
   ])
   const ownOrigins = [...new Set([origin, env().SITE_URL].filter((o): o is string => Boolean(o)))]
-  return contentHealth({ products, posts, seoSettings, media }, { ownOrigins })
+  // Pages without an active setting show their built-in texts to search engines.
+  const builtInSeo = staticPages.flatMap(({ seoKey }) => {
+    const texts = seoSettings.some((s) => s.page === seoKey && s.isActive) ? null : builtInSeoTexts(seoKey)
+    return texts ? [{ page: seoKey, texts }] : []
+  })
+  return contentHealth({ products, posts, seoSettings, media, builtInSeo }, { ownOrigins })
 }

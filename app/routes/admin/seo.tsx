@@ -104,21 +104,29 @@ export async function action({ request }: Route.ActionArgs) {
 
   switch (intent) {
     case 'delete': {
+      const notFound = () => redirectWithToast('/admin/seo', { type: 'error', title: 'Hata', description: SEO_NOT_FOUND })
       const setting = await getSeoSetting(id)
-      if (!setting) return redirectWithToast('/admin/seo', { type: 'error', title: 'Hata', description: SEO_NOT_FOUND })
-      await deleteSeoSetting(setting.id)
+      if (!setting) return notFound()
+      try {
+        await deleteSeoSetting(setting.id)
+      } catch (error) {
+        // Deleted meanwhile (another tab).
+        if (error instanceof AdminSeoError) return notFound()
+        throw error
+      }
       return redirectWithToast(pageHref(setting.page), { type: 'success', title: 'Başarılı', description: 'SEO ayarı silindi' })
     }
     case 'ai-generate': {
       const values = await aiSourceValues(formData, id)
       if (!values) return redirectWithToast('/admin/seo', { type: 'error', title: 'Hata', description: SEO_NOT_FOUND })
+      const failed = (reason: string) => answer(values, { ai: { id: crypto.randomUUID(), error: `SEO içeriği oluşturulurken bir hata oluştu. ${reason}` } })
+      if (!values.page.trim()) return failed('Önce sayfa adını girin (Genel sekmesi).')
       try {
-        const content = await generateSeoTexts({ page: values.page || DEFAULT_PAGE, title: values.title_tr, description: values.description_tr })
+        const content = await generateSeoTexts({ page: values.page.trim(), title: values.title_tr, description: values.description_tr })
         return answer(values, { ai: { id: crypto.randomUUID(), preview: content } })
       } catch (error) {
         if (!(error instanceof AiError)) console.error('SEO generation failed:', error)
-        const reason = error instanceof AiError ? error.message : 'Beklenmeyen bir hata oluştu.'
-        return answer(values, { ai: { id: crypto.randomUUID(), error: `SEO içeriği oluşturulurken bir hata oluştu. ${reason}` } })
+        return failed(error instanceof AiError ? error.message : 'Beklenmeyen bir hata oluştu.')
       }
     }
     case 'ai-apply': {
@@ -131,13 +139,13 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   const submission = parseWithZod(formData, { schema: SeoSettingSchema })
-  if (submission.status !== 'success') return data(answer({ page: '' }, { result: submission.reply() }), { status: 400 })
+  if (submission.status !== 'success') return data<SeoActionData>({ result: submission.reply(), ai: null }, { status: 400 })
   let saved
   try {
     saved = id ? await updateSeoSetting(id, submission.value) : await createSeoSetting(submission.value)
   } catch (error) {
     if (!(error instanceof AdminSeoError)) throw error
-    return data(answer({ page: '' }, { result: submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors }) }), { status: error.status })
+    return data<SeoActionData>({ result: submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors }), ai: null }, { status: error.status })
   }
   return redirectWithToast(pageHref(saved.page), { type: 'success', title: 'Başarılı', description: id ? 'SEO ayarı güncellendi' : 'SEO ayarı oluşturuldu' })
 }

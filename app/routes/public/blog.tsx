@@ -5,6 +5,7 @@ import { PageHeader } from '~/components/page-header'
 import { keywordList, postDate, readingMinutes } from '~/domain/blog'
 import { prisma } from '~/lib/db.server'
 import { localized } from '~/lib/localized'
+import { withPostImageVariants } from '~/lib/media.server'
 import { loadPageSeo } from '~/lib/page-seo.server'
 import { seoMeta } from '~/lib/seo'
 import { localeOf } from '~/middleware/i18next.server'
@@ -41,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       keywords: keywordList(localized(post, 'keywords', locale)).slice(0, CARD_KEYWORDS),
     }),
   )
-  return { ...seo, posts }
+  return { ...seo, posts: await withPostImageVariants(posts) }
 }
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import { prisma } from '~/lib/db.server'
 import { localizePath } from '~/lib/locale'
 import { localized } from '~/lib/localized'
 import { loadPageSeo } from '~/lib/page-seo.server'
+import { withCardImageVariants, withPostImageVariants } from '~/lib/media.server'
 import { activeProductsOrder, productCardSelect, toProductCard } from '~/lib/products.server'
 import { seoMeta } from '~/lib/seo'
 import { useCompany, useLocale } from '~/lib/use-locale'
@@ -38,8 +39,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     seo,
     locale,
-    products: products.map((p) => toProductCard(p, locale)),
-    posts: posts.map((post) => ({
+    products: await withCardImageVariants(products.map((p) => toProductCard(p, locale))),
+    posts: await withPostImageVariants(posts.map((post) => ({
       slug: post.slug,
       imageUrl: post.imageUrl,
       createdAt: post.createdAt.toISOString(),
@@ -47,7 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       title: localized(post, 'title', locale),
       minutes: readingMinutes(localized(post, 'content', locale)),
       keywords: keywordList(localized(post, 'keywords', locale)).slice(0, 3),
-    })),
+    }))),
   }
 }
 
@@ -220,7 +221,16 @@ function LatestPosts({ posts }: { posts: Route.ComponentProps['loaderData']['pos
                 {post.imageUrl && (
                   // A second link to the same post: hidden from assistive tech and the tab order.
                   <Link to={href} className="aspect-[1200/630] overflow-hidden" aria-hidden="true" tabIndex={-1}>
-                    <img src={post.imageUrl} alt="" width={1200} height={630} loading="lazy" className="size-full object-cover" />
+                    <img
+                      src={post.imageUrl}
+                      srcSet={post.image?.srcSet}
+                      sizes={post.image?.srcSet ? '(min-width: 768px) 33vw, 100vw' : undefined}
+                      alt=""
+                      width={post.image?.width ?? 1200}
+                      height={post.image?.height ?? 630}
+                      loading="lazy"
+                      className="size-full object-cover"
+                    />
                   </Link>
                 )}
                 <div className="flex flex-1 flex-col p-5">
