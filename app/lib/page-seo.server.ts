@@ -5,6 +5,7 @@ import { prisma } from './db.server'
 import { staleIfError } from './stale-if-error.server'
 import type { Locale } from './locale'
 import { localized } from './localized'
+import { withSiteName } from '~/domain/seo-page'
 
 export interface PageSeo {
   title: string
@@ -57,8 +58,4 @@ export async function loadPageSeo(
   const texts = fallback(t)
   const seo = await pageSeo(page, locale, t, { ...texts, title: withSiteName(texts.title, t('meta.siteName')) })
   return { seo, locale }
-}
-
-function withSiteName(title: string, siteName: string) {
-  return title.includes(siteName) ? title : `${title} | ${siteName}`
 }
