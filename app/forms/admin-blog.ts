@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { optionalText, requiredText, siteUrl } from './fields'
 import { turkishSlug } from '~/domain/admin-product'
 import { blogMessages, SLUG_PATTERN } from '~/domain/admin-blog'
 
@@ -8,24 +9,7 @@ import { blogMessages, SLUG_PATTERN } from '~/domain/admin-blog'
  * (Turkish letters to ASCII, spaces to hyphens), so the form also works without JavaScript.
  */
 
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `En fazla ${max} karakter`)
-/** Empty becomes null (the API may also send null). */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `En fazla ${max} karakter`)
-    .nullish()
-    .transform((value) => value || null)
-
-/** Site paths (/uploads/…, /images/…) or http(s) addresses; nothing else ends up in an img src. */
-const imageUrl = z
-  .string()
-  .trim()
-  .max(500, 'En fazla 500 karakter')
-  .refine((url) => url === '' || /^\/(?![/\\])\S*$/.test(url) || /^https?:\/\/\S+$/.test(url), 'Geçersiz görsel adresi')
-  .nullish()
-  .transform((value) => value || null)
+const imageUrl = siteUrl('Geçersiz görsel adresi')
 
 export const BLOG_TITLE_MAX = 200
 export const BLOG_EXCERPT_MAX = 1000
@@ -34,8 +18,8 @@ export const BLOG_KEYWORDS_MAX = 500
 export const BLOG_META_MAX = 500
 
 const postFields = {
-  title_tr: required('Türkçe başlık gereklidir', BLOG_TITLE_MAX),
-  title_en: required('İngilizce başlık gereklidir', BLOG_TITLE_MAX),
+  title_tr: requiredText('Türkçe başlık gereklidir', BLOG_TITLE_MAX),
+  title_en: requiredText('İngilizce başlık gereklidir', BLOG_TITLE_MAX),
   title_de: optionalText(BLOG_TITLE_MAX),
   /** Optional here: empty means "derive it from title_tr" (see withSlug). */
   slug: z
@@ -44,11 +28,11 @@ const postFields = {
     .max(120, 'En fazla 120 karakter')
     .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), blogMessages.slugPattern)
     .nullish(),
-  excerpt_tr: required('Türkçe özet gereklidir', BLOG_EXCERPT_MAX),
-  excerpt_en: required('İngilizce özet gereklidir', BLOG_EXCERPT_MAX),
+  excerpt_tr: requiredText('Türkçe özet gereklidir', BLOG_EXCERPT_MAX),
+  excerpt_en: requiredText('İngilizce özet gereklidir', BLOG_EXCERPT_MAX),
   excerpt_de: optionalText(BLOG_EXCERPT_MAX),
-  content_tr: required('Türkçe içerik gereklidir', BLOG_CONTENT_MAX),
-  content_en: required('İngilizce içerik gereklidir', BLOG_CONTENT_MAX),
+  content_tr: requiredText('Türkçe içerik gereklidir', BLOG_CONTENT_MAX),
+  content_en: requiredText('İngilizce içerik gereklidir', BLOG_CONTENT_MAX),
   content_de: optionalText(BLOG_CONTENT_MAX),
   keywords_tr: optionalText(BLOG_KEYWORDS_MAX),
   keywords_en: optionalText(BLOG_KEYWORDS_MAX),

@@ -1,18 +1,11 @@
 import { z } from 'zod'
+import { optionalText } from './fields'
 import { MAX_MEDIA_BYTES, mediaCategories, mediaMessages, parseTags } from '~/domain/media'
 
 /**
  * The media gallery's forms (spec §5): the upload (admin dialog and multipart API) and the
  * edit (admin card form and PUT /api/admin/media/:id). Empty texts become null.
  */
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `En fazla ${max} karakter`)
-    .nullish()
-    .transform((value) => value || null)
 
 /**
  * Tags: the admin types them comma-separated; the API sends a JSON list (as a string in

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { optionalText, requiredText, siteUrl } from './fields'
 import { calibreCodes, imageSlots } from '~/domain/admin-product'
 import { normalizePacksKg, productTypes } from '~/domain/product'
 
@@ -8,24 +9,7 @@ import { normalizePacksKg, productTypes } from '~/domain/product'
  * …); conform turns its strings into numbers and booleans before this schema sees them.
  */
 
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `En fazla ${max} karakter`)
-/** Empty becomes null (the API may also send null). */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `En fazla ${max} karakter`)
-    .nullish()
-    .transform((value) => value || null)
-
-/** Site paths (/uploads/…, /images/…) or http(s) addresses; nothing else ends up in src or href. */
-const fileUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((url) => url === '' || /^\/(?![/\\])\S*$/.test(url) || /^https?:\/\/\S+$/.test(url), 'Geçersiz dosya adresi')
-  .nullish()
-  .transform((value) => value || null)
+const fileUrl = siteUrl('Geçersiz dosya adresi')
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6
 const isHalfStep = (value: number) => Number.isInteger(Math.round(value * 1e6) / 5e5)
@@ -58,10 +42,10 @@ export const ProductImageSchema = z.object({
 })
 
 const productFields = {
-  title_tr: required('Türkçe başlık gereklidir', 200),
-  title_en: required('İngilizce başlık gereklidir', 200),
+  title_tr: requiredText('Türkçe başlık gereklidir', 200),
+  title_en: requiredText('İngilizce başlık gereklidir', 200),
   title_de: optionalText(200),
-  slug: required('Slug gereklidir', 120).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug yalnızca küçük harf, rakam ve tire içerebilir (ör. urun-adi)'),
+  slug: requiredText('Slug gereklidir', 120).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug yalnızca küçük harf, rakam ve tire içerebilir (ör. urun-adi)'),
   type: z.enum(productTypes, { error: 'Geçerli bir ürün türü seçin' }).default('LERIDA'),
   isActive: z.boolean().default(false),
   /** An integer; anything else counts as 0 (spec §5). */
@@ -82,11 +66,11 @@ const productFields = {
     .default([])
     .transform(normalizePacksKg),
   priceRanges: z.array(PriceRangeSchema).max(200).default([]),
-  summary_tr: required('Türkçe özet gereklidir', 1000),
-  summary_en: required('İngilizce özet gereklidir', 1000),
+  summary_tr: requiredText('Türkçe özet gereklidir', 1000),
+  summary_en: requiredText('İngilizce özet gereklidir', 1000),
   summary_de: optionalText(1000),
-  description_tr: required('Türkçe açıklama gereklidir', 20_000),
-  description_en: required('İngilizce açıklama gereklidir', 20_000),
+  description_tr: requiredText('Türkçe açıklama gereklidir', 20_000),
+  description_en: requiredText('İngilizce açıklama gereklidir', 20_000),
   description_de: optionalText(20_000),
   images: z.array(ProductImageSchema).max(3, 'En fazla 3 resim eklenebilir').default([]),
   selectedMainImage: z.enum(imageSlots).nullish().transform((v) => v ?? null),

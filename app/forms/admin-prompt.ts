@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { optionalText, requiredText } from './fields'
 
 /** The categories the admin offers (spec §3); any other category found in the data is listed too. */
 export const promptCategories = ['blog-image', 'blog-writing', 'blog-topics', 'content-optimization', 'market-research'] as const
@@ -15,14 +16,9 @@ const CATEGORY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
  * are absent when off, so there `isActive` defaults to false; the API defaults it to true.
  */
 const promptFields = {
-  name: z.string({ error: 'Ad gereklidir' }).trim().min(1, 'Ad gereklidir').max(PROMPT_NAME_MAX, `En fazla ${PROMPT_NAME_MAX} karakter`),
-  description: z
-    .string()
-    .trim()
-    .max(PROMPT_DESCRIPTION_MAX, `En fazla ${PROMPT_DESCRIPTION_MAX} karakter`)
-    .nullish()
-    .transform((value) => value || null),
-  prompt: z.string({ error: 'Prompt metni gereklidir' }).trim().min(1, 'Prompt metni gereklidir').max(PROMPT_TEXT_MAX, `En fazla ${PROMPT_TEXT_MAX} karakter`),
+  name: requiredText('Ad gereklidir', PROMPT_NAME_MAX),
+  description: optionalText(PROMPT_DESCRIPTION_MAX),
+  prompt: requiredText('Prompt metni gereklidir', PROMPT_TEXT_MAX),
   /** Empty means the default category. */
   category: z
     .string()

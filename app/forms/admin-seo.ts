@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { optionalText, requiredText } from './fields'
 import { pageKeyError } from '~/domain/seo-page'
 
 /**
@@ -7,15 +8,6 @@ import { pageKeyError } from '~/domain/seo-page'
  * public site shows English where it is empty); keywords and H1 are optional and empty becomes
  * null. Lengths over the search-engine advice (60/160) only warn, in the form.
  */
-
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, `En fazla ${max} karakter`)
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `En fazla ${max} karakter`)
-    .nullish()
-    .transform((value) => value || null)
 
 const page = z
   .string({ error: 'Sayfa adı gereklidir' })
@@ -27,11 +19,11 @@ const page = z
 
 const seoFields = {
   page,
-  title_tr: required('Türkçe başlık gereklidir', 200),
-  title_en: required('İngilizce başlık gereklidir', 200),
+  title_tr: requiredText('Türkçe başlık gereklidir', 200),
+  title_en: requiredText('İngilizce başlık gereklidir', 200),
   title_de: optionalText(200),
-  description_tr: required('Türkçe açıklama gereklidir', 1000),
-  description_en: required('İngilizce açıklama gereklidir', 1000),
+  description_tr: requiredText('Türkçe açıklama gereklidir', 1000),
+  description_en: requiredText('İngilizce açıklama gereklidir', 1000),
   description_de: optionalText(1000),
   keywords_tr: optionalText(1000),
   keywords_en: optionalText(1000),
