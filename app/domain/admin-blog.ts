@@ -53,7 +53,7 @@ export function languageHasErrors(errors: Record<string, readonly string[] | nul
   return blogTextFields.some((field) => (errors?.[`${field}_${code}`]?.length ?? 0) > 0)
 }
 
-export const isUuid = (id: string | undefined | null): id is string => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id ?? '')
+export { isUuid } from './uuid'
 
 /** Is this a gallery file the blog can show as its image? */
 export const isImageMime = (mimeType: string) => /^image\/(jpeg|png|gif|webp|avif)$/.test(mimeType)

@@ -6,7 +6,6 @@ import { blogMessages, isImageMime, isUuid } from '~/domain/admin-blog'
 import { readVariants } from '~/domain/media'
 import type { BlogPostInput } from '~/forms/admin-blog'
 import { Prisma } from '~/generated/prisma/client'
-import { AiError } from './ai/client.server'
 import { generateBlogArticle, generateBlogImage, generateBlogTopics } from './ai/writers.server'
 import { prisma } from './db.server'
 import { ApiError } from './json-api.server'
@@ -23,10 +22,9 @@ export class AdminBlogError extends Error {
   }
 }
 
-/** For the JSON routes: refusals and AI failures as API errors ({ message, errors? } with their status). */
+/** For the JSON routes: refusals as API errors ({ message, errors? } with their status). */
 export function toApiError(error: unknown): unknown {
   if (error instanceof AdminBlogError) return new ApiError(error.status, error.message, Object.keys(error.fieldErrors).length ? error.fieldErrors : undefined)
-  if (error instanceof AiError) return new ApiError(error.status, error.message)
   return error
 }
 

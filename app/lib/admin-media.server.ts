@@ -11,6 +11,7 @@ import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from './db.server'
 import { ingestMedia, MediaRejectedError, mediaSelect, type MediaRow, PRODUCT_FILES_PATH, removeMediaFiles, storedLocation, toMediaRow } from './media.server'
 import { fileStorage } from './storage.server'
+import { isUuid } from '~/domain/uuid'
 
 export const MEDIA_PAGE_SIZE = 48
 
@@ -55,7 +56,6 @@ export async function listMediaForApi(query: Partial<MediaListQuery>) {
   return rows.map(toMediaRow)
 }
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
 
 export async function getMedia(id: string): Promise<MediaRow | null> {
   if (!isUuid(id)) return null

@@ -8,6 +8,7 @@ import { Prisma } from '~/generated/prisma/client'
 import { prisma } from './db.server'
 import { ApiError } from './json-api.server'
 import { uploadedImageSize } from './uploads.server'
+import { isUuid } from '~/domain/uuid'
 
 /** A write refused for a reason the admin can fix (field errors) or a missing product. */
 export class AdminProductError extends Error {
@@ -175,4 +176,3 @@ function slugConflict(error: unknown): unknown {
   return error
 }
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)

@@ -12,6 +12,7 @@ import type { Prisma } from '~/generated/prisma/client'
 import { seedAiPrompts } from '../../prisma/seed-data/ai-prompts'
 import { prisma } from './db.server'
 import { ApiError } from './json-api.server'
+import { isUuid } from '~/domain/uuid'
 
 export const PROMPT_NOT_FOUND = 'Prompt bulunamadı'
 
@@ -46,7 +47,6 @@ type Tx = Prisma.TransactionClient
 const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 }
 const LOCK_NAMESPACE = 'ai-prompt-category'
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
 
 /** Holds the categories' locks until the transaction ends. */
 async function lockCategories(tx: Tx, categories: string[]) {

@@ -14,6 +14,7 @@ import tr from '~/locales/tr'
 import { generateSeoContent } from './ai/writers.server'
 import { prisma } from './db.server'
 import { ApiError } from './json-api.server'
+import { isUuid } from '~/domain/uuid'
 
 /** A write refused for a reason the admin can fix (field errors) or a missing setting. */
 export class AdminSeoError extends Error {
@@ -99,7 +100,6 @@ function pageConflict(error: unknown): unknown {
   return error
 }
 
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
 
 const dictionaries: Record<Locale, object> = { tr, en, de }
 

@@ -81,13 +81,13 @@ WRITING GUIDELINES:
 - Do not start the content with the title; no H1 heading.
 - Health statements must stay general and cautious (e.g. "a source of fibre"); never promise that figs cure or prevent a disease.
 
-OUTPUT: return only valid JSON, no code fences, with exactly these keys:
+OUTPUT: return only valid JSON, no code fences, with exactly these keys (excerpts: 1–2 sentences each; content: Markdown; keywords: 4–6 comma-separated keywords; meta descriptions: at most 160 characters each):
 {
   "title_tr": "", "title_en": "", "title_de": "",
-  "excerpt_tr": "", "excerpt_en": "", "excerpt_de": "",          // 1–2 sentences each
-  "content_tr": "", "content_en": "", "content_de": "",          // Markdown
-  "keywords_tr": "", "keywords_en": "", "keywords_de": "",       // 4–6 comma-separated keywords
-  "metaDescription_tr": "", "metaDescription_en": "", "metaDescription_de": ""  // max 160 characters each
+  "excerpt_tr": "", "excerpt_en": "", "excerpt_de": "",
+  "content_tr": "", "content_en": "", "content_de": "",
+  "keywords_tr": "", "keywords_en": "", "keywords_de": "",
+  "metaDescription_tr": "", "metaDescription_en": "", "metaDescription_de": ""
 }`,
     category: 'blog-writing',
     isActive: true,
@@ -112,15 +112,12 @@ GUIDELINES:
 - Each topic must be clearly different from the others; avoid generic or clickbait titles.
 - Every topic must be writable using only the company facts above and general, well-established knowledge about figs; do not propose topics that would need facts we do not have (for example customer case studies, prices by country or new certifications).
 
-OUTPUT: return only a valid JSON array, no code fences, with {{count}} objects of this shape:
-[
-  {
-    "title_tr": "", "title_en": "", "title_de": "",
-    "summary": "",          // 1–2 sentences in Turkish: what the article covers and why it helps the audience
-    "keywords_tr": "", "keywords_en": "", "keywords_de": "",   // 3–5 comma-separated keywords
-    "suggestedLinks": []    // site pages from the facts to link to, e.g. "/calibration"
-  }
-]`,
+OUTPUT: return only valid JSON, no code fences: an object with the key "topics" holding {{count}} objects of this shape (summary: 1–2 sentences in Turkish on what the article covers and why it helps the audience):
+{
+  "topics": [
+    { "title_tr": "", "title_en": "", "title_de": "", "summary": "" }
+  ]
+}`,
     category: 'blog-topics',
     isActive: true,
     isDefault: true,

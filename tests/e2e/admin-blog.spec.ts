@@ -228,8 +228,12 @@ test.describe('admin blog', () => {
     await tab(page, 'blog-create', 'de')
     await expect(page.getByLabel('İçerik (Almanca)')).toHaveValue(article.content_de)
     expect(await db.query('SELECT id FROM "BlogPost" WHERE slug = $1', [slug])).toEqual([])
+    // The default blog-writing template went out with the topic filled in and the company facts.
     const [sent] = await fakeAi.requests(match)
-    expect(JSON.stringify(sent.body)).toContain(match)
+    const [system, user] = sent.body.messages as { content: string }[]
+    expect(user.content).toContain('Write a blog article about this topic')
+    expect(user.content).toContain(`Topic: ${match}`)
+    expect(system.content).toContain('Certifications: HACCP, ISO 22000, BRC Global Standard')
 
     await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
     await expectToast(page, 'Blog yazısı oluşturuldu')

@@ -49,6 +49,12 @@ test.describe('admin areas are closed on the server', () => {
         expect(response.status(), `GET ${path} ${JSON.stringify(headers)}`).toBe(302)
         expect(response.headers().location, path).toMatch(/^\/admin(\/login\?redirectTo=|$)/)
       }
+      // An action posted without a session never runs: the guard answers before it.
+      for (const headers of [{}, cookie(expired)]) {
+        const post = await request.post(path, { headers, form: { intent: 'delete' }, maxRedirects: 0 })
+        expect([302, 401, 403], `POST ${path} ${JSON.stringify(headers)}: ${post.status()}`).toContain(post.status())
+        if (post.status() === 302) expect(post.headers().location, path).toMatch(/^\/admin(\/login\?redirectTo=|$)/)
+      }
       const crossSite = await request.post(path, { headers: { ...cookie(valid), Origin: 'https://evil.example' }, form: { intent: 'delete' }, maxRedirects: 0 })
       // Refused by our guard (403) or by React Router's own origin check on actions (400).
       expect([400, 403], `cross-origin POST ${path}: ${crossSite.status()}`).toContain(crossSite.status())
@@ -61,6 +67,12 @@ test.describe('admin areas are closed on the server', () => {
           expect(response.status(), `${method.toUpperCase()} ${path} ${JSON.stringify(headers)}`).toBe(401)
           expect(await response.json()).toEqual({ message: 'Unauthorized' })
         }
+      }
+      // An action posted without a session never runs: the guard answers before it.
+      for (const headers of [{}, cookie(expired)]) {
+        const post = await request.post(path, { headers, form: { intent: 'delete' }, maxRedirects: 0 })
+        expect([302, 401, 403], `POST ${path} ${JSON.stringify(headers)}: ${post.status()}`).toContain(post.status())
+        if (post.status() === 302) expect(post.headers().location, path).toMatch(/^\/admin(\/login\?redirectTo=|$)/)
       }
       const crossSite = await request.post(path, { headers: { ...cookie(valid), Origin: 'https://evil.example' }, data: {}, maxRedirects: 0 })
       expect(crossSite.status(), `cross-origin POST ${path}`).toBe(403)

@@ -16,7 +16,7 @@ test.describe('AI product content (fake OpenAI server)', () => {
       title_en: `AI Dried Figs ${id}`,
       title_de: `KI Trockenfeigen ${id}`,
       slug: `ai-kuru-incir-${id}`,
-      type: 'PROTOBEN',
+      type: 'LAYER', // a type the list-filter test does not count
       summary_tr: 'Güneşte kurutulmuş Aydın inciri.',
       summary_en: 'Sun-dried Aydın figs.',
       summary_de: 'Sonnengetrocknete Aydın-Feigen.',
@@ -45,7 +45,7 @@ test.describe('AI product content (fake OpenAI server)', () => {
     const preview = page.getByTestId('ai-preview')
     await expect(preview).toContainText('Ürün içeriği AI ile oluşturuldu')
     await expect(preview).toContainText(content.title_de)
-    await expect(preview).toContainText('Protoben')
+    await expect(preview).toContainText('Layer')
     // Nothing applied yet; what the admin typed is all still there.
     await expect(page.getByLabel('Başlık (Türkçe)')).toHaveValue('')
     await expect(page.getByLabel('Sıra Numarası')).toHaveValue('77')
@@ -56,7 +56,7 @@ test.describe('AI product content (fake OpenAI server)', () => {
     await expect(page.getByTestId('ai-preview')).toHaveCount(0)
     await expect(page.getByLabel('Başlık (Türkçe)')).toHaveValue(content.title_tr)
     await expect(page.getByLabel('Slug')).toHaveValue(content.slug)
-    await expect(page.getByLabel('Ürün Türü')).toHaveValue('PROTOBEN')
+    await expect(page.getByLabel('Ürün Türü')).toHaveValue('LAYER')
     await expect(page.getByLabel('Açıklama (Almanca)')).toHaveValue(content.description_de)
     await expect(page.getByLabel('Sıra Numarası')).toHaveValue('77')
     expect(await db.query('SELECT 1 FROM "Product" WHERE slug = $1', [content.slug])).toHaveLength(0)
@@ -64,7 +64,7 @@ test.describe('AI product content (fake OpenAI server)', () => {
     await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
     await expect(page.getByTestId('toast')).toContainText('Ürün oluşturuldu')
     const [saved] = await db.query<{ sortOrder: number; type: string; packsKg: number[] }>('SELECT "sortOrder", type, "packsKg" FROM "Product" WHERE slug = $1', [content.slug])
-    expect(saved).toEqual({ sortOrder: 77, type: 'PROTOBEN', packsKg: [12.5] })
+    expect(saved).toEqual({ sortOrder: 77, type: 'LAYER', // a type the list-filter test does not count packsKg: [12.5] })
 
     await page.goto(`/de/products/${content.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title_de)
@@ -77,5 +77,6 @@ test.describe('AI product content (fake OpenAI server)', () => {
     expect(messages[0].content).toContain('Certifications: HACCP, ISO 22000, BRC Global Standard')
     const [call] = await db.query<{ outcome: string }>(`SELECT outcome FROM "AiCall" WHERE kind = 'product-content' ORDER BY "createdAt" DESC LIMIT 1`)
     expect(call.outcome).toBe('ok')
+    await db.query('DELETE FROM "Product" WHERE slug = $1', [content.slug])
   })
 })

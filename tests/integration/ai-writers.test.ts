@@ -92,7 +92,10 @@ describe('AI writers', () => {
     const seo = await writers.generateSeoContent({ page: 'export', title: 'İhracat başlığı', description: 'İhracat açıklaması', products: ['Lerida', 'Protoben'] })
     expect(Object.keys(seo)).toHaveLength(12)
     const [request] = fake.requests('Page key: export')
-    const user = (request.body.messages as { content: string }[])[1].content
+    const [system, { content: user }] = request.body.messages as { content: string }[]
+    expect(system.content).toContain('Köşk, Aydın')
+    expect(system.content).toContain('Export: FOB, CIF and DDP')
+    expect(user).toContain('Write SEO texts for one page')
     expect(user).toContain('Current title: İhracat başlığı')
     expect(user).toContain('Products on the site: Lerida, Protoben')
   })
@@ -136,6 +139,22 @@ describe('AI writers', () => {
     await prisma.aiPrompt.deleteMany({ where: { category: 'blog-topics' } })
     await writers.generateBlogTopics({ audience: 'fallback audience' })
     expect((fake.requests('fallback audience')[0].body.messages as { content: string }[])[1].content).toContain('Suggest 5 blog topics')
+  })
+
+  test.each([
+    ['http://example.com/figs.png', /https değil/],
+    ['https://127.0.0.1/figs.png', /izin verilmiyor/],
+    ['https://[::1]/figs.png', /izin verilmiyor/],
+    ['https://10.0.0.8/figs.png', /izin verilmiyor/],
+  ])('an image answered as the URL %s is not fetched', async (url, reason) => {
+    const post = await prisma.blogPost.create({
+      data: { slug: `url-${Math.random().toString(36).slice(2, 8)}`, title_tr: 'URL', title_en: `URL answer ${url}`, content_tr: 'x', content_en: 'x', excerpt_tr: 'x', excerpt_en: 'x' },
+    })
+    fake.respond({ match: `URL answer ${url}`, json: { url } })
+    const error = await writers.generateBlogImage(post.id).catch((e: unknown) => e)
+    expect((error as Client.AiError).status).toBe(422)
+    expect((error as Error).message).toMatch(reason)
+    expect((await prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } })).imageUrl).toBeNull()
   })
 
   test('blog image: generated, stored in the gallery (category blog) with WebP variants and set on the post', async () => {

@@ -125,6 +125,8 @@ export async function startFakeOpenAi(port = 0) {
         received.push({ path: url.pathname, authorization: req.headers.authorization, body })
         const rule = ruleFor(String(body.prompt ?? ''))
         if (misbehave(rule, res)) return
+        // A registered answer replaces the image (e.g. { url } instead of b64_json).
+        if (rule?.json !== undefined) return json(res, 200, { created: Math.floor(Date.now() / 1000), data: [rule.json] })
         const png = await sharp({ create: { width: 1536, height: 1024, channels: 3, background: { r: 196, g: 140, b: 60 } } }).png().toBuffer()
         return json(res, 200, { created: Math.floor(Date.now() / 1000), data: [{ b64_json: png.toString('base64') }], usage: { input_tokens: 50, output_tokens: 1000, total_tokens: 1050 } })
       }

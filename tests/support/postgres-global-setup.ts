@@ -8,7 +8,6 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.ts'
 import { applyMigrations } from '../../scripts/lib/schema-engine.ts'
 
 export const TEMPLATE_DATABASE = 'figs_test_template'
@@ -19,7 +18,23 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * embedded-postgres installs async-exit-hook, which calls process.exit(0) on 'beforeExit': in
+ * vitest's main process that would replace the failing exit code of a failed run with 0. Its
+ * beforeExit and exit listeners are removed (the server is stopped by the teardown below).
+ */
+async function loadEmbeddedPostgres() {
+  const events = ['beforeExit', 'exit'] as const
+  const before = new Map(events.map((event) => [event, new Set(process.listeners(event))]))
+  const module = await import('../../scripts/lib/embedded-postgres.ts')
+  for (const event of events) {
+    for (const listener of process.listeners(event)) if (!before.get(event)!.has(listener)) process.removeListener(event, listener as () => void)
+  }
+  return module.startEmbeddedPostgres
+}
+
 export default async function setup(project: TestProject) {
+  const startEmbeddedPostgres = await loadEmbeddedPostgres()
   let serverUrl = process.env.TEST_DATABASE_URL
   let teardown = async () => {}
   if (!serverUrl) {

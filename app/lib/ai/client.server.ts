@@ -3,6 +3,8 @@
  * any compatible server). Every call is logged in AiCall (kind, model, tokens, duration, outcome),
  * and every failure becomes an AiError whose message is a short Turkish reason for the admin.
  */
+import { lookup } from 'node:dns/promises'
+import { isIP } from 'node:net'
 import OpenAI from 'openai'
 import type { z } from 'zod'
 import { jsonSchemaOf, schemaProblems } from '~/domain/ai-content'
@@ -130,6 +132,45 @@ export async function completeJson<S extends z.ZodType>(kind: AiKind, schema: S,
   }
 }
 
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024
+
+/** Addresses a provider-given URL must never reach (this host, the private network, link-local). */
+function isPrivateAddress(address: string): boolean {
+  if (isIP(address) === 6) {
+    const lower = address.toLowerCase()
+    if (lower.startsWith('::ffff:')) return isPrivateAddress(lower.slice(7))
+    return lower === '::1' || lower === '::' || /^f[cd]/.test(lower) || /^fe[89ab]/.test(lower)
+  }
+  const [a, b] = address.split('.').map(Number)
+  return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127) || a >= 224
+}
+
+/**
+ * An image the provider answered with a URL: https only, to a public address, no redirects,
+ * at most 10 MB read (the provider's answer decides the URL, so it is not trusted).
+ */
+async function downloadImage(url: string, timeout: number): Promise<Uint8Array | null> {
+  let target: URL
+  try {
+    target = new URL(url)
+  } catch {
+    throw new AiError(422, 'AI görsel adresi geçersiz.')
+  }
+  if (target.protocol !== 'https:') throw new AiError(422, 'AI görsel adresi https değil.')
+  const addresses = await lookup(target.hostname.replace(/^\[|\]$/g, ''), { all: true }).catch(() => [])
+  if (addresses.length === 0 || addresses.some(({ address }) => isPrivateAddress(address))) throw new AiError(422, 'AI görsel adresine erişilmesine izin verilmiyor.')
+  const response = await fetch(target, { redirect: 'error', signal: AbortSignal.timeout(timeout) })
+  if (!response.ok || !response.body) return null
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for await (const chunk of response.body) {
+    size += chunk.byteLength
+    if (size > MAX_IMAGE_BYTES) throw new AiError(422, 'AI görseli 10 MB sınırını aşıyor.')
+    chunks.push(chunk)
+  }
+  return new Uint8Array(Buffer.concat(chunks))
+}
+
 /** One image from the images API, as bytes (base64 answer; a URL answer is fetched). */
 export async function generateImage(kind: AiKind, prompt: string): Promise<Uint8Array> {
   const config = requireConfig()
@@ -139,10 +180,7 @@ export async function generateImage(kind: AiKind, prompt: string): Promise<Uint8
     const image = response.data?.[0]
     let bytes: Uint8Array | null = null
     if (image?.b64_json) bytes = new Uint8Array(Buffer.from(image.b64_json, 'base64'))
-    else if (image?.url) {
-      const download = await fetch(image.url, { signal: AbortSignal.timeout(config.timeout) })
-      if (download.ok) bytes = new Uint8Array(await download.arrayBuffer())
-    }
+    else if (image?.url) bytes = await downloadImage(image.url, config.timeout)
     if (!bytes || bytes.length === 0) throw new AiError(422, 'AI görsel döndürmedi.')
     const usage = response.usage ? { prompt_tokens: response.usage.input_tokens, completion_tokens: response.usage.output_tokens } : null
     await logCall({ kind, model: config.imageModel, startedAt, usage })

@@ -16,6 +16,7 @@ import {
   SeoContentSchema,
 } from '~/domain/ai-content'
 import { companyFacts } from '~/domain/company-facts'
+import { detectFileType } from '~/domain/file-type'
 import { prisma } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
 import { createMediaFile } from '~/lib/media.server'
@@ -78,7 +79,8 @@ export async function generateBlogImage(postId: string): Promise<{ imageUrl: str
   const bytes = await generateImage('blog-image', prompt)
   const { media } = await createMediaFile({
     bytes,
-    originalName: `${post.slug}-ai.png`,
+    // Named after what the provider really sent (PNG, JPEG or WebP); the gallery checks name against content.
+    originalName: `${post.slug}-ai.${detectFileType(bytes)?.ext ?? 'png'}`,
     category: 'blog',
     alt_tr: post.title_tr,
     alt_en: post.title_en,

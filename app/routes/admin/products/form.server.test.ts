@@ -17,7 +17,7 @@ describe('preparing the product form post', () => {
       'imageFile-main': '/uploads/products/new.png',
       'imageFile-detail1': '',
     })
-    expect(preparePost(data, {}, stored)).toEqual({ fieldErrors: {}, editOnly: false })
+    expect(preparePost(data, {}, stored)).toEqual({ fieldErrors: {}, editOnly: false, intent: '' })
     expect(Object.fromEntries(data)).toEqual({
       'images[0].url': '/uploads/products/new.png',
       'images[0].alt_tr': '',
@@ -36,7 +36,7 @@ describe('preparing the product form post', () => {
 
   test('add-pack adds the typed size in order and only edits the form; a bad size is an error', () => {
     const data = formData({ 'packsKg[0]': '10', 'packsKg[1]': '25', newPackKg: '12,5', intent: 'add-pack' })
-    expect(preparePost(data, {}, [])).toEqual({ fieldErrors: {}, editOnly: true })
+    expect(preparePost(data, {}, [])).toEqual({ fieldErrors: {}, editOnly: true, intent: 'add-pack' })
     expect(data.getAll('packsKg[0]').concat(data.getAll('packsKg[1]'), data.getAll('packsKg[2]'))).toEqual(['10', '12.5', '25'])
     expect(JSON.parse(String(data.get('__intent__')))).toEqual({ type: 'validate', payload: { name: 'newPackKg' } })
     const bad = formData({ newPackKg: '-2', intent: 'add-pack' })
@@ -46,7 +46,7 @@ describe('preparing the product form post', () => {
 
   test('saving with a typed pack size adds it too', () => {
     const data = formData({ newPackKg: '5' })
-    expect(preparePost(data, {}, [])).toEqual({ fieldErrors: {}, editOnly: false })
+    expect(preparePost(data, {}, [])).toEqual({ fieldErrors: {}, editOnly: false, intent: '' })
     expect(data.get('packsKg[0]')).toBe('5')
     expect(data.has('__intent__')).toBe(false)
   })
@@ -61,4 +61,18 @@ describe('preparing the product form post', () => {
     preparePost(pdfData, {}, [])
     expect(pdfData.get('pdfSpecPath')).toBe('')
   })
+
+  test('AI preview: applying copies the posted preview over the texts, only edits the form, and the preview fields never reach the product', () => {
+    const data = formData({ title_tr: 'Elle yazılan', sortOrder: '7', 'ai.title_tr': 'AI başlık', 'ai.slug': 'ai-baslik', 'ai.title_de': '', intent: 'ai-apply' })
+    expect(preparePost(data, {}, [])).toEqual({ fieldErrors: {}, editOnly: true, intent: 'ai-apply' })
+    expect(data.get('title_tr')).toBe('AI başlık')
+    expect(data.get('slug')).toBe('ai-baslik')
+    expect(data.get('sortOrder')).toBe('7')
+    expect([...data.keys()].filter((key) => key.startsWith('ai.'))).toEqual([])
+
+    const dismissed = formData({ title_tr: 'Elle yazılan', 'ai.title_tr': 'AI başlık', intent: 'ai-dismiss' })
+    expect(preparePost(dismissed, {}, []).editOnly).toBe(true)
+    expect(dismissed.get('title_tr')).toBe('Elle yazılan')
+  })
 })
+

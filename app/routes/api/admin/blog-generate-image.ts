@@ -1,6 +1,5 @@
 import { generateAdminBlogImage, toApiError } from '~/lib/admin-blog.server'
-import { requireAdminApi } from '~/lib/auth.server'
-import { ApiError, apiErrorResponse } from '~/lib/json-api.server'
+import { aiEndpoint, aiEndpointLoader } from '~/lib/ai/api.server'
 import type { Route } from './+types/blog-generate-image'
 
 /**
@@ -8,16 +7,9 @@ import type { Route } from './+types/blog-generate-image'
  * media gallery (category blog, with its WebP variants), sets it on the post → the updated post.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdminApi(request)
-  try {
-    if (request.method !== 'POST') throw new ApiError(405, 'Use POST.')
-    return Response.json(await generateAdminBlogImage(params.id))
-  } catch (error) {
-    return apiErrorResponse(toApiError(error))
-  }
+  return aiEndpoint(request, null, () => generateAdminBlogImage(params.id), { toApiError })
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminApi(request)
-  return Response.json({ message: 'Use POST.' }, { status: 405 })
+  return aiEndpointLoader(request)
 }

@@ -1,7 +1,6 @@
 import { AiTopicSchema } from '~/forms/admin-blog'
 import { draftBlogArticle, toApiError } from '~/lib/admin-blog.server'
-import { requireAdminApi } from '~/lib/auth.server'
-import { ApiError, apiErrorResponse, parseJsonBody } from '~/lib/json-api.server'
+import { aiEndpoint, aiEndpointLoader } from '~/lib/ai/api.server'
 import type { Route } from './+types/blog-generate'
 
 /**
@@ -10,17 +9,9 @@ import type { Route } from './+types/blog-generate'
  * { message } with 503 (not configured), 502 (provider), 504 (timeout) or 422 (bad answer).
  */
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdminApi(request)
-  try {
-    if (request.method !== 'POST') throw new ApiError(405, 'Use POST.')
-    const { topic } = await parseJsonBody(request, AiTopicSchema)
-    return Response.json(await draftBlogArticle(topic))
-  } catch (error) {
-    return apiErrorResponse(toApiError(error))
-  }
+  return aiEndpoint(request, AiTopicSchema, ({ topic }) => draftBlogArticle(topic), { toApiError })
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminApi(request)
-  return Response.json({ message: 'Use POST.' }, { status: 405 })
+  return aiEndpointLoader(request)
 }

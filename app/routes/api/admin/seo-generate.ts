@@ -1,8 +1,6 @@
 import { SeoGenerateRequestSchema } from '~/forms/admin-seo'
 import { generateSeoTexts } from '~/lib/admin-seo.server'
-import { AiError } from '~/lib/ai/client.server'
-import { requireAdminApi } from '~/lib/auth.server'
-import { ApiError, apiErrorResponse, parseJsonBody } from '~/lib/json-api.server'
+import { aiEndpoint, aiEndpointLoader } from '~/lib/ai/api.server'
 import type { Route } from './+types/seo-generate'
 
 /**
@@ -11,17 +9,9 @@ import type { Route } from './+types/seo-generate'
  * spec's list. AI failures answer { message } with 503 (not configured), 502, 504 or 422.
  */
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdminApi(request)
-  try {
-    if (request.method !== 'POST') throw new ApiError(405, 'Use POST.')
-    const input = await parseJsonBody(request, SeoGenerateRequestSchema)
-    return Response.json(await generateSeoTexts(input))
-  } catch (error) {
-    return apiErrorResponse(error instanceof AiError ? new ApiError(error.status, error.message) : error)
-  }
+  return aiEndpoint(request, SeoGenerateRequestSchema, (input) => generateSeoTexts(input))
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdminApi(request)
-  return Response.json({ message: 'Use POST.' }, { status: 405 })
+  return aiEndpointLoader(request)
 }
