@@ -53,7 +53,7 @@ test.describe('admin areas are closed on the server', () => {
       for (const headers of [{}, cookie(expired)]) {
         const post = await request.post(path, { headers, form: { intent: 'delete' }, maxRedirects: 0 })
         expect([302, 401, 403], `POST ${path} ${JSON.stringify(headers)}: ${post.status()}`).toContain(post.status())
-        if (post.status() === 302) expect(post.headers().location, path).toMatch(/^\/admin(\/login\?redirectTo=|$)/)
+        if (post.status() === 302) expect(post.headers().location, path).toMatch(/^\/admin(\/login(\?redirectTo=.*)?)?$/)
       }
       const crossSite = await request.post(path, { headers: { ...cookie(valid), Origin: 'https://evil.example' }, form: { intent: 'delete' }, maxRedirects: 0 })
       // Refused by our guard (403) or by React Router's own origin check on actions (400).
@@ -72,7 +72,7 @@ test.describe('admin areas are closed on the server', () => {
       for (const headers of [{}, cookie(expired)]) {
         const post = await request.post(path, { headers, form: { intent: 'delete' }, maxRedirects: 0 })
         expect([302, 401, 403], `POST ${path} ${JSON.stringify(headers)}: ${post.status()}`).toContain(post.status())
-        if (post.status() === 302) expect(post.headers().location, path).toMatch(/^\/admin(\/login\?redirectTo=|$)/)
+        if (post.status() === 302) expect(post.headers().location, path).toMatch(/^\/admin(\/login(\?redirectTo=.*)?)?$/)
       }
       const crossSite = await request.post(path, { headers: { ...cookie(valid), Origin: 'https://evil.example' }, data: {}, maxRedirects: 0 })
       expect(crossSite.status(), `cross-origin POST ${path}`).toBe(403)

@@ -64,7 +64,7 @@ test.describe('AI product content (fake OpenAI server)', () => {
     await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
     await expect(page.getByTestId('toast')).toContainText('Ürün oluşturuldu')
     const [saved] = await db.query<{ sortOrder: number; type: string; packsKg: number[] }>('SELECT "sortOrder", type, "packsKg" FROM "Product" WHERE slug = $1', [content.slug])
-    expect(saved).toEqual({ sortOrder: 77, type: 'LAYER', // a type the list-filter test does not count packsKg: [12.5] })
+    expect(saved).toEqual({ sortOrder: 77, type: 'LAYER', packsKg: [12.5] })
 
     await page.goto(`/de/products/${content.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title_de)

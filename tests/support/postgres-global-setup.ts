@@ -24,12 +24,11 @@ declare module 'vitest' {
  * beforeExit and exit listeners are removed (the server is stopped by the teardown below).
  */
 async function loadEmbeddedPostgres() {
-  const events = ['beforeExit', 'exit'] as const
-  const before = new Map(events.map((event) => [event, new Set(process.listeners(event))]))
+  const beforeExit = new Set(process.listeners('beforeExit'))
+  const exit = new Set(process.listeners('exit'))
   const module = await import('../../scripts/lib/embedded-postgres.ts')
-  for (const event of events) {
-    for (const listener of process.listeners(event)) if (!before.get(event)!.has(listener)) process.removeListener(event, listener as () => void)
-  }
+  for (const listener of process.listeners('beforeExit')) if (!beforeExit.has(listener)) process.removeListener('beforeExit', listener)
+  for (const listener of process.listeners('exit')) if (!exit.has(listener)) process.removeListener('exit', listener)
   return module.startEmbeddedPostgres
 }
 
