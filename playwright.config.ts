@@ -15,8 +15,9 @@ if (!existsSync(chromiumPath)) {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Tests mostly wait on pages and servers: more workers than cores keep both cores busy.
-  workers: process.env.CI ? 4 : undefined,
+  // Tests mostly wait on pages and servers: more workers than cores keep the cores busy (Playwright's
+  // default, half the cores, is a single worker on a 2-core machine). E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
   timeout: 30_000,
