@@ -8,25 +8,12 @@ import type { BlogPostInput } from '~/forms/admin-blog'
 import { Prisma } from '~/generated/prisma/client'
 import { generateBlogArticle, generateBlogImage, generateBlogTopics } from './ai/writers.server'
 import { prisma } from './db.server'
-import { ApiError } from './json-api.server'
 import { createMediaFile } from './media.server'
+import { AdminWriteError, toApiError } from './admin-write-error.server'
 
-/** A write refused for a reason the admin can fix (field errors) or a missing post. */
-export class AdminBlogError extends Error {
-  constructor(
-    public status: 400 | 404 | 409,
-    message: string,
-    public fieldErrors: Record<string, string[]> = {},
-  ) {
-    super(message)
-  }
-}
-
-/** For the JSON routes: refusals as API errors ({ message, errors? } with their status). */
-export function toApiError(error: unknown): unknown {
-  if (error instanceof AdminBlogError) return new ApiError(error.status, error.message, Object.keys(error.fieldErrors).length ? error.fieldErrors : undefined)
-  return error
-}
+/** A refused post write (see AdminWriteError). */
+export class AdminBlogError extends AdminWriteError {}
+export { toApiError }
 
 const blogPostSelect = {
   id: true,

@@ -6,25 +6,13 @@ import { filterAndSortProducts, type MoveDirection, movedSortOrder, orderProduct
 import type { AdminProductInput } from '~/forms/admin-product'
 import { Prisma } from '~/generated/prisma/client'
 import { prisma } from './db.server'
-import { ApiError } from './json-api.server'
 import { uploadedImageSize } from './uploads.server'
 import { isUuid } from '~/domain/uuid'
+import { AdminWriteError, toApiError } from './admin-write-error.server'
 
-/** A write refused for a reason the admin can fix (field errors) or a missing product. */
-export class AdminProductError extends Error {
-  constructor(
-    public status: 400 | 404 | 409,
-    message: string,
-    public fieldErrors: Record<string, string[]> = {},
-  ) {
-    super(message)
-  }
-}
-
-/** For the JSON routes: the refusal as an API error ({ message, errors } with its status). */
-export function toApiError(error: unknown): unknown {
-  return error instanceof AdminProductError ? new ApiError(error.status, error.message, Object.keys(error.fieldErrors).length ? error.fieldErrors : undefined) : error
-}
+/** A refused product write (see AdminWriteError). */
+export class AdminProductError extends AdminWriteError {}
+export { toApiError }
 
 export const PRODUCT_NOT_FOUND = 'Ürün bulunamadı'
 const SLUG_TAKEN = 'Bu slug başka bir ürün tarafından kullanılıyor'

@@ -13,24 +13,12 @@ import en from '~/locales/en'
 import tr from '~/locales/tr'
 import { generateSeoContent } from './ai/writers.server'
 import { prisma } from './db.server'
-import { ApiError } from './json-api.server'
 import { isUuid } from '~/domain/uuid'
+import { AdminWriteError, toApiError } from './admin-write-error.server'
 
-/** A write refused for a reason the admin can fix (field errors) or a missing setting. */
-export class AdminSeoError extends Error {
-  constructor(
-    public status: 400 | 404 | 409,
-    message: string,
-    public fieldErrors: Record<string, string[]> = {},
-  ) {
-    super(message)
-  }
-}
-
-/** For the JSON routes: the refusal as an API error ({ message, errors } with its status). */
-export function toApiError(error: unknown): unknown {
-  return error instanceof AdminSeoError ? new ApiError(error.status, error.message, Object.keys(error.fieldErrors).length ? error.fieldErrors : undefined) : error
-}
+/** A refused setting write (see AdminWriteError). */
+export class AdminSeoError extends AdminWriteError {}
+export { toApiError }
 
 export const SEO_NOT_FOUND = 'SEO ayarı bulunamadı'
 const PAGE_TAKEN = 'Bu sayfa için zaten bir SEO ayarı var'

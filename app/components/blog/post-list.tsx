@@ -37,6 +37,22 @@ export function PostList({ posts }: { posts: PostSummary[] }) {
   )
 }
 
+/** A post's cover in a card: decorative (the title says it all), with the gallery's WebP sizes when known. */
+export function PostCardImage({ post, sizes, className }: { post: { imageUrl: string; image?: PostSummary['image'] }; sizes: string; className: string }) {
+  return (
+    <img
+      src={post.imageUrl}
+      srcSet={post.image?.srcSet}
+      sizes={post.image?.srcSet ? sizes : undefined}
+      alt=""
+      width={post.image?.width ?? 1200}
+      height={post.image?.height ?? 630}
+      loading="lazy"
+      className={className}
+    />
+  )
+}
+
 function PostCard({ post }: { post: PostSummary }) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -44,14 +60,9 @@ function PostCard({ post }: { post: PostSummary }) {
   return (
     <article data-testid="post-card" className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/70">
       {post.imageUrl && (
-        <img
-          src={post.imageUrl}
-          srcSet={post.image?.srcSet}
-          sizes={post.image?.srcSet ? '(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw' : undefined}
-          alt=""
-          width={post.image?.width ?? 1200}
-          height={post.image?.height ?? 630}
-          loading="lazy"
+        <PostCardImage
+          post={{ imageUrl: post.imageUrl, image: post.image }}
+          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
           className="aspect-[1200/630] w-full object-cover"
         />
       )}

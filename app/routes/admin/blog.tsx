@@ -26,6 +26,7 @@ import { aiConfigured } from '~/lib/ai/client.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { aiFailure, aiFailureStatus, BlogPostTooLargeError, formAgain, newFormKey, readBlogFormPost, slugFromTitle } from './blog/form.server'
 import type { Route } from './+types/blog'
+import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
 
 const FORM_ID = 'blog-create'
 
@@ -237,7 +238,11 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
           )}
         </section>
       </div>
-      {confirming && <DeleteConfirmation post={confirming} />}
+      {confirming && (
+        <DeleteConfirmation title="Blog yazısını sil" returnTo="/admin/blog" fields={{ id: confirming.id }}>
+          {blogMessages.deleteConfirm} <strong className="font-semibold">{confirming.title_tr}</strong>
+        </DeleteConfirmation>
+      )}
     </>
   )
 }
@@ -321,30 +326,6 @@ function PostCard({ post }: { post: ListedPost }) {
   )
 }
 
-/** The confirmation step of a delete (spec §5), as a page state so it needs no JavaScript. */
-function DeleteConfirmation({ post }: { post: { id: string; title_tr: string } }) {
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delete'
-  return (
-    <div className="fixed inset-0 z-40 flex items-center justify-center bg-stone-900/50 p-4">
-      <section role="alertdialog" aria-modal="true" aria-labelledby="delete-title" aria-describedby="delete-text" className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
-        <h2 id="delete-title" className="text-lg font-semibold text-stone-900">Blog yazısını sil</h2>
-        <p id="delete-text" className="mt-2 text-stone-700">
-          {blogMessages.deleteConfirm} <strong className="font-semibold">{post.title_tr}</strong>
-        </p>
-        <Form method="post" action="/admin/blog" className="mt-6 flex flex-wrap justify-end gap-3">
-          <input type="hidden" name="id" value={post.id} />
-          <Link to="/admin/blog" className="rounded-lg border border-stone-300 px-4 py-2 font-medium text-stone-700 hover:bg-stone-50" autoFocus>
-            Vazgeç
-          </Link>
-          <button type="submit" name="intent" value="delete" disabled={busy} className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
-            {busy ? 'Siliniyor...' : 'Evet, Sil'}
-          </button>
-        </Form>
-      </section>
-    </div>
-  )
-}
 
 export const meta: Route.MetaFunction = () => [{ title: 'Blog Yönetimi | Yönetim Paneli' }]
 

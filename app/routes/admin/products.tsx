@@ -1,4 +1,4 @@
-import { Form, Link, redirect, useNavigation, useSubmit } from 'react-router'
+import { Form, Link, redirect, useSubmit } from 'react-router'
 import { ProductBadges } from '~/components/admin/product-badges'
 import { ProductThumbnail } from '~/components/admin/product-thumbnail'
 import {
@@ -20,6 +20,7 @@ import { productCalibreCode, productTypes } from '~/domain/product'
 import { AdminProductError, deleteAdminProduct, moveAdminProduct, searchAdminProducts } from '~/lib/admin-products.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import type { Route } from './+types/products'
+import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
 
 /** The list with the search, filters and sort of the URL; `?confirmDelete=<id>` asks before deleting. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -105,7 +106,11 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
       <Filters query={query} />
-      {confirming && <DeleteConfirmation product={confirming} returnTo={returnTo} />}
+      {confirming && (
+        <DeleteConfirmation title="Ürünü sil" returnTo={returnTo} fields={{ id: confirming.id, returnTo }}>
+          Bu ürünü silmek istediğinizden emin misiniz? <strong className="font-semibold">{confirming.title_tr}</strong>
+        </DeleteConfirmation>
+      )}
       {products.length === 0 ? (
         <EmptyState searching={hasActiveFilters(query) || total > 0} />
       ) : (
@@ -200,31 +205,6 @@ function EmptyState({ searching }: { searching: boolean }) {
   )
 }
 
-/** The confirmation step of a delete (spec §5), as a page state so it needs no JavaScript. */
-function DeleteConfirmation({ product, returnTo }: { product: { id: string; title_tr: string }; returnTo: string }) {
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delete'
-  return (
-    <div className="fixed inset-0 z-40 flex items-center justify-center bg-stone-900/50 p-4">
-      <section role="alertdialog" aria-modal="true" aria-labelledby="delete-title" aria-describedby="delete-text" className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
-        <h2 id="delete-title" className="text-lg font-semibold text-stone-900">Ürünü sil</h2>
-        <p id="delete-text" className="mt-2 text-stone-700">
-          Bu ürünü silmek istediğinizden emin misiniz? <strong className="font-semibold">{product.title_tr}</strong>
-        </p>
-        <Form method="post" action={returnTo} className="mt-6 flex flex-wrap justify-end gap-3">
-          <input type="hidden" name="id" value={product.id} />
-          <input type="hidden" name="returnTo" value={returnTo} />
-          <Link to={returnTo} className="rounded-lg border border-stone-300 px-4 py-2 font-medium text-stone-700 hover:bg-stone-50" autoFocus>
-            Vazgeç
-          </Link>
-          <button type="submit" name="intent" value="delete" disabled={busy} className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
-            {busy ? 'Siliniyor...' : 'Evet, Sil'}
-          </button>
-        </Form>
-      </section>
-    </div>
-  )
-}
 
 type CardProduct = Route.ComponentProps['loaderData']['products'][number]
 

@@ -25,6 +25,7 @@ import { siteUrlOf } from '~/lib/site-url.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { applyPreview, newSettingFormValues, postedFormValues, postedPreview, type SeoFormValues, settingFormValues } from './seo/form-values'
 import type { Route } from './+types/seo'
+import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
 
 const DEFAULT_PAGE = 'homepage'
 const pageHref = (page: string, extra = '') => `/admin/seo?page=${encodeURIComponent(page)}${extra}`
@@ -237,7 +238,11 @@ export default function AdminSeo({ loaderData, actionData }: Route.ComponentProp
 
       <SavedSettings settings={settings} />
 
-      {confirming && <DeleteConfirmation setting={confirming} returnTo={pageHref(selected.page)} />}
+      {confirming && (
+        <DeleteConfirmation title="SEO ayarını sil" returnTo={pageHref(selected.page)} fields={{ id: confirming.id }}>
+          <strong className="font-semibold">{confirming.label}</strong> ({confirming.page}) sayfasının SEO ayarını silmek istediğinizden emin misiniz? Sayfa yerleşik metinlerine döner.
+        </DeleteConfirmation>
+      )}
     </>
   )
 }
@@ -368,29 +373,5 @@ function SavedSettings({ settings }: { settings: SavedSetting[] }) {
   )
 }
 
-/** The confirmation step of a delete, as a page state so it needs no JavaScript. */
-function DeleteConfirmation({ setting, returnTo }: { setting: { id: string; page: string; label: string }; returnTo: string }) {
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delete'
-  return (
-    <div className="fixed inset-0 z-40 flex items-center justify-center bg-stone-900/50 p-4">
-      <section role="alertdialog" aria-modal="true" aria-labelledby="seo-delete-title" aria-describedby="seo-delete-text" className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl">
-        <h2 id="seo-delete-title" className="text-lg font-semibold text-stone-900">SEO ayarını sil</h2>
-        <p id="seo-delete-text" className="mt-2 text-stone-700">
-          <strong className="font-semibold">{setting.label}</strong> ({setting.page}) sayfasının SEO ayarını silmek istediğinizden emin misiniz? Sayfa yerleşik metinlerine döner.
-        </p>
-        <Form method="post" action={returnTo} className="mt-6 flex flex-wrap justify-end gap-3">
-          <input type="hidden" name="id" value={setting.id} />
-          <Link to={returnTo} className="rounded-lg border border-stone-300 px-4 py-2 font-medium text-stone-700 hover:bg-stone-50" autoFocus>
-            Vazgeç
-          </Link>
-          <button type="submit" name="intent" value="delete" disabled={busy} className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
-            {busy ? 'Siliniyor...' : 'Evet, Sil'}
-          </button>
-        </Form>
-      </section>
-    </div>
-  )
-}
 
 export const meta: Route.MetaFunction = () => [{ title: 'SEO Yönetimi | Yönetim Paneli' }]

@@ -14,6 +14,7 @@ import { seoMeta } from '~/lib/seo'
 import { useCompany, useLocale } from '~/lib/use-locale'
 import { localeOf } from '~/middleware/i18next.server'
 import type { Route } from './+types/home'
+import { PostCardImage } from '~/components/blog/post-list'
 
 const HOME_PRODUCTS = 6
 const HOME_POSTS = 3
@@ -221,16 +222,7 @@ function LatestPosts({ posts }: { posts: Route.ComponentProps['loaderData']['pos
                 {post.imageUrl && (
                   // A second link to the same post: hidden from assistive tech and the tab order.
                   <Link to={href} className="aspect-[1200/630] overflow-hidden" aria-hidden="true" tabIndex={-1}>
-                    <img
-                      src={post.imageUrl}
-                      srcSet={post.image?.srcSet}
-                      sizes={post.image?.srcSet ? '(min-width: 768px) 33vw, 100vw' : undefined}
-                      alt=""
-                      width={post.image?.width ?? 1200}
-                      height={post.image?.height ?? 630}
-                      loading="lazy"
-                      className="size-full object-cover"
-                    />
+                    <PostCardImage post={{ imageUrl: post.imageUrl, image: post.image }} sizes="(min-width: 768px) 33vw, 100vw" className="size-full object-cover" />
                   </Link>
                 )}
                 <div className="flex flex-1 flex-col p-5">
