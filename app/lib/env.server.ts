@@ -37,6 +37,19 @@ const EnvSchema = z.object({
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).optional(),
   /** Express "trust proxy" setting when behind a reverse proxy (e.g. 1, or loopback). */
   TRUST_PROXY: optionalText,
+  /**
+   * Host names (comma-separated, optional :port) the site answers besides SITE_URL's host; any
+   * other Host header gets 400. Default: localhost, 127.0.0.1 and [::1].
+   */
+  ALLOWED_HOSTS: z.string().default('localhost,127.0.0.1,[::1]'),
+  /** An admin session ends after this many minutes without a request. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  /** An admin session ends this many hours after login, however active. */
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  /** Largest body of a form or JSON post, in kB (413 beyond). */
+  BODY_LIMIT_KB: z.coerce.number().int().min(1).max(10_240).default(64),
+  /** Largest body of a multipart upload (admin upload routes only), in MB (413 beyond). */
+  UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(1024).default(60),
   /** AI writing: unset key → every AI button answers 'AI yapılandırılmamış'. Any OpenAI-compatible server. */
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),

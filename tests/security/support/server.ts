@@ -1,0 +1,182 @@
+/**
+ * The security tests attack the production server build as a stranger would: each test file
+ * starts its own server (`npm start`'s server on a throw-away embedded database, through
+ * tests/support/e2e-server.ts) with the real limits, and talks to it over raw HTTP so that any
+ * header (Host, Origin, Referer, X-Forwarded-*) and any body bytes can be sent.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import http from 'node:http'
+import net from 'node:net'
+import path from 'node:path'
+import { e2eDatabaseUrlFile } from '../../support/e2e-database.ts'
+
+/**
+ * SECURITY_SERVER_ROOT runs the server of another checkout (e.g. a worktree of an older commit,
+ * to see a test fail there); BUILD_DIR is resolved inside it.
+ */
+const serverRoot = path.resolve(process.env.SECURITY_SERVER_ROOT ?? '.')
+export const buildDir = path.resolve(serverRoot, process.env.BUILD_DIR ?? 'build')
+
+export interface TestServer {
+  /** http://127.0.0.1:<port> */
+  url: string
+  port: number
+  pid: number
+  /** The throw-away database the server uses (to read what it stored). */
+  databaseUrl: string
+  /** Resident memory of the server process, in MB. */
+  rssMb(): number
+  /** Everything the server printed so far. */
+  output(): string
+  stop(): Promise<void>
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+    probe.on('error', reject)
+  })
+}
+
+/**
+ * Starts the production server with the site's real defaults (form fill time, rate limits) plus
+ * `env`. TRUST_PROXY defaults to `loopback` here, so tests can speak for many visitor addresses
+ * with `X-Forwarded-For` (and for TLS with `X-Forwarded-Proto`).
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  if (!existsSync(path.join(buildDir, 'server', 'index.js'))) {
+    throw new Error(`No production build in ${buildDir}: run \`npm run build\` before the security tests.`)
+  }
+  const port = await freePort()
+  let output = ''
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'tests/support/e2e-server.ts'], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      BUILD_DIR: buildDir,
+      DATABASE_URL: '',
+      E2E_DATABASE_URL: '',
+      SITE_URL: '',
+      OPENAI_API_KEY: '',
+      SMTP_URL: '',
+      FORM_MIN_FILL_MS: '3000',
+      FORM_RATE_LIMIT: '20',
+      LOGIN_RATE_LIMIT_IP: '20',
+      TRUST_PROXY: 'loopback',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited during start-up:\n${output}`)
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`The server did not answer within 90 s:\n${output}`)
+    }
+    const ready = await send({ url, port } as TestServer, { path: '/', timeoutMs: 2000 }).then(
+      (r) => r.status === 200,
+      () => false,
+    )
+    if (ready && existsSync(e2eDatabaseUrlFile(String(port)))) break
+    await new Promise((r) => setTimeout(r, 250))
+  }
+
+  return {
+    url,
+    port,
+    pid: child.pid ?? 0,
+    databaseUrl: readFileSync(e2eDatabaseUrlFile(String(port)), 'utf8'),
+    rssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+    },
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null) return
+      child.kill('SIGTERM')
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
+      await exited
+      clearTimeout(timer)
+    },
+  }
+}
+
+export interface RawResponse {
+  status: number
+  headers: http.IncomingHttpHeaders
+  body: Buffer
+  text: string
+  /** Milliseconds from sending to the end of the answer. */
+  ms: number
+}
+
+export interface RawRequest {
+  method?: string
+  /** Sent as is (no normalisation), e.g. '/products/a%00' or '//evil.example/?lng=en'. */
+  path?: string
+  headers?: Record<string, string | string[]>
+  body?: string | Buffer
+  timeoutMs?: number
+}
+
+/**
+ * One HTTP request with exactly the given request line, headers and body. A `Host` header given
+ * here replaces the default one. Rejects on a time-out (the site must never hang).
+ */
+export function send(server: Pick<TestServer, 'port'>, request: RawRequest = {}): Promise<RawResponse> {
+  const { method = 'GET', path: requestPath = '/', headers = {}, body, timeoutMs = 15_000 } = request
+  const started = performance.now()
+  const hasHost = Object.keys(headers).some((name) => name.toLowerCase() === 'host')
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        method,
+        path: requestPath,
+        setHost: !hasHost,
+        headers: body !== undefined ? { 'Content-Length': String(Buffer.byteLength(body)), ...headers } : headers,
+        agent: false,
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => {
+          const data = Buffer.concat(chunks)
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: data, text: data.toString('utf8'), ms: performance.now() - started })
+        })
+        res.on('error', reject)
+      },
+    )
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`${method} ${requestPath}: no answer within ${timeoutMs} ms`)))
+    req.on('error', reject)
+    if (body !== undefined) req.write(body)
+    req.end()
+  })
+}
+
+/** An application/x-www-form-urlencoded body. */
+export function formBody(fields: Record<string, string> | [string, string][]): string {
+  return new URLSearchParams(fields).toString()
+}
+
+export const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' }
+export const JSON_TYPE = { 'Content-Type': 'application/json' }
+
+/** Set-Cookie headers of an answer as `name=value` pairs (attributes dropped). */
+export function cookiesOf(response: RawResponse): string {
+  const setCookie = response.headers['set-cookie'] ?? []
+  return setCookie.map((line) => line.split(';')[0]).join('; ')
+}
