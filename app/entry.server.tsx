@@ -5,7 +5,11 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
+import { cspNonceContext, NonceProvider } from '~/lib/http/nonce'
 import { getInstance } from '~/middleware/i18next.server'
+
+// The production server reads the key from the build to put each answer's nonce in the load context.
+export { cspNonceContext }
 
 export const streamTimeout = 5_000
 
@@ -21,6 +25,8 @@ export default function handleRequest(
   }
   // Before any timer is armed: if this throws, nothing is left running.
   const i18n = getInstance(loadContext)
+  // Every inline script of the page carries the answer's CSP nonce ('' without the production server).
+  const nonce = loadContext.get(cspNonceContext) || undefined
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
@@ -31,10 +37,13 @@ export default function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </I18nextProvider>,
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
       {
+        nonce,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next'
 import {
   data,
   isRouteErrorResponse,
@@ -11,18 +10,21 @@ import {
   useMatches,
   useRouteLoaderData,
 } from 'react-router'
+import { AdminErrorPage, PublicErrorPage } from '~/components/error-page'
 import { JsonLd } from '~/components/json-ld'
 import { ToastNotice } from '~/components/toast'
 import { companyInfo } from '~/config/company.server'
+import { useNonce } from '~/lib/http/nonce'
 import { locales, localizePath, splitLocalePath, type Locale } from '~/lib/locale'
 import { siteUrlOf } from '~/lib/site-url.server'
 import { readToast } from '~/lib/toast.server'
 import { organizationLd } from '~/lib/structured-data'
+import { databaseOutageMiddleware, retryAfterMiddleware } from '~/middleware/database-outage.server'
 import { i18nextMiddleware, localeOf } from '~/middleware/i18next.server'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware]
+export const middleware: Route.MiddlewareFunction[] = [retryAfterMiddleware, i18nextMiddleware, databaseOutageMiddleware]
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { toast, headers } = await readToast(request)
@@ -45,12 +47,15 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const location = useLocation()
+  const nonce = useNonce()
   const locale: Locale = data?.locale ?? splitLocalePath(location.pathname).locale
   return (
     <html lang={locale} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Runs before the route modules: the CSP allows no eval, so zod must not probe for it (each probe is a reported violation). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: 'window.__zod_globalConfig={jitless:true}' }} />
         <Meta />
         <AlternateLinks siteUrl={data?.siteUrl} />
         <Links />
@@ -59,8 +64,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ToastNotice toast={data?.toast ?? null} />
         {data && <JsonLd data={organizationLd(data.siteUrl, data.company)} />}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )
@@ -93,17 +98,13 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation()
-  const status = isRouteErrorResponse(error) ? error.status : 500
+  const location = useLocation()
+  const data = useRouteLoaderData<typeof loader>('root')
   if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error)
+  if (/^\/admin(\/|$)/.test(location.pathname)) return <AdminErrorPage error={error} />
   return (
-    <main className="mx-auto max-w-xl px-6 py-24 text-center">
-      <p className="text-6xl font-bold text-fig-700">{status}</p>
-      <h1 className="mt-4 text-2xl font-semibold">{status === 404 ? t('notFound.title') : t('common.errorTitle')}</h1>
-      <p className="mt-2 text-stone-600">{status === 404 ? t('notFound.text') : t('common.error')}</p>
-      <a href="/" className="mt-8 inline-block rounded-full bg-fig-700 px-6 py-3 font-medium text-white">
-        {t('notFound.backHome')}
-      </a>
+    <main id="main">
+      <PublicErrorPage error={error} locale={data?.locale ?? splitLocalePath(location.pathname).locale} company={data?.company} />
     </main>
   )
 }

@@ -81,6 +81,7 @@ export default [
   route('api/rfq', 'routes/api/rfq.ts'),
   route('api/trial-package', 'routes/api/trial-package.ts'),
   route('api/contact', 'routes/api/contact.ts'),
+  route('api/form-guard', 'routes/api/form-guard.ts'),
   publicSite('tr'),
   publicSite('en'),
   publicSite('de'),

@@ -10,7 +10,7 @@ import { ensureDatabase, stopOnExit } from './lib/database.ts'
 import { migrateAndSeed } from './lib/migrate-and-seed.ts'
 
 const env = parseEnv(process.env)
-const db = await ensureDatabase()
+const db = await ensureDatabase(console.log, { restartOnExit: true })
 process.env.DATABASE_URL = db.url
 let child: ReturnType<typeof spawn> | undefined
 const shutdown = stopOnExit(db.stop, async () => {

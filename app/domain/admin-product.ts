@@ -45,7 +45,10 @@ export const uploadMessages = {
   pdf: 'Yalnızca PDF dosyaları yüklenebilir',
   tooLarge: "Dosya boyutu 10MB'dan küçük olmalıdır",
   tooMany: 'Çok fazla dosya gönderildi',
+  /** A file sent with a form that was not saved: nothing was stored. */
+  notStored: 'Dosya kaydedilmedi (form kaydedilmedi); kaydederken dosyayı yeniden seçin',
 } as const
+/** The largest file any upload path takes. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
 /** Suggested pack sizes (spec §9). */

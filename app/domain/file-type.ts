@@ -1,6 +1,6 @@
 /**
  * What an uploaded file really is, read from its first bytes (never from its name or the type
- * the browser claims), and the pixel size of an image.
+ * the browser claims). The pixel size of an image is read by sharp on the server.
  */
 
 export interface DetectedFile {
@@ -39,65 +39,13 @@ export function detectFileType(bytes: Uint8Array): DetectedFile | null {
   return null
 }
 
-export interface PixelSize {
-  width: number
-  height: number
-}
-
-const be16 = (b: Uint8Array, i: number) => (b[i]! << 8) | b[i + 1]!
-const le16 = (b: Uint8Array, i: number) => b[i]! | (b[i + 1]! << 8)
-const le24 = (b: Uint8Array, i: number) => b[i]! | (b[i + 1]! << 8) | (b[i + 2]! << 16)
-const be32 = (b: Uint8Array, i: number) => ((b[i]! << 24) >>> 0) + ((b[i + 1]! << 16) | (b[i + 2]! << 8) | b[i + 3]!)
-
-const valid = (size: PixelSize): PixelSize | null => (size.width > 0 && size.height > 0 ? size : null)
-
-/** Width and height of a PNG, JPEG, GIF or WebP image; null when unknown (AVIF, damaged files). */
-export function imageDimensions(bytes: Uint8Array): PixelSize | null {
-  const type = detectFileType(bytes)
-  if (type?.kind !== 'image') return null
-  switch (type.ext) {
-    case 'png':
-      return bytes.length >= 24 ? valid({ width: be32(bytes, 16), height: be32(bytes, 20) }) : null
-    case 'gif':
-      return bytes.length >= 10 ? valid({ width: le16(bytes, 6), height: le16(bytes, 8) }) : null
-    case 'webp':
-      return webpDimensions(bytes)
-    case 'jpg':
-      return jpegDimensions(bytes)
-    default:
-      return null
-  }
-}
-
-function webpDimensions(b: Uint8Array): PixelSize | null {
-  if (b.length < 30) return null
-  if (startsWith(b, ascii('VP8 '), 12)) return valid({ width: le16(b, 26) & 0x3fff, height: le16(b, 28) & 0x3fff })
-  if (startsWith(b, ascii('VP8L'), 12)) {
-    const bits = b[21]! | (b[22]! << 8) | (b[23]! << 16) | (b[24]! << 24)
-    return valid({ width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 })
-  }
-  if (startsWith(b, ascii('VP8X'), 12)) return valid({ width: le24(b, 24) + 1, height: le24(b, 27) + 1 })
-  return null
-}
-
-/** The size is in the first start-of-frame segment (SOF0–SOF15 except DHT, JPG and DAC). */
-function jpegDimensions(b: Uint8Array): PixelSize | null {
-  let i = 2
-  while (i + 9 < b.length) {
-    if (b[i] !== 0xff) return null
-    const marker = b[i + 1]!
-    if (marker === 0xff) {
-      i++
-      continue
-    }
-    if (marker === 0xd8 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
-      i += 2
-      continue
-    }
-    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
-      return valid({ height: be16(b, i + 5), width: be16(b, i + 7) })
-    }
-    i += 2 + be16(b, i + 2)
-  }
-  return null
+/** The content type of a stored file, by the extension of the key we gave it (from its detected type). */
+export const mimeByExtension: Readonly<Record<string, string>> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  mp4: 'video/mp4',
+  pdf: 'application/pdf',
 }

@@ -61,6 +61,15 @@ describe('declared type and content', () => {
     expect(baseName(' a\u0000b.png ')).toBe('ab.png')
     expect(baseName('x'.repeat(300))).toHaveLength(200)
   })
+
+  test('control, line-separator and bidi characters never reach a shown file name', () => {
+    // U+202E would show 'fatura\u202Egpj.exe' as 'faturaexe.jpg'.
+    expect(baseName('fatura\u202Egpj.exe')).toBe('faturagpj.exe')
+    expect(baseName('a\u2066b\u2069\u200F\u061C.png')).toBe('ab.png')
+    expect(baseName('satır\nkırık\r\u2028.pdf')).toBe('satırkırık.pdf')
+    expect(baseName('\u0085\u009b x.jpg')).toBe('x.jpg')
+    expect(declaredTypeAgrees({ mime: 'image/jpeg' }, 'resim\u202Egpj.exe')).toBe(false)
+  })
 })
 
 describe('variants', () => {

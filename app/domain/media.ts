@@ -2,9 +2,13 @@
  * Rules of the media gallery that need no server: accepted types, the agreement between the name
  * a client sends and the content, variant widths, tags, size labels and responsive image sets.
  */
+import { MAX_UPLOAD_BYTES, uploadMessages } from './admin-product'
 import type { DetectedFile } from './file-type'
 
-export const MAX_MEDIA_BYTES = 10 * 1024 * 1024
+/** The largest file any upload path takes (10 MB). */
+export const MAX_MEDIA_BYTES = MAX_UPLOAD_BYTES
+/** The most pixels an uploaded image may have (read from its header, before anything decodes it). */
+export const MAX_IMAGE_PIXELS = 40_000_000
 
 export const mediaCategories = ['product', 'blog', 'general', 'hero', 'about'] as const
 export type MediaCategory = (typeof mediaCategories)[number]
@@ -28,7 +32,12 @@ export const mediaMessages = {
   type: 'Yalnızca JPG, PNG, GIF, WebP, MP4 ve PDF dosyaları yüklenebilir',
   mismatch: 'Dosyanın adı veya türü içeriğiyle uyuşmuyor',
   unreadable: 'Resim dosyası okunamadı (bozuk olabilir)',
-  tooManyPixels: 'Resim çok büyük (en fazla 50 megapiksel)',
+  tooManyPixels: 'Resim çok büyük (en fazla 40 megapiksel)',
+  pdfActive: 'PDF dosyası JavaScript, başlatma eylemi veya gömülü dosya içeremez',
+  pdfUnreadable: 'PDF dosyası incelenemedi (şifreli veya bozuk olabilir)',
+  tooMany: 'Çok fazla dosya gönderildi',
+  malformed: 'Form verisi okunamadı (bozuk multipart gövdesi)',
+  notMultipart: 'Dosyayı multipart/form-data olarak gönderin',
   uploadFailed: 'Medya dosyası yüklenemedi',
   uploaded: 'Medya dosyası başarıyla yüklendi',
   duplicate: 'Bu dosya galeride zaten var; mevcut kayıt gösteriliyor',
@@ -46,6 +55,23 @@ export const mediaMessages = {
 export const acceptedMediaMimes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'video/mp4', 'application/pdf'] as const
 export const MEDIA_ACCEPT_ATTRIBUTE = '.jpg,.jpeg,.png,.gif,.webp,.mp4,.pdf,image/jpeg,image/png,image/gif,image/webp,video/mp4,application/pdf'
 
+/** What one upload field takes: the detected types and the message for anything else. */
+export interface UploadProfile {
+  mimes: readonly string[]
+  typeMessage: string
+}
+
+export const uploadProfiles = {
+  /** The media gallery (admin dialog and API). */
+  gallery: { mimes: acceptedMediaMimes, typeMessage: mediaMessages.type },
+  /** A picture that goes into the gallery from another screen (blog image, AI image). */
+  galleryImage: { mimes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], typeMessage: 'Yalnızca JPG, PNG, GIF ve WebP resimleri yüklenebilir' },
+  /** A product image slot (form and API). */
+  productImage: { mimes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'], typeMessage: uploadMessages.image },
+  /** A product's spec sheet or certificate. */
+  productPdf: { mimes: ['application/pdf'], typeMessage: uploadMessages.pdf },
+} as const satisfies Record<string, UploadProfile>
+
 const extensionsByMime: Record<string, readonly string[]> = {
   'image/jpeg': ['jpg', 'jpeg', 'jpe', 'jfif'],
   'image/png': ['png'],
@@ -59,10 +85,14 @@ const mimeAliases: Record<string, string> = { 'image/jpg': 'image/jpeg', 'image/
 /** What browsers send when they do not know the type: no claim at all. */
 const unknownMimes = new Set(['', 'application/octet-stream', 'binary/octet-stream'])
 
-/** The last path segment of a client's file name (never a path), trimmed to 200 characters. */
+/**
+ * The last path segment of a client's file name (never a path), trimmed to 200 characters,
+ * without control, line-separator or invisible format characters (bidi overrides such as U+202E
+ * would show 'gpj.exe' as 'exe.jpg' in the admin).
+ */
 export function baseName(name: string): string {
-  const base = name.split(/[/\\]/).pop()?.trim() ?? ''
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200)
+  const base = name.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '').split(/[/\\]/).pop()?.trim() ?? ''
+  return base.slice(0, 200)
 }
 
 /**

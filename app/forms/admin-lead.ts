@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { leadStatuses } from '~/domain/lead-labels'
+import { adminText } from './fields'
 
 export const LEAD_NOTES_MAX = 10_000
 
-const notes = z.string().max(LEAD_NOTES_MAX, `Notlar en fazla ${LEAD_NOTES_MAX.toLocaleString('tr-TR')} karakter olabilir`)
+const notes = adminText().max(LEAD_NOTES_MAX, `Notlar en fazla ${LEAD_NOTES_MAX.toLocaleString('tr-TR')} karakter olabilir`)
 const status = z.enum(leadStatuses, { error: 'Geçersiz durum' })
 
 /** PATCH /api/admin/leads/:id: the status, the internal notes, or both (null clears the notes). */
@@ -12,7 +13,7 @@ export const LeadUpdateSchema = z
   .refine((input) => input.status !== undefined || input.notes !== undefined, 'Send status or notes.')
 export type LeadUpdateInput = z.infer<typeof LeadUpdateSchema>
 
-const leadId = z.string().trim().min(1).max(100)
+const leadId = adminText().trim().min(1).max(100)
 
 /** The forms of the lead detail in the admin (one `intent` each). */
 export const LeadActionSchema = z.discriminatedUnion('intent', [

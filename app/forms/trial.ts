@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { MAX_LEAD_LINES } from '~/domain/lead-lines'
+import { emailAddress, multiLine, singleLine } from './fields'
 
 /** Keeps only what a phone number is made of: digits, spaces, hyphens, parentheses, plus. */
 export function cleanPhone(value: string): string {
@@ -12,29 +14,36 @@ export function quantityOrOne(value: unknown): number {
   return Number.isFinite(n) ? n : 1
 }
 
+const fullNameMessage = 'Full name is required'
+const phoneMessage = 'Phone number is required'
+const productMessage = 'Please select at least one product'
+
+/** A phone number as typed: one line, then only what a phone number is made of. */
+export const phoneNumber = () =>
+  singleLine(phoneMessage)
+    .transform(cleanPhone)
+    .pipe(z.string().trim().min(5, phoneMessage).max(40))
+
 /** The trial-package form (spec §5 messages, English in every language). */
 export const TrialSchema = z.object({
-  fullName: z.string({ error: 'Full name is required' }).trim().min(2, 'Full name is required').max(200),
-  phone: z
-    .string({ error: 'Phone number is required' })
-    .transform(cleanPhone)
-    .pipe(z.string().trim().min(5, 'Phone number is required').max(40)),
-  email: z.email('Please enter a valid email address').max(254).optional(),
-  company: z.string().trim().max(200).optional(),
-  country: z.string().trim().max(100).optional(),
-  address: z.string().trim().max(1000).optional(),
+  fullName: singleLine(fullNameMessage).min(2, fullNameMessage).max(200),
+  phone: phoneNumber(),
+  email: emailAddress('Please enter a valid email address').optional(),
+  company: singleLine().max(200).optional(),
+  country: singleLine().max(100).optional(),
+  address: multiLine().max(1000).optional(),
   selectedProducts: z
     .array(
       z.object({
-        productId: z.string({ error: 'Please select at least one product' }).trim().min(1, 'Please select at least one product'),
-        calibre: z.string().trim().max(20).default('1'),
+        productId: singleLine(productMessage).min(1, productMessage).max(100),
+        calibre: singleLine().max(20).default('1'),
         quantity: z.preprocess(quantityOrOne, z.number().min(1, 'Quantity must be at least 1kg').max(1000)),
       }),
-      { error: 'Please select at least one product' },
+      { error: (issue) => (issue.code === 'invalid_type' ? productMessage : undefined) },
     )
-    .min(1, 'Please select at least one product')
-    .max(20),
-  notes: z.string().trim().max(5000).optional(),
+    .min(1, productMessage)
+    .max(MAX_LEAD_LINES),
+  notes: multiLine().max(5000).optional(),
   agreementAccepted: z.preprocess(
     (v) => v === true || v === 'on' || v === 'true',
     z.literal(true, { error: 'You must accept the terms' }),

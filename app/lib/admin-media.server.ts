@@ -1,16 +1,16 @@
 /**
- * Everything the admin does with the media gallery besides adding a file (createMediaFile in
+ * Everything the admin does with the media gallery besides adding a file (addToGallery in
  * media.server.ts): the filtered list, reading an upload post, editing, deleting and importing
  * the product images. The /admin/media page and the /api/admin/media routes call these.
  */
-import { MaxFileSizeExceededError, MaxFilesExceededError, MaxTotalSizeExceededError, parseFormData } from '@remix-run/form-data-parser'
 import { detectFileType } from '~/domain/file-type'
-import { MAX_MEDIA_BYTES, type MediaListQuery, mediaMessages } from '~/domain/media'
+import { type MediaListQuery, uploadProfiles } from '~/domain/media'
 import type { MediaUpdateInput } from '~/forms/admin-media'
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from './db.server'
 import { ingestMedia, MediaRejectedError, mediaSelect, type MediaRow, PRODUCT_FILES_PATH, removeMediaFiles, storedLocation, toMediaRow } from './media.server'
 import { fileStorage } from './storage.server'
+import { type CheckedUpload, readUploadForm } from './upload-check.server'
 import { isUuid } from '~/domain/uuid'
 
 export const MEDIA_PAGE_SIZE = 48
@@ -146,34 +146,22 @@ export async function pendingProductImages(): Promise<number> {
   return images.length - known
 }
 
-export interface UploadPost {
+export interface GalleryUploadPost {
+  /** The fields, with the file (if it passed the check) under `file`. */
   formData: FormData
-  /** The file field was over 10 MB (its bytes were not kept). */
-  tooLarge: boolean
+  /** The checked file, not stored yet. */
+  file: CheckedUpload | null
+  /** Why the file was refused (the other fields are kept, so the form comes back with them). */
+  refused: MediaRejectedError | null
 }
 
 /**
- * Reads a multipart upload post. The file is read whole (it is checked by content); an
- * over-size file is dropped but the other fields are kept, so the form comes back with them.
+ * Reads a gallery upload post (`file` plus the fields) and checks the file in memory; nothing is
+ * stored. A post that cannot be read throws MediaRejectedError.
  */
-export async function readUploadPost(request: Request): Promise<UploadPost> {
-  let tooLarge = false
-  try {
-    const formData = await parseFormData(request, { maxFiles: 1, maxFileSize: 3 * MAX_MEDIA_BYTES, maxTotalSize: 3 * MAX_MEDIA_BYTES + 1024 * 1024 }, async (upload) => {
-      if (upload.fieldName !== 'file') return null
-      if (upload.size > MAX_MEDIA_BYTES) {
-        tooLarge = true
-        return null
-      }
-      if (upload.size === 0 && !upload.name) return null
-      return new File([await upload.arrayBuffer()], upload.name, { type: upload.type })
-    })
-    return { formData, tooLarge }
-  } catch (error) {
-    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) throw new MediaRejectedError(mediaMessages.tooLarge, 413)
-    if (error instanceof MaxFilesExceededError) throw new MediaRejectedError(mediaMessages.fileRequired)
-    throw error
-  }
+export async function readGalleryUpload(request: Request): Promise<GalleryUploadPost> {
+  const { formData, files, rejected } = await readUploadForm(request, { file: uploadProfiles.gallery })
+  return { formData, file: files.file ?? null, refused: rejected.file ?? null }
 }
 
 /** The API's failure answer: `{ error }` (spec §7) with `message` too, like the other routes. */

@@ -1,13 +1,50 @@
 import { PrismaPg } from '@prisma/adapter-pg'
 import { PrismaClient } from '~/generated/prisma/client'
 
+/**
+ * A request waits at most this long for a database connection (a new one, or a free one from
+ * the pool), and at most QUERY_TIMEOUT_MS for a query's answer: without bounds, a database that
+ * stopped answering (a frozen server, a lost network) would hold requests forever.
+ */
+const CONNECTION_TIMEOUT_MS = 5_000
+const QUERY_TIMEOUT_MS = 30_000
+
 function createClient() {
   const connectionString = process.env.DATABASE_URL
   if (!connectionString) throw new Error('DATABASE_URL is not set: start the app with `npm start` or `npm run dev`.')
-  return new PrismaClient({ adapter: new PrismaPg({ connectionString }) })
+  // The pool drops broken connections and opens new ones on demand, so the site recovers by
+  // itself once the database is back.
+  const adapter = new PrismaPg({ connectionString, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, query_timeout: QUERY_TIMEOUT_MS })
+  return new PrismaClient({ adapter })
 }
 
 const globalForPrisma = globalThis as unknown as { prisma?: ReturnType<typeof createClient> }
 
 /** One client per process (kept across dev-server reloads). */
 export const prisma = (globalForPrisma.prisma ??= createClient())
+
+/**
+ * After a failed check the database counts as unavailable this long without asking again: a
+ * burst of failing requests checks once, and a request that failed on the database just before
+ * it came back is still told "temporarily unavailable".
+ */
+const DOWN_FOR_MS = 5_000
+/** A check waits this long for the answer to `SELECT 1` (the request asking has waited already). */
+const CHECK_TIMEOUT_MS = 2_000
+let lastFailedCheck = 0
+
+/** Whether the database answered a trivial query now and did not fail one just before. */
+export async function databaseAnswers(): Promise<boolean> {
+  if (Date.now() - lastFailedCheck < DOWN_FOR_MS) return false
+  let timer: NodeJS.Timeout | undefined
+  const answered = await Promise.race([
+    prisma.$queryRaw`SELECT 1`.then(
+      () => true,
+      () => false,
+    ),
+    new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS))),
+  ])
+  clearTimeout(timer)
+  if (!answered) lastFailedCheck = Date.now()
+  return answered
+}

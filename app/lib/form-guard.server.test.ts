@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { formStartedToken, HONEYPOT_FIELD, MIN_FILL_MS, spamReason, STARTED_FIELD } from './form-guard.server'
+import { formStartedToken, HONEYPOT_FIELD, MIN_FILL_MS, postedGuard, spamReason, STARTED_FIELD, submissionKeyOf } from './form-guard.server'
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData()
@@ -7,8 +7,12 @@ const form = (fields: Record<string, string>) => {
   return data
 }
 
-test('a filled honeypot is spam', () => {
-  expect(spamReason(form({ [HONEYPOT_FIELD]: 'http://spam.example' }))).toBe('honeypot')
+test('a filled honeypot is spam, in a form post and in a JSON body', () => {
+  const token = formStartedToken(Date.now() - MIN_FILL_MS - 1)
+  expect(spamReason(form({ [HONEYPOT_FIELD]: 'http://spam.example', [STARTED_FIELD]: token }))).toBe('honeypot')
+  expect(spamReason({ [HONEYPOT_FIELD]: 'http://spam.example', [STARTED_FIELD]: token })).toBe('honeypot')
+  expect(spamReason({ [HONEYPOT_FIELD]: 1, [STARTED_FIELD]: token })).toBe('honeypot')
+  expect(spamReason({ [HONEYPOT_FIELD]: '  ', [STARTED_FIELD]: token })).toBeNull()
 })
 
 test('a form posted faster than a person can fill it is spam; a normal one is not', () => {
@@ -16,10 +20,28 @@ test('a form posted faster than a person can fill it is spam; a normal one is no
   const token = formStartedToken(now)
   expect(spamReason(form({ [STARTED_FIELD]: token }), now + 500)).toBe('too-fast')
   expect(spamReason(form({ [STARTED_FIELD]: token }), now + MIN_FILL_MS + 1)).toBeNull()
+  expect(spamReason({ [STARTED_FIELD]: token }, now + MIN_FILL_MS + 1)).toBeNull()
 })
 
-test('a forged or missing timestamp is not trusted either way', () => {
+test('a missing, forged, repeated or future timestamp is spam', () => {
   const now = Date.now()
-  expect(spamReason(form({ [STARTED_FIELD]: `${now}.forged` }), now + 10)).toBeNull()
-  expect(spamReason(form({}), now)).toBeNull()
+  expect(spamReason(form({}), now)).toBe('no-timer')
+  expect(spamReason({}, now)).toBe('no-timer')
+  expect(spamReason(form({ [STARTED_FIELD]: '' }), now)).toBe('no-timer')
+  expect(spamReason(form({ [STARTED_FIELD]: `${now - 60_000}.forged` }), now)).toBe('bad-timer')
+  expect(spamReason({ [STARTED_FIELD]: now - 60_000 }, now)).toBe('bad-timer')
+  const twice = form({})
+  twice.append(STARTED_FIELD, formStartedToken(now - 60_000))
+  twice.append(STARTED_FIELD, formStartedToken(now - 60_000))
+  expect(spamReason(twice, now)).toBe('bad-timer')
+  expect(spamReason(form({ [STARTED_FIELD]: formStartedToken(now + 3600_000) }), now)).toBe('bad-timer')
+})
+
+test('the submission key and the posted guard are read only when well-formed', () => {
+  const token = formStartedToken()
+  expect(submissionKeyOf({ submissionKey: 'a1b2c3d4-e5f6' })).toBe('a1b2c3d4-e5f6')
+  expect(submissionKeyOf({ submissionKey: 'short' })).toBeNull()
+  expect(submissionKeyOf({ submissionKey: 12345678 })).toBeNull()
+  expect(postedGuard(form({ [STARTED_FIELD]: token, submissionKey: 'a1b2c3d4-e5f6' }))).toEqual({ startedAt: token, submissionKey: 'a1b2c3d4-e5f6' })
+  expect(postedGuard(form({ [STARTED_FIELD]: token }))).toBeNull()
 })

@@ -1,14 +1,19 @@
 /**
- * The POST handling the public lead forms share: validate with the form's schema, apply the
- * per-IP limit, store through the form's write function, then redirect to a fresh form with the
- * success notice. Validation errors, intents (rows added without JavaScript), the limit and a
- * storage failure all answer the form again with everything typed and its original guard.
+ * The POST handling the public lead forms share: cut the post down to the form's fields
+ * (bounded lists, checked intents), validate with the form's schema (messages of the shared
+ * text rules in the page's language), apply the per-IP limit, run the spam checks, store through
+ * the form's write function, then redirect to a fresh form with the success notice. Validation
+ * errors, intents (rows added without JavaScript), the limit and a storage failure all answer
+ * the form again with everything typed and its original guard.
  */
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
+import { MAX_LEAD_LINES } from '~/domain/lead-lines'
+import { formErrorMap } from '~/forms/messages'
+import { formShape, prepareListForm } from '~/forms/posted-form'
 import { env } from './env.server'
-import { postedGuard, spamReason, submissionKeyOf } from './form-guard.server'
+import { HONEYPOT_FIELD, postedGuard, spamReason, STARTED_FIELD, SUBMISSION_KEY_FIELD, submissionKeyOf } from './form-guard.server'
 import { enforceFormRateLimit } from './json-api.server'
 import { type LeadContext, leadContextFrom } from './leads.server'
 import { localizePath } from './locale'
@@ -18,11 +23,16 @@ import { getInstance, localeOf } from '~/middleware/i18next.server'
 
 type TFunction = ReturnType<typeof getInstance>['t']
 
+const guardFields = [HONEYPOT_FIELD, STARTED_FIELD, SUBMISSION_KEY_FIELD] as const
+const shapes = new WeakMap<object, ReturnType<typeof formShape>>()
+const shapeOf = (schema: z.ZodType) => shapes.get(schema) ?? shapes.set(schema, formShape(schema)).get(schema)!
+
 export async function handleLeadFormPost<S extends z.ZodType>(options: {
   request: Request
   context: Readonly<RouterContextProvider>
   schema: S
-  form: 'trial' | 'contact'
+  /** The form's name for the per-IP limit. */
+  form: 'rfq' | 'trial' | 'contact'
   /** The page to return to (unprefixed), e.g. '/contact'. */
   path: string
   store: (value: z.output<S>, context: LeadContext) => Promise<unknown>
@@ -30,21 +40,33 @@ export async function handleLeadFormPost<S extends z.ZodType>(options: {
   success: (t: TFunction) => { title: string; description?: string }
 }) {
   const { request, context } = options
-  const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: options.schema })
-  const guard = postedGuard(formData)
+  const { t } = getInstance(context)
+  let posted: FormData
+  try {
+    posted = await request.formData()
+  } catch {
+    throw data(t('forms.invalidRequest'), { status: 400 })
+  }
+  const prepared = prepareListForm(posted, shapeOf(options.schema), MAX_LEAD_LINES, guardFields)
+  const submission = parseWithZod(prepared.formData, { schema: options.schema, error: formErrorMap(t) })
+  const guard = postedGuard(prepared.formData)
+  const tooManyLines = prepared.fullList ?? prepared.overLongList
+  if (tooManyLines || prepared.refusedIntent) {
+    const fieldErrors = tooManyLines ? { [tooManyLines]: [t('forms.tooManyLines', { max: MAX_LEAD_LINES })] } : undefined
+    const formErrors = prepared.refusedIntent ? [t('forms.invalidAction')] : undefined
+    return data({ result: submission.reply({ fieldErrors, formErrors }), guard }, { status: 400 })
+  }
   if (submission.status !== 'success') {
     return data({ result: submission.reply(), guard }, { status: submission.status === 'error' ? 400 : 200 })
   }
-  const { t } = getInstance(context)
   const locale = localeOf(context)
   try {
     const { allowed } = await enforceFormRateLimit(request, options.form, env().FORM_RATE_LIMIT)
     if (!allowed) return data({ result: submission.reply({ formErrors: [t('common.rateLimited')] }), guard }, { status: 429 })
     await options.store(submission.value, {
       ...leadContextFrom(request, locale, siteUrlOf(request)),
-      spamReason: spamReason(formData),
-      submissionKey: submissionKeyOf(formData),
+      spamReason: spamReason(prepared.formData),
+      submissionKey: submissionKeyOf(prepared.formData),
     })
   } catch (error) {
     console.error(`${options.form} form not stored:`, error)

@@ -3,17 +3,19 @@
  * transaction (the e-mails then leave through the outbox), so once a visitor is told "received",
  * the lead exists. The HTML form actions and the JSON API call these same functions.
  */
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { composeQuoteDetails, composeTrialMessage } from '~/domain/lead-details'
 import type { ContactInput } from '~/forms/contact'
-import type { QuoteFormInput, QuoteInput } from '~/forms/quote'
+import type { QuoteApiInput, QuoteFormInput, QuoteInput } from '~/forms/quote'
 import type { TrialInput } from '~/forms/trial'
 import { Prisma, type LeadKind } from '~/generated/prisma/client'
 import { prisma } from './db.server'
 import { env } from './env.server'
-import { salesNotification, visitorConfirmation } from './lead-emails.server'
+import { type ConfirmationLine, salesNotification, visitorConfirmation } from './lead-emails.server'
 import type { Locale } from './locale'
+import { localized } from './localized'
 import { deliverDueEmails } from './outbox.server'
+import { hitRateLimit } from './rate-limit.server'
 import { readAttribution } from '~/middleware/attribution.server'
 
 /** Where the request came from, stored with the lead. */
@@ -33,9 +35,29 @@ export interface LeadContext {
 
 type LeadData = Omit<Prisma.LeadUncheckedCreateInput, 'kind' | 'locale' | 'status' | 'spamReason' | 'submissionKey' | 'sourcePath' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign'>
 
-const clip = (value: string | null | undefined, max = 500) => (value ? value.slice(0, max) : null)
+// Where a request came from (page, referrer, campaign cookie) is not typed into a form, so it is
+// cleaned rather than refused: control characters go (PostgreSQL refuses NUL in text).
+const clip = (value: string | null | undefined, max = 500) => (value ? value.replace(/[\u0000-\u001F\u007F-\u009F]/g, '').slice(0, max) || null : null)
 
-async function storeLead(kind: LeadKind, data: LeadData, context: LeadContext) {
+/** A product line the visitor's confirmation names: our product's id and the quantity asked for. */
+interface RequestedLine {
+  productId: string
+  quantity?: number | null
+}
+
+const HOUR = 3600_000
+
+/**
+ * Whether the visitor's address may get a confirmation now: at most one an hour per address
+ * (across instances), so the form cannot be used to send the company's mails to strangers.
+ */
+async function mayConfirmTo(email: string): Promise<boolean> {
+  const address = createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
+  const { allowed } = await hitRateLimit(`lead-confirmation:${address}`, 1, HOUR)
+  return allowed
+}
+
+async function storeLead(kind: LeadKind, data: LeadData, context: LeadContext, requested: RequestedLine[] = []) {
   const e = env()
   const submissionKey = clip(context.submissionKey, 100)
   const isSpam = Boolean(context.spamReason)
@@ -55,7 +77,11 @@ async function storeLead(kind: LeadKind, data: LeadData, context: LeadContext) {
     utmCampaign: clip(context.utmCampaign, 200),
   }
   const recipients = (e.SALES_EMAILS ?? e.COMPANY_EMAIL).split(',').map((r) => r.trim()).filter(Boolean)
-  const drafts = isSpam ? [] : [salesNotification(lead, recipients, context.siteUrl), visitorConfirmation(lead, e.COMPANY_NAME)].filter((d) => d !== null)
+  const confirm = !isSpam && lead.email ? await mayConfirmTo(lead.email) : false
+  const confirmationLines = confirm ? await productLines(requested, context.locale) : []
+  const drafts = isSpam
+    ? []
+    : [salesNotification(lead, recipients, context.siteUrl), confirm ? visitorConfirmation(lead, e.COMPANY_NAME, confirmationLines) : null].filter((d) => d !== null)
   try {
     // One statement batch: the lead and its e-mails are stored together or not at all.
     const stored = await prisma.lead.create({ data: { ...lead, emails: { create: drafts } } })
@@ -77,8 +103,24 @@ async function productTitles(ids: string[]) {
   return (id: string) => titles.get(id) ?? `Bilinmeyen ürün (${id})`
 }
 
+/** The lines of a confirmation: products of our catalogue in the visitor's language (unknown ids are left out). */
+async function productLines(requested: RequestedLine[], locale: Locale): Promise<ConfirmationLine[]> {
+  const ids = [...new Set(requested.map((line) => line.productId))]
+  if (ids.length === 0) return []
+  const rows = await prisma.product.findMany({ where: { id: { in: ids } }, select: { id: true, title_tr: true, title_en: true, title_de: true } })
+  const byId = new Map(rows.map((row) => [row.id, localized(row, 'title', locale)]))
+  return requested.flatMap(({ productId, quantity }) => {
+    const title = byId.get(productId)
+    return title ? [{ title, quantity: quantity ?? null }] : []
+  })
+}
+
 /** A quote request in the API's flat shape (spec §7); `details` is stored as given. */
-export async function createQuoteLead(input: QuoteInput, context: LeadContext) {
+export function createQuoteLead(input: QuoteInput, context: LeadContext) {
+  return storeQuote(input, context, input.productId ? [{ productId: input.productId, quantity: input.quantity }] : [])
+}
+
+async function storeQuote(input: QuoteInput, context: LeadContext, requested: RequestedLine[]) {
   const product = input.productId
     ? await prisma.product.findUnique({ where: { id: input.productId }, select: { id: true } })
     : null
@@ -100,6 +142,7 @@ export async function createQuoteLead(input: QuoteInput, context: LeadContext) {
       packSize: input.packSize ?? null,
     },
     context,
+    requested,
   )
 }
 
@@ -111,7 +154,7 @@ export async function createQuoteLeadFromForm(form: QuoteFormInput, context: Lea
     form.details,
   )
   const [first] = form.items
-  return createQuoteLead(
+  return storeQuote(
     {
       ...form,
       details,
@@ -121,7 +164,13 @@ export async function createQuoteLeadFromForm(form: QuoteFormInput, context: Lea
       packSize: first?.packSize ? Math.round(first.packSize) || 1 : undefined,
     },
     context,
+    form.items,
   )
+}
+
+/** POST /api/rfq: the spec's flat body, or product lines (`items`) like the HTML form's. */
+export function createQuoteLeadFromApi({ items, ...input }: QuoteApiInput, context: LeadContext) {
+  return items?.length ? createQuoteLeadFromForm({ ...input, items }, context) : createQuoteLead(input, context)
 }
 
 /** A trial-package request from the HTML form. */
@@ -135,6 +184,7 @@ export async function createTrialLead(input: TrialInput, context: LeadContext) {
   return storeTrial(
     { companyName: input.company || 'Bireysel', contactPerson: input.fullName, email: input.email, phone: input.phone, country: input.country, address: input.address, message },
     context,
+    input.selectedProducts,
   )
 }
 
@@ -148,8 +198,8 @@ export interface TrialApiInput {
   message: string
 }
 
-/** A trial-package request in the spec's API shape (message already composed). */
-export function storeTrial(input: TrialApiInput, context: LeadContext) {
+/** A trial-package request in the spec's API shape (message already composed); `requested` names its products. */
+export function storeTrial(input: TrialApiInput, context: LeadContext, requested: RequestedLine[] = []) {
   return storeLead(
     'trial',
     {
@@ -162,6 +212,7 @@ export function storeTrial(input: TrialApiInput, context: LeadContext) {
       details: input.message,
     },
     context,
+    requested,
   )
 }
 

@@ -1,34 +1,35 @@
 /**
- * The media gallery's files: checked by content, stored under a name we generate, deduplicated
- * by SHA-256 and, for images, given resized WebP variants (480/960/1600 px, never upscaled) at
- * upload. Originals live in the 'media' storage (or the 'products' storage for product images
- * registered in the gallery); variants always in 'media'. Served by routes/resources/media-file.ts.
+ * The media gallery's files: checked by content (upload-check.server.ts), stored under a name we
+ * generate, deduplicated by SHA-256 and, for images, given resized WebP variants (480/960/1600 px,
+ * never upscaled) at upload. Originals live in the 'media' storage (or the 'products' storage for
+ * product images registered in the gallery); variants always in 'media'. Served by
+ * routes/resources/media-file.ts.
  */
 import { createHash, randomUUID } from 'node:crypto'
 import sharp, { type Metadata } from 'sharp'
-import { detectFileType, type DetectedFile } from '~/domain/file-type'
+import type { DetectedFile } from '~/domain/file-type'
 import {
-  acceptedMediaMimes,
   baseName,
-  declaredTypeAgrees,
   isMediaCategory,
-  MAX_MEDIA_BYTES,
+  MAX_IMAGE_PIXELS,
   type MediaCategory,
   mediaMessages,
   type MediaVariant,
   readVariants,
   responsiveImage,
+  type UploadProfile,
+  uploadProfiles,
   variantWidths,
 } from '~/domain/media'
 import { Prisma } from '~/generated/prisma/client'
 import { prisma } from './db.server'
 import { fileStorage, type StorageNamespace } from './storage.server'
+import { type CheckedUpload, checkUpload, sharpInput, UploadRejectedError } from './upload-check.server'
 
 export const MEDIA_FILES_PATH = '/uploads/media/'
 export const PRODUCT_FILES_PATH = '/uploads/products/'
 /** Keys we generate: a UUID, for variants a width suffix, and the detected extension. */
 const KEY_PATTERN = /^[0-9a-f-]{36}(-\d{1,5}w)?\.(png|jpg|gif|webp|avif|mp4|pdf)$/
-const MAX_PIXELS = 50_000_000
 
 export const mediaSelect = {
   id: true,
@@ -59,16 +60,8 @@ export type MediaRow = Omit<StoredRow, 'variants'> & { variants: MediaVariant[] 
 
 export const toMediaRow = (row: StoredRow): MediaRow => ({ ...row, variants: readVariants(row.variants) })
 
-/** A file the gallery does not take; the message is Turkish and shown as is. */
-export class MediaRejectedError extends Error {
-  constructor(
-    message: string,
-    public status = 400,
-  ) {
-    super(message)
-    this.name = 'MediaRejectedError'
-  }
-}
+/** A file the gallery does not take (the one upload refusal); the message is Turkish and shown as is. */
+export { UploadRejectedError as MediaRejectedError }
 
 export interface MediaTexts {
   alt_tr?: string | null
@@ -87,21 +80,24 @@ export interface CreateMediaInput extends MediaTexts {
   category: string
   /** The Content-Type the client sent, if any; it must match the content too. */
   declaredType?: string
+  /** What the file may be (the gallery's types by default). */
+  profile?: UploadProfile
 }
 
 /**
- * Adds a file to the gallery. The same bytes again answer with the existing row
+ * Checks a file and adds it to the gallery. The same bytes again answer with the existing row
  * (`duplicate: true`), also when two uploads race. Throws MediaRejectedError.
  */
 export async function createMediaFile(input: CreateMediaInput): Promise<{ media: MediaRow; duplicate: boolean }> {
-  const { bytes, category } = input
-  if (bytes.length === 0) throw new MediaRejectedError(mediaMessages.fileRequired)
-  if (bytes.length > MAX_MEDIA_BYTES) throw new MediaRejectedError(mediaMessages.tooLarge, 413)
-  if (!isMediaCategory(category)) throw new MediaRejectedError(mediaMessages.categoryRequired)
-  const detected = detectFileType(bytes)
-  if (!detected || !(acceptedMediaMimes as readonly string[]).includes(detected.mime)) throw new MediaRejectedError(mediaMessages.type, 415)
-  if (!declaredTypeAgrees(detected, input.originalName, input.declaredType)) throw new MediaRejectedError(mediaMessages.mismatch, 415)
-  return ingestMedia({ ...input, category, detected, namespace: 'media' })
+  const { bytes, originalName, declaredType, profile = uploadProfiles.gallery, category, ...fields } = input
+  if (!isMediaCategory(category)) throw new UploadRejectedError(mediaMessages.categoryRequired)
+  const checked = await checkUpload({ bytes, name: originalName, type: declaredType }, profile)
+  return addToGallery(checked, { ...fields, category })
+}
+
+/** Adds a checked upload to the gallery (category and texts as given). */
+export function addToGallery(file: CheckedUpload, fields: MediaTexts & { category: MediaCategory }): Promise<{ media: MediaRow; duplicate: boolean }> {
+  return ingestMedia({ ...fields, bytes: file.bytes, detected: file.detected, originalName: file.originalName, namespace: 'media' })
 }
 
 interface IngestInput extends MediaTexts {
@@ -113,6 +109,8 @@ interface IngestInput extends MediaTexts {
   namespace: StorageNamespace
   /** The original is already stored under this key of `namespace` (import of product images). */
   existingKey?: string
+  /** The key to store the original under (a URL promised before the file was stored). */
+  key?: string
 }
 
 interface StoredFile {
@@ -128,7 +126,7 @@ export async function ingestMedia(input: IngestInput): Promise<{ media: MediaRow
   if (existing) return { media: existing, duplicate: true }
 
   const image = detected.kind === 'image' ? await processImage(bytes, detected) : null
-  const filename = input.existingKey ?? `${randomUUID()}.${detected.ext}`
+  const filename = input.existingKey ?? input.key ?? `${randomUUID()}.${detected.ext}`
   const stem = filename.slice(0, filename.lastIndexOf('.'))
   const stored: StoredFile[] = []
   const store = async (namespace: StorageNamespace, key: string, content: Uint8Array, type: string, name: string) => {
@@ -202,23 +200,27 @@ interface ProcessedImage {
 }
 
 /**
- * Reads the real pixel size (after EXIF orientation) and makes the WebP variants. GIFs keep no
- * variants: a still WebP would stop an animation, and GIFs are small pictures anyway.
+ * Reads the real pixel size (after EXIF orientation) and makes the WebP variants, which decodes
+ * the whole picture (a damaged one is refused here). GIFs keep no variants: a still WebP would
+ * stop an animation, and GIFs are small pictures anyway; their first frame is decoded all the same.
  */
 async function processImage(bytes: Uint8Array, detected: DetectedFile): Promise<ProcessedImage> {
-  const source = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_PIXELS })
+  const source = sharp(bytes, sharpInput)
   let metadata: Metadata
   try {
     metadata = await source.metadata()
   } catch {
-    throw new MediaRejectedError(mediaMessages.unreadable)
+    throw new UploadRejectedError(mediaMessages.unreadable)
   }
   const width = metadata.autoOrient?.width ?? metadata.width
   const height = metadata.pageHeight ?? metadata.autoOrient?.height ?? metadata.height
-  if (!width || !height) throw new MediaRejectedError(mediaMessages.unreadable)
-  if (width * height > MAX_PIXELS) throw new MediaRejectedError(mediaMessages.tooManyPixels)
-  if (detected.ext === 'gif') return { width, height, variants: [] }
+  if (!width || !height) throw new UploadRejectedError(mediaMessages.unreadable)
+  if (width * height > MAX_IMAGE_PIXELS) throw new UploadRejectedError(mediaMessages.tooManyPixels, 413)
   try {
+    if (detected.ext === 'gif') {
+      await source.clone().stats()
+      return { width, height, variants: [] }
+    }
     const oriented = source.autoOrient()
     const variants = []
     for (const target of variantWidths(width)) {
@@ -227,7 +229,7 @@ async function processImage(bytes: Uint8Array, detected: DetectedFile): Promise<
     }
     return { width, height, variants }
   } catch {
-    throw new MediaRejectedError(mediaMessages.unreadable)
+    throw new UploadRejectedError(mediaMessages.unreadable)
   }
 }
 

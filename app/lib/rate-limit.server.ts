@@ -6,9 +6,16 @@ export interface RateLimitResult {
   retryAfterSeconds: number
 }
 
+const toResult = (row: { hits: number; resetAt: Date }, limit: number): RateLimitResult => ({
+  allowed: row.hits <= limit,
+  remaining: Math.max(0, limit - row.hits),
+  retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000)),
+})
+
 /**
  * Fixed-window counter in PostgreSQL, so every app instance shares it. One atomic statement:
- * a new or expired window starts at 1, otherwise the count goes up.
+ * a new or expired window starts at 1, otherwise the count goes up. The call counts itself
+ * (increment-then-compare), so parallel requests cannot all slip under the limit.
  */
 export async function hitRateLimit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
   const [row] = await prisma.$queryRaw<{ hits: number; resetAt: Date }[]>`
@@ -18,24 +25,55 @@ export async function hitRateLimit(key: string, limit: number, windowMs: number)
       "hits" = CASE WHEN "RateLimit"."resetAt" <= now() THEN 1 ELSE "RateLimit"."hits" + 1 END,
       "resetAt" = CASE WHEN "RateLimit"."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE "RateLimit"."resetAt" END
     RETURNING "hits", "resetAt"`
-  return {
-    allowed: row.hits <= limit,
-    remaining: Math.max(0, limit - row.hits),
-    retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000)),
-  }
+  return toResult(row, limit)
+}
+
+export interface GrowingLimit {
+  /** Attempts allowed per window. */
+  limit: number
+  /** Length of a window, and of the first lock-out. */
+  windowMs: number
+  /** Longest lock-out. */
+  maxLockMs: number
+  /** A key quiet for this long starts again from the first lock-out. */
+  forgetMs: number
+}
+
+/**
+ * Like `hitRateLimit`, but every lock-out lasts twice as long as the one before: the attempt
+ * that goes over the limit locks the key for windowMs × 2^(earlier lock-outs), up to maxLockMs.
+ * Still one atomic statement that counts the attempt before it is compared.
+ */
+export async function hitGrowingRateLimit(key: string, { limit, windowMs, maxLockMs, forgetMs }: GrowingLimit): Promise<RateLimitResult> {
+  const [row] = await prisma.$queryRaw<{ hits: number; resetAt: Date }[]>`
+    INSERT INTO "RateLimit" ("key", "hits", "resetAt", "lockouts")
+    VALUES (${key}, 1, now() + ${windowMs} * interval '1 millisecond', 0)
+    ON CONFLICT ("key") DO UPDATE SET
+      "hits" = CASE WHEN "RateLimit"."resetAt" <= now() THEN 1 ELSE "RateLimit"."hits" + 1 END,
+      "lockouts" = CASE
+        WHEN "RateLimit"."resetAt" <= now() - ${forgetMs} * interval '1 millisecond' THEN 0
+        WHEN "RateLimit"."resetAt" > now() AND "RateLimit"."hits" = ${limit} THEN "RateLimit"."lockouts" + 1
+        ELSE "RateLimit"."lockouts" END,
+      "resetAt" = CASE
+        WHEN "RateLimit"."resetAt" <= now() THEN EXCLUDED."resetAt"
+        WHEN "RateLimit"."hits" = ${limit}
+          THEN now() + LEAST(${windowMs}::float8 * power(2, LEAST("RateLimit"."lockouts", 30)), ${maxLockMs}::float8) * interval '1 millisecond'
+        ELSE "RateLimit"."resetAt" END
+    RETURNING "hits", "resetAt"`
+  return toResult(row, limit)
+}
+
+/** Takes back one counted attempt (e.g. one that was reserved but never used). */
+export async function giveBackRateLimit(key: string): Promise<void> {
+  await prisma.$executeRaw`UPDATE "RateLimit" SET "hits" = GREATEST("hits" - 1, 0) WHERE "key" = ${key}`
+}
+
+/** Forgets a key entirely: its attempts and its earlier lock-outs. */
+export async function clearRateLimit(key: string): Promise<void> {
+  await prisma.$executeRaw`DELETE FROM "RateLimit" WHERE "key" = ${key}`
 }
 
 /** The visitor's IP as the HTTP server saw it (scripts/lib/server.ts sets this header). */
 export function clientIp(request: Request): string {
   return request.headers.get('x-client-ip') ?? 'unknown'
-}
-
-/** Whether `key` is already at its limit, without counting this call. */
-export async function isRateLimited(key: string, limit: number): Promise<{ limited: boolean; retryAfterSeconds: number }> {
-  const [row] = await prisma.$queryRaw<{ hits: number; resetAt: Date }[]>`
-    SELECT "hits", "resetAt" FROM "RateLimit" WHERE "key" = ${key} AND "resetAt" > now()`
-  return {
-    limited: Boolean(row && row.hits >= limit),
-    retryAfterSeconds: row ? Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000)) : 0,
-  }
 }

@@ -5,15 +5,21 @@
  * they typed — instead of an error page that loses it.
  */
 const lastGood = new Map<string, unknown>()
+/** Keys currently served from the last good value: logged once when that starts and once when it ends. */
+const servingStale = new Set<string>()
 
 export async function staleIfError<T>(key: string, load: () => Promise<T>): Promise<T> {
   try {
     const value = await load()
     lastGood.set(key, value)
+    if (servingStale.delete(key)) console.warn(`Serving fresh ${key} again`)
     return value
   } catch (error) {
     if (!lastGood.has(key)) throw error
-    console.warn(`Serving the last known ${key} (database error: ${error instanceof Error ? error.message.split('\n')[0] : error})`)
+    if (!servingStale.has(key)) {
+      servingStale.add(key)
+      console.warn(`Serving the last known ${key} until the database answers again (${error instanceof Error ? error.message.trim().split('\n').at(-1) : error})`)
+    }
     return lastGood.get(key) as T
   }
 }

@@ -842,6 +842,20 @@ const de = {
     backHome: "Zur Startseite",
   },
 
+  unavailable: {
+    title: "Vorübergehend nicht erreichbar",
+    text: "Ein technisches Problem hindert uns gerade daran, diese Seite anzuzeigen. Wir kümmern uns darum: Bitte versuchen Sie es in ein paar Minuten erneut.",
+    contact: "Sie erreichen uns jederzeit direkt:",
+  },
+
+  forms: {
+    controlCharacters: "Dieses Feld enthält unsichtbare Steuerzeichen. Bitte entfernen Sie diese und senden Sie erneut.",
+    lineBreak: "Dieses Feld darf nur eine Zeile enthalten.",
+    tooManyLines: "Sie können höchstens {{max}} Produktzeilen hinzufügen.",
+    invalidRequest: "Ungültige Anfrage.",
+    invalidAction: "Diese Aktion konnte nicht ausgeführt werden. Bitte prüfen Sie das Formular und senden Sie es erneut.",
+  },
+
   common: {
     loading: "Wird geladen...",
     error: "Ein Fehler ist aufgetreten",

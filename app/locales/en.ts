@@ -839,6 +839,20 @@ const en = {
     backHome: "Back to Home",
   },
 
+  unavailable: {
+    title: "Temporarily unavailable",
+    text: "A technical problem keeps us from showing this page right now. We are on it: please try again in a few minutes.",
+    contact: "You can reach us directly at any time:",
+  },
+
+  forms: {
+    controlCharacters: "This field contains invisible control characters. Please remove them and send again.",
+    lineBreak: "This field must be a single line.",
+    tooManyLines: "You can add at most {{max}} product lines.",
+    invalidRequest: "Invalid request.",
+    invalidAction: "This action could not be carried out. Please check the form and send it again.",
+  },
+
   common: {
     loading: "Loading...",
     error: "An error occurred",

@@ -845,6 +845,20 @@ const tr = {
     backHome: "Ana Sayfaya Dön",
   },
 
+  unavailable: {
+    title: "Geçici olarak ulaşılamıyor",
+    text: "Teknik bir sorun nedeniyle bu sayfayı şu anda gösteremiyoruz. Sorunu gideriyoruz; lütfen birkaç dakika sonra tekrar deneyin.",
+    contact: "Bize her zaman doğrudan ulaşabilirsiniz:",
+  },
+
+  forms: {
+    controlCharacters: "Bu alanda görünmeyen kontrol karakterleri var. Lütfen bunları silip yeniden gönderin.",
+    lineBreak: "Bu alan tek satır olmalıdır.",
+    tooManyLines: "En fazla {{max}} ürün satırı eklenebilir.",
+    invalidRequest: "Geçersiz istek.",
+    invalidAction: "Bu işlem yapılamadı. Lütfen formu kontrol edip yeniden gönderin.",
+  },
+
   common: {
     loading: "Yükleniyor...",
     error: "Bir hata oluştu",

@@ -1,6 +1,7 @@
 import { isbot } from 'isbot'
 import { redirect, type MiddlewareFunction } from 'react-router'
 import { isLocale, type Locale, localizePath, splitLocalePath } from '~/lib/locale'
+import { safeRedirect } from '~/lib/safe-redirect'
 
 const COOKIE = 'locale'
 const ONE_YEAR_S = 60 * 60 * 24 * 365
@@ -18,7 +19,9 @@ export function localeCookieHeader(locale: Locale): string {
 /**
  * The language switcher links to the target page with `?lng=xx`: remember the choice and
  * redirect to the clean URL. A visitor who chose en/de and lands on an unprefixed (Turkish)
- * page is sent to their language; crawlers always get the page they asked for.
+ * page is sent to their language; crawlers always get the page they asked for. Both redirects
+ * stay on this site: a path such as `//evil.example/` (which a browser reads as another host)
+ * leads to the home page instead.
  */
 export const localePreferenceMiddleware: MiddlewareFunction<Response> = async ({ request, url }) => {
   if (request.method !== 'GET' && request.method !== 'HEAD') return
@@ -27,7 +30,7 @@ export const localePreferenceMiddleware: MiddlewareFunction<Response> = async ({
     const clean = new URL(url)
     clean.searchParams.delete('lng')
     const headers = isLocale(chosen) ? { 'Set-Cookie': localeCookieHeader(chosen) } : undefined
-    throw redirect(clean.pathname + clean.search, { headers })
+    throw redirect(safeRedirect(clean.pathname + clean.search, url.origin, '/'), { headers })
   }
 
   const { locale, path } = splitLocalePath(url.pathname)
@@ -35,5 +38,5 @@ export const localePreferenceMiddleware: MiddlewareFunction<Response> = async ({
   const stored = readLocaleCookie(request.headers.get('Cookie'))
   if (stored !== 'en' && stored !== 'de') return
   if (isbot(request.headers.get('User-Agent') ?? '')) return
-  throw redirect(localizePath(path, stored) + url.search, { headers: { Vary: 'Cookie' } })
+  throw redirect(safeRedirect(localizePath(path, stored) + url.search, url.origin, localizePath('/', stored)), { headers: { Vary: 'Cookie' } })
 }

@@ -6,9 +6,10 @@ export const EMBEDDED_DATABASE_NAME = 'figs'
 
 /**
  * The database the app uses: DATABASE_URL when set (nothing is started), otherwise an embedded
- * PostgreSQL server with its data under `.data/` (or EMBEDDED_PG_DIR).
+ * PostgreSQL server with its data under `.data/` (or EMBEDDED_PG_DIR), on the port it used last.
+ * `restartOnExit` (the site and the dev server) starts it again whenever it dies.
  */
-export async function ensureDatabase(log: (message: string) => void = console.log) {
+export async function ensureDatabase(log: (message: string) => void = console.log, { restartOnExit = false } = {}) {
   const configured = process.env.DATABASE_URL
   if (configured) return { url: configured, embedded: false, stop: async () => {} }
   if (process.env.EMBEDDED_PG === 'off') {
@@ -16,7 +17,7 @@ export async function ensureDatabase(log: (message: string) => void = console.lo
   }
 
   const dataDir = process.env.EMBEDDED_PG_DIR ?? path.join(projectRoot, '.data', 'postgres')
-  const server = await startEmbeddedPostgres({ dataDir, log })
+  const server = await startEmbeddedPostgres({ dataDir, log, restartOnExit })
   try {
     await server.createDatabase(EMBEDDED_DATABASE_NAME)
   } catch (error) {

@@ -9,7 +9,7 @@ import { createServer } from './server.ts'
 
 const startedAt = Date.now()
 const env = parseEnvOrExit()
-const db = await ensureDatabase().catch((error: Error) => {
+const db = await ensureDatabase(console.log, { restartOnExit: true }).catch((error: Error) => {
   console.error(error.message)
   process.exit(1)
 })

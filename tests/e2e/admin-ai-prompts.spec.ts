@@ -104,8 +104,8 @@ test.describe('admin AI prompts', () => {
       await expect(fullText).toBeVisible()
       await expect(fullText).toContainText('WRITING GUIDELINES:')
 
-      // The same post again (a second press, a resent form) adds nothing.
-      const again = await page.request.post('/admin/ai-prompts', { form: { intent: 'initialize' }, maxRedirects: 0 })
+      // The same post again (a second press, a resent form) adds nothing. A browser sends its Origin.
+      const again = await page.request.post('/admin/ai-prompts', { form: { intent: 'initialize' }, headers: { Origin: new URL(baseURL!).origin }, maxRedirects: 0 })
       expect(again.status()).toBe(302)
       const [{ count }] = await db.query<{ count: string }>('SELECT count(*) FROM "AiPrompt"')
       expect(Number(count)).toBe(6)

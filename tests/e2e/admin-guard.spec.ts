@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import routes from '../../app/routes'
-import { expect, jsEnabled, test } from './fixtures'
+import { expect, jsEnabled, sessionCookieValue, test } from './fixtures'
 
 /** Every path of the route config, params filled in. */
 function paths(entries: RouteConfigEntry[], prefix = ''): string[] {
@@ -40,7 +40,7 @@ test.describe('admin areas are closed on the server', () => {
     const valid = await session(3600_000)
     const expired = await session(-1000)
     const forged = randomBytes(32).toString('base64url')
-    const cookie = (token: string) => ({ Cookie: `admin_session=${token}` })
+    const cookie = (token: string) => ({ Cookie: `admin_session=${sessionCookieValue(token)}` })
     const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 
     for (const path of adminPages) {

@@ -67,13 +67,14 @@ test.describe('admin leads', () => {
   test('list: total badge, tabs with counts, spam tab, search by phone, dashboard filters, sort', async ({ page, context, db, baseURL, request }, info) => {
     const marker = newMarker(info)
     const { phone, fragment } = newPhone()
-    // Two leads as visitors send them (the public JSON API), the rest written directly.
+    // Two leads as visitors send them (the public JSON API, with the spam guard it hands out), the rest written directly.
+    const guard = async () => (await request.get('/api/form-guard')).json()
     const rfq = await request.post('/api/rfq', {
-      data: { locale: 'tr', name: `Ayşe ${marker}`, company: `Ege Gıda ${marker}`, phone, email: 'ayse@example.com', city: 'İzmir', district: 'Bornova', details: quoteDetails },
+      data: { locale: 'tr', name: `Ayşe ${marker}`, company: `Ege Gıda ${marker}`, phone, email: 'ayse@example.com', city: 'İzmir', district: 'Bornova', details: quoteDetails, ...(await guard()) },
     })
     expect(rfq.status()).toBe(201)
     const trial = await request.post('/api/trial-package', {
-      data: { contactPerson: `Mehmet ${marker}`, phone: '0532 000 00 00', message: composeTrialMessage([{ title: 'Lerida İncir', calibre: '2', quantity: 1 }], 'İzmir', '') },
+      data: { contactPerson: `Mehmet ${marker}`, phone: '0532 000 00 00', message: composeTrialMessage([{ title: 'Lerida İncir', calibre: '2', quantity: 1 }], 'İzmir', ''), ...(await guard()) },
     })
     expect(trial.status()).toBe(201)
     await insertLead(db, { kind: 'contact', name: `Zeynep ${marker}`, email: 'zeynep@example.com', details: 'Merhaba, katalog rica ederim.' })

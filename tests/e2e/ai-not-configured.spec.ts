@@ -11,7 +11,8 @@ test('without an AI key the product form’s AI button answers “AI yapılandı
   await expect(page.getByTestId('ai-error')).toContainText('AI ile içerik oluşturulamadı: AI yapılandırılmamış (OPENAI_API_KEY tanımlı değil).')
   await expect(page.getByLabel('Başlık (Türkçe)')).toHaveValue('Elle yazılan başlık')
 
-  const api = await page.request.post('/api/admin/generate-product-content', { data: { productName: 'Lerida' } })
+  // With the session cookie, as the page's own script would post it (a browser sends its Origin).
+  const api = await page.request.post('/api/admin/generate-product-content', { data: { productName: 'Lerida' }, headers: { Origin: new URL(baseURL!).origin } })
   expect(api.status()).toBe(503)
   expect(await api.json()).toEqual({ message: 'AI yapılandırılmamış (OPENAI_API_KEY tanımlı değil).' })
 })

@@ -41,6 +41,12 @@ export function jsEnabled(info: { project: { use: { javaScriptEnabled?: boolean 
 }
 
 /**
+ * The value of the session cookie for `token`, encoded as React Router's `createCookie` encodes
+ * it (base64 of the JSON string). The cookie is `admin_session` on http (the test servers).
+ */
+export const sessionCookieValue = (token: string) => Buffer.from(JSON.stringify(token)).toString('base64')
+
+/**
  * Signs the browser in as the seeded admin by creating a session row and setting its cookie
  * (the login form itself is tested in admin-guard.spec.ts).
  */
@@ -53,6 +59,6 @@ export async function signInAsAdmin(context: import('@playwright/test').BrowserC
     createHash('sha256').update(token).digest('hex'),
     new Date(Date.now() + 3600_000),
   ])
-  await context.addCookies([{ name: 'admin_session', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' }])
+  await context.addCookies([{ name: 'admin_session', value: sessionCookieValue(token), url: baseURL, httpOnly: true, sameSite: 'Lax' }])
   return token
 }

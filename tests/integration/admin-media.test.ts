@@ -250,14 +250,14 @@ describe('product images', () => {
 
   test('an upload through the product form lands in the gallery with variants and keeps its product URL', async () => {
     const bytes = await photo(1200, 900)
-    const url = await uploads.storeProductFile(new File([bytes], 'urun.jpg', { type: 'image/jpeg' }), 'image')
+    const url = await uploads.storeProductUpload({ bytes, name: 'urun.jpg', type: 'image/jpeg' }, 'image')
     expect(url).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}\.jpg$/)
     const row = await prisma.mediaFile.findFirstOrThrow({ where: { url }, select: { category: true, variants: true, width: true } })
     expect(row).toMatchObject({ category: 'product', width: 1200 })
     expect((row.variants as { width: number }[]).map((v) => v.width)).toEqual([480, 960, 1200])
     expect(await uploads.uploadedImageSize(url)).toEqual({ width: 1200, height: 900 })
     // The same picture again is a file of its own (the form replaces images by URL); the gallery keeps one row.
-    const again = await uploads.storeProductFile(new File([bytes], 'tekrar.jpg'), 'image')
+    const again = await uploads.storeProductUpload({ bytes, name: 'tekrar.jpg' }, 'image')
     expect(again).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}\.jpg$/)
     expect(again).not.toBe(url)
     expect(await prisma.mediaFile.count({ where: { url: { in: [url, again] } } })).toBe(1)

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { readProductListQuery } from '~/domain/admin-product'
 import { AdminProductApiSchema, type AdminProductInput } from '~/forms/admin-product'
@@ -23,15 +24,10 @@ beforeAll(async () => {
 })
 afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }))
 
-/** A PNG header of the given size is all the size reader needs. */
-function png(width: number, height: number) {
-  const bytes = Buffer.alloc(33)
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes, 0)
-  bytes.writeUInt32BE(13, 8)
-  bytes.write('IHDR', 12, 'ascii')
-  bytes.writeUInt32BE(width, 16)
-  bytes.writeUInt32BE(height, 20)
-  return new File([bytes], 'photo.png', { type: 'image/png' })
+/** A real PNG of the given size, as a client sends it. */
+async function png(width: number, height: number) {
+  const bytes = new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#7b3f61' } }).png().toBuffer())
+  return { bytes, name: 'photo.png', type: 'image/png' }
 }
 
 function input(overrides: Record<string, unknown> = {}): AdminProductInput {
@@ -53,13 +49,13 @@ function input(overrides: Record<string, unknown> = {}): AdminProductInput {
 
 describe('uploads', () => {
   test('images are stored by content and served back with their detected type; other files are refused', async () => {
-    const url = await uploads.storeProductFile(png(3, 2), 'image')
+    const url = await uploads.storeProductUpload(await png(3, 2), 'image')
     expect(url).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}\.png$/)
     const file = await uploads.readProductFile(uploads.productFileKey(url)!)
     expect(file?.type).toBe('image/png')
     expect(await uploads.uploadedImageSize(url)).toEqual({ width: 3, height: 2 })
-    await expect(uploads.storeProductFile(new File(['<svg/>'], 'x.png', { type: 'image/png' }), 'image')).rejects.toThrow('Yalnızca resim dosyaları')
-    await expect(uploads.storeProductFile(png(1, 1), 'pdf')).rejects.toThrow('Yalnızca PDF dosyaları')
+    await expect(uploads.storeProductUpload({ bytes: new TextEncoder().encode('<svg/>'), name: 'x.png', type: 'image/png' }, 'image')).rejects.toThrow('Yalnızca resim dosyaları')
+    await expect(uploads.storeProductUpload(await png(1, 1), 'pdf')).rejects.toThrow('Yalnızca PDF dosyaları')
     expect(uploads.productFileKey('/uploads/products/../../etc/passwd')).toBeNull()
     expect(await uploads.readProductFile('../secret.png')).toBeNull()
   })
@@ -67,7 +63,7 @@ describe('uploads', () => {
 
 describe('admin product writes', () => {
   test('create stores images (main first, sizes read from the upload), price ranges and sorted packs', async () => {
-    const uploaded = await uploads.storeProductFile(png(640, 480), 'image')
+    const uploaded = await uploads.storeProductUpload(await png(640, 480), 'image')
     const created = await products.createAdminProduct(
       input({
         images: [{ url: '/images/products/a.svg', alt_tr: 'A' }, { url: uploaded, alt_en: 'B' }, { url: '' }],
@@ -94,7 +90,7 @@ describe('admin product writes', () => {
   })
 
   test('update replaces images and price ranges and keeps the known size of an image it keeps', async () => {
-    const uploaded = await uploads.storeProductFile(png(800, 600), 'image')
+    const uploaded = await uploads.storeProductUpload(await png(800, 600), 'image')
     const product = await products.createAdminProduct(input({ images: [{ url: uploaded }] }))
     await prisma.productImage.updateMany({ where: { productId: product.id }, data: { width: 801 } })
     const updated = await products.updateAdminProduct(

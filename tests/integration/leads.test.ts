@@ -94,6 +94,14 @@ describe('storing leads', () => {
     expect(lead.details).toContain(`${products[1].title_tr} - A3 (2 kg)`)
   })
 
+  test('one confirmation an hour per address (any spelling); the sales team hears of every lead', async () => {
+    const first = await leads.createContactLead({ name: 'Once', email: 'once@example.com', subject: 'A', message: 'First message here.' }, context)
+    const second = await leads.createContactLead({ name: 'Twice', email: 'Once@Example.com', subject: 'B', message: 'Second message here.' }, context)
+    const kinds = async (leadId: string) => (await prisma.outboxEmail.findMany({ where: { leadId }, select: { kind: true } })).map((e) => e.kind).sort()
+    expect(await kinds(first.lead.id)).toEqual(['lead-confirmation', 'lead-notification'])
+    expect(await kinds(second.lead.id)).toEqual(['lead-notification'])
+  })
+
   test('suspected spam is kept with status spam and e-mails nobody', async () => {
     const { lead } = await leads.createContactLead(
       { name: 'Bot', email: 'bot@example.com', subject: 'Offer', message: 'Cheap backlinks for sale!!' },
@@ -168,6 +176,23 @@ describe('JSON API', () => {
       expect(response.status, body.slice(0, 200)).toBeLessThan(500)
     }
     expect([...statuses].some((s) => s >= 400)).toBe(true)
+  })
+
+  test('the spam checks of the HTML forms apply: no timer is spam, a signed one old enough is not', async () => {
+    const { formStartedToken } = await import('~/lib/form-guard.server')
+    const body = { name: 'Guarded', email: 'guarded@example.com', subject: 'Figs', message: 'Ten characters at least.', locale: 'en' }
+    const bare = await call(contactAction, post('/api/contact', body))
+    expect(await prisma.lead.findUnique({ where: { id: (await bare.json()).id }, select: { status: true, spamReason: true } })).toEqual({ status: 'spam', spamReason: 'no-timer' })
+    const guarded = await call(contactAction, post('/api/contact', { ...body, formStartedAt: formStartedToken(Date.now() - 60_000), submissionKey: 'guarded-contact-1' }))
+    expect(guarded.status).toBe(201)
+    const stored = await prisma.lead.findUniqueOrThrow({ where: { id: (await guarded.json()).id }, select: { status: true, submissionKey: true } })
+    expect(stored).toEqual({ status: 'new', submissionKey: 'guarded-contact-1' })
+  })
+
+  test('a NUL in a field answers 400 with a message (never a 503 that loses the lead)', async () => {
+    const response = await call(rfqAction, post('/api/rfq', { locale: 'en', name: 'Null\u0000Byte', phone: '123456' }))
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ message: 'Invalid request.', errors: { name: ['This field contains invisible control characters. Please remove them and send again.'] } })
   })
 
   test('too many posts from one address answer 429 with a clear message', async () => {

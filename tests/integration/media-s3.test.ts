@@ -65,9 +65,11 @@ test('gallery and product files live in the bucket, under one prefix per namespa
   const variant = await serve(mediaFileRoute, media.variants[1].url)
   expect(await sharp(new Uint8Array(await variant.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 960 })
 
-  const pdfUrl = await uploads.storeProductFile(new File(['%PDF-1.4\n%%EOF\n'], 'spec.pdf'), 'pdf')
+  const pdfUrl = await uploads.storeProductUpload({ bytes: new TextEncoder().encode('%PDF-1.4\n%%EOF\n'), name: 'spec.pdf' }, 'pdf')
   expect(s3.objects.has(`products/${pdfUrl.split('/').pop()}`)).toBe(true)
-  expect((await serve(productFileRoute, pdfUrl)).headers.get('Content-Type')).toBe('application/pdf')
+  const pdf = await serve(productFileRoute, pdfUrl)
+  expect(pdf.headers.get('Content-Type')).toBe('application/pdf')
+  expect(pdf.headers.get('Content-Disposition')).toMatch(/^attachment/)
 
   const removed = (await itemRoute.action({ request: request('DELETE', `/api/admin/media/${media.id}`), params: { id: media.id }, context: {} } as never)) as Response
   expect(removed.status).toBe(200)

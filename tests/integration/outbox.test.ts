@@ -39,7 +39,11 @@ describe('lead e-mails through the outbox', () => {
     expect(sales.text).toContain(`https://figs.example/admin/leads?lead=${lead.id}`)
     const visitor = mails.find((m) => m.to.includes('jonas@example.de'))!
     expect(visitor.subject).toMatch(/^Ihre Nachricht ist eingegangen/)
-    expect(visitor.text).toContain('Hallo Jonas Weber')
+    // Nothing the visitor typed: a reference to the request instead.
+    expect(visitor.text).toMatch(/^Guten Tag,/)
+    expect(visitor.text).toContain(`Referenz: ${lead.id}`)
+    expect(visitor.text).not.toContain('Jonas')
+    expect(visitor.text).not.toContain('Bio-Feigen')
 
     await outbox.deliverDueEmails()
     expect(smtp.messages.filter((m) => m.to.includes('jonas@example.de'))).toHaveLength(1)

@@ -14,7 +14,8 @@ process.on('exit', () => rmSync(dir, { recursive: true, force: true }))
 
 delete process.env.DATABASE_URL
 if (process.env.E2E_DATABASE_URL) process.env.DATABASE_URL = process.env.E2E_DATABASE_URL
-process.env.EMBEDDED_PG_DIR = path.join(dir, 'postgres')
+// E2E_EMBEDDED_PG_DIR: a data folder that outlives the server (tests that start the site twice on one database).
+process.env.EMBEDDED_PG_DIR = process.env.E2E_EMBEDDED_PG_DIR || path.join(dir, 'postgres')
 process.env.ADMIN_EMAIL ??= 'admin@example.com'
 process.env.ADMIN_PASSWORD ??= 'e2e-admin-password'
 // Browser tests fill forms in milliseconds and post many of them from one address.

@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import { ContactSchema } from '~/forms/contact'
+import { formErrorMap } from '~/forms/messages'
 import { Field, FormAlert, SubmitButton, controlClass, useHydratedFlag, useIsSubmitting } from './fields'
 import { FormGuardFields } from './form-guard-fields'
 
@@ -15,7 +16,7 @@ export function ContactForm({ guard, lastResult }: { guard: { startedAt: string;
     id: 'contact-message',
     lastResult,
     constraint: getZodConstraint(ContactSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema, error: formErrorMap(t) }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   })

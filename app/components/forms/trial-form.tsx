@@ -4,8 +4,10 @@ import type { FormEvent, InputHTMLAttributes, TextareaHTMLAttributes } from 'rea
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import type { z } from 'zod'
+import { MAX_LEAD_LINES } from '~/domain/lead-lines'
 import { productCalibreLabel } from '~/domain/product'
 import { rowCalibre, rowCalibres } from '~/domain/trial-row'
+import { formErrorMap } from '~/forms/messages'
 import { TrialSchema, cleanPhone, quantityOrOne } from '~/forms/trial'
 import { localeTags } from '~/lib/locale'
 import { useLocale } from '~/lib/use-locale'
@@ -24,7 +26,6 @@ type TrialFormMeta = FormMetadata<TrialFormValue, string[]>
 
 /** A new row (spec §4): calibre 1, 1 kg. */
 const newRow = { calibre: '1', quantity: '1' }
-const maxRows = 20
 
 /**
  * The trial-package request: product rows (product, calibre, kg), contact data and the agreement.
@@ -47,12 +48,13 @@ export function TrialForm({
     id: 'trial-request',
     lastResult,
     constraint: getZodConstraint(TrialSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TrialSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TrialSchema, error: formErrorMap(t) }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     defaultValue: { selectedProducts: [newRow] },
   })
-  const rows = fields.selectedProducts.getFieldList()
+  // Never more rows than the schema allows, whatever a posted form held.
+  const rows = fields.selectedProducts.getFieldList().slice(0, MAX_LEAD_LINES)
   const total = rows.reduce((sum, row) => sum + quantityOrOne(row.getFieldset().quantity.value), 0)
 
   return (
@@ -71,7 +73,7 @@ export function TrialForm({
         </ol>
         <FieldError id={fields.selectedProducts.errorId} errors={fields.selectedProducts.errors} />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          {rows.length < maxRows && (
+          {rows.length < MAX_LEAD_LINES && (
             <button
               {...form.insert.getButtonProps({ name: fields.selectedProducts.name, defaultValue: newRow })}
               className="rounded-full border border-fig-700 px-5 py-2 font-semibold text-fig-700 hover:bg-fig-50"

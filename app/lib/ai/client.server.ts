@@ -3,13 +3,12 @@
  * any compatible server). Every call is logged in AiCall (kind, model, tokens, duration, outcome),
  * and every failure becomes an AiError whose message is a short Turkish reason for the admin.
  */
-import { lookup } from 'node:dns/promises'
-import { isIP } from 'node:net'
 import OpenAI from 'openai'
 import type { z } from 'zod'
 import { jsonSchemaOf, schemaProblems } from '~/domain/ai-content'
 import { prisma } from '~/lib/db.server'
 import { parseEnv } from '~/lib/env.server'
+import { fetchPublicHttps, PublicFetchError, type PublicFetchRefusal } from '~/lib/net/fetch-public.server'
 
 export type AiKind = 'product-content' | 'seo' | 'blog-article' | 'blog-topics' | 'blog-image'
 
@@ -134,41 +133,32 @@ export async function completeJson<S extends z.ZodType>(kind: AiKind, schema: S,
 
 const MAX_IMAGE_BYTES = 10 * 1024 * 1024
 
-/** Addresses a provider-given URL must never reach (this host, the private network, link-local). */
-function isPrivateAddress(address: string): boolean {
-  if (isIP(address) === 6) {
-    const lower = address.toLowerCase()
-    if (lower.startsWith('::ffff:')) return isPrivateAddress(lower.slice(7))
-    return lower === '::1' || lower === '::' || /^f[cd]/.test(lower) || /^fe[89ab]/.test(lower)
-  }
-  const [a, b] = address.split('.').map(Number)
-  return a === 0 || a === 10 || a === 127 || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 100 && b >= 64 && b <= 127) || a >= 224
+/** Why a provider-given image URL gave no image: status and short Turkish reason (422: the answer is unusable). */
+const DOWNLOAD_REFUSALS: Record<PublicFetchRefusal, [AiError['status'], string]> = {
+  'invalid-url': [422, 'AI görsel adresi geçersiz.'],
+  'not-https': [422, 'AI görsel adresi https değil.'],
+  'not-public': [422, 'AI görsel adresine erişilmesine izin verilmiyor.'],
+  unresolvable: [422, 'AI görsel adresine erişilmesine izin verilmiyor (alan adı çözülemedi).'],
+  redirect: [422, 'AI görsel adresi yönlendirme yaptı; yönlendirmeler izlenmez.'],
+  'too-large': [422, 'AI görseli 10 MB sınırını aşıyor.'],
+  timeout: [504, 'AI görseli zamanında indirilemedi (zaman aşımı).'],
+  failed: [502, 'AI görseli indirilemedi.'],
 }
 
 /**
- * An image the provider answered with a URL: https only, to a public address, no redirects,
- * at most 10 MB read (the provider's answer decides the URL, so it is not trusted).
+ * An image the provider answered with a URL. The provider's answer decides the URL, so it is not
+ * trusted: fetched with fetchPublicHttps (https only, public addresses only, connected to the
+ * address that was checked, no redirects, at most 10 MB).
  */
 async function downloadImage(url: string, timeout: number): Promise<Uint8Array | null> {
-  let target: URL
   try {
-    target = new URL(url)
-  } catch {
-    throw new AiError(422, 'AI görsel adresi geçersiz.')
+    const { status, bytes } = await fetchPublicHttps(url, { timeoutMs: timeout, maxBytes: MAX_IMAGE_BYTES })
+    return status >= 200 && status < 300 ? bytes : null
+  } catch (error) {
+    if (!(error instanceof PublicFetchError)) throw error
+    console.error(`AI image URL not fetched (${error.reason}): ${error.message}`)
+    throw new AiError(...DOWNLOAD_REFUSALS[error.reason])
   }
-  if (target.protocol !== 'https:') throw new AiError(422, 'AI görsel adresi https değil.')
-  const addresses = await lookup(target.hostname.replace(/^\[|\]$/g, ''), { all: true }).catch(() => [])
-  if (addresses.length === 0 || addresses.some(({ address }) => isPrivateAddress(address))) throw new AiError(422, 'AI görsel adresine erişilmesine izin verilmiyor.')
-  const response = await fetch(target, { redirect: 'error', signal: AbortSignal.timeout(timeout) })
-  if (!response.ok || !response.body) return null
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for await (const chunk of response.body) {
-    size += chunk.byteLength
-    if (size > MAX_IMAGE_BYTES) throw new AiError(422, 'AI görseli 10 MB sınırını aşıyor.')
-    chunks.push(chunk)
-  }
-  return new Uint8Array(Buffer.concat(chunks))
 }
 
 /** One image from the images API, as bytes (base64 answer; a URL answer is fetched). */

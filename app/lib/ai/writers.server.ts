@@ -17,6 +17,7 @@ import {
 } from '~/domain/ai-content'
 import { companyFacts } from '~/domain/company-facts'
 import { detectFileType } from '~/domain/file-type'
+import { uploadProfiles } from '~/domain/media'
 import { prisma } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
 import { createMediaFile } from '~/lib/media.server'
@@ -79,8 +80,9 @@ export async function generateBlogImage(postId: string): Promise<{ imageUrl: str
   const bytes = await generateImage('blog-image', prompt)
   const { media } = await createMediaFile({
     bytes,
-    // Named after what the provider really sent (PNG, JPEG or WebP); the gallery checks name against content.
+    // Named after what the provider really sent (PNG, JPEG or WebP); checked like any uploaded picture.
     originalName: `${post.slug}-ai.${detectFileType(bytes)?.ext ?? 'png'}`,
+    profile: uploadProfiles.galleryImage,
     category: 'blog',
     alt_tr: post.title_tr,
     alt_en: post.title_en,

@@ -24,7 +24,7 @@ import {
 } from '~/lib/admin-blog.server'
 import { aiConfigured } from '~/lib/ai/client.server'
 import { redirectWithToast } from '~/lib/toast.server'
-import { aiFailure, aiFailureStatus, BlogPostTooLargeError, formAgain, newFormKey, readBlogFormPost, slugFromTitle } from './blog/form.server'
+import { aiFailure, aiFailureStatus, BlogPostRefusedError, formAgain, newFormKey, readBlogFormPost, slugFromTitle, storeImageIfValid, unsavedImageErrors } from './blog/form.server'
 import type { Route } from './+types/blog'
 import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
 
@@ -76,14 +76,14 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     post = await readBlogFormPost(request)
   } catch (error) {
-    if (!(error instanceof BlogPostTooLargeError)) throw error
-    return data({ result: { status: 'error', error: { '': [error.message] } }, topic: '', topics: [], open: true } satisfies CreateAnswer, { status: 413 })
+    if (!(error instanceof BlogPostRefusedError)) throw error
+    return data({ result: { status: 'error', error: { '': [error.message] } }, topic: '', topics: [], open: true } satisfies CreateAnswer, { status: error.status })
   }
   const { formData, uploadError } = post
   const id = String(formData.get('id') ?? '')
   const topic = String(formData.get('topic') ?? '').trim()
   const topics = readSuggestions(formData)
-  const uploadErrors: Record<string, string[]> = uploadError ? { imageUrl: [uploadError] } : {}
+  const uploadErrors = unsavedImageErrors(post)
   const answer = (fields: Partial<CreateAnswer>, status = 200) =>
     data({ result: formAgain(formData, {}, uploadErrors), topic, topics, open: postStarted(formData) || Boolean(uploadError), ...fields } satisfies CreateAnswer, { status })
 
@@ -142,9 +142,10 @@ export async function action({ request }: Route.ActionArgs) {
       }
     }
     case 'save': {
+      const imageErrors = await storeImageIfValid(post)
       const submission = parseWithZod(formData, { schema: BlogPostSchema })
-      if (submission.status !== 'success' || uploadError) {
-        return answer({ result: uploadError ? submission.reply({ fieldErrors: uploadErrors }) : submission.reply(), open: true }, 400)
+      if (submission.status !== 'success' || Object.keys(imageErrors).length > 0) {
+        return answer({ result: Object.keys(imageErrors).length > 0 ? submission.reply({ fieldErrors: imageErrors }) : submission.reply(), open: true }, 400)
       }
       try {
         await createAdminBlogPost(submission.value)

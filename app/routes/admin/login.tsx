@@ -1,50 +1,31 @@
 import { data, Form, redirect, useNavigation } from 'react-router'
-import {
-  authenticator,
-  checkLoginRateLimit,
-  createAdminSession,
-  getAdmin,
-  isCrossOriginMutation,
-  LoginError,
-  recordFailedLogin,
-  safeRedirectTo,
-  sessionCookie,
-} from '~/lib/auth.server'
+import { afterLoginPath, getAdmin, logIn, requireSameOriginForm, sessionCookie } from '~/lib/auth.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import type { Route } from './+types/login'
 
 export const handle = { noIndex: true }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectTo(new URL(request.url).searchParams.get('redirectTo'))
+  const redirectTo = afterLoginPath(request, new URL(request.url).searchParams.get('redirectTo'))
   if (await getAdmin(request)) throw redirect(redirectTo)
   return { redirectTo }
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  if (isCrossOriginMutation(request)) throw new Response('Cross-origin request refused', { status: 403 })
-  const form = await request.clone().formData()
-  const email = String(form.get('email') ?? '')
-  const limit = await checkLoginRateLimit(request, email)
-  if (!limit.allowed) {
-    return data(
-      { title: 'Giriş Hatası', message: `Çok fazla deneme. Lütfen ${limit.retryAfterMinutes} dakika sonra tekrar deneyin.`, email },
-      { status: 429 },
-    )
+  requireSameOriginForm(request)
+  const form = await request.formData().catch(() => null)
+  if (!form) return data({ title: 'Giriş Hatası', message: 'Geçersiz istek', email: '' }, { status: 400 })
+  const email = form.get('email')
+  const result = await logIn(request, { email, password: form.get('password') })
+  if (!result.ok) {
+    const headers = result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : undefined
+    return data({ title: 'Giriş Hatası', message: result.message, email: typeof email === 'string' ? email.slice(0, 254) : '' }, { status: result.status, headers })
   }
-  try {
-    const admin = await authenticator.authenticate('form', request)
-    const { token, expiresAt } = await createAdminSession(admin.id)
-    return redirectWithToast(
-      safeRedirectTo(form.get('redirectTo')),
-      { type: 'success', title: 'Giriş Başarılı', description: 'Admin paneline yönlendiriliyorsunuz...' },
-      { headers: { 'Set-Cookie': sessionCookie(token, expiresAt) } },
-    )
-  } catch (error) {
-    await recordFailedLogin(request, email)
-    const message = error instanceof LoginError ? error.message : 'Email veya şifre hatalı'
-    return data({ title: 'Giriş Hatası', message, email }, { status: 401 })
-  }
+  return redirectWithToast(
+    afterLoginPath(request, form.get('redirectTo')),
+    { type: 'success', title: 'Giriş Başarılı', description: 'Admin paneline yönlendiriliyorsunuz...' },
+    { headers: { 'Set-Cookie': await sessionCookie(request, result.token, result.expiresAt) } },
+  )
 }
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {

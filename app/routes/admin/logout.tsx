@@ -1,11 +1,11 @@
 import { redirect } from 'react-router'
-import { clearSessionCookie, deleteSession, isCrossOriginMutation } from '~/lib/auth.server'
+import { clearSessionCookie, deleteSession, requireSameOriginForm } from '~/lib/auth.server'
 import type { Route } from './+types/logout'
 
 export async function action({ request }: Route.ActionArgs) {
-  if (isCrossOriginMutation(request)) throw new Response('Cross-origin request refused', { status: 403 })
+  requireSameOriginForm(request)
   await deleteSession(request)
-  return redirect('/admin/login', { headers: { 'Set-Cookie': clearSessionCookie() } })
+  return redirect('/admin/login', { headers: { 'Set-Cookie': await clearSessionCookie(request) } })
 }
 
 export async function loader() {

@@ -6,8 +6,8 @@ import { UPLOAD_FORM_ID, UploadForm, type UploadNotice } from '~/components/admi
 import { inputClass } from '~/components/admin/product-form/controls'
 import { type MediaListQuery, mediaCategories, mediaCategoryLabels, mediaMessages, readMediaListQuery } from '~/domain/media'
 import { MediaEditSchema, MediaUploadSchema } from '~/forms/admin-media'
-import { deleteMedia, importProductImages, listMedia, pendingProductImages, readUploadPost, updateMedia } from '~/lib/admin-media.server'
-import { createMediaFile, MediaRejectedError } from '~/lib/media.server'
+import { deleteMedia, importProductImages, listMedia, pendingProductImages, readGalleryUpload, updateMedia } from '~/lib/admin-media.server'
+import { addToGallery, MediaRejectedError } from '~/lib/media.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import type { Route } from './+types/media'
 
@@ -84,19 +84,19 @@ async function upload(request: Request) {
       { formId: UPLOAD_FORM_ID, result, notice: { id: crypto.randomUUID(), title: status === 413 ? mediaMessages.tooLargeTitle : 'Hata', description: message } },
       { status },
     )
-  let post: Awaited<ReturnType<typeof readUploadPost>>
+  let post: Awaited<ReturnType<typeof readGalleryUpload>>
   try {
-    post = await readUploadPost(request)
+    post = await readGalleryUpload(request)
   } catch (error) {
     if (!(error instanceof MediaRejectedError)) throw error
     return refused({ status: 'error', error: { file: [error.message] } }, error.message, error.status)
   }
   const submission = parseWithZod(post.formData, { schema: MediaUploadSchema })
-  if (post.tooLarge) return refused(submission.reply({ fieldErrors: { file: [mediaMessages.tooLarge] } }), mediaMessages.tooLarge, 413)
-  if (submission.status !== 'success') return data<ActionData>({ formId: UPLOAD_FORM_ID, result: submission.reply() }, { status: 400 })
-  const { file, ...fields } = submission.value
+  if (post.refused) return refused(submission.reply({ fieldErrors: { file: [post.refused.message] } }), post.refused.message, post.refused.status)
+  if (submission.status !== 'success' || !post.file) return data<ActionData>({ formId: UPLOAD_FORM_ID, result: submission.reply() }, { status: 400 })
+  const { file: _, ...fields } = submission.value
   try {
-    const { media, duplicate } = await createMediaFile({ ...fields, bytes: new Uint8Array(await file.arrayBuffer()), originalName: file.name, declaredType: file.type })
+    const { media, duplicate } = await addToGallery(post.file, fields)
     if (duplicate) {
       return redirectWithToast(`${PAGE}?q=${encodeURIComponent(media.filename)}`, { type: 'info', title: 'Başarılı', description: mediaMessages.duplicate })
     }

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { ContactSchema } from '~/forms/contact'
 import { env } from '~/lib/env.server'
-import { ApiError, apiErrorResponse, parseJsonBody, requireWithinFormRateLimit } from '~/lib/json-api.server'
+import { ApiError, apiErrorResponse, parseLeadJson, requireWithinFormRateLimit } from '~/lib/json-api.server'
 import { locales } from '~/lib/locale'
 import { createContactLead, leadContextFrom } from '~/lib/leads.server'
 import { siteUrlOf } from '~/lib/site-url.server'
@@ -14,8 +14,9 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     if (request.method !== 'POST') throw new ApiError(405, 'Use POST.')
     await requireWithinFormRateLimit(request, 'contact', env().FORM_RATE_LIMIT)
-    const { locale, ...input } = await parseJsonBody(request, ContactApiSchema)
-    const { lead, duplicate } = await createContactLead(input, leadContextFrom(request, locale, siteUrlOf(request)))
+    const { value, spamReason, submissionKey } = await parseLeadJson(request, ContactApiSchema)
+    const { locale, ...input } = value
+    const { lead, duplicate } = await createContactLead(input, { ...leadContextFrom(request, locale, siteUrlOf(request)), spamReason, submissionKey })
     return Response.json({ id: lead.id, message: 'Message received.' }, { status: duplicate ? 200 : 201 })
   } catch (error) {
     return apiErrorResponse(error)

@@ -1,10 +1,12 @@
 import { Outlet } from 'react-router'
+import { PublicErrorPage } from '~/components/error-page'
 import { SiteFooter } from '~/components/layout/site-footer'
 import { SiteHeader } from '~/components/layout/site-header'
 import { prisma } from '~/lib/db.server'
 import { staleIfError } from '~/lib/stale-if-error.server'
 import { localized } from '~/lib/localized'
 import { activeProductsOrder } from '~/lib/products.server'
+import { databaseOutageMiddleware } from '~/middleware/database-outage.server'
 import { localeOf } from '~/middleware/i18next.server'
 import { attributionMiddleware } from '~/middleware/attribution.server'
 import { localePreferenceMiddleware } from '~/middleware/locale-preference.server'
@@ -14,7 +16,8 @@ import type { Route } from './+types/layout'
 /** Header and footer list this many products (and 'All products…' when there are more). */
 const NAV_PRODUCTS = 6
 
-export const middleware: Route.MiddlewareFunction[] = [localePreferenceMiddleware, attributionMiddleware]
+/** An outage answer is rendered by this layout's error boundary, inside the site's header and footer. */
+export const middleware: Route.MiddlewareFunction[] = [databaseOutageMiddleware, localePreferenceMiddleware, attributionMiddleware]
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = localeOf(context)
@@ -48,6 +51,31 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         <Outlet />
       </main>
       <SiteFooter locale={locale} company={company} products={loaderData.navProducts} />
+    </>
+  )
+}
+
+/**
+ * Errors below the layout (and of its own loader) keep the header and footer: the company's
+ * details come from configuration, so they show even while the database is down.
+ */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  const locale = useLocale()
+  const company = useCompany()
+  const products = loaderData?.navProducts ?? []
+  return (
+    <>
+      <SiteHeader
+        locale={locale}
+        companyName={company.name}
+        whatsappNumber={company.whatsappNumber}
+        products={products}
+        hasMoreProducts={loaderData?.hasMoreProducts ?? false}
+      />
+      <main id="main">
+        <PublicErrorPage error={error} locale={locale} company={company} />
+      </main>
+      <SiteFooter locale={locale} company={company} products={products} />
     </>
   )
 }

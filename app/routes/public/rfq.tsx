@@ -1,6 +1,5 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { useTranslation } from 'react-i18next'
-import { data, Link, useRouteLoaderData } from 'react-router'
+import { Link, useRouteLoaderData } from 'react-router'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { QuoteForm } from '~/components/forms/rfq/quote-form'
 import type { QuoteProduct } from '~/components/forms/rfq/types'
@@ -9,20 +8,17 @@ import { PageHeader } from '~/components/page-header'
 import { QuoteFormSchema } from '~/forms/quote'
 import { prisma } from '~/lib/db.server'
 import { staleIfError } from '~/lib/stale-if-error.server'
-import { env } from '~/lib/env.server'
-import { formGuard, spamReason, submissionKeyOf } from '~/lib/form-guard.server'
-import { enforceFormRateLimit } from '~/lib/json-api.server'
-import { createQuoteLeadFromForm, leadContextFrom } from '~/lib/leads.server'
+import { formGuard } from '~/lib/form-guard.server'
+import { handleLeadFormPost } from '~/lib/lead-form-action.server'
+import { createQuoteLeadFromForm } from '~/lib/leads.server'
 import { type Locale, localizePath } from '~/lib/locale'
 import { localized } from '~/lib/localized'
 import { loadPageSeo } from '~/lib/page-seo.server'
 import { activeProductsOrder } from '~/lib/products.server'
 import { seoMeta } from '~/lib/seo'
-import { siteUrlOf } from '~/lib/site-url.server'
-import { redirectWithToast } from '~/lib/toast.server'
 import { provinces } from '~/lib/turkey.server'
 import { useLocale } from '~/lib/use-locale'
-import { getInstance, localeOf } from '~/middleware/i18next.server'
+import { localeOf } from '~/middleware/i18next.server'
 import type { loader as rootLoader } from '~/root'
 import type { Route } from './+types/rfq'
 
@@ -67,24 +63,16 @@ export async function loader({ context, url }: Route.LoaderArgs) {
  * form as typed; a stored request redirects to a fresh form with the success notice.
  */
 export async function action({ context, request }: Route.ActionArgs) {
-  const formData = await request.formData()
-  const submission = parseWithZod(formData, { schema: QuoteFormSchema })
-  if (submission.status !== 'success') return data(submission.reply(), { status: submission.status === 'error' ? 400 : 200 })
-  const locale = localeOf(context)
-  const { t } = getInstance(context)
-  try {
-    const { allowed } = await enforceFormRateLimit(request, 'rfq', env().FORM_RATE_LIMIT)
-    if (!allowed) return data(submission.reply({ formErrors: [t('common.rateLimited')] }), { status: 429 })
-    await createQuoteLeadFromForm(submission.value, {
-      ...leadContextFrom(request, submission.value.locale, siteUrlOf(request)),
-      spamReason: spamReason(formData),
-      submissionKey: submissionKeyOf(formData),
-    })
-  } catch (error) {
-    console.error('The quote request could not be stored:', error)
-    return data(submission.reply({ formErrors: [t('rfq.errorText')] }), { status: 503 })
-  }
-  return redirectWithToast(localizePath('/rfq', locale), { type: 'success', title: t('rfq.success'), description: t('rfq.successText') })
+  return handleLeadFormPost({
+    request,
+    context,
+    schema: QuoteFormSchema,
+    form: 'rfq',
+    path: '/rfq',
+    store: createQuoteLeadFromForm,
+    failureText: (t) => t('rfq.errorText'),
+    success: (t) => ({ title: t('rfq.success'), description: t('rfq.successText') }),
+  })
 }
 
 const furtherReading = [
@@ -113,8 +101,8 @@ export default function Rfq({ loaderData, actionData }: Route.ComponentProps) {
             key={loaderData.guard.submissionKey}
             products={products}
             provinces={provinces}
-            guard={keptGuard(actionData, loaderData.guard)}
-            lastResult={actionData}
+            guard={actionData?.guard ?? loaderData.guard}
+            lastResult={actionData?.result}
             preselectedId={preselectedId}
           />
         </section>
@@ -123,17 +111,6 @@ export default function Rfq({ loaderData, actionData }: Route.ComponentProps) {
       <JsonLd data={[webPageLd(t('rfq.title'), t('rfq.subtitle'), siteUrl, locale), serviceLd(t('rfq.seo.serviceName'), t('rfq.seo.serviceDescription'), siteUrl, locale)]} />
     </>
   )
-}
-
-/**
- * A form posted back (an intent without JavaScript, or an error) keeps its own start time and
- * submission key: the spam check measures the whole visit, and a repeated post still stores once.
- */
-function keptGuard(result: Route.ComponentProps['actionData'], fresh: { startedAt: string; submissionKey: string }) {
-  const kept = result?.initialValue
-  const startedAt = kept?.formStartedAt
-  const submissionKey = kept?.submissionKey
-  return typeof startedAt === 'string' && typeof submissionKey === 'string' ? { startedAt, submissionKey } : fresh
 }
 
 /** The long text about the quote process (and the links into the rest of the site). */

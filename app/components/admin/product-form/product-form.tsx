@@ -15,7 +15,7 @@ import { PriceRanges } from './price-ranges'
 
 const constraint = getZodConstraint(AdminProductSchema)
 
-/** The file inputs of the form (sent with it, stored by the server before validation). */
+/** The file inputs of the form (sent with it; the server stores them only when the form is saved). */
 export const productUploadFields = {
   'imageFile-main': 'image',
   'imageFile-detail1': 'image',

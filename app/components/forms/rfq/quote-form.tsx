@@ -4,7 +4,9 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useLocation, useNavigation } from 'react-router'
 import { FormGuardFields } from '~/components/forms/form-guard-fields'
+import { MAX_LEAD_LINES } from '~/domain/lead-lines'
 import { addedProductIds, newQuoteLine } from '~/domain/quote-line'
+import { formErrorMap } from '~/forms/messages'
 import { type QuoteFormInput, QuoteFormSchema } from '~/forms/quote'
 import { useLocale } from '~/lib/use-locale'
 import { controlClass, Field, FieldErrors, withoutKey } from './fields'
@@ -44,12 +46,14 @@ export function QuoteForm({
     id: 'rfq-quote',
     lastResult,
     constraint,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: QuoteFormSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: QuoteFormSchema, error: formErrorMap(t) }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     defaultValue: { locale, items: preselected ? [newQuoteLine(preselected)] : [] },
   })
-  const lines = fields.items.getFieldList()
+  // Never more rows than the schema allows, whatever a posted form held.
+  const lines = fields.items.getFieldList().slice(0, MAX_LEAD_LINES)
+  const full = lines.length >= MAX_LEAD_LINES
   const added = addedProductIds(fields.items.value)
   // Without JavaScript the page reloads after each button; come back to where the visitor was.
   const here = location.pathname + location.search
@@ -100,15 +104,21 @@ export function QuoteForm({
           removeButtonProps={(index) => ({ ...form.remove.getButtonProps({ name: fields.items.name, index }), formAction: `${here}#rfq-products` })}
         />
         <FieldErrors id={fields.items.errorId} errors={fields.items.errors} />
-        <ProductPicker
-          products={products}
-          added={added}
-          onAdd={(product) => form.insert({ name: fields.items.name, defaultValue: newQuoteLine(product) })}
-          addButtonProps={(product) => ({
-            ...form.insert.getButtonProps({ name: fields.items.name, defaultValue: newQuoteLine(product) }),
-            formAction: `${here}#rfq-products`,
-          })}
-        />
+        {full ? (
+          <p className="mt-4 rounded-xl bg-cream-100 px-4 py-3 text-stone-700" data-testid="quote-lines-full">
+            {t('forms.tooManyLines', { max: MAX_LEAD_LINES })}
+          </p>
+        ) : (
+          <ProductPicker
+            products={products}
+            added={added}
+            onAdd={(product) => form.insert({ name: fields.items.name, defaultValue: newQuoteLine(product) })}
+            addButtonProps={(product) => ({
+              ...form.insert.getButtonProps({ name: fields.items.name, defaultValue: newQuoteLine(product) }),
+              formAction: `${here}#rfq-products`,
+            })}
+          />
+        )}
       </fieldset>
 
       <Field id={fields.details.id} label={t('rfq.labels.details')} errorId={fields.details.errorId} errors={fields.details.errors} optional={t('common.optional')}>

@@ -10,7 +10,7 @@ import { BlogPostSchema, type BlogPostFormValue } from '~/forms/admin-blog'
 import { AdminBlogError, type AdminBlogPost, blogImageChoices, generateAdminBlogImage, getAdminBlogPost, updateAdminBlogPost } from '~/lib/admin-blog.server'
 import { aiConfigured } from '~/lib/ai/client.server'
 import { redirectWithToast } from '~/lib/toast.server'
-import { aiFailure, aiFailureStatus, BlogPostTooLargeError, formAgain, newFormKey, readBlogFormPost, slugFromTitle } from './form.server'
+import { aiFailure, aiFailureStatus, BlogPostRefusedError, formAgain, newFormKey, readBlogFormPost, slugFromTitle, storeImageIfValid, unsavedImageErrors } from './form.server'
 import type { Route } from './+types/edit'
 
 const FORM_ID = 'blog-edit'
@@ -51,11 +51,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     post = await readBlogFormPost(request)
   } catch (error) {
-    if (!(error instanceof BlogPostTooLargeError)) throw error
-    return data({ result: { status: 'error', error: { '': [error.message] } } } satisfies EditAnswer, { status: 413 })
+    if (!(error instanceof BlogPostRefusedError)) throw error
+    return data({ result: { status: 'error', error: { '': [error.message] } } } satisfies EditAnswer, { status: error.status })
   }
   const { formData, uploadError } = post
-  const uploadErrors: Record<string, string[]> = uploadError ? { imageUrl: [uploadError] } : {}
+  const uploadErrors = unsavedImageErrors(post)
 
   switch (resolveBlogIntent(formData)) {
     case 'derive-slug':
@@ -74,9 +74,10 @@ export async function action({ request, params }: Route.ActionArgs) {
       }
     }
     default: {
+      const imageErrors = await storeImageIfValid(post)
       const submission = parseWithZod(formData, { schema: BlogPostSchema })
-      if (submission.status !== 'success' || uploadError) {
-        return data({ result: uploadError ? submission.reply({ fieldErrors: uploadErrors }) : submission.reply() } satisfies EditAnswer, { status: 400 })
+      if (submission.status !== 'success' || Object.keys(imageErrors).length > 0) {
+        return data({ result: Object.keys(imageErrors).length > 0 ? submission.reply({ fieldErrors: imageErrors }) : submission.reply() } satisfies EditAnswer, { status: 400 })
       }
       try {
         await updateAdminBlogPost(current.id, submission.value)

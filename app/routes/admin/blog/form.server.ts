@@ -1,55 +1,76 @@
 /**
- * The blog screens' posts, read once for every button: the multipart form (an uploaded picture goes
- * into the media gallery and its URL into imageUrl) or a plain one (list buttons). Plus the
- * answers that bring the form back with what was typed.
+ * The blog screens' posts, read once for every button: the multipart form (a picked picture is
+ * checked in memory, and stored in the media gallery, its URL going into imageUrl, only when the
+ * post is valid and saved) or a plain one (list buttons). Plus the answers that bring the form
+ * back with what was typed.
  */
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { randomBytes } from 'node:crypto'
-import { MaxFileSizeExceededError, MaxFilesExceededError, MaxTotalSizeExceededError, parseFormData } from '@remix-run/form-data-parser'
 import type { BlogNotice } from '~/components/admin/blog/notice'
 import { blogMessages, withReason } from '~/domain/admin-blog'
-import { turkishSlug } from '~/domain/admin-product'
-import { mediaMessages } from '~/domain/media'
+import { turkishSlug, uploadMessages } from '~/domain/admin-product'
+import { uploadProfiles } from '~/domain/media'
 import { BlogPostSchema, type BlogPostFormValue } from '~/forms/admin-blog'
-import { storeBlogImage } from '~/lib/admin-blog.server'
 import { AiError } from '~/lib/ai/client.server'
-import { MediaRejectedError } from '~/lib/media.server'
+import { addToGallery } from '~/lib/media.server'
+import { type CheckedUpload, readUploadForm, UploadRejectedError } from '~/lib/upload-check.server'
 
-/** Over the gallery's 10 MB the media module answers with its message; this only stops absurd bodies. */
-const MAX_BODY_FILE = 25 * 1024 * 1024
-
-export class BlogPostTooLargeError extends Error {}
+/** A post that cannot be read at all (too large, malformed): only the message comes back. */
+export class BlogPostRefusedError extends Error {
+  constructor(
+    message: string,
+    public status: number,
+  ) {
+    super(message)
+  }
+}
 
 export interface BlogFormPost {
   formData: FormData
-  /** Why the uploaded picture was refused (the rest of the form is kept). */
+  /** Why the picked picture was refused (the rest of the form is kept). */
   uploadError: string | null
+  /** The picked picture, checked but not stored (storeImageIfValid stores it). */
+  image: CheckedUpload | null
 }
 
 export async function readBlogFormPost(request: Request): Promise<BlogFormPost> {
-  let formData: FormData
+  let post: Awaited<ReturnType<typeof readUploadForm>>
   try {
-    formData = await parseFormData(request, { maxFiles: 2, maxFileSize: MAX_BODY_FILE, maxTotalSize: MAX_BODY_FILE + 1024 * 1024 })
+    post = await readUploadForm(request, { imageFile: uploadProfiles.galleryImage })
   } catch (error) {
-    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError || error instanceof MaxFilesExceededError) {
-      throw new BlogPostTooLargeError(mediaMessages.tooLarge)
-    }
+    if (error instanceof UploadRejectedError) throw new BlogPostRefusedError(error.message, error.status)
     throw error
   }
-  const file = formData.get('imageFile')
+  const { formData, files, rejected } = post
   formData.delete('imageFile')
-  let uploadError: string | null = null
-  if (file instanceof File && file.size > 0) {
-    try {
-      const url = await storeBlogImage({ bytes: new Uint8Array(await file.arrayBuffer()), name: file.name, type: file.type, alt: text(formData, 'title_tr') || undefined })
-      formData.set('imageUrl', url)
-    } catch (error) {
-      if (!(error instanceof MediaRejectedError)) throw error
-      uploadError = withReason(blogMessages.imageUploadFailed, error.message)
-    }
+  const refusal = rejected.imageFile
+  return { formData, uploadError: refusal ? withReason(blogMessages.imageUploadFailed, refusal.message) : null, image: files.imageFile ?? null }
+}
+
+/** The picture's message for an answer that saves nothing: why it was refused, or that it was not stored. */
+export function unsavedImageErrors(post: BlogFormPost): Record<string, string[]> {
+  if (post.uploadError) return { imageUrl: [post.uploadError] }
+  return post.image ? { imageUrl: [uploadMessages.notStored] } : {}
+}
+
+/**
+ * Before saving: when the post is valid, stores its picked picture in the gallery (category blog;
+ * the same bytes again reuse the existing file) and sets imageUrl to it. Returns the picture's
+ * errors for the answer ({} when there is nothing to say).
+ */
+export async function storeImageIfValid(post: BlogFormPost): Promise<Record<string, string[]>> {
+  const { formData, image } = post
+  if (!image || post.uploadError || parseWithZod(formData, { schema: BlogPostSchema }).status !== 'success') return unsavedImageErrors(post)
+  try {
+    const { media } = await addToGallery(image, { category: 'blog', alt_tr: text(formData, 'title_tr') || undefined, tags: ['blog'] })
+    formData.set('imageUrl', media.url)
+    post.image = null
+    return {}
+  } catch (error) {
+    if (!(error instanceof UploadRejectedError)) throw error
+    return { imageUrl: [withReason(blogMessages.imageUploadFailed, error.message)] }
   }
-  return { formData, uploadError }
 }
 
 const text = (formData: FormData, name: string) => {

@@ -1,13 +1,18 @@
 /**
- * The product form's post before validation: stored uploads go into the fields that keep them,
- * and the no-JavaScript buttons (add a pack size, remove an image or a PDF, apply calibres) are
- * applied to the posted values.
+ * The product form's post before validation: uploads go into the fields that keep them, and the
+ * no-JavaScript buttons (add a pack size, remove an image or a PDF, apply calibres) are applied
+ * to the posted values. Uploads are not stored yet: each has the URL it will have once stored,
+ * and the post is also prepared without them, for the answers that save nothing.
  */
-import { imageSlots, parsePackKg } from '~/domain/admin-product'
+import { imageSlots, parsePackKg, uploadMessages } from '~/domain/admin-product'
 import { normalizePacksKg } from '~/domain/product'
 
 const PACK_ERROR = 'Paket boyutu pozitif olmalı ve 0,5 kg adımlarla girilmelidir'
 const altLanguages = ['tr', 'en', 'de'] as const
+const pdfFields = [
+  ['pdfSpecFile', 'pdfSpecPath'],
+  ['pdfCoaFile', 'pdfCoaPath'],
+] as const
 
 interface StoredImage {
   url: string
@@ -16,28 +21,64 @@ interface StoredImage {
   alt_de: string | null
 }
 
+/** The files of a post: accepted ones with their future URL (field name → URL), refused ones with why. */
+export interface PostedUploads {
+  pending: Record<string, { url: string }>
+  rejected: Record<string, string>
+}
+
 export interface PreparedPost {
+  /** The post with each upload's future URL in its field: what is validated and saved. */
+  formData: FormData
   /** Errors the schema cannot see: refused uploads, an invalid typed pack size. */
   fieldErrors: Record<string, string[]>
+  /**
+   * The post without the uploads, for answers that save (and so store) nothing, and its errors:
+   * those above plus a note on each field whose file was not stored.
+   */
+  unsaved: { formData: FormData; fieldErrors: Record<string, string[]> }
   /** A button that edits the form rather than saving it. */
   editOnly: boolean
   /** The button pressed ('' for the save button or Enter). */
   intent: string
 }
 
+/** Prepares `posted` (left as it is) twice: with the uploads and without them. */
+export function preparePost(posted: FormData, uploads: PostedUploads, storedImages: readonly StoredImage[]): PreparedPost {
+  const withUploads = applyPost(copy(posted), uploads, storedImages)
+  const without = applyPost(copy(posted), { pending: {}, rejected: uploads.rejected }, storedImages)
+  const notes: Record<string, string[]> = {}
+  imageSlots.forEach((slot, index) => {
+    if (uploads.pending[`imageFile-${slot}`]) notes[`images[${index}].url`] = [uploadMessages.notStored]
+  })
+  for (const [fileField, pathField] of pdfFields) if (uploads.pending[fileField]) notes[pathField] = [uploadMessages.notStored]
+  return {
+    formData: withUploads.formData,
+    fieldErrors: withUploads.fieldErrors,
+    unsaved: { formData: without.formData, fieldErrors: { ...notes, ...without.fieldErrors } },
+    editOnly: withUploads.editOnly,
+    intent: withUploads.intent,
+  }
+}
+
+function copy(formData: FormData): FormData {
+  const result = new FormData()
+  for (const [name, value] of formData) result.append(name, value)
+  return result
+}
+
 /**
- * Mutates `formData`: URLs of stored uploads replace the slots' kept URLs (a new picture resets
- * the alt texts that still describe the previous one), and the editing intents are applied.
+ * Mutates `formData`: URLs of uploads replace the slots' kept URLs (a new picture resets the alt
+ * texts that still describe the previous one), and the editing intents are applied.
  */
-export function preparePost(formData: FormData, rejected: Record<string, string>, storedImages: readonly StoredImage[]): PreparedPost {
+function applyPost(formData: FormData, { pending, rejected }: PostedUploads, storedImages: readonly StoredImage[]) {
   const fieldErrors: Record<string, string[]> = {}
 
   imageSlots.forEach((slot, index) => {
     const fileField = `imageFile-${slot}`
-    const uploaded = formData.get(fileField)
-    formData.delete(fileField)
+    const uploaded = pending[fileField]?.url
     if (rejected[fileField]) fieldErrors[`images[${index}].url`] = [`Resim yüklenemedi: ${rejected[fileField]}`]
-    if (typeof uploaded !== 'string' || !uploaded) return
+    if (!uploaded) return
     const previous = stored(formData, `images[${index}].url`)
     const old = storedImages.find((image) => image.url === previous)
     formData.set(`images[${index}].url`, uploaded)
@@ -46,11 +87,10 @@ export function preparePost(formData: FormData, rejected: Record<string, string>
       if (old && stored(formData, name) === (old[`alt_${lang}`] ?? '')) formData.set(name, '')
     }
   })
-  for (const [fileField, pathField] of [['pdfSpecFile', 'pdfSpecPath'], ['pdfCoaFile', 'pdfCoaPath']] as const) {
-    const uploaded = formData.get(fileField)
-    formData.delete(fileField)
+  for (const [fileField, pathField] of pdfFields) {
+    const uploaded = pending[fileField]?.url
     if (rejected[fileField]) fieldErrors[pathField] = [`Dosya yüklenemedi: ${rejected[fileField]}`]
-    if (typeof uploaded === 'string' && uploaded) formData.set(pathField, uploaded)
+    if (uploaded) formData.set(pathField, uploaded)
   }
 
   const intent = stored(formData, 'intent')
@@ -88,7 +128,7 @@ export function preparePost(formData: FormData, rejected: Record<string, string>
     // conform: answer with the edited values, and only this field's errors shown.
     formData.set('__intent__', JSON.stringify({ type: 'validate', payload: { name: intent === 'add-pack' ? 'newPackKg' : 'intent' } }))
   }
-  return { fieldErrors, editOnly, intent }
+  return { formData, fieldErrors, editOnly, intent }
 }
 
 /** The product fields an AI answer fills (spec §7 generate-product-content). */

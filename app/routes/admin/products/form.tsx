@@ -9,7 +9,7 @@ import { AiError } from '~/lib/ai/client.server'
 import { generateProductContent } from '~/lib/ai/writers.server'
 import { AdminProductError, createAdminProduct, getAdminProduct, PRODUCT_NOT_FOUND, updateAdminProduct } from '~/lib/admin-products.server'
 import { redirectWithToast } from '~/lib/toast.server'
-import { parseFormWithUploads, UploadRejectedError } from '~/lib/uploads.server'
+import { readProductFormPost, storeProductFiles, UploadRejectedError } from '~/lib/uploads.server'
 import { preparePost } from './form.server'
 import type { Route } from './+types/form'
 
@@ -23,27 +23,38 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 /**
  * Saves (create or full update) and goes back to the list with the §8 notice; editing buttons,
- * invalid input and refused files come back with the form as posted (uploads kept).
+ * invalid input and refused files come back with the form as posted. New files are stored only
+ * when the form is valid and about to be saved (then they stay with it, also if the save fails).
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const editing = params.id ? await getAdminProduct(params.id) : null
   if (params.id && !editing) return redirectWithToast('/admin/products', { type: 'error', title: 'Hata', description: PRODUCT_NOT_FOUND })
 
-  let parsed: Awaited<ReturnType<typeof parseFormWithUploads>>
+  let post: Awaited<ReturnType<typeof readProductFormPost>>
   try {
-    parsed = await parseFormWithUploads(request, productUploadFields)
+    post = await readProductFormPost(request, productUploadFields)
   } catch (error) {
     if (!(error instanceof UploadRejectedError)) throw error
-    return data(formFailure(error.message), { status: 400 })
+    return data(formFailure(error.message), { status: error.status })
   }
-  const { formData, rejected } = parsed
-  const { fieldErrors, editOnly, intent } = preparePost(formData, rejected, editing?.images ?? [])
-  const submission = parseWithZod(formData, { schema: AdminProductSchema })
-  const hasFieldErrors = Object.keys(fieldErrors).length > 0
-  if (intent === 'ai-generate') return generateProductPreview(submission.reply(), String(formData.get('aiProductName') ?? ''))
-  if (editOnly || submission.status !== 'success' || hasFieldErrors) {
-    const reply = hasFieldErrors ? submission.reply({ fieldErrors }) : submission.reply()
-    return data(reply, { status: editOnly || submission.status === undefined ? 200 : 400 })
+  const prepared = preparePost(post.formData, post, editing?.images ?? [])
+  const { fieldErrors, editOnly, intent } = prepared
+  const submission = parseWithZod(prepared.formData, { schema: AdminProductSchema })
+  // An answer that saves nothing stores no file: the form comes back without the new files.
+  const unsaved = (formErrors?: string[]) => {
+    const again = parseWithZod(prepared.unsaved.formData, { schema: AdminProductSchema })
+    const notes = prepared.unsaved.fieldErrors
+    return formErrors || Object.keys(notes).length > 0 ? again.reply({ formErrors, fieldErrors: notes }) : again.reply()
+  }
+  if (intent === 'ai-generate') return generateProductPreview(unsaved(), String(prepared.formData.get('aiProductName') ?? ''))
+  if (editOnly || submission.status !== 'success' || Object.keys(fieldErrors).length > 0) {
+    return data(unsaved(), { status: editOnly || submission.status === undefined ? 200 : 400 })
+  }
+  try {
+    await storeProductFiles(Object.values(post.pending))
+  } catch (error) {
+    if (!(error instanceof UploadRejectedError)) throw error
+    return data(unsaved([`Dosya yüklenemedi: ${error.message}`]), { status: error.status })
   }
 
   try {

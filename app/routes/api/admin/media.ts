@@ -1,8 +1,8 @@
 import { mediaMessages, readMediaListQuery } from '~/domain/media'
-import { MediaUploadSchema } from '~/forms/admin-media'
-import { listMediaForApi, mediaApiError, readUploadPost } from '~/lib/admin-media.server'
+import { MediaUploadFieldsSchema } from '~/forms/admin-media'
+import { listMediaForApi, mediaApiError, readGalleryUpload } from '~/lib/admin-media.server'
 import { requireAdminApi } from '~/lib/auth.server'
-import { createMediaFile, MediaRejectedError } from '~/lib/media.server'
+import { addToGallery, MediaRejectedError } from '~/lib/media.server'
 import type { Route } from './+types/media'
 
 /**
@@ -23,15 +23,12 @@ export async function action({ request }: Route.ActionArgs) {
   await requireAdminApi(request)
   if (request.method !== 'POST') return Response.json({ error: 'Method not allowed', message: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET, POST' } })
   try {
-    if (!(request.headers.get('content-type') ?? '').includes('multipart/form-data')) {
-      throw new MediaRejectedError('Dosyayı multipart/form-data olarak gönderin', 415)
-    }
-    const { formData, tooLarge } = await readUploadPost(request)
-    if (tooLarge) throw new MediaRejectedError(mediaMessages.tooLarge, 413)
-    const parsed = MediaUploadSchema.safeParse(Object.fromEntries(formData))
+    const { formData, file, refused } = await readGalleryUpload(request)
+    if (refused) throw refused
+    const parsed = MediaUploadFieldsSchema.safeParse(Object.fromEntries(formData))
     if (!parsed.success) throw new MediaRejectedError(parsed.error.issues[0]?.message ?? 'Geçersiz istek')
-    const { file, ...fields } = parsed.data
-    const { media, duplicate } = await createMediaFile({ ...fields, bytes: new Uint8Array(await file.arrayBuffer()), originalName: file.name, declaredType: file.type })
+    if (!file) throw new MediaRejectedError(mediaMessages.fileRequired)
+    const { media, duplicate } = await addToGallery(file, parsed.data)
     return Response.json({ ...media, duplicate }, { status: duplicate ? 200 : 201 })
   } catch (error) {
     return mediaApiError(error)

@@ -1,0 +1,87 @@
+/**
+ * The answers of the request gate when it refuses a request: JSON `{ message }` under /api, a
+ * short plain text elsewhere, in the page's language (admin: Turkish).
+ */
+import type { Language } from './route-policy'
+
+export type Refusal =
+  | { kind: 'badHost' }
+  | { kind: 'methodNotAllowed'; allow: readonly string[] }
+  | { kind: 'badTarget'; problem: 'control' | 'encoding' }
+  | { kind: 'tooLarge'; limitBytes: number }
+  | { kind: 'unsupportedType'; accepted: readonly string[] }
+  | { kind: 'malformedBody' }
+  | { kind: 'listTooLong'; max: number }
+  | { kind: 'tooManyFields'; max: number }
+  | { kind: 'loginRequired' }
+  | { kind: 'timeout' }
+
+export const REFUSAL_STATUS: Record<Refusal['kind'], number> = {
+  badHost: 400,
+  methodNotAllowed: 405,
+  badTarget: 400,
+  tooLarge: 413,
+  unsupportedType: 415,
+  malformedBody: 400,
+  listTooLong: 400,
+  tooManyFields: 400,
+  loginRequired: 401,
+  timeout: 408,
+}
+
+const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} kB`)
+
+type Texts = { [K in Refusal['kind']]: (refusal: Extract<Refusal, { kind: K }>) => string }
+
+const texts: Record<Language, Texts> = {
+  en: {
+    badHost: () => 'This host name is not served here. The site owner can allow it with the ALLOWED_HOSTS setting (or SITE_URL).',
+    methodNotAllowed: (r) => `This method is not allowed here. Allowed: ${r.allow.join(', ')}.`,
+    badTarget: (r) => (r.problem === 'control' ? 'The address contains control characters.' : 'The address is not correctly encoded.'),
+    tooLarge: (r) => `The request is too large (at most ${size(r.limitBytes)}).`,
+    unsupportedType: (r) => `This content type is not accepted here. Send ${r.accepted.join(' or ')}.`,
+    malformedBody: () => 'The request body could not be read.',
+    listTooLong: (r) => `A list in this form may have at most ${r.max} entries.`,
+    tooManyFields: (r) => `The form has too many fields (at most ${r.max}).`,
+    loginRequired: () => 'Please sign in first.',
+    timeout: () => 'The request took too long to arrive.',
+  },
+  de: {
+    badHost: () => 'Dieser Hostname wird hier nicht bedient. Der Betreiber kann ihn mit der Einstellung ALLOWED_HOSTS (oder SITE_URL) erlauben.',
+    methodNotAllowed: (r) => `Diese Methode ist hier nicht erlaubt. Erlaubt: ${r.allow.join(', ')}.`,
+    badTarget: (r) => (r.problem === 'control' ? 'Die Adresse enthält Steuerzeichen.' : 'Die Adresse ist nicht korrekt kodiert.'),
+    tooLarge: (r) => `Die Anfrage ist zu groß (höchstens ${size(r.limitBytes)}).`,
+    unsupportedType: (r) => `Dieser Inhaltstyp wird hier nicht angenommen. Senden Sie ${r.accepted.join(' oder ')}.`,
+    malformedBody: () => 'Der Inhalt der Anfrage konnte nicht gelesen werden.',
+    listTooLong: (r) => `Eine Liste in diesem Formular darf höchstens ${r.max} Einträge haben.`,
+    tooManyFields: (r) => `Das Formular hat zu viele Felder (höchstens ${r.max}).`,
+    loginRequired: () => 'Bitte melden Sie sich zuerst an.',
+    timeout: () => 'Die Anfrage kam zu langsam an.',
+  },
+  tr: {
+    badHost: () => 'Bu alan adı burada sunulmuyor. Site yöneticisi ALLOWED_HOSTS ayarıyla (veya SITE_URL ile) izin verebilir.',
+    methodNotAllowed: (r) => `Bu yöntem burada kullanılamaz. İzin verilenler: ${r.allow.join(', ')}.`,
+    badTarget: (r) => (r.problem === 'control' ? 'Adres kontrol karakterleri içeriyor.' : 'Adres doğru kodlanmamış.'),
+    tooLarge: (r) => `İstek çok büyük (en fazla ${size(r.limitBytes)}).`,
+    unsupportedType: (r) => `Bu içerik türü burada kabul edilmiyor. ${r.accepted.join(' veya ')} gönderin.`,
+    malformedBody: () => 'İsteğin içeriği okunamadı.',
+    listTooLong: (r) => `Bu formdaki bir liste en fazla ${r.max} satır içerebilir.`,
+    tooManyFields: (r) => `Formda çok fazla alan var (en fazla ${r.max}).`,
+    loginRequired: () => 'Önce oturum açın.',
+    timeout: () => 'İstek çok yavaş geldi.',
+  },
+}
+
+export function refusalMessage(refusal: Refusal, language: Language): string {
+  const text = texts[language][refusal.kind] as (r: Refusal) => string
+  return text(refusal)
+}
+
+/** Status, headers and body of the refusal, as JSON (API) or plain text. */
+export function refusalAnswer(refusal: Refusal, options: { language: Language; api: boolean }): { status: number; headers: Record<string, string>; body: string } {
+  const message = refusalMessage(refusal, options.language)
+  const headers: Record<string, string> = {}
+  if (refusal.kind === 'methodNotAllowed') headers.Allow = refusal.allow.join(', ')
+  if (options.api) return { status: REFUSAL_STATUS[refusal.kind], headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify({ message }) }
+  return { status: REFUSAL_STATUS[refusal.kind], headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }, body: message }
+}

@@ -1,0 +1,126 @@
+/**
+ * What the request gate in front of the app (scripts/lib/server.ts) allows for a path: methods,
+ * body types and sizes, list lengths, caching, and the language its refusals are written in.
+ * Pure: the server passes the configured limits in.
+ */
+
+export type Language = 'tr' | 'en' | 'de'
+
+export type BodyType = 'form' | 'multipart' | 'json'
+
+export interface RoutePolicy {
+  /** Under /api: refusals are JSON `{ message }`, bodies are JSON. */
+  api: boolean
+  /** The admin panel or the admin API: answers are never stored by caches. */
+  admin: boolean
+  /** A multipart upload route (admin only): larger bodies, streamed instead of buffered. */
+  upload: boolean
+  language: Language
+  /** Methods the path answers (OPTIONS included); any other is a 405. */
+  allow: readonly string[]
+  /** Body types a POST/PUT/PATCH/DELETE may carry; any other is a 415. */
+  bodyTypes: readonly BodyType[]
+  /** Largest body of a multipart upload, in bytes (upload routes only). */
+  uploadLimitBytes: number
+  /** Largest body of any other request, in bytes. */
+  bodyLimitBytes: number
+  /** Longest list a form may post (`name[i]` indexes stay below it, a name repeats at most this often). */
+  maxListLength: number
+}
+
+export interface Limits {
+  bodyLimitKb: number
+  uploadLimitMb: number
+}
+
+/**
+ * Quote lines and trial rows allow 20; the admin's longest list is a product's price ranges (200).
+ */
+export const PUBLIC_MAX_LIST_LENGTH = 20
+export const ADMIN_MAX_LIST_LENGTH = 200
+/** Fields of one form post (Django's DATA_UPLOAD_MAX_NUMBER_FIELDS; the upload parser's own cap). */
+export const MAX_FORM_FIELDS = 1000
+
+const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const
+const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
+
+/**
+ * The admin routes that take files (multipart): the product form (new and edit), the media
+ * gallery, the blog list and editor, and the two upload endpoints of the admin API.
+ */
+const UPLOAD_PATHS = [
+  /^\/admin\/products\/(?!view$)[^/]+$/,
+  /^\/admin\/media$/,
+  /^\/admin\/blog(?:\/edit(?:\/[^/]+)?)?$/,
+  /^\/api\/admin\/upload-image$/,
+  /^\/api\/admin\/media$/,
+]
+
+/**
+ * The path as the router matches it: percent-decoded per segment, lower case (route matching is
+ * case-insensitive), repeated and trailing slashes dropped, and a data request's `.data` suffix
+ * removed (`/en/rfq.data` is the action of `/en/rfq`, `/_root.data` the one of `/`).
+ * Returns null when the path cannot be decoded.
+ */
+export function routePath(rawPathname: string): string | null {
+  let decoded: string
+  try {
+    decoded = rawPathname
+      .split('/')
+      .map((segment) => decodeURIComponent(segment).replaceAll('/', '%2F'))
+      .join('/')
+  } catch {
+    return null
+  }
+  let path = decoded.toLowerCase().replace(/\/{2,}/g, '/')
+  if (path === '/_root.data') return '/'
+  path = path.replace(/\.data$/, '')
+  if (path.length > 1) path = path.replace(/\/+$/, '')
+  return path.startsWith('/') ? path : `/${path}`
+}
+
+const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
+
+export function languageOf(path: string): Language {
+  if (isUnder(path, '/admin') || isUnder(path, '/api/admin')) return 'tr'
+  if (isUnder(path, '/api')) return 'en'
+  if (isUnder(path, '/en')) return 'en'
+  if (isUnder(path, '/de')) return 'de'
+  return 'tr'
+}
+
+/** `path` as returned by `routePath`. */
+export function routePolicy(path: string, method: string, limits: Limits): RoutePolicy {
+  const api = isUnder(path, '/api')
+  const admin = isUnder(path, '/admin') || isUnder(path, '/api/admin')
+  const upload = method === 'POST' && UPLOAD_PATHS.some((pattern) => pattern.test(path))
+  let bodyTypes: BodyType[]
+  if (upload) bodyTypes = api ? ['multipart'] : ['form', 'multipart']
+  else bodyTypes = api ? ['json'] : ['form', 'multipart']
+  return {
+    api,
+    admin,
+    upload,
+    language: languageOf(path),
+    allow: api ? API_METHODS : PAGE_METHODS,
+    bodyTypes,
+    uploadLimitBytes: limits.uploadLimitMb * 1024 * 1024,
+    bodyLimitBytes: limits.bodyLimitKb * 1024,
+    maxListLength: admin ? ADMIN_MAX_LIST_LENGTH : PUBLIC_MAX_LIST_LENGTH,
+  }
+}
+
+/** The body type of a Content-Type header, or null for any other type. */
+export function bodyTypeOf(contentType: string | undefined): BodyType | null {
+  const type = (contentType ?? '').split(';')[0].trim().toLowerCase()
+  if (type === 'application/x-www-form-urlencoded') return 'form'
+  if (type === 'multipart/form-data') return 'multipart'
+  if (type === 'application/json') return 'json'
+  return null
+}
+
+/** The boundary parameter of a multipart Content-Type (quoted or not), or null. */
+export function multipartBoundary(contentType: string | undefined): string | null {
+  const match = /;\s*boundary=(?:"([^"]{1,70})"|([^\s;"]{1,70}))/i.exec(contentType ?? '')
+  return match ? (match[1] ?? match[2]) : null
+}

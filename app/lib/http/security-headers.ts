@@ -1,0 +1,78 @@
+/**
+ * The headers every answer carries (pages, JSON, files, errors, 404s). Scripts run only with the
+ * answer's nonce (React Router's inline scripts and module scripts get it); JSON-LD data blocks
+ * are not scripts to the browser. Styles may be inline (the app sets style attributes). No page
+ * may be framed, and the map on the contact page is the one frame the site embeds.
+ */
+
+export interface SecurityHeaderOptions {
+  /** The answer's script nonce (base64). */
+  nonce: string
+  /** Served over TLS (directly or through a trusted proxy). */
+  secure: boolean
+  /** Admin pages and admin JSON: never stored by a browser or proxy cache. */
+  noStore: boolean
+  /** Origins the page may frame (the contact page's map). */
+  frameSources: readonly string[]
+}
+
+export const DEFAULT_MAP_FRAME_SOURCES = ['https://www.google.com', 'https://maps.google.com'] as const
+
+/** The frame origins for the configured map address (unset: Google Maps' embed). */
+export function mapFrameSources(mapEmbedUrl: string | undefined): string[] {
+  if (!mapEmbedUrl) return [...DEFAULT_MAP_FRAME_SOURCES]
+  try {
+    const { origin, protocol } = new URL(mapEmbedUrl)
+    return protocol === 'https:' || protocol === 'http:' ? [origin] : []
+  } catch {
+    return []
+  }
+}
+
+export function contentSecurityPolicy({ nonce, secure, frameSources }: Pick<SecurityHeaderOptions, 'nonce' | 'secure' | 'frameSources'>): string {
+  const directives = [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    // Product and blog images may be external https addresses; previews of chosen files are blob: URLs.
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    `frame-src ${frameSources.length ? frameSources.join(' ') : "'none'"}`,
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ]
+  if (secure) directives.push('upgrade-insecure-requests')
+  return directives.join('; ')
+}
+
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+].join(', ')
+
+export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  }
+  // Only over TLS (browsers ignore it over plain HTTP); one year, this host only (Django's
+  // SECURE_HSTS_INCLUDE_SUBDOMAINS is off by default: other subdomains may not have TLS).
+  if (options.secure) headers['Strict-Transport-Security'] = 'max-age=31536000'
+  if (options.noStore) headers['Cache-Control'] = 'no-store, private'
+  return headers
+}

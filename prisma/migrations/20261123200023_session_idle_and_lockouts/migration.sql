@@ -1,0 +1,5 @@
+-- AlterTable
+ALTER TABLE "AdminSession" ADD COLUMN     "lastSeenAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP;
+
+-- AlterTable
+ALTER TABLE "RateLimit" ADD COLUMN     "lockouts" INTEGER NOT NULL DEFAULT 0;

@@ -1,0 +1,68 @@
+/**
+ * Hands an Express request to React Router and writes its answer back: the role of
+ * `@react-router/express`, with the body the gate has already read and checked (or the guarded
+ * upload stream) instead of the raw socket.
+ *
+ * The app sees `request.url` = `<http|https>://<validated host><original URL>` (https when the
+ * request came over TLS, also through a trusted proxy) and the visitor's address in
+ * `x-client-ip` (from Express' `req.ip`; whatever the client sent there is replaced).
+ */
+import { writeReadableStreamToWritable } from '@react-router/node'
+import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
+import type { Body } from './request-body.ts'
+
+export function createWebRequest(req: ExpressRequest, res: ExpressResponse, host: string, body: Body): Request {
+  const url = `${req.secure ? 'https' : 'http'}://${host}${req.originalUrl}`
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
+    else headers.set(name, value)
+  }
+  headers.set('x-client-ip', req.ip ?? 'unknown')
+
+  let controller: AbortController | null = new AbortController()
+  res.on('finish', () => (controller = null))
+  res.on('close', () => controller?.abort())
+  const init: RequestInit & { duplex?: 'half' } = { method: req.method, headers, signal: controller.signal }
+
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    if (body.contentType) headers.set('content-type', body.contentType)
+    if (body.kind === 'buffer' || body.kind === 'none') {
+      const bytes = body.kind === 'buffer' ? body.bytes : Buffer.alloc(0)
+      headers.delete('transfer-encoding')
+      headers.set('content-length', String(bytes.length))
+      init.body = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) as Uint8Array<ArrayBuffer>
+    } else {
+      init.body = body.stream
+      init.duplex = 'half'
+    }
+  }
+  return new Request(url, init)
+}
+
+/** Writes the app's answer; its headers replace the gate's defaults of the same name (Set-Cookie adds). */
+export async function sendWebResponse(res: ExpressResponse, response: Response, keepHeaders: Record<string, string> = {}) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel()
+    return
+  }
+  if (response.statusText) res.statusMessage = response.statusText
+  res.status(response.status)
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') res.append(name, value)
+    else res.setHeader(name, value)
+  }
+  for (const [name, value] of Object.entries(keepHeaders)) res.setHeader(name, value)
+  if (/text\/event-stream/i.test(response.headers.get('content-type') ?? '')) res.flushHeaders()
+  if (!response.body) {
+    res.end()
+    return
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res)
+  } catch (error) {
+    if (res.destroyed || res.writableEnded) return
+    throw error
+  }
+}

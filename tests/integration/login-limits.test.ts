@@ -1,0 +1,98 @@
+/**
+ * The login limits against a real PostgreSQL: counted before they are compared (parallel
+ * attempts cannot slip through), growing lock-outs, and one login attempt function shared by
+ * the HTML and JSON logins.
+ */
+import { hash } from '@node-rs/argon2'
+import { describe, expect, test } from 'vitest'
+
+const { prisma } = await import('~/lib/db.server')
+const { clearRateLimit, giveBackRateLimit, hitGrowingRateLimit } = await import('~/lib/rate-limit.server')
+const { logIn } = await import('~/lib/auth.server')
+
+const MINUTE = 60_000
+const limit = { limit: 5, windowMs: 15 * MINUTE, maxLockMs: 24 * 60 * MINUTE, forgetMs: 24 * 60 * MINUTE }
+
+/** Moves a key's window end into the past (as if the time had passed). */
+const endWindow = (key: string, agoMs = 1000) =>
+  prisma.$executeRaw`UPDATE "RateLimit" SET "resetAt" = now() - ${agoMs} * interval '1 millisecond' WHERE "key" = ${key}`
+
+describe('hitGrowingRateLimit', () => {
+  test('50 parallel attempts: exactly `limit` are allowed', async () => {
+    const results = await Promise.all(Array.from({ length: 50 }, () => hitGrowingRateLimit('t:parallel', limit)))
+    expect(results.filter((r) => r.allowed)).toHaveLength(5)
+  })
+
+  test('each further lock-out lasts twice as long, up to the maximum; a quiet day starts over', async () => {
+    const key = 't:growing'
+    const lockOut = async () => {
+      let last
+      for (let i = 0; i < 6; i++) last = await hitGrowingRateLimit(key, limit)
+      expect(last!.allowed).toBe(false)
+      return last!.retryAfterSeconds
+    }
+    expect(await lockOut()).toBeGreaterThan(14.9 * 60)
+    await endWindow(key)
+    const second = await lockOut()
+    expect(second).toBeGreaterThan(29.9 * 60)
+    expect(second).toBeLessThanOrEqual(30 * 60)
+    await endWindow(key)
+    expect(await lockOut()).toBeGreaterThan(59.9 * 60)
+    for (let i = 0; i < 6; i++) {
+      await endWindow(key)
+      await lockOut()
+    }
+    await endWindow(key)
+    expect(await lockOut()).toBeLessThanOrEqual(24 * 3600) // capped at a day
+    await endWindow(key, 24 * 60 * MINUTE + 1000)
+    const fresh = await lockOut()
+    expect(fresh).toBeLessThanOrEqual(15 * 60)
+  })
+
+  test('attempts during a lock-out do not extend it; a given-back attempt frees a place; clearing forgets the key', async () => {
+    const key = 't:giveback'
+    for (let i = 0; i < 4; i++) await hitGrowingRateLimit(key, limit)
+    await giveBackRateLimit(key)
+    expect((await hitGrowingRateLimit(key, limit)).allowed).toBe(true) // 4th
+    expect((await hitGrowingRateLimit(key, limit)).allowed).toBe(true) // 5th
+    const locked = await hitGrowingRateLimit(key, limit)
+    expect(locked.allowed).toBe(false)
+    const later = await hitGrowingRateLimit(key, limit)
+    expect(later.retryAfterSeconds).toBeLessThanOrEqual(locked.retryAfterSeconds)
+    await clearRateLimit(key)
+    expect((await hitGrowingRateLimit(key, limit)).remaining).toBe(4)
+  })
+})
+
+describe('logIn', () => {
+  const request = (ip: string) => new Request('http://localhost/admin/login', { method: 'POST', headers: { 'x-client-ip': ip } })
+
+  test('the right password signs in and clears the lock-out history of its address and e-mail; blanks are a 400', async () => {
+    await prisma.admin.create({ data: { email: 'limits@example.com', passwordHash: await hash('limits-password') } })
+    for (let i = 0; i < 3; i++) expect((await logIn(request('192.0.2.1'), { email: 'limits@example.com', password: 'nope' })).ok).toBe(false)
+    const ok = await logIn(request('192.0.2.1'), { email: ' Limits@Example.com ', password: 'limits-password' })
+    expect(ok.ok).toBe(true)
+    if (ok.ok) {
+      expect(ok.admin.email).toBe('limits@example.com')
+      expect(ok.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(12 * 3600_000)
+    }
+    // The three failures are forgotten: five more wrong passwords are answered 401 before the lock.
+    const statuses = []
+    for (let i = 0; i < 6; i++) {
+      const result = await logIn(request('192.0.2.1'), { email: 'limits@example.com', password: 'nope' })
+      statuses.push(result.ok ? 200 : result.status)
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+    expect(await logIn(request('192.0.2.1'), { email: '', password: 'x' })).toMatchObject({ ok: false, status: 400 })
+    expect(await logIn(request('192.0.2.1'), { email: 'limits@example.com', password: 42 })).toMatchObject({ ok: false, status: 400 })
+  })
+
+  test('beyond two running and eight waiting checks, an attempt is refused at once (429) without being counted', async () => {
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => logIn(request(`198.51.100.${i}`), { email: `nobody-${i}@example.com`, password: 'nope' })))
+    const busy = results.filter((r) => !r.ok && r.status === 429)
+    expect(results.filter((r) => !r.ok && r.status === 401)).toHaveLength(10)
+    expect(busy).toHaveLength(20)
+    expect(busy[0]).toMatchObject({ message: expect.stringMatching(/^Çok fazla eşzamanlı giriş denemesi/), retryAfterSeconds: 5 })
+    expect(await prisma.rateLimit.count({ where: { key: { startsWith: 'login:ip:198.51.100.' } } })).toBe(10)
+  })
+})
