@@ -84,12 +84,19 @@ export async function logIn(request: Request, input: { email: unknown; password:
   const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : ''
   const password = typeof input.password === 'string' ? input.password : ''
   if (!email || !password) return { ok: false, status: 400, message: MISSING_CREDENTIALS }
+  // No real e-mail or password holds control characters or runs this long; such input is
+  // refused before it is counted, stored in a limit key or hashed.
+  if (!plausibleCredential(email, 254) || !plausibleCredential(password, 1024)) return { ok: false, status: 400, message: WRONG_CREDENTIALS }
   try {
     return await loginAttempts.run(() => countedLogin(request, email, password))
   } catch (error) {
     if (error instanceof BusyError) return { ok: false, status: 429, message: LOGIN_BUSY, retryAfterSeconds: 5 }
     throw error
   }
+}
+
+function plausibleCredential(value: string, maxLength: number): boolean {
+  return value.length <= maxLength && !/[\u0000-\u001f\u007f]/.test(value)
 }
 
 async function countedLogin(request: Request, email: string, password: string): Promise<LoginResult> {

@@ -102,9 +102,10 @@ export async function createServer() {
         return refuse(req, res, body.guard.refusal)
       }
       const keep: Record<string, string> = policy.admin ? { 'Cache-Control': 'no-store, private' } : {}
-      // An answer given before the body was read (e.g. an upload refused by the route): drop the rest first.
-      if (!(await bodyDrained(req))) keep.Connection = 'close'
-      await sendWebResponse(res, response, keep)
+      // An answer given before the body was read (e.g. the admin guard's 401): sent at once, the
+      // rest of the body dropped before the exchange ends.
+      const unread = !req.complete && hasBody(req)
+      await sendWebResponse(res, response, keep, unread ? bodyDrained(req) : undefined)
     } catch (error) {
       next(error)
     }

@@ -189,6 +189,23 @@ describe('password guessing', () => {
   })
 })
 
+describe('malformed credentials', () => {
+  test('a NUL or another control character in the e-mail or password is a 400 with a message on both logins, never a 500', async () => {
+    for (const [email, password] of [
+      ['a\u0000b@example.com', 'wrong password'],
+      [ADMIN.email, 'pass\u0000word'],
+      ['line1\r\nline2@example.com', 'wrong password'],
+    ]) {
+      const json = await jsonLogin(address(), email, password)
+      expect(json.status).toBe(400)
+      expect(JSON.parse(json.text).message).toBe('Email veya şifre hatalı')
+      const form = await formLogin(address(), email, password)
+      expect(form.status).toBe(400)
+      expect(form.text).toContain('Email veya şifre hatalı')
+    }
+  })
+})
+
 describe('cross-site mutations', () => {
   let cookie: string
   beforeAll(async () => {

@@ -13,7 +13,6 @@ export type Refusal =
   | { kind: 'malformedBody' }
   | { kind: 'listTooLong'; max: number }
   | { kind: 'tooManyFields'; max: number }
-  | { kind: 'loginRequired' }
   | { kind: 'timeout' }
 
 export const REFUSAL_STATUS: Record<Refusal['kind'], number> = {
@@ -25,7 +24,6 @@ export const REFUSAL_STATUS: Record<Refusal['kind'], number> = {
   malformedBody: 400,
   listTooLong: 400,
   tooManyFields: 400,
-  loginRequired: 401,
   timeout: 408,
 }
 
@@ -43,7 +41,6 @@ const texts: Record<Language, Texts> = {
     malformedBody: () => 'The request body could not be read.',
     listTooLong: (r) => `A list in this form may have at most ${r.max} entries.`,
     tooManyFields: (r) => `The form has too many fields (at most ${r.max}).`,
-    loginRequired: () => 'Please sign in first.',
     timeout: () => 'The request took too long to arrive.',
   },
   de: {
@@ -55,7 +52,6 @@ const texts: Record<Language, Texts> = {
     malformedBody: () => 'Der Inhalt der Anfrage konnte nicht gelesen werden.',
     listTooLong: (r) => `Eine Liste in diesem Formular darf höchstens ${r.max} Einträge haben.`,
     tooManyFields: (r) => `Das Formular hat zu viele Felder (höchstens ${r.max}).`,
-    loginRequired: () => 'Bitte melden Sie sich zuerst an.',
     timeout: () => 'Die Anfrage kam zu langsam an.',
   },
   tr: {
@@ -67,7 +63,6 @@ const texts: Record<Language, Texts> = {
     malformedBody: () => 'İsteğin içeriği okunamadı.',
     listTooLong: (r) => `Bu formdaki bir liste en fazla ${r.max} satır içerebilir.`,
     tooManyFields: (r) => `Formda çok fazla alan var (en fazla ${r.max}).`,
-    loginRequired: () => 'Önce oturum açın.',
     timeout: () => 'İstek çok yavaş geldi.',
   },
 }

@@ -32,6 +32,11 @@ describe('routePolicy', () => {
     expect(routePolicy('/api/admin/leads/1', 'PUT', limits)).toMatchObject({ admin: true, api: true, language: 'tr' })
     expect(routePolicy('/administrator', 'GET', limits).admin).toBe(false)
   })
+  it('knows the admin logins', () => {
+    expect(routePolicy('/admin/login', 'POST', limits)).toMatchObject({ admin: true, login: true })
+    expect(routePolicy('/api/admin/login', 'POST', limits)).toMatchObject({ admin: true, login: true, api: true })
+    expect(routePolicy('/admin/logout', 'POST', limits).login).toBe(false)
+  })
   it('knows the upload routes (POST only)', () => {
     for (const path of ['/admin/products/new', '/admin/products/abc-123', '/admin/media', '/admin/blog', '/admin/blog/edit', '/admin/blog/edit/42']) {
       expect(routePolicy(path, 'POST', limits)).toMatchObject({ upload: true, bodyTypes: ['form', 'multipart'], uploadLimitBytes: 60 * 1024 * 1024 })

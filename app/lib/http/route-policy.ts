@@ -13,6 +13,8 @@ export interface RoutePolicy {
   api: boolean
   /** The admin panel or the admin API: answers are never stored by caches. */
   admin: boolean
+  /** The admin login (page or API): the one admin route a visitor without a session posts to. */
+  login: boolean
   /** A multipart upload route (admin only): larger bodies, streamed instead of buffered. */
   upload: boolean
   language: Language
@@ -93,6 +95,7 @@ export function languageOf(path: string): Language {
 export function routePolicy(path: string, method: string, limits: Limits): RoutePolicy {
   const api = isUnder(path, '/api')
   const admin = isUnder(path, '/admin') || isUnder(path, '/api/admin')
+  const login = path === '/admin/login' || path === '/api/admin/login'
   const upload = method === 'POST' && UPLOAD_PATHS.some((pattern) => pattern.test(path))
   let bodyTypes: BodyType[]
   if (upload) bodyTypes = api ? ['multipart'] : ['form', 'multipart']
@@ -100,6 +103,7 @@ export function routePolicy(path: string, method: string, limits: Limits): Route
   return {
     api,
     admin,
+    login,
     upload,
     language: languageOf(path),
     allow: api ? API_METHODS : PAGE_METHODS,

@@ -28,7 +28,7 @@ export function createWebRequest(req: ExpressRequest, res: ExpressResponse, host
 
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     if (body.contentType) headers.set('content-type', body.contentType)
-    if (body.kind === 'buffer' || body.kind === 'none') {
+    if (body.kind !== 'stream') {
       const bytes = body.kind === 'buffer' ? body.bytes : Buffer.alloc(0)
       headers.delete('transfer-encoding')
       headers.set('content-length', String(bytes.length))
@@ -41,8 +41,12 @@ export function createWebRequest(req: ExpressRequest, res: ExpressResponse, host
   return new Request(url, init)
 }
 
-/** Writes the app's answer; its headers replace the gate's defaults of the same name (Set-Cookie adds). */
-export async function sendWebResponse(res: ExpressResponse, response: Response, keepHeaders: Record<string, string> = {}) {
+/**
+ * Writes the app's answer; its headers replace the gate's defaults of the same name (Set-Cookie
+ * adds). `closeAfter`: the request body is still arriving; the answer is sent whole at once, and
+ * the exchange ends (connection closed) when that promise settles.
+ */
+export async function sendWebResponse(res: ExpressResponse, response: Response, keepHeaders: Record<string, string> = {}, closeAfter?: Promise<unknown>) {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel()
     return
@@ -54,6 +58,15 @@ export async function sendWebResponse(res: ExpressResponse, response: Response, 
     else res.setHeader(name, value)
   }
   for (const [name, value] of Object.entries(keepHeaders)) res.setHeader(name, value)
+  if (closeAfter) {
+    const bytes = Buffer.from(await response.arrayBuffer())
+    res.setHeader('Content-Length', bytes.length)
+    res.setHeader('Connection', 'close')
+    res.write(bytes)
+    await closeAfter
+    res.end()
+    return
+  }
   if (/text\/event-stream/i.test(response.headers.get('content-type') ?? '')) res.flushHeaders()
   if (!response.body) {
     res.end()

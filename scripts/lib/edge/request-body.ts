@@ -24,6 +24,8 @@ const LINGER_MS = 5_000
 
 export type Body =
   | { kind: 'none'; contentType?: string }
+  /** Not read at all: the app refuses the request before it would read a body. */
+  | { kind: 'unread'; contentType?: string }
   | { kind: 'buffer'; bytes: Buffer; contentType?: string }
   | { kind: 'stream'; guard: UploadGuard; stream: ReadableStream<Uint8Array>; contentType: string }
 
@@ -43,7 +45,7 @@ export function hasBody(req: ExpressRequest): boolean {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
 }
 
-/** An admin session cookie (plain or `__Host-`) or a Bearer token: enough to be worth reading an upload. */
+/** An admin session cookie (plain or `__Host-`) or a Bearer token: a request worth reading in the admin areas. */
 export function carriesAdminCredentials(req: ExpressRequest): boolean {
   const cookie = req.headers.cookie ?? ''
   return /(?:^|;)\s*(?:__Host-)?admin_session=[^;\s]/.test(cookie) || /^Bearer\s+\S/i.test(req.headers.authorization ?? '')
@@ -61,7 +63,11 @@ export function problemRefusal(problem: FormProblem, policy: RoutePolicy): Refus
  */
 export async function readBody(req: ExpressRequest, policy: RoutePolicy): Promise<Body> {
   const contentType = req.headers['content-type']
-  if (policy.upload && !carriesAdminCredentials(req)) throw new RefusedError({ kind: 'loginRequired' })
+  // The admin areas answer a request without any session with their own 401 / login redirect
+  // before they read a body (as Django's login_required does): such a body is never read here.
+  if (policy.admin && !policy.login && !carriesAdminCredentials(req) && req.method !== 'GET' && req.method !== 'HEAD') {
+    return { kind: 'unread', contentType }
+  }
   const declared = Number(req.headers['content-length'] ?? 0)
 
   if (req.method === 'GET' || req.method === 'HEAD') {
