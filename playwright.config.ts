@@ -20,7 +20,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 4),
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
-  timeout: 30_000,
+  // Four browsers on two cores are slow to hydrate: generous limits keep the suite from failing on load alone.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
@@ -58,7 +60,9 @@ export default defineConfig({
       command: 'npx tsx tests/support/fake-openai-main.ts',
       url: `http://127.0.0.1:${fakeOpenAiPort}/`,
       env: { FAKE_OPENAI_PORT: String(fakeOpenAiPort) },
-      timeout: 30_000,
+      // Four browsers on two cores are slow to hydrate: generous limits keep the suite from failing on load alone.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
     },

@@ -242,9 +242,11 @@ export function requireSameOriginForm(request: Request) {
  * a browser may only from this site's pages.
  */
 export function requireSameOriginWhenBrowser(request: Request) {
-  const fromBrowser = request.headers.has('Origin') || request.headers.has('Sec-Fetch-Site')
-  if (fromBrowser && isCrossSiteMutation(request)) throw crossSiteJson()
+  if (sentByBrowser(request) && isCrossSiteMutation(request)) throw crossSiteJson()
 }
+
+/** Browsers send Origin or Sec-Fetch-Site with every mutation; API clients such as curl send neither. */
+const sentByBrowser = (request: Request) => request.headers.has('Origin') || request.headers.has('Sec-Fetch-Site')
 
 /* ------------------------------------------------------------------------------------------ */
 /* Guards                                                                                      */
@@ -262,11 +264,14 @@ export async function requireAdmin(request: Request): Promise<AdminUser> {
   return auth.admin
 }
 
-/** Guard of every /api/admin route: 401 without a session; 403 for a cross-site mutation carried by the cookie. */
+/**
+ * Guard of every /api/admin route: 401 without a session; 403 for a cross-site mutation carried by
+ * the cookie, or by a bearer token that a browser on another site sends.
+ */
 export async function requireAdminApi(request: Request): Promise<AdminUser> {
   const auth = await authenticate(request)
   if (!auth) throw Response.json({ message: 'Unauthorized' }, { status: 401 })
-  if (auth.via === 'cookie' && isCrossSiteMutation(request)) throw crossSiteJson()
+  if (isCrossSiteMutation(request) && (auth.via === 'cookie' || sentByBrowser(request))) throw crossSiteJson()
   return auth.admin
 }
 
