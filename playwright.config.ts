@@ -60,9 +60,7 @@ export default defineConfig({
       command: 'npx tsx tests/support/fake-openai-main.ts',
       url: `http://127.0.0.1:${fakeOpenAiPort}/`,
       env: { FAKE_OPENAI_PORT: String(fakeOpenAiPort) },
-      // Four browsers on two cores are slow to hydrate: generous limits keep the suite from failing on load alone.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+      timeout: 30_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
     },

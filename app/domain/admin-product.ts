@@ -49,6 +49,9 @@ export const uploadMessages = {
   notStored: 'Dosya kaydedilmedi (form kaydedilmedi); kaydederken dosyayı yeniden seçin',
 } as const
 /** The largest file any upload path takes. */
+/** The most price ranges one product may have. */
+export const MAX_PRICE_RANGES = 200
+
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
 /** Suggested pack sizes (spec §9). */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { optionalText, requiredText, siteUrl } from './fields'
-import { calibreCodes, imageSlots } from '~/domain/admin-product'
+import { calibreCodes, imageSlots, MAX_PRICE_RANGES } from '~/domain/admin-product'
 import { normalizePacksKg, productTypes } from '~/domain/product'
 
 /**
@@ -65,7 +65,7 @@ const productFields = {
     .max(30)
     .default([])
     .transform(normalizePacksKg),
-  priceRanges: z.array(PriceRangeSchema).max(200).default([]),
+  priceRanges: z.array(PriceRangeSchema).max(MAX_PRICE_RANGES).default([]),
   summary_tr: requiredText('Türkçe özet gereklidir', 1000),
   summary_en: requiredText('İngilizce özet gereklidir', 1000),
   summary_de: optionalText(1000),

@@ -4,6 +4,9 @@
  * Pure: the server passes the configured limits in.
  */
 
+import { MAX_PRICE_RANGES } from '../../domain/admin-product'
+import { MAX_LEAD_LINES } from '../../domain/lead-lines'
+
 export type Language = 'tr' | 'en' | 'de'
 
 export type BodyType = 'form' | 'multipart' | 'json'
@@ -35,11 +38,10 @@ export interface Limits {
   uploadLimitMb: number
 }
 
-/**
- * Quote lines and trial rows allow 20; the admin's longest list is a product's price ranges (200).
- */
-export const PUBLIC_MAX_LIST_LENGTH = 20
-export const ADMIN_MAX_LIST_LENGTH = 200
+/** Public forms: the longest list is a quote's product lines or a trial's rows. */
+export const PUBLIC_MAX_LIST_LENGTH = MAX_LEAD_LINES
+/** Admin forms: the longest list is a product's price ranges. */
+export const ADMIN_MAX_LIST_LENGTH = MAX_PRICE_RANGES
 /** Fields of one form post (Django's DATA_UPLOAD_MAX_NUMBER_FIELDS; the upload parser's own cap). */
 export const MAX_FORM_FIELDS = 1000
 
