@@ -13,6 +13,9 @@ const product = {
   description_tr: 'Açıklama',
   description_en: 'Description',
   description_de: 'Beschreibung',
+  palletInfo_tr: '80 koli × 12,5 kg = 1.000 kg',
+  palletInfo_en: '80 cartons × 12.5 kg = 1,000 kg',
+  palletInfo_de: '80 Kartons × 12,5 kg = 1.000 kg',
 }
 
 describe('AI content schemas', () => {
@@ -27,6 +30,16 @@ describe('AI content schemas', () => {
     const reason = schemaProblems(result.error!)
     expect(reason).toContain('title_de: eksik ya da yanlış türde')
     expect(reason).toMatch(/type|slug/)
+  })
+
+  test('the product answer must carry pallet information in all three languages', () => {
+    const { palletInfo_de: _, ...withoutGermanPallet } = product
+    const missing = ProductContentSchema.safeParse(withoutGermanPallet)
+    expect(missing.success).toBe(false)
+    expect(schemaProblems(missing.error!)).toBe('palletInfo_de: eksik ya da yanlış türde')
+    expect(ProductContentSchema.safeParse({ ...product, palletInfo_en: ' ' }).success).toBe(false)
+    const schema = jsonSchemaOf(ProductContentSchema) as { required: string[] }
+    expect(schema.required).toEqual(expect.arrayContaining(['palletInfo_tr', 'palletInfo_en', 'palletInfo_de']))
   })
 
   test('the JSON schema for the model is strict and has no $schema key', () => {

@@ -16,6 +16,7 @@ export const ProductContentSchema = z.object({
   type: z.enum(productTypes),
   ...perLanguage('summary', 600),
   ...perLanguage('description', 8000),
+  ...perLanguage('palletInfo', 600),
 })
 export type ProductContent = z.infer<typeof ProductContentSchema>
 

@@ -1,45 +1,130 @@
-import { expect, test } from 'vitest'
-import { leadCsvFilename, leadCsvHead, leadCsvRow } from './lead-csv'
-import { formatKg, formatLeadDate, formatLeadDateTime } from './lead-labels'
+import { describe, expect, test } from 'vitest'
+import { type CsvLead, leadCsvFilename, leadCsvHead, leadCsvRow, leadLineCsvRows, parseLeadCsvLayout, totalKg } from './lead-csv'
+import type { LeadLine } from './lead-details'
+import { countryLabelTr, formatLeadDate, formatLeadDateTime } from './lead-labels'
 
-const lead = {
+const line = (position: number, title: string, calibre: string | null, quantityKg: number | null, packSizeKg: number | null): LeadLine => ({
+  position,
+  productId: null,
+  title,
+  calibre,
+  quantityKg,
+  packSizeKg,
+})
+
+const lead: CsvLead = {
   createdAt: new Date('2026-11-22T11:05:00Z'),
   name: 'Ayşe Yılmaz',
   company: 'Ege Gıda, Ltd.',
   phone: '+90 532 000 00 00',
   email: 'ayse@example.com',
+  country: 'DE',
   city: 'İzmir',
   district: 'Bornova',
-  kind: 'quote' as const,
-  quantity: 2500,
-  details: 'Ürün 1: Lerida İncir\nMiktar: 2.500 kg\n\nCIF "Hamburg"',
-  status: 'contacted' as const,
+  kind: 'quote',
+  status: 'contacted',
+  details: 'CIF "Hamburg"',
+  message: null,
+  address: null,
+  lines: [line(1, 'Lerida İncir', '3', 2500, 12.5), line(2, 'Naturel İncir', 'A1', 0.5, 0.5)],
 }
 
-test('the file starts with a BOM and the spec columns, status last', () => {
-  expect(leadCsvHead()).toBe('\uFEFFTarih,Ad Soyad,Firma,Telefon,E-posta,Şehir,İlçe,Tür,Miktar (kg),Detaylar,Durum\r\n')
+/** RFC 4180 records (quoted fields may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = []
+  let field = ''
+  let record: string[] = []
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') (field += '"'), i++
+      else if (c === '"') quoted = false
+      else field += c
+    } else if (c === '"') quoted = true
+    else if (c === ',') record.push(field), (field = '')
+    else if (c === '\r' && text[i + 1] === '\n') record.push(field), records.push(record), (record = []), (field = ''), i++
+    else field += c
+  }
+  return records
+}
+
+describe('one row per lead', () => {
+  test('the file starts with a BOM and the spec columns, then status, country and products', () => {
+    expect(leadCsvHead()).toBe('\uFEFFTarih,Ad Soyad,Firma,Telefon,E-posta,Şehir,İlçe,Tür,Miktar (kg),Detaylar,Durum,Ülke,Ürünler\r\n')
+  })
+
+  test('a quote: total kg of the lines, the composed request text, the country by name, one product per line in a cell', () => {
+    const [row] = parseCsv(leadCsvRow(lead))
+    expect(row).toEqual([
+      '22.11.2026 14:05',
+      'Ayşe Yılmaz',
+      'Ege Gıda, Ltd.',
+      "'+90 532 000 00 00",
+      'ayse@example.com',
+      'İzmir',
+      'Bornova',
+      'Teklif talebi',
+      '2500.5',
+      'Ürün 1: Lerida İncir\nKalibrasyon: A3 (Gurme Seri)\nMiktar: 2.500 kg\nPaket boyutu: 12,5 kg\n\n' +
+        'Ürün 2: Naturel İncir\nKalibrasyon: A1 (Altın Seri)\nMiktar: 0,5 kg\nPaket boyutu: 0,5 kg\n\nCIF "Hamburg"',
+      'İletişime geçildi',
+      'Almanya',
+      'Lerida İncir · A3 · 2.500 kg · 12,5 kg paket\nNaturel İncir · A1 · 0,5 kg · 0,5 kg paket',
+    ])
+  })
+
+  test('no line with a quantity leaves the kg empty; a trial and a contact compose their own text', () => {
+    const trial = parseCsv(leadCsvRow({ ...lead, kind: 'trial', company: null, name: '=cmd|calc', status: 'new', lines: [line(1, 'Lerida İncir', null, null, null)], details: null }))[0]
+    expect(trial[1]).toBe("'=cmd|calc")
+    expect(trial.slice(7, 10)).toEqual(['Deneme paketi', '', 'Deneme paketi talebi\nToplam miktar: 0 kg\nÖdeme yöntemi: Banka havalesi\n\nÜrünler:\nLerida İncir'])
+    const contact = parseCsv(leadCsvRow({ ...lead, kind: 'contact', lines: [], details: null, message: 'Katalog lütfen', country: 'Almanya' }))[0]
+    expect(contact.slice(7, 13)).toEqual(['İletişim mesajı', '', 'Katalog lütfen', 'İletişime geçildi', 'Almanya', ''])
+  })
+
+  test('kilograms add up to the gram', () => {
+    expect(totalKg([line(1, 'a', null, 0.1, null), line(2, 'b', null, 0.2, null), line(3, 'c', null, null, 5)])).toBe(0.3)
+    expect(totalKg([line(1, 'a', null, null, 5)])).toBeNull()
+    expect(totalKg([])).toBeNull()
+  })
 })
 
-test('a lead row: Istanbul time, type label, quoting and neutralised phone', () => {
-  expect(leadCsvRow(lead)).toBe(
-    `22.11.2026 14:05,Ayşe Yılmaz,"Ege Gıda, Ltd.",'+90 532 000 00 00,ayse@example.com,İzmir,Bornova,Teklif talebi,2500,` +
-      `"Ürün 1: Lerida İncir\nMiktar: 2.500 kg\n\nCIF ""Hamburg""",İletişime geçildi\r\n`,
-  )
-  const trial = leadCsvRow({ ...lead, kind: 'trial', company: null, quantity: null, name: '=cmd|calc', status: 'new' })
-  expect(trial).toContain(",Deneme paketi,,")
-  expect(trial.split(',')[1]).toBe("'=cmd|calc")
-  expect(leadCsvRow({ ...lead, kind: 'contact' })).toContain(',İletişim mesajı,')
+describe('one row per product line', () => {
+  test('header and one row per line with exact kg', () => {
+    expect(leadCsvHead('line')).toBe('\uFEFFTarih,Ad Soyad,Firma,Ülke,Tür,Sıra,Ürün,Kalibrasyon,Miktar (kg),Paket (kg),Durum\r\n')
+    expect(parseCsv(leadLineCsvRows(lead))).toEqual([
+      ['22.11.2026 14:05', 'Ayşe Yılmaz', 'Ege Gıda, Ltd.', 'Almanya', 'Teklif talebi', '1', 'Lerida İncir', 'A3', '2500', '12.5', 'İletişime geçildi'],
+      ['22.11.2026 14:05', 'Ayşe Yılmaz', 'Ege Gıda, Ltd.', 'Almanya', 'Teklif talebi', '2', 'Naturel İncir', 'A1', '0.5', '0.5', 'İletişime geçildi'],
+    ])
+  })
+
+  test('a lead without lines is one row with empty product columns; an unknown calibre stays as sent', () => {
+    expect(parseCsv(leadLineCsvRows({ ...lead, kind: 'contact', lines: [] }))).toEqual([
+      ['22.11.2026 14:05', 'Ayşe Yılmaz', 'Ege Gıda, Ltd.', 'Almanya', 'İletişim mesajı', '', '', '', '', '', 'İletişime geçildi'],
+    ])
+    expect(parseCsv(leadLineCsvRows({ ...lead, lines: [line(1, 'X', '11', 5, null)] }))[0].slice(5, 10)).toEqual(['1', 'X', '11', '5', ''])
+  })
+
+  test('?per=line picks it; anything else is one row per lead', () => {
+    expect(parseLeadCsvLayout(new URLSearchParams('per=line'))).toBe('line')
+    expect(parseLeadCsvLayout(new URLSearchParams('per=x'))).toBe('lead')
+    expect(parseLeadCsvLayout(new URLSearchParams(''))).toBe('lead')
+  })
 })
 
-test('file name by the day in Istanbul', () => {
+test('file names by the day in Istanbul', () => {
   expect(leadCsvFilename(new Date('2026-11-22T10:00:00Z'))).toBe('talepler-2026-11-22.csv')
   // 22:30 UTC is already the next day in Istanbul (UTC+3).
   expect(leadCsvFilename(new Date('2026-11-22T22:30:00Z'))).toBe('talepler-2026-11-23.csv')
+  expect(leadCsvFilename(new Date('2026-11-22T10:00:00Z'), 'line')).toBe('talep-urunleri-2026-11-22.csv')
 })
 
-test('dates and kilograms in Turkish format', () => {
+test('dates and countries in Turkish', () => {
   expect(formatLeadDate(new Date('2026-03-05T23:30:00Z'))).toBe('06.03.2026')
   expect(formatLeadDateTime('2026-03-05T08:07:00Z')).toBe('05.03.2026 11:07')
-  expect(formatKg(12500)).toBe('12.500 kg')
-  expect(formatKg(null)).toBe('-')
+  expect(countryLabelTr('DE')).toBe('Almanya')
+  expect(countryLabelTr('tr')).toBe('Türkiye')
+  expect(countryLabelTr('Almanya')).toBe('Almanya')
+  expect(countryLabelTr('  ')).toBeNull()
+  expect(countryLabelTr(null)).toBeNull()
 })

@@ -38,8 +38,22 @@ export const formatLeadDate = (date: Date | string) => dateFormat.format(new Dat
 /** '22.11.2026 14:05' */
 export const formatLeadDateTime = (date: Date | string) => dateTimeFormat.format(new Date(date)).replace(',', '')
 
-/** '1.000 kg', or '-' when unknown. */
-export const formatKg = (kg: number | null | undefined) => (kg == null ? '-' : `${kg.toLocaleString('tr-TR')} kg`)
+const regionNamesTr = new Intl.DisplayNames(['tr'], { type: 'region' })
+
+/**
+ * A lead's country as the sales team reads it: an ISO code ('DE') by its Turkish name ('Almanya');
+ * anything else (older leads and the API may carry a name as typed) as stored.
+ */
+export function countryLabelTr(country: string | null | undefined): string | null {
+  const value = country?.trim()
+  if (!value) return null
+  if (!/^[A-Za-z]{2}$/.test(value)) return value
+  try {
+    return regionNamesTr.of(value.toUpperCase()) ?? value
+  } catch {
+    return value
+  }
+}
 
 /** 'YYYY-MM-DD' of `date` in Istanbul (file names). */
 export const isoDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: ADMIN_TIME_ZONE }).format(date)

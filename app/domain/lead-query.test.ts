@@ -36,7 +36,21 @@ describe('lead list query in the URL', () => {
   })
 })
 
-test('the month starts on the 1st at midnight', () => {
-  expect(monthStart(new Date(2026, 10, 22, 15, 30))).toEqual(new Date(2026, 10, 1))
-  expect(monthStart(new Date(2026, 0, 1, 0, 0))).toEqual(new Date(2026, 0, 1))
+describe('this month, in Istanbul whatever the server\'s time zone', () => {
+  test('the month starts on the 1st at 00:00 Istanbul time (21:00 UTC the day before)', () => {
+    expect(monthStart(new Date('2026-11-22T12:30:00Z'))).toEqual(new Date('2026-10-31T21:00:00Z'))
+    expect(monthStart(new Date('2026-01-01T00:00:00Z'))).toEqual(new Date('2025-12-31T21:00:00Z'))
+  })
+
+  test('late on the last day in UTC is already the next month in Istanbul', () => {
+    // 22:30 UTC on 30 November is 01:30 on 1 December in Istanbul.
+    expect(monthStart(new Date('2026-11-30T22:30:00Z'))).toEqual(new Date('2026-11-30T21:00:00Z'))
+    // 20:59 UTC on 30 November is 23:59 on 30 November in Istanbul.
+    expect(monthStart(new Date('2026-11-30T20:59:00Z'))).toEqual(new Date('2026-10-31T21:00:00Z'))
+  })
+
+  test('the start itself belongs to the month', () => {
+    const start = new Date('2026-11-30T21:00:00Z')
+    expect(monthStart(start)).toEqual(start)
+  })
 })

@@ -2,6 +2,9 @@
  * The admin lead list's filters as they appear in the URL (`?q=&type=&sort=&period=&page=`), so
  * they work without JavaScript, can be bookmarked, and the CSV export reads the very same ones.
  */
+import { calendarMonth } from './ai-usage'
+import { ADMIN_TIME_ZONE } from './lead-labels'
+
 export const leadTabs = ['all', 'trial', 'quote', 'contact', 'spam'] as const
 export type LeadTab = (typeof leadTabs)[number]
 
@@ -58,7 +61,9 @@ export function isNarrowed(query: LeadQuery): boolean {
   return Boolean(query.q) || query.period !== 'all' || query.type !== 'all'
 }
 
-/** Start of the calendar month of `now`, in the server's time zone (as the dashboard counts it). */
-export function monthStart(now: Date): Date {
-  return new Date(now.getFullYear(), now.getMonth(), 1)
-}
+/**
+ * The instant the calendar month of `now` began in Istanbul (the 1st, 00:00 Istanbul time),
+ * whatever the server's time zone: "this month" of the list's filter and of the dashboard, the
+ * same month as the AI usage summary's.
+ */
+export const monthStart = (now: Date): Date => calendarMonth(now, ADMIN_TIME_ZONE).start

@@ -61,6 +61,12 @@ describe('the admin form', () => {
     expect(onlySelected.reply().error).toEqual({ 'priceRanges[0].calibre': ['Kalibrasyon 5 seçili değil: seçin veya bu aralığı silin'] })
   })
 
+  test('pallet information is posted per language; an empty one is null', () => {
+    const result = form({ ...required, palletInfo_tr: ' 80 koli/palet ', palletInfo_en: '80 cartons per pallet', palletInfo_de: '' })
+    expect(result.status === 'success' && result.value).toMatchObject({ palletInfo_tr: '80 koli/palet', palletInfo_en: '80 cartons per pallet', palletInfo_de: null })
+    expect(form({ ...required, palletInfo_de: 'x'.repeat(2001) }).reply().error).toEqual({ palletInfo_de: ['En fazla 2000 karakter'] })
+  })
+
   test('image and file addresses are site paths or http(s) only', () => {
     const result = form({ ...required, 'images[0].url': 'javascript:alert(1)', pdfSpecPath: '//evil.example/x.pdf' })
     expect(result.reply().error).toMatchObject({ 'images[0].url': ['Geçersiz dosya adresi'], pdfSpecPath: ['Geçersiz dosya adresi'] })
@@ -72,6 +78,19 @@ describe('the JSON API', () => {
   test('a product without isActive is active; nulls are accepted for optional fields', () => {
     const result = AdminProductApiSchema.safeParse({ ...required, title_de: null, moistureMin: null, images: [{ url: '/a.png', alt_tr: null, isMain: true }], selectedMainImage: null })
     expect(result.success && result.data).toMatchObject({ isActive: true, title_de: null, moistureMin: null, images: [{ url: '/a.png', alt_tr: null, isMain: true }] })
+  })
+
+  test('pallet information in three languages; a plain palletInfo is the Turkish text unless palletInfo_tr is given', () => {
+    const three = AdminProductApiSchema.parse({ ...required, palletInfo_tr: '80 koli', palletInfo_en: '80 cartons', palletInfo_de: '80 Kartons' })
+    expect(three).toMatchObject({ palletInfo_tr: '80 koli', palletInfo_en: '80 cartons', palletInfo_de: '80 Kartons' })
+    expect(three).not.toHaveProperty('palletInfo')
+    const legacy = AdminProductApiSchema.parse({ ...required, palletInfo: '80 koli/palet' })
+    expect(legacy).toMatchObject({ palletInfo_tr: '80 koli/palet', palletInfo_en: null, palletInfo_de: null })
+    expect(legacy).not.toHaveProperty('palletInfo')
+    expect(AdminProductApiSchema.parse({ ...required, palletInfo: 'eski', palletInfo_tr: 'yeni' }).palletInfo_tr).toBe('yeni')
+    expect(AdminProductApiSchema.parse(required).palletInfo_tr).toBeNull()
+    const tooLong = AdminProductApiSchema.safeParse({ ...required, palletInfo: 'x'.repeat(2001) })
+    expect(tooLong.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['palletInfo'])
   })
 
   test('a slot is used once; sortOrder-only bodies are strict', () => {

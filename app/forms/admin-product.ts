@@ -52,7 +52,10 @@ const productFields = {
   sortOrder: z.number().int().min(0).max(1_000_000).catch(0),
   moistureMin: z.number({ error: 'Tam sayı girin' }).int('Tam sayı girin').min(0, '0 ile 100 arasında olmalıdır').max(100, '0 ile 100 arasında olmalıdır').nullish().transform((v) => v ?? null),
   moistureMax: z.number({ error: 'Tam sayı girin' }).int('Tam sayı girin').min(0, '0 ile 100 arasında olmalıdır').max(100, '0 ile 100 arasında olmalıdır').nullish().transform((v) => v ?? null),
-  palletInfo: optionalText(2000),
+  /** Pallet arrangement in each language; all optional (the public site falls back like the other texts). */
+  palletInfo_tr: optionalText(2000),
+  palletInfo_en: optionalText(2000),
+  palletInfo_de: optionalText(2000),
   isOrganic: z.boolean().default(false),
   isNatural: z.boolean().default(false),
   laurelPacked: z.boolean().default(false),
@@ -97,8 +100,15 @@ function crossFieldRules(product: ProductFields, ctx: z.RefinementCtx) {
 /** The admin form: an unchecked box is absent, so booleans default to false. */
 export const AdminProductSchema = z.object(productFields).superRefine(crossFieldRules)
 
-/** The JSON API: a new product is active unless it says otherwise (spec §9). */
-export const AdminProductApiSchema = z.object({ ...productFields, isActive: z.boolean().default(true) }).superRefine(crossFieldRules)
+/**
+ * The JSON API: a new product is active unless it says otherwise (spec §9). A plain `palletInfo`
+ * (the single field of clients written before pallet information was translated) is the Turkish
+ * text when `palletInfo_tr` is empty.
+ */
+export const AdminProductApiSchema = z
+  .object({ ...productFields, isActive: z.boolean().default(true), palletInfo: optionalText(2000) })
+  .superRefine(crossFieldRules)
+  .transform(({ palletInfo, ...product }) => ({ ...product, palletInfo_tr: product.palletInfo_tr ?? palletInfo }))
 
 export type AdminProductInput = z.output<typeof AdminProductSchema>
 export type AdminProductFormValue = z.input<typeof AdminProductSchema>

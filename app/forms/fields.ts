@@ -50,10 +50,14 @@ export const singleLine = (required?: string) =>
 /** An e-mail address: one line, at most 254 characters (the limit of SMTP paths). */
 export const emailAddress = (message: string) => singleLine(message).pipe(z.email(message).max(254, message))
 
-/** A multi-line text (message, details, address): keeps line breaks and tabs, otherwise like `singleLine`. */
+/**
+ * A multi-line text (message, details, address): keeps line breaks (as LF: a browser posting a
+ * form sends CRLF, a script LF, and the text is stored the same either way) and tabs, otherwise
+ * like `singleLine`.
+ */
 export const multiLine = (required?: string) =>
   text(required)
-    .overwrite(stripBidiControls)
+    .overwrite((value) => stripBidiControls(value).replace(/\r\n?/g, '\n'))
     .refine((value) => !hasControlCharacters(value), rule('controlCharacters'))
     .trim()
 

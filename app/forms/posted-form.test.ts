@@ -1,9 +1,14 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
-import { ContactSchema } from './contact'
+import { contactSchema } from './contact'
 import { formShape, prepareListForm } from './posted-form'
-import { QuoteFormSchema } from './quote'
-import { TrialSchema } from './trial'
+import { quoteFormSchema } from './quote'
+import { trialSchema } from './trial'
+
+const rules = { t: (key: string) => key }
+const ContactSchema = contactSchema(rules)
+const QuoteFormSchema = quoteFormSchema(rules)
+const TrialSchema = trialSchema(rules)
 
 const post = (entries: [string, string][]) => {
   const data = new FormData()
@@ -17,7 +22,7 @@ const guard = ['website', 'formStartedAt', 'submissionKey']
 
 describe('formShape', () => {
   test('names the fields and the lists with their row fields', () => {
-    expect([...quote.fields].sort()).toEqual(['address', 'city', 'company', 'details', 'district', 'email', 'locale', 'name', 'phone'])
+    expect([...quote.fields].sort()).toEqual(['address', 'city', 'company', 'country', 'details', 'district', 'email', 'locale', 'name', 'phone'])
     expect([...quote.lists.keys()]).toEqual(['items'])
     expect([...quote.lists.get('items')!].sort()).toEqual(['calibre', 'packSize', 'productId', 'quantity'])
     const trial = formShape(TrialSchema)

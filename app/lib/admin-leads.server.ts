@@ -1,10 +1,14 @@
 /**
- * Everything the admin does with leads: the filtered list and its tab counts, one lead with its
- * history, status and note changes (logged as LeadEvents), deletion and the streamed CSV export.
+ * Everything the admin does with leads: the filtered list and its tab counts, the dashboard's
+ * figures, one lead with its product lines and history, status and note changes (logged as
+ * LeadEvents), deletion and the streamed CSV exports. Product lines are read as rows (LeadItem)
+ * and turned into numbers here; the composed request text is made from them when shown.
  * The admin pages and the /api/admin/leads routes both call these functions.
  */
-import { leadCsvHead, leadCsvRow } from '~/domain/lead-csv'
-import { leadTabs, monthStart, type LeadQuery, type LeadSort, type LeadTab } from '~/domain/lead-query'
+import { leadCsvHead, leadCsvRows, type LeadCsvLayout } from '~/domain/lead-csv'
+import { composeRequestText, leadLineOf, type LeadLine } from '~/domain/lead-details'
+import type { LeadKindCode } from '~/domain/lead-labels'
+import { defaultLeadQuery, leadTabs, monthStart, type LeadQuery, type LeadSort, type LeadTab } from '~/domain/lead-query'
 import type { LeadUpdateInput } from '~/forms/admin-lead'
 import type { LeadStatus, Prisma } from '~/generated/prisma/client'
 import type { AdminUser } from './auth.server'
@@ -48,6 +52,15 @@ export function leadOrderBy(sort: LeadSort): Prisma.LeadOrderByWithRelationInput
   }
 }
 
+/** A lead's product lines in the visitor's order. */
+const itemsSelect = {
+  orderBy: { position: 'asc' },
+  select: { position: true, productId: true, title: true, calibre: true, quantityKg: true, packSizeKg: true },
+} satisfies Prisma.Lead$itemsArgs
+
+/** Lines a list card shows; the rest are counted ("+N ürün daha"). */
+export const CARD_LINES = 3
+
 const cardSelect = {
   id: true,
   kind: true,
@@ -56,11 +69,33 @@ const cardSelect = {
   company: true,
   phone: true,
   email: true,
-  quantity: true,
-  calibre: true,
-  packSize: true,
   createdAt: true,
+  items: { ...itemsSelect, take: CARD_LINES },
+  _count: { select: { items: true } },
 } satisfies Prisma.LeadSelect
+
+type CardRow = Prisma.LeadGetPayload<{ select: typeof cardSelect }>
+
+/** A list card: the first lines (numbers, not Prisma decimals) and how many there are. */
+function leadCard({ items, _count, ...lead }: CardRow) {
+  return { ...lead, lines: items.map(leadLineOf), lineCount: _count.items }
+}
+export type LeadCardData = ReturnType<typeof leadCard>
+
+/**
+ * The dashboard's lead figures, counted with the list's own filters (the kind as stored, "this
+ * month" in Istanbul, spam left out), so every tile equals the list it links to.
+ */
+export async function dashboardLeads(now = new Date(), latest = 3) {
+  const where = (change: Partial<LeadQuery>) => leadWhere({ ...defaultLeadQuery, ...change }, now)
+  const [total, thisMonth, trial, latestLeads] = await Promise.all([
+    prisma.lead.count({ where: where({}) }),
+    prisma.lead.count({ where: where({ period: 'this-month' }) }),
+    prisma.lead.count({ where: where({ type: 'trial' }) }),
+    prisma.lead.findMany({ where: where({}), orderBy: leadOrderBy('date'), take: latest, select: { id: true, name: true, company: true, createdAt: true, kind: true } }),
+  ])
+  return { counts: { total, thisMonth, trial }, latestLeads }
+}
 
 /** One page of the list, the counts of every tab (under the same search and period) and the total. */
 export async function listLeads(query: LeadQuery, now = new Date()) {
@@ -86,15 +121,31 @@ export async function listLeads(query: LeadQuery, now = new Date()) {
       counts[group.kind] += n
     }
   }
-  return { leads, filtered, counts, total, pages: Math.max(1, Math.ceil(filtered / LEAD_PAGE_SIZE)) }
+  return { leads: leads.map(leadCard), filtered, counts, total, pages: Math.max(1, Math.ceil(filtered / LEAD_PAGE_SIZE)) }
 }
 
-/** One lead with everything the detail shows, its product and its history (newest first). */
-export function getLead(id: string) {
-  return prisma.lead.findUnique({
+/**
+ * What the visitor wrote: the quote's text or the trial's notes; a contact message (older
+ * contact leads also kept it in `details`).
+ */
+function visitorTextOf(lead: { kind: LeadKindCode; details: string | null; message: string | null }): string | null {
+  return lead.kind === 'contact' ? (lead.message ?? lead.details) : lead.details
+}
+
+/** One lead with everything the detail shows: its lines, the composed request text and its history (newest first). */
+export async function getLead(id: string) {
+  const row = await prisma.lead.findUnique({
     where: { id },
     select: {
-      ...cardSelect,
+      id: true,
+      kind: true,
+      status: true,
+      name: true,
+      company: true,
+      phone: true,
+      phoneE164: true,
+      email: true,
+      createdAt: true,
       locale: true,
       city: true,
       district: true,
@@ -102,8 +153,8 @@ export function getLead(id: string) {
       country: true,
       subject: true,
       message: true,
-      productId: true,
       details: true,
+      priority: true,
       notes: true,
       sourcePath: true,
       referrer: true,
@@ -112,18 +163,22 @@ export function getLead(id: string) {
       utmCampaign: true,
       spamReason: true,
       updatedAt: true,
-      product: { select: { title_tr: true, slug: true } },
+      items: itemsSelect,
       events: {
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         select: { id: true, type: true, fromStatus: true, toStatus: true, note: true, adminEmail: true, createdAt: true },
       },
     },
   })
+  if (!row) return null
+  const { items, ...lead } = row
+  const lines = items.map(leadLineOf)
+  return { ...lead, lines, visitorText: visitorTextOf(lead), requestText: composeRequestText(lead, lines) }
 }
 export type LeadDetail = NonNullable<Awaited<ReturnType<typeof getLead>>>
 
-/** The API's shape: the spec's field names plus kind, status and notes. */
-export const apiLeadSelect = {
+/** What the API reads of a lead. */
+const apiLeadSelect = {
   id: true,
   kind: true,
   status: true,
@@ -132,32 +187,81 @@ export const apiLeadSelect = {
   company: true,
   email: true,
   phone: true,
+  phoneE164: true,
+  country: true,
   city: true,
   district: true,
   address: true,
-  productId: true,
   details: true,
-  quantity: true,
-  calibre: true,
-  packSize: true,
+  message: true,
+  priority: true,
   notes: true,
   createdAt: true,
+  items: itemsSelect,
 } satisfies Prisma.LeadSelect
+type ApiLeadRow = Prisma.LeadGetPayload<{ select: typeof apiLeadSelect }>
+
+/** A line in the API: kilograms as numbers (12.5 stays 12.5). */
+const apiItem = (line: LeadLine) => ({
+  position: line.position,
+  productId: line.productId,
+  title: line.title,
+  calibre: line.calibre,
+  quantity: line.quantityKg,
+  packSize: line.packSizeKg,
+})
+
+/**
+ * A lead as the API answers it: the spec's field names, with `details` the composed request text
+ * (as the original API gave it) and the first line's productId, quantity, calibre and packSize
+ * (null when there is none); plus kind, status, notes, country, phoneE164, priority, the
+ * visitor's own text and every line.
+ */
+function apiLead({ items, message, details, ...lead }: ApiLeadRow) {
+  const lines = items.map(leadLineOf)
+  const first = lines[0]
+  return {
+    id: lead.id,
+    kind: lead.kind,
+    status: lead.status,
+    locale: lead.locale,
+    name: lead.name,
+    company: lead.company,
+    email: lead.email,
+    phone: lead.phone,
+    phoneE164: lead.phoneE164,
+    country: lead.country,
+    city: lead.city,
+    district: lead.district,
+    address: lead.address,
+    productId: first?.productId ?? null,
+    details: composeRequestText({ kind: lead.kind, details, message, address: lead.address }, lines),
+    visitorText: visitorTextOf({ kind: lead.kind, details, message }),
+    quantity: first?.quantityKg ?? null,
+    calibre: first?.calibre ?? null,
+    packSize: first?.packSizeKg ?? null,
+    items: lines.map(apiItem),
+    priority: lead.priority,
+    notes: lead.notes,
+    createdAt: lead.createdAt,
+  }
+}
+export type ApiLead = ReturnType<typeof apiLead>
 
 export const API_LIST_MAX = 1000
 
 /** The API list: the same filters as the admin list, `limit` rows from `offset`. */
 export async function listLeadsForApi(query: LeadQuery, { limit = API_LIST_MAX, offset = 0 } = {}) {
   const where = leadWhere(query)
-  const [leads, total] = await Promise.all([
+  const [rows, total] = await Promise.all([
     prisma.lead.findMany({ where, orderBy: leadOrderBy(query.sort), skip: offset, take: limit, select: apiLeadSelect }),
     prisma.lead.count({ where }),
   ])
-  return { leads, total }
+  return { leads: rows.map(apiLead), total }
 }
 
-export function getLeadForApi(id: string) {
-  return prisma.lead.findUnique({
+export async function getLeadForApi(id: string) {
+  const row = await prisma.lead.findUnique({
     where: { id },
     select: {
       ...apiLeadSelect,
@@ -167,6 +271,9 @@ export function getLeadForApi(id: string) {
       },
     },
   })
+  if (!row) return null
+  const { events, ...lead } = row
+  return { ...apiLead(lead), events }
 }
 
 let lastEventAt = 0
@@ -205,7 +312,7 @@ export async function updateLead(id: string, input: LeadUpdateInput, admin: Pick
       await tx.leadEvent.createMany({ data: events.map((event) => ({ ...event, leadId: id, createdAt: eventTime() })) })
     }
     const lead = await tx.lead.findUniqueOrThrow({ where: { id }, select: apiLeadSelect })
-    return { lead, changed: events.length > 0 }
+    return { lead: apiLead(lead), changed: events.length > 0 }
   })
 }
 
@@ -222,12 +329,15 @@ const csvSelect = {
   company: true,
   phone: true,
   email: true,
+  country: true,
   city: true,
   district: true,
+  address: true,
   kind: true,
-  quantity: true,
   details: true,
+  message: true,
   status: true,
+  items: itemsSelect,
 } satisfies Prisma.LeadSelect
 type CsvRowData = Prisma.LeadGetPayload<{ select: typeof csvSelect }>
 
@@ -249,7 +359,7 @@ function after(sort: LeadSort, last: CsvRowData): Prisma.LeadWhereInput {
   }
 }
 
-/** The filtered leads, `pageSize` rows per query. */
+/** The filtered leads with their lines, `pageSize` leads per query. */
 export async function* leadPages(query: Pick<LeadQuery, 'q' | 'period' | 'type' | 'sort'>, { pageSize = CSV_PAGE_SIZE, now = new Date() } = {}) {
   const where = leadWhere(query, now)
   const orderBy = leadOrderBy(query.sort)
@@ -267,12 +377,17 @@ export async function* leadPages(query: Pick<LeadQuery, 'q' | 'period' | 'type' 
   }
 }
 
+const csvLead = ({ items, ...lead }: CsvRowData) => ({ ...lead, lines: items.map(leadLineOf) })
+
 /**
- * The CSV export as a stream: the header first, then one chunk per page of leads, read from the
- * database only when the client takes the previous chunk (back-pressure), so a large export
- * never sits in memory.
+ * The CSV export as a stream: the header first, then one chunk per page of leads (one row per
+ * lead, or one per product line with `layout: 'line'`), read from the database only when the
+ * client takes the previous chunk (back-pressure), so a large export never sits in memory.
  */
-export function leadsCsvStream(query: Pick<LeadQuery, 'q' | 'period' | 'type' | 'sort'>, options: { pageSize?: number; now?: Date } = {}) {
+export function leadsCsvStream(
+  query: Pick<LeadQuery, 'q' | 'period' | 'type' | 'sort'>,
+  { layout = 'lead', ...options }: { layout?: LeadCsvLayout; pageSize?: number; now?: Date } = {},
+) {
   const encoder = new TextEncoder()
   let pages: AsyncGenerator<CsvRowData[]> | undefined
   return new ReadableStream<Uint8Array>(
@@ -280,12 +395,12 @@ export function leadsCsvStream(query: Pick<LeadQuery, 'q' | 'period' | 'type' | 
       async pull(controller) {
         if (!pages) {
           pages = leadPages(query, options)
-          controller.enqueue(encoder.encode(leadCsvHead()))
+          controller.enqueue(encoder.encode(leadCsvHead(layout)))
           return
         }
         const next = await pages.next()
         if (next.done) controller.close()
-        else controller.enqueue(encoder.encode(next.value.map(leadCsvRow).join('')))
+        else controller.enqueue(encoder.encode(next.value.map((row) => leadCsvRows(layout, csvLead(row))).join('')))
       },
       async cancel() {
         await pages?.return(undefined)

@@ -33,7 +33,7 @@ const productSelect = {
   moistureMax: true,
   calibres: true,
   packsKg: true,
-  palletInfo: true,
+  palletInfo_tr: true, palletInfo_en: true, palletInfo_de: true,
   pdfSpecPath: true,
   pdfCoaPath: true,
   createdAt: true,
@@ -130,7 +130,7 @@ export async function setAdminProductSortOrder(id: string, sortOrder: number): P
   return toAdminProduct(row)
 }
 
-/** Deletes the product with its images and price ranges; leads keep their text (productId is cleared). */
+/** Deletes the product with its images and price ranges; lead lines keep the title asked for (their productId is cleared). */
 export async function deleteAdminProduct(id: string): Promise<void> {
   const { count } = isUuid(id) ? await prisma.product.deleteMany({ where: { id } }) : { count: 0 }
   if (count === 0) throw new AdminProductError(404, PRODUCT_NOT_FOUND)

@@ -1,12 +1,39 @@
 /**
  * The e-mails a new lead causes: a notification to the sales team (Turkish, like the admin) and,
- * when the visitor gave an address, a short confirmation in the visitor's language.
+ * when the visitor gave an address, a short confirmation in the visitor's language. Every text
+ * comes from the dictionaries' `emails` section; the request text is composed from the lead's
+ * product lines, as the admin shows it.
  */
+import { composeRequestText, type LeadLine } from '~/domain/lead-details'
 import type { Lead } from '~/generated/prisma/client'
-import { type Locale, localeTags } from './locale'
+import de from '~/locales/de'
+import en from '~/locales/en'
+import tr from '~/locales/tr'
+import { isLocale, type Locale, localeTags } from './locale'
 
 type LeadForMail = Pick<Lead, 'id' | 'kind' | 'locale' | 'name' | 'createdAt'> &
-  Partial<Pick<Lead, 'company' | 'email' | 'phone' | 'city' | 'district' | 'address' | 'country' | 'subject' | 'message' | 'details' | 'sourcePath' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign'>>
+  Partial<
+    Pick<
+      Lead,
+      | 'company'
+      | 'email'
+      | 'phone'
+      | 'phoneE164'
+      | 'city'
+      | 'district'
+      | 'address'
+      | 'country'
+      | 'subject'
+      | 'message'
+      | 'details'
+      | 'priority'
+      | 'sourcePath'
+      | 'referrer'
+      | 'utmSource'
+      | 'utmMedium'
+      | 'utmCampaign'
+    >
+  >
 
 export interface EmailDraft {
   kind: 'lead-notification' | 'lead-confirmation'
@@ -16,7 +43,13 @@ export interface EmailDraft {
   text: string
 }
 
-const kindTr = { quote: 'Teklif talebi', trial: 'Deneme paketi talebi', contact: 'İletişim mesajı' } as const
+const texts = { tr: tr.emails, en: en.emails, de: de.emails } as const
+
+/** The sales team works in Turkish: the notification's labels, country names and date. */
+const SALES_LOCALE: Locale = 'tr'
+
+/** `{{name}}` placeholders filled with plain values (a `$` in a name stays a `$`). */
+const fill = (text: string, values: Record<string, string>) => text.replace(/{{(\w+)}}/g, (match, name: string) => values[name] ?? match)
 
 /**
  * One header line of a mail: line breaks and bidi controls of stored values (an address, or a
@@ -29,130 +62,106 @@ const oneLine = (value: string) =>
     .replace(/[\u0000-\u001F\u007F-\u009F]/g, ' ')
     .trim()
 
+const regionNames = new Intl.DisplayNames([SALES_LOCALE], { type: 'region' })
+
+/** 'Almanya' for 'DE'; a country stored as a name (the trial API takes one as typed) stays as it is. */
+function countryName(country: string): string {
+  const value = country.trim()
+  if (!/^[A-Za-z]{2}$/.test(value)) return value
+  try {
+    return regionNames.of(value.toUpperCase()) ?? value
+  } catch {
+    return value
+  }
+}
+
+/** The number as typed, with its international form when that is another number than the digits typed. */
+function phoneText(phone: string | null | undefined, international: string | null | undefined): string | null {
+  if (!phone?.trim()) return international || null
+  if (!international || phone.replace(/[^\d+]/g, '') === international) return phone
+  return `${phone} (${international})`
+}
+
 /**
- * The sales team's notification: everything the visitor sent. Our own lines (the fields, the
- * admin link) come first and are single-line; the visitor's text follows below a marker, so no
- * line in it can pass for one of ours.
+ * The sales team's notification: everything the visitor sent, and the request text composed
+ * from the lead's lines. Our own lines (the fields, the admin link) come first and are
+ * single-line; the visitor's text follows below a marker, so no line in it can pass for one of ours.
  */
-export function salesNotification(lead: LeadForMail, recipients: string[], siteUrl: string): EmailDraft {
+export function salesNotification(lead: LeadForMail, lines: readonly LeadLine[], recipients: string[], siteUrl: string): EmailDraft {
+  const t = texts[SALES_LOCALE]
+  const label = t.notification
   const who = oneLine(lead.company ? `${lead.name} (${lead.company})` : lead.name)
   const rows: [string, string | null | undefined][] = [
-    ['Tür', kindTr[lead.kind]],
-    ['Ad Soyad', lead.name],
-    ['Firma', lead.company],
-    ['E-posta', lead.email],
-    ['Telefon', lead.phone],
-    ['Ülke', lead.country],
-    ['Şehir / İlçe', [lead.city, lead.district].filter(Boolean).join(' / ') || null],
-    ['Adres', lead.address],
-    ['Konu', lead.subject],
-    ['Dil', lead.locale],
-    ['Sayfa', lead.sourcePath],
-    ['Geldiği yer', lead.referrer],
-    ['Kampanya', [lead.utmSource, lead.utmMedium, lead.utmCampaign].filter(Boolean).join(' / ') || null],
-    ['Tarih', lead.createdAt.toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul' })],
+    [label.kind, t.kinds[lead.kind]],
+    [label.name, lead.name],
+    [label.company, lead.company],
+    [label.email, lead.email],
+    [label.phone, phoneText(lead.phone, lead.phoneE164)],
+    [label.country, lead.country ? countryName(lead.country) : null],
+    [label.cityDistrict, [lead.city, lead.district].filter(Boolean).join(' / ') || null],
+    [label.address, lead.address],
+    [label.subject, lead.subject],
+    [label.priority, lead.priority],
+    [label.language, lead.locale],
+    [label.page, lead.sourcePath],
+    [label.referrer, lead.referrer],
+    [label.campaign, [lead.utmSource, lead.utmMedium, lead.utmCampaign].filter(Boolean).join(' / ') || null],
+    [label.date, lead.createdAt.toLocaleString(localeTags[SALES_LOCALE], { timeZone: 'Europe/Istanbul' })],
   ]
-  const body = lead.kind === 'contact' ? lead.message : lead.details
+  const body = composeRequestText({ kind: lead.kind, details: lead.details ?? null, message: lead.message ?? null, address: lead.address ?? null }, lines)
   return {
     kind: 'lead-notification',
     to: recipients,
     replyTo: lead.email ?? undefined,
-    subject: `Yeni ${kindTr[lead.kind].toLocaleLowerCase('tr-TR')}: ${who}`,
+    subject: fill(label.subjects[lead.kind], { who }),
     text: [
-      ...rows.filter(([, v]) => v).map(([k, v]) => `${k}: ${oneLine(v!)}`),
-      `Yönetim panelinde görüntüle: ${siteUrl}/admin/leads?lead=${lead.id}`,
-      ...(body ? ['', '––– Talep metni –––', body] : []),
+      ...rows.filter(([, v]) => v?.trim()).map(([k, v]) => `${k}: ${oneLine(v!)}`),
+      `${label.adminLink}: ${siteUrl}/admin/leads?lead=${lead.id}`,
+      ...(body ? ['', `––– ${label.requestText} –––`, body] : []),
     ].join('\n'),
   }
-}
-
-/** A product line a confirmation names: the title from our catalogue and the quantity in kg. */
-export interface ConfirmationLine {
-  title: string
-  quantity: number | null
-}
-
-interface ConfirmationTexts {
-  hello: string
-  closing: string
-  reference: string
-  date: string
-  request: string
-  products: string
-  kinds: Record<'quote' | 'trial' | 'contact', { name: string; subject: string; body: string }>
-}
-
-const confirmations: Record<Locale, ConfirmationTexts> = {
-  tr: {
-    hello: 'Merhaba,',
-    closing: 'Saygılarımızla,',
-    reference: 'Talep numarası',
-    date: 'Tarih',
-    request: 'Talep',
-    products: 'Ürünler',
-    kinds: {
-      quote: { name: 'Teklif talebi', subject: 'Teklif talebiniz alındı', body: 'Teklif talebinizi aldık. 24 saat içinde size dönüş yapacağız.' },
-      trial: { name: 'Deneme paketi talebi', subject: 'Deneme paketi talebiniz alındı', body: 'Deneme paketi talebinizi aldık. Ödeme detayları için size ulaşacağız.' },
-      contact: { name: 'İletişim mesajı', subject: 'Mesajınız alındı', body: 'Mesajınızı aldık. En kısa sürede size dönüş yapacağız.' },
-    },
-  },
-  en: {
-    hello: 'Hello,',
-    closing: 'Kind regards,',
-    reference: 'Reference',
-    date: 'Date',
-    request: 'Request',
-    products: 'Products',
-    kinds: {
-      quote: { name: 'Quote request', subject: 'We received your quote request', body: 'We have received your quote request. We will get back to you within 24 hours.' },
-      trial: { name: 'Trial package request', subject: 'We received your trial package request', body: 'We have received your trial package request. We will contact you with the payment details.' },
-      contact: { name: 'Message', subject: 'We received your message', body: 'We have received your message. We will get back to you as soon as possible.' },
-    },
-  },
-  de: {
-    hello: 'Guten Tag,',
-    closing: 'Mit freundlichen Grüßen',
-    reference: 'Referenz',
-    date: 'Datum',
-    request: 'Anfrage',
-    products: 'Produkte',
-    kinds: {
-      quote: { name: 'Angebotsanfrage', subject: 'Ihre Angebotsanfrage ist eingegangen', body: 'Wir haben Ihre Angebotsanfrage erhalten und melden uns innerhalb von 24 Stunden bei Ihnen.' },
-      trial: { name: 'Probepaket-Anfrage', subject: 'Ihre Probepaket-Anfrage ist eingegangen', body: 'Wir haben Ihre Anfrage für ein Probepaket erhalten und senden Ihnen die Zahlungsdetails.' },
-      contact: { name: 'Nachricht', subject: 'Ihre Nachricht ist eingegangen', body: 'Wir haben Ihre Nachricht erhalten und melden uns so bald wie möglich.' },
-    },
-  },
 }
 
 /**
  * The visitor's confirmation. The address it goes to was typed by anyone, so it quotes nothing
  * typed into the form (no name, company or message, no links): only what lets the visitor
  * recognise the request — a reference, the date, the kind of request, and the products of our
- * catalogue with the quantities asked for.
+ * catalogue with the kilograms asked for. `titles` names the lines' products in the visitor's
+ * language (product id → title); a line whose product it does not name (an id we did not know)
+ * is left out.
  */
-export function visitorConfirmation(lead: LeadForMail, companyName: string, lines: ConfirmationLine[] = []): EmailDraft | null {
+export function visitorConfirmation(
+  lead: LeadForMail,
+  lines: readonly LeadLine[],
+  companyName: string,
+  titles: ReadonlyMap<string, string> = new Map(),
+): EmailDraft | null {
   if (!lead.email) return null
-  const locale: Locale = (lead.locale as Locale) in confirmations ? (lead.locale as Locale) : 'tr'
-  const texts = confirmations[locale]
-  const kind = texts.kinds[lead.kind]
-  const numbers = new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 2 })
+  const locale: Locale = isLocale(lead.locale) ? lead.locale : 'tr'
+  const t = texts[locale]
+  const text = t.confirmation
+  const kg = new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 3 })
   const date = lead.createdAt.toLocaleString(localeTags[locale], { timeZone: 'Europe/Istanbul', dateStyle: 'long', timeStyle: 'short' })
+  const products = lines.flatMap((line) => {
+    const title = line.productId ? titles.get(line.productId) : undefined
+    return title ? [`- ${title}${line.quantityKg ? `: ${kg.format(line.quantityKg)} kg` : ''}`] : []
+  })
   return {
     kind: 'lead-confirmation',
     to: [lead.email],
-    subject: `${kind.subject} | ${companyName}`,
+    subject: `${text.subjects[lead.kind]} | ${companyName}`,
     text: [
-      texts.hello,
+      text.hello,
       '',
-      kind.body,
+      text.bodies[lead.kind],
       '',
       // The lead's id: the admin opens it at /admin/leads?lead=<id>.
-      `${texts.reference}: ${lead.id}`,
-      `${texts.date}: ${date}`,
-      `${texts.request}: ${kind.name}`,
-      ...(lines.length ? [`${texts.products}:`, ...lines.map((line) => `- ${line.title}${line.quantity ? `: ${numbers.format(line.quantity)} kg` : ''}`)] : []),
+      `${text.reference}: ${lead.id}`,
+      `${text.date}: ${date}`,
+      `${text.request}: ${t.kinds[lead.kind]}`,
+      ...(products.length ? [`${text.products}:`, ...products] : []),
       '',
-      texts.closing,
+      text.closing,
       companyName,
     ].join('\n'),
   }

@@ -10,13 +10,14 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
 import type { z } from 'zod'
 import { MAX_LEAD_LINES } from '~/domain/lead-lines'
-import { formErrorMap } from '~/forms/messages'
+import { type FormRules, formErrorMap, formT } from '~/forms/messages'
 import { formShape, prepareListForm } from '~/forms/posted-form'
 import { env } from './env.server'
 import { HONEYPOT_FIELD, postedGuard, spamReason, STARTED_FIELD, SUBMISSION_KEY_FIELD, submissionKeyOf } from './form-guard.server'
 import { enforceFormRateLimit } from './json-api.server'
 import { type LeadContext, leadContextFrom } from './leads.server'
-import { localizePath } from './locale'
+import { type Locale, localizePath } from './locale'
+import { serverFormRules } from './phone.server'
 import { siteUrlOf } from './site-url.server'
 import { redirectWithToast } from './toast.server'
 import { getInstance, localeOf } from '~/middleware/i18next.server'
@@ -25,12 +26,14 @@ type TFunction = ReturnType<typeof getInstance>['t']
 
 const guardFields = [HONEYPOT_FIELD, STARTED_FIELD, SUBMISSION_KEY_FIELD] as const
 const shapes = new WeakMap<object, ReturnType<typeof formShape>>()
-const shapeOf = (schema: z.ZodType) => shapes.get(schema) ?? shapes.set(schema, formShape(schema)).get(schema)!
+/** The fields and lists a form has: the same for every language, so read once per form. */
+const shapeOf = (make: object, schema: z.ZodType) => shapes.get(make) ?? shapes.set(make, formShape(schema)).get(make)!
 
 export async function handleLeadFormPost<S extends z.ZodType>(options: {
   request: Request
   context: Readonly<RouterContextProvider>
-  schema: S
+  /** The form's schema with the messages of the page's language and the server's checks. */
+  schema: (rules: FormRules, locale: Locale) => S
   /** The form's name for the per-IP limit. */
   form: 'rfq' | 'trial' | 'contact'
   /** The page to return to (unprefixed), e.g. '/contact'. */
@@ -47,8 +50,10 @@ export async function handleLeadFormPost<S extends z.ZodType>(options: {
   } catch {
     throw data(t('forms.invalidRequest'), { status: 400 })
   }
-  const prepared = prepareListForm(posted, shapeOf(options.schema), MAX_LEAD_LINES, guardFields)
-  const submission = parseWithZod(prepared.formData, { schema: options.schema, error: formErrorMap(t) })
+  const locale = localeOf(context)
+  const schema = options.schema(serverFormRules(formT(t)), locale)
+  const prepared = prepareListForm(posted, shapeOf(options.schema, schema), MAX_LEAD_LINES, guardFields)
+  const submission = parseWithZod(prepared.formData, { schema, error: formErrorMap(formT(t)) })
   const guard = postedGuard(prepared.formData)
   const tooManyLines = prepared.fullList ?? prepared.overLongList
   if (tooManyLines || prepared.refusedIntent) {
@@ -59,7 +64,6 @@ export async function handleLeadFormPost<S extends z.ZodType>(options: {
   if (submission.status !== 'success') {
     return data({ result: submission.reply(), guard }, { status: submission.status === 'error' ? 400 : 200 })
   }
-  const locale = localeOf(context)
   try {
     const { allowed } = await enforceFormRateLimit(request, options.form, env().FORM_RATE_LIMIT)
     if (!allowed) return data({ result: submission.reply({ formErrors: [t('common.rateLimited')] }), guard }, { status: 429 })

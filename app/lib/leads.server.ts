@@ -4,16 +4,19 @@
  * the lead exists. The HTML form actions and the JSON API call these same functions.
  */
 import { createHash, randomUUID } from 'node:crypto'
-import { composeQuoteDetails, composeTrialMessage } from '~/domain/lead-details'
+import type { LeadLine } from '~/domain/lead-details'
+import { INDIVIDUAL_COMPANY } from '~/domain/lead'
 import type { ContactInput } from '~/forms/contact'
-import type { QuoteApiInput, QuoteFormInput, QuoteInput } from '~/forms/quote'
+import { phoneRegion, type QuoteApiInput, quoteApiLines, type QuoteFormInput, type RequestedLine } from '~/forms/quote'
 import type { TrialInput } from '~/forms/trial'
+import type { TrialApiInput } from '~/forms/trial-api'
 import { Prisma, type LeadKind } from '~/generated/prisma/client'
 import { prisma } from './db.server'
 import { env } from './env.server'
-import { type ConfirmationLine, salesNotification, visitorConfirmation } from './lead-emails.server'
+import { salesNotification, visitorConfirmation } from './lead-emails.server'
 import type { Locale } from './locale'
 import { localized } from './localized'
+import { internationalPhone } from './phone.server'
 import { deliverDueEmails } from './outbox.server'
 import { hitRateLimit } from './rate-limit.server'
 import { readAttribution } from '~/middleware/attribution.server'
@@ -33,17 +36,14 @@ export interface LeadContext {
   siteUrl: string
 }
 
-type LeadData = Omit<Prisma.LeadUncheckedCreateInput, 'kind' | 'locale' | 'status' | 'spamReason' | 'submissionKey' | 'sourcePath' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign'>
+type LeadData = Omit<
+  Prisma.LeadUncheckedCreateInput,
+  'kind' | 'locale' | 'status' | 'spamReason' | 'submissionKey' | 'sourcePath' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'items' | 'phoneE164'
+>
 
 // Where a request came from (page, referrer, campaign cookie) is not typed into a form, so it is
 // cleaned rather than refused: control characters go (PostgreSQL refuses NUL in text).
 const clip = (value: string | null | undefined, max = 500) => (value ? value.replace(/[\u0000-\u001F\u007F-\u009F]/g, '').slice(0, max) || null : null)
-
-/** A product line the visitor's confirmation names: our product's id and the quantity asked for. */
-interface RequestedLine {
-  productId: string
-  quantity?: number | null
-}
 
 const HOUR = 3600_000
 
@@ -57,10 +57,35 @@ async function mayConfirmTo(email: string): Promise<boolean> {
   return allowed
 }
 
-async function storeLead(kind: LeadKind, data: LeadData, context: LeadContext, requested: RequestedLine[] = []) {
+/** kg with at most three decimals, as the rows keep them (12.5 stays 12.5). */
+const kg = (value: number | null | undefined) => (value == null ? null : Math.round(value * 1000) / 1000)
+
+/**
+ * The rows of the requested lines: each names our product (its Turkish title now, kept even if
+ * the product is renamed or deleted later); an id we do not know is kept in the title, unlinked.
+ */
+async function leadLines(requested: readonly RequestedLine[]): Promise<LeadLine[]> {
+  const ids = [...new Set(requested.map((line) => line.productId))]
+  const rows = ids.length ? await prisma.product.findMany({ where: { id: { in: ids } }, select: { id: true, title_tr: true } }) : []
+  const titles = new Map(rows.map((r) => [r.id, r.title_tr]))
+  return requested.map((line, i) => {
+    const title = titles.get(line.productId)
+    return {
+      position: i + 1,
+      productId: title === undefined ? null : line.productId,
+      title: title ?? `Bilinmeyen ürün (${line.productId})`,
+      calibre: line.calibre?.trim() || null,
+      quantityKg: kg(line.quantity),
+      packSizeKg: kg(line.packSize),
+    }
+  })
+}
+
+async function storeLead(kind: LeadKind, data: LeadData, context: LeadContext, requested: readonly RequestedLine[] = []) {
   const e = env()
   const submissionKey = clip(context.submissionKey, 100)
   const isSpam = Boolean(context.spamReason)
+  const lines = await leadLines(requested)
   const lead = {
     ...data,
     id: randomUUID(),
@@ -68,6 +93,7 @@ async function storeLead(kind: LeadKind, data: LeadData, context: LeadContext, r
     kind,
     locale: context.locale,
     status: isSpam ? ('spam' as const) : ('new' as const),
+    phoneE164: internationalPhone(data.phone, phoneRegion(data.country, context.locale)),
     spamReason: context.spamReason ?? null,
     submissionKey,
     sourcePath: clip(context.sourcePath),
@@ -78,13 +104,13 @@ async function storeLead(kind: LeadKind, data: LeadData, context: LeadContext, r
   }
   const recipients = (e.SALES_EMAILS ?? e.COMPANY_EMAIL).split(',').map((r) => r.trim()).filter(Boolean)
   const confirm = !isSpam && lead.email ? await mayConfirmTo(lead.email) : false
-  const confirmationLines = confirm ? await productLines(requested, context.locale) : []
+  const titles = confirm ? await productTitles(lines, context.locale) : new Map<string, string>()
   const drafts = isSpam
     ? []
-    : [salesNotification(lead, recipients, context.siteUrl), confirm ? visitorConfirmation(lead, e.COMPANY_NAME, confirmationLines) : null].filter((d) => d !== null)
+    : [salesNotification(lead, lines, recipients, context.siteUrl), confirm ? visitorConfirmation(lead, lines, e.COMPANY_NAME, titles) : null].filter((d) => d !== null)
   try {
-    // One statement batch: the lead and its e-mails are stored together or not at all.
-    const stored = await prisma.lead.create({ data: { ...lead, emails: { create: drafts } } })
+    // One statement batch: the lead, its lines and its e-mails are stored together or not at all.
+    const stored = await prisma.lead.create({ data: { ...lead, items: { create: lines }, emails: { create: drafts } } })
     if (drafts.length) void deliverDueEmails().catch((error) => console.error('Outbox delivery failed:', error))
     return { lead: stored, duplicate: false }
   } catch (error) {
@@ -97,33 +123,31 @@ async function storeLead(kind: LeadKind, data: LeadData, context: LeadContext, r
   }
 }
 
-async function productTitles(ids: string[]) {
-  const rows = ids.length ? await prisma.product.findMany({ where: { id: { in: ids } }, select: { id: true, title_tr: true } }) : []
-  const titles = new Map(rows.map((r) => [r.id, r.title_tr]))
-  return (id: string) => titles.get(id) ?? `Bilinmeyen ürün (${id})`
-}
-
-/** The lines of a confirmation: products of our catalogue in the visitor's language (unknown ids are left out). */
-async function productLines(requested: RequestedLine[], locale: Locale): Promise<ConfirmationLine[]> {
-  const ids = [...new Set(requested.map((line) => line.productId))]
-  if (ids.length === 0) return []
+/** The titles of the lines' products in the visitor's language, for the confirmation (product id → title). */
+async function productTitles(lines: readonly LeadLine[], locale: Locale): Promise<Map<string, string>> {
+  const ids = [...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))]
+  if (ids.length === 0) return new Map()
   const rows = await prisma.product.findMany({ where: { id: { in: ids } }, select: { id: true, title_tr: true, title_en: true, title_de: true } })
-  const byId = new Map(rows.map((row) => [row.id, localized(row, 'title', locale)]))
-  return requested.flatMap(({ productId, quantity }) => {
-    const title = byId.get(productId)
-    return title ? [{ title, quantity: quantity ?? null }] : []
-  })
+  return new Map(rows.map((row) => [row.id, localized(row, 'title', locale)]))
 }
 
-/** A quote request in the API's flat shape (spec §7); `details` is stored as given. */
-export function createQuoteLead(input: QuoteInput, context: LeadContext) {
-  return storeQuote(input, context, input.productId ? [{ productId: input.productId, quantity: input.quantity }] : [])
+/** A quote request: contact data, the country, at least one product line and the visitor's text. */
+export interface QuoteRequest {
+  name: string
+  company?: string | null
+  email?: string | null
+  phone: string
+  country?: string | null
+  city?: string | null
+  district?: string | null
+  address?: string | null
+  details?: string | null
+  lines: readonly RequestedLine[]
 }
 
-async function storeQuote(input: QuoteInput, context: LeadContext, requested: RequestedLine[]) {
-  const product = input.productId
-    ? await prisma.product.findUnique({ where: { id: input.productId }, select: { id: true } })
-    : null
+/** Stores a quote request (the HTML form and POST /api/rfq). Province and district only count for Türkiye. */
+export function createQuoteLead(input: QuoteRequest, context: LeadContext) {
+  const foreign = Boolean(input.country) && input.country !== 'TR'
   return storeLead(
     'quote',
     {
@@ -131,98 +155,80 @@ async function storeQuote(input: QuoteInput, context: LeadContext, requested: Re
       company: input.company || null,
       email: input.email || null,
       phone: input.phone,
+      country: input.country || null,
       city: input.city || null,
-      district: input.district || null,
+      district: foreign ? null : input.district || null,
       address: input.address || null,
-      // An unknown product id is kept in the text, never lost, but not linked.
-      productId: product?.id ?? null,
-      details: product || !input.productId ? input.details || null : [`Ürün kimliği: ${input.productId}`, input.details].filter(Boolean).join('\n\n'),
-      quantity: input.quantity ?? null,
-      calibre: input.calibre || null,
-      packSize: input.packSize ?? null,
+      details: input.details || null,
     },
     context,
-    requested,
+    input.lines,
   )
 }
 
-/** The HTML quote form: its product lines become the summary blocks before the visitor's text. */
-export async function createQuoteLeadFromForm(form: QuoteFormInput, context: LeadContext) {
-  const title = await productTitles(form.items.map((i) => i.productId))
-  const details = composeQuoteDetails(
-    form.items.map((item) => ({ title: title(item.productId), calibre: item.calibre, quantity: item.quantity, packSize: item.packSize })),
-    form.details,
-  )
-  const [first] = form.items
-  return storeQuote(
-    {
-      ...form,
-      details,
-      productId: first?.productId,
-      quantity: first?.quantity,
-      calibre: first?.calibre,
-      packSize: first?.packSize ? Math.round(first.packSize) || 1 : undefined,
-    },
-    context,
-    form.items,
-  )
-}
+export const quoteFromForm = ({ items, ...form }: QuoteFormInput): QuoteRequest => ({ ...form, lines: items })
+export const quoteFromApi = (input: QuoteApiInput): QuoteRequest => ({ ...input, lines: quoteApiLines(input) })
 
-/** POST /api/rfq: the spec's flat body, or product lines (`items`) like the HTML form's. */
-export function createQuoteLeadFromApi({ items, ...input }: QuoteApiInput, context: LeadContext) {
-  return items?.length ? createQuoteLeadFromForm({ ...input, items }, context) : createQuoteLead(input, context)
-}
-
-/** A trial-package request from the HTML form. */
-export async function createTrialLead(input: TrialInput, context: LeadContext) {
-  const title = await productTitles(input.selectedProducts.map((p) => p.productId))
-  const message = composeTrialMessage(
-    input.selectedProducts.map((p) => ({ title: title(p.productId), calibre: p.calibre, quantity: p.quantity })),
-    input.address,
-    input.notes,
-  )
-  return storeTrial(
-    { companyName: input.company || 'Bireysel', contactPerson: input.fullName, email: input.email, phone: input.phone, country: input.country, address: input.address, message },
-    context,
-    input.selectedProducts,
-  )
-}
-
-export interface TrialApiInput {
-  companyName: string
-  contactPerson: string
-  email?: string
+/** A trial-package request: contact data, the product rows, the address and the visitor's notes. */
+export interface TrialRequest {
+  name: string
+  /** 'Bireysel' when the visitor gave none. */
+  company?: string | null
+  email?: string | null
   phone: string
-  country?: string
-  address?: string
-  message: string
+  country?: string | null
+  address?: string | null
+  /** The visitor's notes (form) or the message (API). */
+  details?: string | null
+  priority?: string | null
+  lines: readonly RequestedLine[]
 }
 
-/** A trial-package request in the spec's API shape (message already composed); `requested` names its products. */
-export function storeTrial(input: TrialApiInput, context: LeadContext, requested: RequestedLine[] = []) {
+/** Stores a trial-package request (the HTML form and POST /api/trial-package). */
+export function createTrialLead(input: TrialRequest, context: LeadContext) {
   return storeLead(
     'trial',
     {
-      name: input.contactPerson,
-      company: input.companyName || 'Bireysel',
+      name: input.name,
+      company: input.company || INDIVIDUAL_COMPANY,
       email: input.email || null,
       phone: input.phone,
       country: input.country || null,
       address: input.address || null,
-      details: input.message,
+      details: input.details || null,
+      priority: input.priority || null,
     },
     context,
-    requested,
+    input.lines,
   )
 }
 
-/** A contact-form message (stored and notified, unlike the original site). */
+export const trialFromForm = (input: TrialInput): TrialRequest => ({
+  name: input.fullName,
+  company: input.company,
+  email: input.email,
+  phone: input.phone,
+  country: input.country,
+  address: input.address,
+  details: input.notes,
+  lines: input.selectedProducts,
+})
+
+export const trialFromApi = (input: TrialApiInput): TrialRequest => ({
+  name: input.contactPerson,
+  company: input.companyName,
+  email: input.email,
+  phone: input.phone,
+  country: input.country && /^[a-z]{2}$/i.test(input.country) ? input.country.toUpperCase() : input.country,
+  address: input.address,
+  details: input.message,
+  priority: input.priority,
+  lines: input.products.map((productId) => ({ productId })),
+})
+
+/** A contact-form message (stored once, in `message`, and notified). */
 export function createContactLead(input: ContactInput, context: LeadContext) {
-  return storeLead(
-    'contact',
-    { name: input.name, email: input.email, phone: input.phone || null, subject: input.subject, message: input.message, details: input.message },
-    context,
-  )
+  return storeLead('contact', { name: input.name, email: input.email, phone: input.phone || null, subject: input.subject, message: input.message }, context)
 }
 
 /** The lead context of a request: the form's page and the visit's first-touch attribution. */

@@ -2,8 +2,11 @@
  * The public JSON API's shapes (spec §3/§7 field names, plus the `_de` additions).
  * Only active products and posts are ever returned.
  */
+import { AcceptLanguage } from '@remix-run/headers'
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from './db.server'
+import { defaultLocale, isLocale, type Locale, locales } from './locale'
+import { localized } from './localized'
 
 const productApiSelect = {
   id: true, slug: true, type: true,
@@ -11,7 +14,8 @@ const productApiSelect = {
   summary_tr: true, summary_en: true, summary_de: true,
   description_tr: true, description_en: true, description_de: true,
   isActive: true, sortOrder: true, isOrganic: true, isNatural: true, laurelPacked: true,
-  packsKg: true, calibres: true, moistureMin: true, moistureMax: true, palletInfo: true,
+  packsKg: true, calibres: true, moistureMin: true, moistureMax: true,
+  palletInfo_tr: true, palletInfo_en: true, palletInfo_de: true,
   pdfSpecPath: true, pdfCoaPath: true, createdAt: true, updatedAt: true,
   images: {
     orderBy: [{ isMain: 'desc' }, { position: 'asc' }],
@@ -25,25 +29,40 @@ const productApiSelect = {
 
 type ProductRow = Prisma.ProductGetPayload<{ select: typeof productApiSelect }>
 
-function productJson({ priceRanges, ...product }: ProductRow) {
+/**
+ * The language of the product answers' single-language `palletInfo`: `?locale=tr|en|de`, else the
+ * best match of Accept-Language, else Turkish. The three `palletInfo_*` fields are always there too.
+ */
+export function productApiLocale(request: Request): Locale {
+  const stated = new URL(request.url).searchParams.get('locale')
+  if (isLocale(stated)) return stated
+  return new AcceptLanguage(request.headers.get('accept-language') ?? '').getPreferred(locales) ?? defaultLocale
+}
+
+/** Product answers depend on Accept-Language (see productApiLocale): caches must keep them apart. */
+export const productApiHeaders = { Vary: 'Accept-Language' }
+
+function productJson({ priceRanges, ...product }: ProductRow, locale: Locale) {
   return {
     ...product,
+    // The field as it was before it was translated: the request's language, falling back like the site.
+    palletInfo: localized(product, 'palletInfo', locale) || null,
     priceRanges: priceRanges.map((r) => ({ ...r, cashPrice: r.cashPrice.toNumber(), creditPrice: r.creditPrice.toNumber() })),
   }
 }
 
-export async function listActiveProducts() {
+export async function listActiveProducts(locale: Locale) {
   const rows = await prisma.product.findMany({
     where: { isActive: true },
     orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }],
     select: productApiSelect,
   })
-  return rows.map(productJson)
+  return rows.map((row) => productJson(row, locale))
 }
 
-export async function findActiveProduct(slug: string) {
+export async function findActiveProduct(slug: string, locale: Locale) {
   const row = await prisma.product.findFirst({ where: { slug, isActive: true }, select: productApiSelect })
-  return row && productJson(row)
+  return row && productJson(row, locale)
 }
 
 const postApiSelect = {
@@ -77,6 +96,6 @@ export function findSeoSetting(page: string) {
 }
 
 /** JSON answers of the read API; `message` on errors, as the original API did. */
-export function jsonResponse(body: unknown, status = 200) {
-  return Response.json(body, { status, headers: { 'Cache-Control': status === 200 ? 'public, max-age=60' : 'no-store' } })
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}) {
+  return Response.json(body, { status, headers: { ...headers, 'Cache-Control': status === 200 ? 'public, max-age=60' : 'no-store' } })
 }

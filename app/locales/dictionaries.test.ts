@@ -32,3 +32,46 @@ test('the spec sections are present', () => {
     expect(tr).toHaveProperty(section)
   }
 })
+
+/** The keys of a section, flattened ('notification.subjects.quote', …). */
+const keysOf = (section: unknown) => Object.keys(flatten(section)).sort()
+
+test.each(['emails', 'validation', 'api'] as const)('the %s section has the same keys in every language, none empty', (section) => {
+  const keys = keysOf(tr[section])
+  expect(keys.length).toBeGreaterThan(0)
+  for (const dictionary of [en, de]) expect(keysOf(dictionary[section])).toEqual(keys)
+  for (const dictionary of [tr, en, de]) {
+    for (const [key, value] of Object.entries(flatten(dictionary[section]))) expect(typeof value === 'string' && value.trim(), `${section}.${key}`).toBeTruthy()
+  }
+})
+
+test('every kind of request has its e-mail subject, text and name in every language', () => {
+  for (const dictionary of [tr, en, de]) {
+    for (const kind of ['quote', 'trial', 'contact'] as const) {
+      expect(dictionary.emails.kinds[kind]).toBeTruthy()
+      expect(dictionary.emails.notification.subjects[kind]).toContain('{{who}}')
+      expect(dictionary.emails.confirmation.subjects[kind]).toBeTruthy()
+      expect(dictionary.emails.confirmation.bodies[kind]).toBeTruthy()
+    }
+  }
+})
+
+/**
+ * The contact and trial forms keep the original site's English messages on the Turkish site too;
+ * every other Turkish message is the quote form's Turkish text.
+ */
+const englishOnTurkishSite = new Set(['trialFullNameRequired', 'trialPhoneRequired', 'trialEmailInvalid', 'trialProductRequired', 'trialQuantityMin', 'termsRequired', 'contactNameMin', 'contactEmailInvalid', 'subjectRequired', 'messageMin'])
+
+test('a German or English visitor is never shown a Turkish validation text', () => {
+  const turkish = Object.entries(tr.validation).filter(([key]) => !englishOnTurkishSite.has(key))
+  expect(turkish.map(([, text]) => text)).toContain('Ad Soyad gereklidir')
+  const turkishTexts = new Set<string>(turkish.map(([, text]) => text))
+  for (const dictionary of [en, de]) {
+    const shown = Object.entries(dictionary.validation).filter(([, text]) => turkishTexts.has(text))
+    expect(shown).toEqual([])
+  }
+  // The German site has its own text for every message, the original English ones included.
+  for (const [key, text] of Object.entries(de.validation)) expect(text, key).not.toBe(tr.validation[key as keyof typeof tr.validation])
+  // And the English texts the Turkish site keeps are the same on the English site.
+  for (const key of englishOnTurkishSite) expect(en.validation[key as keyof typeof en.validation], key).toBe(tr.validation[key as keyof typeof tr.validation])
+})

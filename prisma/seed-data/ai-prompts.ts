@@ -127,7 +127,7 @@ OUTPUT: return only valid JSON, no code fences: an object with the key "topics" 
   {
     name: 'Ürün İçeriği - Üç Dilde Ürün Metni',
     description:
-      'Ürün adından başlık, slug, ürün tipi, kısa özet ve açıklama metinlerini Türkçe, İngilizce ve Almanca olarak oluşturur.',
+      'Ürün adından başlık, slug, ürün tipi, kısa özet, açıklama ve palet bilgisi metinlerini Türkçe, İngilizce ve Almanca olarak oluşturur.',
     prompt: `Write the product page content for this dried-fig product:
 
 Product name: {{productName}}
@@ -141,6 +141,7 @@ GUIDELINES:
 - Describe how the product is shaped or packed, who it suits (retail, gourmet, industry, export), the calibres and packs it is typically offered in, and the quality steps (sun-drying, UV sorting, aflatoxin analysis). Only mention organic farming if the product name says so.
 - Do not state any price. Do not invent awards, certifications or customer names.
 - Summary: 1–2 sentences. Description: 3–5 short paragraphs of plain text separated by a blank line (no Markdown, no lists).
+- Pallet information: one line per language on how the product is palletised for shipping, for the packs you describe: cartons (or blocks) per Euro pallet (120×80 cm) and the resulting kg per pallet (for example 80 cartons × 12.5 kg = 1,000 kg), and how the pallet is secured (stretch-wrapped). The figures must add up; keep them the same in all three languages, written in each language's number format.
 - Slug: lowercase ASCII letters, digits and hyphens only, derived from the Turkish title (ç→c, ğ→g, ı→i, ö→o, ş→s, ü→u).
 
 OUTPUT: return only valid JSON, no code fences, with exactly these keys:
@@ -149,7 +150,8 @@ OUTPUT: return only valid JSON, no code fences, with exactly these keys:
   "slug": "",
   "type": "",
   "summary_tr": "", "summary_en": "", "summary_de": "",
-  "description_tr": "", "description_en": "", "description_de": ""
+  "description_tr": "", "description_en": "", "description_de": "",
+  "palletInfo_tr": "", "palletInfo_en": "", "palletInfo_de": ""
 }`,
     category: 'content-optimization',
     isActive: true,

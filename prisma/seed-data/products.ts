@@ -50,7 +50,10 @@ export interface SeedProduct {
   moistureMax: number
   calibres: string[] // subset of '1'..'8', ascending
   packsKg: number[] // ascending
-  palletInfo: string
+  /** Pallet arrangement: same figures in each language, in its number format. */
+  palletInfo_tr: string
+  palletInfo_en: string
+  palletInfo_de: string
   images: SeedProductImage[] // exactly one 'main'
   priceRanges: SeedPriceRange[]
 }
@@ -123,8 +126,12 @@ export const seedProducts: SeedProduct[] = [
     moistureMax: 20,
     calibres: ['1', '2', '3'],
     packsKg: [0.5, 1, 5, 10],
-    palletInfo:
+    palletInfo_tr:
+      'Perakende: teşhir kolisinde 12 × 0,5 kg veya 6 × 1 kg, palette 100 koli (600 kg); toptan: 160 koli × 5 kg veya 80 koli × 10 kg = Euro palet (120×80 cm) başına 800 kg, streç filmle sarılı',
+    palletInfo_en:
       'Retail: 12 × 0.5 kg or 6 × 1 kg per display carton, 100 cartons (600 kg) per pallet; wholesale: 160 cartons × 5 kg or 80 cartons × 10 kg = 800 kg per Euro pallet (120×80 cm), stretch-wrapped',
+    palletInfo_de:
+      'Einzelhandel: 12 × 0,5 kg oder 6 × 1 kg je Displaykarton, 100 Kartons (600 kg) pro Palette; Großhandel: 160 Kartons × 5 kg oder 80 Kartons × 10 kg = 800 kg pro Europalette (120×80 cm), mit Stretchfolie umwickelt',
     images: [
       image(
         'naturel-incir-altin-seri',
@@ -197,8 +204,12 @@ export const seedProducts: SeedProduct[] = [
     moistureMax: 20,
     calibres: ['2', '3', '4', '5', '6'],
     packsKg: [5, 10, 12.5],
-    palletInfo:
+    palletInfo_tr:
+      "Euro palet (120×80 cm) başına 80 koli × 12,5 kg = 1.000 kg; 10 kg'lık kolilerden palette 100 adet; köşe koruyuculu streç film sarımı",
+    palletInfo_en:
       '80 cartons × 12.5 kg = 1,000 kg per Euro pallet (120×80 cm); 10 kg cartons: 100 per pallet; stretch-wrapped with corner protectors',
+    palletInfo_de:
+      '80 Kartons × 12,5 kg = 1.000 kg pro Europalette (120×80 cm); 10-kg-Kartons: 100 pro Palette; mit Stretchfolie und Kantenschutz gesichert',
     images: [
       image(
         'lerida-incir',
@@ -267,8 +278,12 @@ export const seedProducts: SeedProduct[] = [
     moistureMax: 20,
     calibres: ['1', '2', '3', '4', '5'],
     packsKg: [5, 10, 12.5],
-    palletInfo:
+    palletInfo_tr:
+      'Euro palet (120×80 cm) başına 80 koli × 12,5 kg = 1.000 kg, streç filmle sarılı; organik partiler ayrı ve etiketli paletlerde',
+    palletInfo_en:
       '80 cartons × 12.5 kg = 1,000 kg per Euro pallet (120×80 cm), stretch-wrapped; organic lots on separate, labelled pallets',
+    palletInfo_de:
+      '80 Kartons × 12,5 kg = 1.000 kg pro Europalette (120×80 cm), mit Stretchfolie umwickelt; Bio-Partien auf getrennten, gekennzeichneten Paletten',
     images: [
       image(
         'protoben-incir',
@@ -343,8 +358,12 @@ export const seedProducts: SeedProduct[] = [
     moistureMax: 20,
     calibres: ['4', '5', '6', '7', '8'],
     packsKg: [5, 10],
-    palletInfo:
+    palletInfo_tr:
+      "Euro palet (120×80 cm) başına 100 koli × 10 kg = 1.000 kg; 5 kg'lık kolilerden palette 160 adet (800 kg); streç filmle sarılı",
+    palletInfo_en:
       '100 cartons × 10 kg = 1,000 kg per Euro pallet (120×80 cm); 5 kg cartons: 160 per pallet (800 kg); stretch-wrapped',
+    palletInfo_de:
+      '100 Kartons × 10 kg = 1.000 kg pro Europalette (120×80 cm); 5-kg-Kartons: 160 pro Palette (800 kg); mit Stretchfolie umwickelt',
     images: [
       image(
         'baglama-incir',
@@ -413,8 +432,12 @@ export const seedProducts: SeedProduct[] = [
     moistureMax: 20,
     calibres: ['3', '4', '5', '6', '7'],
     packsKg: [10, 12.5, 25],
-    palletInfo:
+    palletInfo_tr:
+      "Euro palet (120×80 cm) başına 80 koli × 12,5 kg veya 40 koli × 25 kg = 1.000 kg; 10 kg'lık kolilerden palette 100 adet; streç filmle sarılı",
+    palletInfo_en:
       '80 cartons × 12.5 kg or 40 cartons × 25 kg = 1,000 kg per Euro pallet (120×80 cm); 10 kg cartons: 100 per pallet; stretch-wrapped',
+    palletInfo_de:
+      '80 Kartons × 12,5 kg oder 40 Kartons × 25 kg = 1.000 kg pro Europalette (120×80 cm); 10-kg-Kartons: 100 pro Palette; mit Stretchfolie umwickelt',
     images: [
       image(
         'pulled-incir',
@@ -476,8 +499,12 @@ export const seedProducts: SeedProduct[] = [
     moistureMax: 20,
     calibres: ['2', '3', '4', '5', '6'],
     packsKg: [5, 10, 12.5],
-    palletInfo:
+    palletInfo_tr:
+      'Euro palet (120×80 cm) başına 80 koli × 12,5 kg = 1.000 kg; incir katları arasında parşömen kâğıdı; streç filmle sarılı',
+    palletInfo_en:
       '80 cartons × 12.5 kg = 1,000 kg per Euro pallet (120×80 cm); parchment interleaves between fig layers; stretch-wrapped',
+    palletInfo_de:
+      '80 Kartons × 12,5 kg = 1.000 kg pro Europalette (120×80 cm); Pergamentpapier zwischen den Feigenlagen; mit Stretchfolie umwickelt',
     images: [
       image(
         'layer-incir',
@@ -543,8 +570,12 @@ export const seedProducts: SeedProduct[] = [
     moistureMax: 20,
     calibres: ['6', '7', '8'],
     packsKg: [10, 12.5, 25],
-    palletInfo:
+    palletInfo_tr:
+      'Euro palet (120×80 cm) başına 40 blok × 25 kg veya 80 blok × 12,5 kg = 1.000 kg, her blok PE astarlı kolide; streç filmle sarılı',
+    palletInfo_en:
       '40 blocks × 25 kg or 80 blocks × 12.5 kg = 1,000 kg per Euro pallet (120×80 cm), each block in a PE-lined carton; stretch-wrapped',
+    palletInfo_de:
+      '40 Blöcke × 25 kg oder 80 Blöcke × 12,5 kg = 1.000 kg pro Europalette (120×80 cm), jeder Block in einem Karton mit PE-Innenbeutel; mit Stretchfolie umwickelt',
     images: [
       image(
         'cube-block-incir',
@@ -603,8 +634,12 @@ export const seedProducts: SeedProduct[] = [
     moistureMax: 20,
     calibres: ['2', '3', '4', '5', '6'],
     packsKg: [10, 20],
-    palletInfo:
+    palletInfo_tr:
+      'Euro palet (120×80 cm) başına 100 koli × 10 kg veya 50 koli × 20 kg = 1.000 kg, streç filmle sarılı',
+    palletInfo_en:
       '100 cartons × 10 kg or 50 cartons × 20 kg = 1,000 kg per Euro pallet (120×80 cm), stretch-wrapped',
+    palletInfo_de:
+      '100 Kartons × 10 kg oder 50 Kartons × 20 kg = 1.000 kg pro Europalette (120×80 cm), mit Stretchfolie umwickelt',
     images: [
       image(
         'dogal-defne-yaprakli-incir',

@@ -107,6 +107,28 @@ function readInternalCharAsText(adapter: object) {
   charPatchApplied = true
 }
 
+/**
+ * adapter-pg runs a migration script by splitting it at every ';', which breaks any statement
+ * with a ';' inside (a function body, a DO block, a string). PostgreSQL's simple query protocol
+ * takes the whole script at once, with dollar quoting, and runs it as one implicit transaction.
+ */
+type ScriptRunner = { client: { query(sql: string): Promise<unknown> }; onError(error: unknown): never; executeScript(script: string): Promise<void> }
+let scriptPatchApplied = false
+function runScriptsWhole(adapter: object) {
+  if (scriptPatchApplied) return
+  let proto = Object.getPrototypeOf(adapter) as ScriptRunner
+  while (proto && !Object.hasOwn(proto, 'executeScript')) proto = Object.getPrototypeOf(proto)
+  if (!proto) throw new Error('adapter-pg changed: executeScript not found')
+  proto.executeScript = async function (this: ScriptRunner, script: string) {
+    try {
+      await this.client.query(script)
+    } catch (error) {
+      this.onError(error)
+    }
+  }
+  scriptPatchApplied = true
+}
+
 export interface Engine {
   engine: SchemaEngine
   close(): Promise<void>
@@ -118,6 +140,7 @@ export async function openSchemaEngine(databaseUrl: string, log: (message: strin
   const factory = new PrismaPg(pool)
   const probe = await factory.connect()
   readInternalCharAsText(probe)
+  runScriptsWhole(probe)
   await probe.dispose()
   const { SchemaEngine } = engineBindings
   const datamodels = (await readSchemaFiles()).map((f) => [f.path, f.content] as [string, string])

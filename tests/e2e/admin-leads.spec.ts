@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, TestInfo } from '@playwright/test'
-import { composeQuoteDetails, composeTrialMessage } from '../../app/domain/lead-details'
+import { composeQuoteDetails, type LeadLine } from '../../app/domain/lead-details'
 import { expect, jsEnabled, signInAsAdmin, test } from './fixtures'
 
 type Db = Parameters<typeof signInAsAdmin>[1]
@@ -18,20 +18,39 @@ function newPhone() {
 // Lead timestamps are stored as UTC without a zone (Prisma's convention).
 const utc = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '')
 
-async function insertLead(db: Db, fields: Record<string, unknown>) {
+type Item = Omit<LeadLine, 'position' | 'productId' | 'calibre' | 'quantityKg' | 'packSizeKg'> & Partial<LeadLine>
+
+/** A lead written directly, with its product lines (LeadItem rows, in the given order). */
+async function insertLead(db: Db, fields: Record<string, unknown>, items: Item[] = []) {
   const now = utc(new Date())
   const row: Record<string, unknown> = { id: randomUUID(), kind: 'quote', status: 'new', locale: 'tr', createdAt: now, updatedAt: now, ...fields }
   const keys = Object.keys(row)
   await db.query(`INSERT INTO "Lead" (${keys.map((k) => `"${k}"`).join(', ')}) VALUES (${keys.map((_, i) => `$${i + 1}`).join(', ')})`, Object.values(row))
+  for (const [i, item] of items.entries()) {
+    await db.query('INSERT INTO "LeadItem" (id, "leadId", position, "productId", title, calibre, "quantityKg", "packSizeKg") VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
+      randomUUID(),
+      row.id,
+      i + 1,
+      item.productId ?? null,
+      item.title,
+      item.calibre ?? null,
+      item.quantityKg ?? null,
+      item.packSizeKg ?? null,
+    ])
+  }
   return row.id as string
 }
 
+const productOf = async (db: Db, slug: string) => (await db.query<{ id: string; title_tr: string }>('SELECT id, title_tr FROM "Product" WHERE slug = $1', [slug]))[0]!
+
+const quoteItems: Item[] = [
+  { title: 'Lerida İncir', calibre: '3', quantityKg: 2500, packSizeKg: 12.5 },
+  { title: 'Protoben İncir', calibre: '1', quantityKg: 1000, packSizeKg: 0.5 },
+]
+const visitorText = 'Ürün 1: bizim notumuz\nCIF Hamburg, ödeme 30 gün.'
 const quoteDetails = composeQuoteDetails(
-  [
-    { title: 'Lerida İncir', calibre: '3', quantity: 2500, packSize: 10 },
-    { title: 'Protoben İncir', calibre: '1', quantity: 1000, packSize: 5 },
-  ],
-  'CIF Hamburg, ödeme 30 gün.',
+  quoteItems.map((item, i) => ({ position: i + 1, productId: null, calibre: null, quantityKg: null, packSizeKg: null, ...item })),
+  visitorText,
 )
 
 /** RFC 4180 records (quoted fields may hold commas, quotes and line breaks). */
@@ -54,7 +73,8 @@ function parseCsv(text: string): string[][] {
   return records
 }
 
-const header = ['Tarih', 'Ad Soyad', 'Firma', 'Telefon', 'E-posta', 'Şehir', 'İlçe', 'Tür', 'Miktar (kg)', 'Detaylar', 'Durum']
+const header = ['Tarih', 'Ad Soyad', 'Firma', 'Telefon', 'E-posta', 'Şehir', 'İlçe', 'Tür', 'Miktar (kg)', 'Detaylar', 'Durum', 'Ülke', 'Ürünler']
+const lineHeader = ['Tarih', 'Ad Soyad', 'Firma', 'Ülke', 'Tür', 'Sıra', 'Ürün', 'Kalibrasyon', 'Miktar (kg)', 'Paket (kg)', 'Durum']
 
 const cards = (page: Page) => page.getByTestId('lead-card')
 const card = (page: Page, name: string) => cards(page).filter({ has: page.getByRole('heading', { name }) })
@@ -69,18 +89,37 @@ test.describe('admin leads', () => {
     const { phone, fragment } = newPhone()
     // Two leads as visitors send them (the public JSON API, with the spam guard it hands out), the rest written directly.
     const guard = async () => (await request.get('/api/form-guard')).json()
+    const lerida = await productOf(db, 'lerida-incir')
+    const naturel = await productOf(db, 'naturel-incir-altin-seri')
     const rfq = await request.post('/api/rfq', {
-      data: { locale: 'tr', name: `Ayşe ${marker}`, company: `Ege Gıda ${marker}`, phone, email: 'ayse@example.com', city: 'İzmir', district: 'Bornova', details: quoteDetails, ...(await guard()) },
+      data: {
+        locale: 'tr',
+        name: `Ayşe ${marker}`,
+        company: `Ege Gıda ${marker}`,
+        phone,
+        email: 'ayse@example.com',
+        city: 'İzmir',
+        district: 'Bornova',
+        items: [
+          { productId: lerida.id, quantity: 2500, calibre: '3', packSize: 12.5 },
+          { productId: naturel.id, quantity: 1000, calibre: 'A1', packSize: 0.5 },
+        ],
+        details: visitorText,
+        ...(await guard()),
+      },
     })
     expect(rfq.status()).toBe(201)
     const trial = await request.post('/api/trial-package', {
-      data: { contactPerson: `Mehmet ${marker}`, phone: '0532 000 00 00', message: composeTrialMessage([{ title: 'Lerida İncir', calibre: '2', quantity: 1 }], 'İzmir', ''), ...(await guard()) },
+      data: { contactPerson: `Mehmet ${marker}`, phone: '0532 000 00 00', country: 'TR', products: [lerida.id], message: 'Deneme paketi lütfen', ...(await guard()) },
     })
     expect(trial.status()).toBe(201)
     await insertLead(db, { kind: 'contact', name: `Zeynep ${marker}`, email: 'zeynep@example.com', details: 'Merhaba, katalog rica ederim.' })
     await insertLead(db, { kind: 'quote', status: 'spam', name: `Spam ${marker}`, spamReason: 'honeypot' })
     const now = new Date()
-    await insertLead(db, { kind: 'quote', name: `Eski ${marker}`, company: 'Eski Firma', quantity: 1000, createdAt: utc(new Date(now.getFullYear(), now.getMonth() - 1, 15, 12)) })
+    // A quote of a product that no longer exists, and no quantity line: only the stored kind says it is a quote.
+    await insertLead(db, { kind: 'quote', name: `Eski ${marker}`, company: 'Eski Firma', createdAt: utc(new Date(now.getFullYear(), now.getMonth() - 1, 15, 12)) }, [
+      { title: 'Eski Ürün', quantityKg: 1000 },
+    ])
 
     await signInAsAdmin(context, db, baseURL!)
     const response = await page.goto(`/admin/leads?q=${marker}`)
@@ -109,10 +148,28 @@ test.describe('admin leads', () => {
     await expect(quoteCard).toContainText(phone)
     await expect(quoteCard).toContainText('ayse@example.com')
     await expect(quoteCard).toContainText(new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()))
+    // The card lists the lines instead of a single quantity.
+    await expect(quoteCard.getByTestId('lead-card-lines').getByRole('listitem')).toHaveText([
+      `${lerida.title_tr} · A3 · 2.500 kg · 12,5 kg paket`,
+      `${naturel.title_tr} · A1 · 1.000 kg · 0,5 kg paket`,
+    ])
+    // A trial with a product line is still a trial (the kind is stored, not guessed).
     await expect(card(page, `Mehmet ${marker}`).getByTestId('lead-kind')).toHaveText('Deneme')
+    await expect(card(page, `Mehmet ${marker}`).getByTestId('lead-card-lines')).toHaveText(lerida.title_tr)
     await expect(card(page, `Zeynep ${marker}`)).toContainText('Bireysel müşteri')
     await expect(card(page, `Zeynep ${marker}`).getByTestId('lead-kind')).toHaveText('İletişim')
-    await expect(card(page, `Eski ${marker}`)).toContainText('1.000 kg')
+    await expect(card(page, `Eski ${marker}`)).toContainText('Eski Ürün · 1.000 kg')
+    await expect(card(page, `Eski ${marker}`).getByTestId('lead-kind')).toHaveText('Teklif')
+
+    // The request the API stored: its detail shows both packs exactly and the visitor's "Ürün 1:" as text.
+    const [{ id: ayseId }] = await db.query<{ id: string }>('SELECT id FROM "Lead" WHERE name = $1', [`Ayşe ${marker}`])
+    await page.goto(`/admin/leads?q=${marker}&lead=${ayseId}`)
+    const ayse = page.getByRole('dialog', { name: `Ayşe ${marker}` })
+    await expect(ayse.getByTestId('lead-product-block')).toHaveCount(2)
+    await expect(ayse.getByTestId('lead-product-block').nth(0)).toContainText('12,5 kg')
+    await expect(ayse.getByTestId('lead-product-block').nth(1)).toContainText('0,5 kg')
+    expect(await ayse.getByTestId('lead-visitor-text').evaluate((el) => el.textContent)).toBe(visitorText)
+    await page.goto(`/admin/leads?q=${marker}`)
 
     await page.getByTestId('lead-tab-spam').click()
     await expect(page).toHaveURL(/type=spam/)
@@ -153,26 +210,29 @@ test.describe('admin leads', () => {
   test('detail: contact, location, product blocks; status with history; notes; delete with confirmation', async ({ page, context, db, baseURL }, info) => {
     const marker = newMarker(info)
     const name = `Hans ${marker}`
-    const id = await insertLead(db, {
-      kind: 'quote',
-      name,
-      company: 'Feinkost GmbH',
-      phone: '+49 30 1234567',
-      email: 'hans@example.com',
-      city: 'İzmir',
-      district: 'Bornova',
-      country: 'Almanya',
-      locale: 'de',
-      quantity: 2500,
-      calibre: '3',
-      packSize: 10,
-      details: quoteDetails,
-      sourcePath: '/de/rfq',
-      referrer: 'https://www.google.com/',
-      utmSource: 'newsletter',
-      utmMedium: 'email',
-      utmCampaign: 'hasat-2026',
-    })
+    const lerida = await productOf(db, 'lerida-incir')
+    const id = await insertLead(
+      db,
+      {
+        kind: 'quote',
+        name,
+        company: 'Feinkost GmbH',
+        phone: '030 1234567',
+        phoneE164: '+49301234567',
+        email: 'hans@example.com',
+        city: 'İzmir',
+        district: 'Bornova',
+        country: 'DE',
+        locale: 'de',
+        details: visitorText,
+        sourcePath: '/de/rfq',
+        referrer: 'https://www.google.com/',
+        utmSource: 'newsletter',
+        utmMedium: 'email',
+        utmCampaign: 'hasat-2026',
+      },
+      [{ ...quoteItems[0], productId: lerida.id, title: lerida.title_tr }, quoteItems[1]],
+    )
     await signInAsAdmin(context, db, baseURL!)
     await page.goto(`/admin/leads?q=${marker}`)
     await card(page, name).getByRole('link', { name: /Görüntüle/ }).click()
@@ -187,20 +247,22 @@ test.describe('admin leads', () => {
       await expect(dialog).toBeVisible()
     }
 
-    // Contact, time and location, the request summary.
+    // Contact (the phone as typed, dialled in its international form), time and location, the request summary.
     await expect(dialog.getByRole('link', { name: 'hans@example.com' })).toHaveAttribute('href', 'mailto:hans@example.com')
-    await expect(dialog.getByRole('link', { name: '+49 30 1234567' })).toHaveAttribute('href', 'tel:+49301234567')
-    for (const text of ['Feinkost GmbH', 'İzmir / Bornova', 'Almanya', 'Almanca (de)', '/de/rfq', 'https://www.google.com/', 'newsletter', 'hasat-2026', 'Teklif talebi', '2.500 kg', 'A3 (Gurme Seri)']) {
+    await expect(dialog.getByRole('link', { name: '030 1234567' })).toHaveAttribute('href', 'tel:+49301234567')
+    for (const text of ['Feinkost GmbH', 'İzmir / Bornova', 'Almanya', 'Almanca (de)', '/de/rfq', 'https://www.google.com/', 'newsletter', 'hasat-2026', 'Teklif talebi', '3.500 kg']) {
       await expect(dialog).toContainText(text)
     }
-    // Details: a card per product, then the visitor's text.
+    // Details: a block per product line (exact pack sizes), then the visitor's text as written, never as a product.
     const blocks = dialog.getByTestId('lead-product-block')
     await expect(blocks).toHaveCount(2)
-    await expect(blocks.nth(0).getByRole('heading')).toHaveText('Ürün 1: Lerida İncir')
-    await expect(blocks.nth(0)).toContainText('A3 (Gurme Seri)')
-    await expect(blocks.nth(1)).toContainText('Protoben İncir')
-    await expect(blocks.nth(1)).toContainText('1.000 kg')
-    await expect(dialog.getByTestId('lead-details')).toContainText('CIF Hamburg, ödeme 30 gün.')
+    await expect(blocks.nth(0).getByRole('heading')).toHaveText(`Ürün 1: ${lerida.title_tr}`)
+    await expect(blocks.nth(0).getByRole('link', { name: lerida.title_tr })).toHaveAttribute('href', `/admin/products/view/${lerida.id}`)
+    for (const text of ['A3 (Gurme Seri)', '2.500 kg', '12,5 kg']) await expect(blocks.nth(0)).toContainText(text)
+    await expect(blocks.nth(1).getByRole('heading')).toHaveText('Ürün 2: Protoben İncir')
+    await expect(blocks.nth(1).getByRole('link')).toHaveCount(0)
+    for (const text of ['A1 (Altın Seri)', '1.000 kg', '0,5 kg']) await expect(blocks.nth(1)).toContainText(text)
+    expect(await dialog.getByTestId('lead-visitor-text').evaluate((el) => el.textContent)).toBe(visitorText)
 
     // Status: saved, shown, logged.
     await dialog.getByLabel('Talep durumu').selectOption({ label: 'İletişime geçildi' })
@@ -247,31 +309,45 @@ test.describe('admin leads', () => {
     // An old link to the deleted lead (e.g. from the sales e-mail) says so.
     await page.goto(`/admin/leads?lead=${id}`)
     await expect(page.getByRole('dialog', { name: 'Talep bulunamadı' })).toBeVisible()
+
+    // An older lead: the country as typed, a phone that could not be read (no link), no lines.
+    const legacy = await insertLead(db, { kind: 'quote', name: `Eski ${marker}`, phone: '555 12', country: 'Almanya', details: 'Ürün 1: Lerida\nMiktar: 100 kg' })
+    await page.goto(`/admin/leads?lead=${legacy}`)
+    const old = page.getByRole('dialog', { name: `Eski ${marker}` })
+    await expect(old).toContainText('555 12')
+    await expect(old.getByRole('link', { name: '555 12' })).toHaveCount(0)
+    await expect(old).toContainText('Almanya')
+    await expect(old.getByTestId('lead-product-block')).toHaveCount(0)
+    expect(await old.getByTestId('lead-visitor-text').evaluate((el) => el.textContent)).toBe('Ürün 1: Lerida\nMiktar: 100 kg')
   })
 
-  test('CSV download: named by date, BOM, spec columns, filtered like the list, formulas neutralised', async ({ page, context, db, baseURL, playwright }, info) => {
+  test('CSV download: named by date, BOM, spec columns, filtered like the list, formulas neutralised; one row per product line', async ({ page, context, db, baseURL, playwright }, info) => {
     const marker = newMarker(info)
-    await insertLead(db, {
-      kind: 'quote',
-      name: `Ayşe ${marker}`,
-      company: 'Ege Gıda, Ltd.',
-      phone: '+90 532 111 22 33',
-      email: 'ayse@example.com',
-      city: 'İzmir',
-      district: 'Bornova',
-      quantity: 2500,
-      details: quoteDetails,
-      createdAt: utc(new Date(Date.now() - 60_000)),
-    })
+    await insertLead(
+      db,
+      {
+        kind: 'quote',
+        name: `Ayşe ${marker}`,
+        company: 'Ege Gıda, Ltd.',
+        phone: '+90 532 111 22 33',
+        email: 'ayse@example.com',
+        country: 'TR',
+        city: 'İzmir',
+        district: 'Bornova',
+        details: visitorText,
+        createdAt: utc(new Date(Date.now() - 60_000)),
+      },
+      quoteItems,
+    )
     await insertLead(db, { kind: 'trial', name: `=HYPERLINK("http://evil.example","x") ${marker}`, company: '@SUM(A1)', phone: '0532 000 00 00' })
     await insertLead(db, { kind: 'quote', status: 'spam', name: `Spam ${marker}` })
     await signInAsAdmin(context, db, baseURL!)
 
-    const download = async (url: string) => {
+    const download = async (url: string, link = 'CSV İndir', file = /^talepler-\d{4}-\d{2}-\d{2}\.csv$/) => {
       await page.goto(url)
-      const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'CSV İndir' }).click()])
-      expect(file.suggestedFilename()).toMatch(/^talepler-\d{4}-\d{2}-\d{2}\.csv$/)
-      return readFileSync((await file.path())!)
+      const [saved] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: link, exact: true }).click()])
+      expect(saved.suggestedFilename()).toMatch(file)
+      return readFileSync((await saved.path())!)
     }
 
     const bytes = await download(`/admin/leads?q=${marker}`)
@@ -280,16 +356,44 @@ test.describe('admin leads', () => {
     expect(rows[0]).toEqual(header)
     expect(rows).toHaveLength(3) // header + 2: the spam lead is left out, as in the list
     const [formula, quote] = rows.slice(1)
-    expect(quote.slice(1)).toEqual([`Ayşe ${marker}`, 'Ege Gıda, Ltd.', "'+90 532 111 22 33", 'ayse@example.com', 'İzmir', 'Bornova', 'Teklif talebi', '2500', quoteDetails, 'Yeni'])
+    expect(quote.slice(1)).toEqual([
+      `Ayşe ${marker}`,
+      'Ege Gıda, Ltd.',
+      "'+90 532 111 22 33",
+      'ayse@example.com',
+      'İzmir',
+      'Bornova',
+      'Teklif talebi',
+      '3500',
+      quoteDetails,
+      'Yeni',
+      'Türkiye',
+      'Lerida İncir · A3 · 2.500 kg · 12,5 kg paket\nProtoben İncir · A1 · 1.000 kg · 0,5 kg paket',
+    ])
     expect(quote[0]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/)
     // Neutralised: spreadsheets show these as text instead of running them.
     expect(formula[1]).toBe(`'=HYPERLINK("http://evil.example","x") ${marker}`)
     expect(formula[2]).toBe("'@SUM(A1)")
     expect(formula[7]).toBe('Deneme paketi')
 
+    // One row per product line, with the list's filters; a lead without lines is one row.
+    const perLine = await download(`/admin/leads?q=${marker}`, 'CSV İndir (ürün satırları)', /^talep-urunleri-\d{4}-\d{2}-\d{2}\.csv$/)
+    const lineRows = parseCsv(perLine.subarray(3).toString('utf8'))
+    expect(lineRows[0]).toEqual(lineHeader)
+    expect(lineRows.slice(1).map((r) => r.slice(1))).toEqual([
+      [`'=HYPERLINK("http://evil.example","x") ${marker}`, "'@SUM(A1)", '', 'Deneme paketi', '', '', '', '', '', 'Yeni'],
+      [`Ayşe ${marker}`, 'Ege Gıda, Ltd.', 'Türkiye', 'Teklif talebi', '1', 'Lerida İncir', 'A3', '2500', '12.5', 'Yeni'],
+      [`Ayşe ${marker}`, 'Ege Gıda, Ltd.', 'Türkiye', 'Teklif talebi', '2', 'Protoben İncir', 'A1', '1000', '0.5', 'Yeni'],
+    ])
+
     // The list's filters apply: only quotes; only spam.
     const quotes = parseCsv((await download(`/admin/leads?q=${marker}&type=quote`)).subarray(3).toString('utf8'))
     expect(quotes.slice(1).map((r) => r[1])).toEqual([`Ayşe ${marker}`])
+    const quoteLines = parseCsv((await download(`/admin/leads?q=${marker}&type=quote`, 'CSV İndir (ürün satırları)', /\.csv$/)).subarray(3).toString('utf8'))
+    expect(quoteLines.slice(1).map((r) => [r[1], r[5]])).toEqual([
+      [`Ayşe ${marker}`, '1'],
+      [`Ayşe ${marker}`, '2'],
+    ])
     const spam = await page.request.get(`/admin/leads/export?q=${marker}&type=spam`)
     expect(spam.headers()['content-type']).toBe('text/csv; charset=utf-8')
     expect(parseCsv((await spam.text()).replace(/^\uFEFF/, '')).slice(1).map((r) => [r[1], r[10]])).toEqual([[`Spam ${marker}`, 'Spam']])
@@ -306,7 +410,12 @@ test.describe('admin leads', () => {
     test.skip(!isJs(info), 'markup is the same without JavaScript')
     test.setTimeout(120_000)
     const marker = newMarker(info)
-    const id = await insertLead(db, { kind: 'quote', name: `Axe ${marker}`, phone: '+90 532 000 00 00', quantity: 1000, calibre: '2', details: quoteDetails })
+    const lerida = await productOf(db, 'lerida-incir')
+    const id = await insertLead(
+      db,
+      { kind: 'quote', name: `Axe ${marker}`, phone: '+90 532 000 00 00', phoneE164: '+905320000000', country: 'DE', details: visitorText },
+      [{ ...quoteItems[0], productId: lerida.id, title: lerida.title_tr }, ...quoteItems.slice(1), { title: 'Bağlama İncir' }, { title: 'Naturel İncir', calibre: '2' }],
+    )
     await signInAsAdmin(context, db, baseURL!)
     for (const url of [`/admin/leads?q=${marker}`, `/admin/leads?q=${marker}&lead=${id}`, `/admin/leads?lead=${id}&confirmDelete=1`, '/admin/leads?q=no-such-lead']) {
       await page.goto(url)
@@ -318,7 +427,14 @@ test.describe('admin leads', () => {
   test('API: list, get, update and delete with a bearer token; 401 without', async ({ request, db }, info) => {
     test.skip(!isJs(info), 'HTTP checks run once')
     const marker = newMarker(info)
-    const first = await insertLead(db, { kind: 'quote', name: `Api ${marker}`, company: 'Api AŞ', phone: '555', productId: null, quantity: 100, calibre: '2', packSize: 5, details: 'x' })
+    const first = await insertLead(
+      db,
+      { kind: 'quote', name: `Api ${marker}`, company: 'Api AŞ', phone: '555', country: 'DE', details: 'Ürün 1: x' },
+      [
+        { title: 'Lerida İncir', calibre: '2', quantityKg: 100, packSizeKg: 12.5 },
+        { title: 'Naturel İncir', quantityKg: 0.5, packSizeKg: 0.5 },
+      ],
+    )
     const second = await insertLead(db, { kind: 'trial', name: `Api2 ${marker}`, createdAt: utc(new Date(Date.now() - 60_000)) })
 
     expect((await request.get('/api/admin/leads')).status()).toBe(401)
@@ -336,9 +452,33 @@ test.describe('admin leads', () => {
     const leads = await list.json()
     expect(leads.map((l: { id: string }) => l.id)).toEqual([first, second])
     expect(Object.keys(leads[0]).sort()).toEqual(
-      ['id', 'kind', 'status', 'locale', 'name', 'company', 'email', 'phone', 'city', 'district', 'address', 'productId', 'details', 'quantity', 'calibre', 'packSize', 'notes', 'createdAt'].sort(),
+      [
+        ...['id', 'kind', 'status', 'locale', 'name', 'company', 'email', 'phone', 'city', 'district', 'address', 'productId', 'details', 'quantity', 'calibre', 'packSize', 'notes', 'createdAt'],
+        ...['visitorText', 'items', 'country', 'phoneE164', 'priority'],
+      ].sort(),
     )
-    expect(leads[0]).toMatchObject({ name: `Api ${marker}`, company: 'Api AŞ', kind: 'quote', status: 'new', quantity: 100, calibre: '2', packSize: 5, notes: null })
+    // The flat fields are the first line's; `details` is the composed text; the lines keep 12.5 and 0.5.
+    expect(leads[0]).toMatchObject({
+      name: `Api ${marker}`,
+      company: 'Api AŞ',
+      kind: 'quote',
+      status: 'new',
+      productId: null,
+      quantity: 100,
+      calibre: '2',
+      packSize: 12.5,
+      notes: null,
+      country: 'DE',
+      phoneE164: null,
+      priority: null,
+      visitorText: 'Ürün 1: x',
+      details: 'Ürün 1: Lerida İncir\nKalibrasyon: A2 (Özel Seri)\nMiktar: 100 kg\nPaket boyutu: 12,5 kg\n\nÜrün 2: Naturel İncir\nKalibrasyon: -\nMiktar: 0,5 kg\nPaket boyutu: 0,5 kg\n\nÜrün 1: x',
+      items: [
+        { position: 1, productId: null, title: 'Lerida İncir', calibre: '2', quantity: 100, packSize: 12.5 },
+        { position: 2, productId: null, title: 'Naturel İncir', calibre: null, quantity: 0.5, packSize: 0.5 },
+      ],
+    })
+    expect(leads[1]).toMatchObject({ kind: 'trial', items: [], productId: null, quantity: null, packSize: null })
 
     const patched = await request.patch(`/api/admin/leads/${first}`, { headers: auth, data: { status: 'won', notes: 'Sözleşme imzalandı' } })
     expect(patched.status()).toBe(200)
@@ -346,6 +486,7 @@ test.describe('admin leads', () => {
     expect((await request.patch(`/api/admin/leads/${first}`, { headers: auth, data: { status: 'bought' } })).status()).toBe(400)
     const one = await (await request.get(`/api/admin/leads/${first}`, { headers: auth })).json()
     expect(one.events.map((e: { type: string }) => e.type).sort()).toEqual(['note', 'status'])
+    expect(one.items.map((i: { packSize: number }) => i.packSize)).toEqual([12.5, 0.5])
 
     // Another site cannot use the token from a browser.
     expect((await request.delete(`/api/admin/leads/${first}`, { headers: { ...auth, Origin: 'https://evil.example' } })).status()).toBe(403)

@@ -23,6 +23,9 @@ test.describe('AI product content (fake OpenAI server)', () => {
       description_tr: 'Birinci paragraf.\n\nİkinci paragraf.',
       description_en: 'First paragraph.\n\nSecond paragraph.',
       description_de: 'Erster Absatz.\n\nZweiter Absatz.',
+      palletInfo_tr: 'Euro palet başına 80 koli × 12,5 kg = 1.000 kg',
+      palletInfo_en: '80 cartons × 12.5 kg = 1,000 kg per Euro pallet',
+      palletInfo_de: '80 Kartons × 12,5 kg = 1.000 kg pro Europalette',
     }
     await fakeAi.respond({ match: name, json: content })
     await fakeAi.respond({ match: `${name} reddedilen`, behaviour: 'unauthorized' })
@@ -46,6 +49,7 @@ test.describe('AI product content (fake OpenAI server)', () => {
     await expect(preview).toContainText('Ürün içeriği AI ile oluşturuldu')
     await expect(preview).toContainText(content.title_de)
     await expect(preview).toContainText('Layer')
+    await expect(preview).toContainText(content.palletInfo_en)
     // Nothing applied yet; what the admin typed is all still there.
     await expect(page.getByLabel('Başlık (Türkçe)')).toHaveValue('')
     await expect(page.getByLabel('Sıra Numarası')).toHaveValue('77')
@@ -58,6 +62,9 @@ test.describe('AI product content (fake OpenAI server)', () => {
     await expect(page.getByLabel('Slug')).toHaveValue(content.slug)
     await expect(page.getByLabel('Ürün Türü')).toHaveValue('LAYER')
     await expect(page.getByLabel('Açıklama (Almanca)')).toHaveValue(content.description_de)
+    for (const [lang, label] of [['tr', 'Türkçe'], ['en', 'İngilizce'], ['de', 'Almanca']] as const) {
+      await expect(page.getByLabel(`Palet Bilgisi (${label})`)).toHaveValue(content[`palletInfo_${lang}`])
+    }
     await expect(page.getByLabel('Sıra Numarası')).toHaveValue('77')
     expect(await db.query('SELECT 1 FROM "Product" WHERE slug = $1', [content.slug])).toHaveLength(0)
 
@@ -69,6 +76,7 @@ test.describe('AI product content (fake OpenAI server)', () => {
     await page.goto(`/de/products/${content.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.title_de)
     await expect(page.getByText('Zweiter Absatz.')).toBeVisible()
+    await expect(page.getByTestId('fact-pallet')).toContainText(content.palletInfo_de)
 
     // The model got the default product template with the name filled in, and the company facts.
     const sent = (await fakeAi.requests(name)).map((r) => r.body.messages as { role: string; content: string }[])

@@ -70,6 +70,9 @@ test.describe('admin products (HTML)', () => {
     await page.getByLabel('Açıklama (Türkçe)').fill('Birinci paragraf.\n\nİkinci paragraf.')
     await page.getByLabel('Özet (İngilizce)').fill('Sun-dried layered figs.')
     await page.getByLabel('Açıklama (İngilizce)').fill('First paragraph.\n\nSecond paragraph.')
+    // Pallet information in Turkish and German; English is left empty (the site falls back to Turkish).
+    await page.getByLabel('Palet Bilgisi (Türkçe)').fill('Euro palet başına 80 koli × 12,5 kg')
+    await page.getByLabel('Palet Bilgisi (Almanca)').fill('80 Kartons × 12,5 kg pro Europalette')
     await page.locator('#image-main-file').setInputFiles(image('main.png'))
     await page.locator('#image-detail1-file').setInputFiles(image('detail-1.gif', gif))
     await page.locator('#image-detail2-file').setInputFiles(image('detail-2.png'))
@@ -80,10 +83,11 @@ test.describe('admin products (HTML)', () => {
     await expect(page).toHaveURL(/\/admin\/products$/)
     await expectToast(page, 'Ürün oluşturuldu')
     const [stored] = await db.query<{ id: string; packsKg: number[]; sortOrder: number; isActive: boolean; isOrganic: boolean; pdfSpecPath: string }>(
-      'SELECT id, "packsKg", "sortOrder", "isActive", "isOrganic", "pdfSpecPath" FROM "Product" WHERE slug = $1',
+      'SELECT id, "packsKg", "sortOrder", "isActive", "isOrganic", "pdfSpecPath", "palletInfo_tr", "palletInfo_en", "palletInfo_de" FROM "Product" WHERE slug = $1',
       [slug],
     )
     expect(stored).toMatchObject({ packsKg: [7.5, 12.5], sortOrder: 50, isActive: true, isOrganic: true })
+    expect(stored).toMatchObject({ palletInfo_tr: 'Euro palet başına 80 koli × 12,5 kg', palletInfo_en: null, palletInfo_de: '80 Kartons × 12,5 kg pro Europalette' })
     expect(stored.pdfSpecPath).toMatch(/^\/uploads\/products\/[\w-]+\.pdf$/)
     const images = await db.query<{ url: string; type: string; isMain: boolean; alt_tr: string | null }>(
       'SELECT url, type, "isMain", alt_tr FROM "ProductImage" WHERE "productId" = $1 ORDER BY position',
@@ -135,6 +139,8 @@ test.describe('admin products (HTML)', () => {
     await expect(page.getByLabel('Slug')).toHaveValue(slug)
     await expect(page.getByTestId('price-row')).toHaveCount(2)
     await expect(page.getByLabel('Alt metin (Türkçe) (Ana Resim)')).toHaveValue('Eski ana resim')
+    await expect(page.getByLabel('Palet Bilgisi (Almanca)')).toHaveValue('80 Kartons × 12,5 kg pro Europalette')
+    await expect(page.getByLabel('Palet Bilgisi (İngilizce)')).toHaveValue('')
     await page.getByTestId('image-slot-detail2').getByRole('button', { name: /Kaldır/ }).click()
     await expect(page.getByTestId('image-slot-detail2').getByText('Resim yok')).toBeVisible()
     await expect(page.getByTestId('image-slot-detail2').getByLabel('Ana resim')).toBeDisabled()
@@ -166,6 +172,8 @@ test.describe('admin products (HTML)', () => {
     await expect(page.getByText('Organik', { exact: true }).first()).toBeVisible()
     await expect(page.getByText('İkinci paragraf.')).toBeVisible()
     await expect(page.getByText('Second paragraph.')).toBeVisible()
+    await expect(page.getByText('Palet Bilgisi (Almanca)')).toBeVisible()
+    await expect(page.getByText('80 Kartons × 12,5 kg pro Europalette')).toBeVisible()
     await expect(page.getByRole('main').getByRole('img')).toHaveCount(2)
     const site = page.getByRole('link', { name: /Web Sayfasında Gör/ })
     await expect(site).toHaveAttribute('href', `/products/${slug}`)
@@ -176,6 +184,12 @@ test.describe('admin products (HTML)', () => {
     const publicPage = await page.goto(`/products/${slug}`)
     expect(publicPage?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(newTitle)
+    await expect(page.getByTestId('fact-pallet')).toContainText('Euro palet başına 80 koli × 12,5 kg')
+    // The visitor's language; an empty one falls back to the Turkish text.
+    await page.goto(`/de/products/${slug}`)
+    await expect(page.getByTestId('fact-pallet')).toContainText('80 Kartons × 12,5 kg pro Europalette')
+    await page.goto(`/en/products/${slug}`)
+    await expect(page.getByTestId('fact-pallet')).toContainText('Euro palet başına 80 koli × 12,5 kg')
 
     // --- Delete (with confirmation) ---------------------------------------------------------------
     await page.goto(`/admin/products?q=${id}`)
@@ -368,6 +382,10 @@ test.describe('admin products API (bearer token)', () => {
       packsKg: [5, 12.5, 25],
       pdfSpecPath: null,
       title_de: null,
+      // A plain palletInfo (the field before it was translated) is the Turkish text.
+      palletInfo_tr: '80 koli/palet',
+      palletInfo_en: null,
+      palletInfo_de: null,
     })
     expect(product.images.map((i: { url: string; isMain: boolean; type: string; position: number }) => [i.url, i.isMain, i.type, i.position])).toEqual([
       [url, true, 'detail1', 0],
@@ -390,10 +408,10 @@ test.describe('admin products API (bearer token)', () => {
 
     const updated = await api.put(`/api/admin/products/${product.id}`, {
       headers: auth,
-      data: { ...body, title_tr: 'API Ürünü (güncel)', isActive: false, images: [], priceRanges: [], selectedMainImage: null },
+      data: { ...body, title_tr: 'API Ürünü (güncel)', isActive: false, images: [], priceRanges: [], selectedMainImage: null, palletInfo: undefined, palletInfo_tr: '80 koli', palletInfo_en: '80 cartons', palletInfo_de: '80 Kartons' },
     })
     expect(updated.status()).toBe(200)
-    expect(await updated.json()).toMatchObject({ title_tr: 'API Ürünü (güncel)', isActive: false, images: [], priceRanges: [] })
+    expect(await updated.json()).toMatchObject({ title_tr: 'API Ürünü (güncel)', isActive: false, images: [], priceRanges: [], palletInfo_tr: '80 koli', palletInfo_en: '80 cartons', palletInfo_de: '80 Kartons' })
 
     const reordered = await api.put(`/api/admin/products/${product.id}`, { headers: auth, data: { sortOrder: 3 } })
     expect(reordered.status()).toBe(200)

@@ -12,11 +12,21 @@ test('GET /api/products lists the active products by sortOrder with the spec fie
   const products = await response.json()
   expect(products).toHaveLength(seedProducts.length)
   expect(products.map((p: { sortOrder: number }) => p.sortOrder)).toEqual([...products.map((p: { sortOrder: number }) => p.sortOrder)].sort((a, b) => a - b))
-  for (const key of ['id', 'slug', 'title_tr', 'title_en', 'title_de', 'summary_de', 'description_de', 'images', 'isActive', 'sortOrder', 'isOrganic', 'isNatural', 'laurelPacked', 'packsKg', 'calibres', 'type', 'moistureMin', 'moistureMax', 'palletInfo', 'priceRanges', 'pdfSpecPath', 'pdfCoaPath']) {
+  for (const key of ['id', 'slug', 'title_tr', 'title_en', 'title_de', 'summary_de', 'description_de', 'images', 'isActive', 'sortOrder', 'isOrganic', 'isNatural', 'laurelPacked', 'packsKg', 'calibres', 'type', 'moistureMin', 'moistureMax', 'palletInfo', 'palletInfo_tr', 'palletInfo_en', 'palletInfo_de', 'priceRanges', 'pdfSpecPath', 'pdfCoaPath']) {
     expect(products[0]).toHaveProperty(key)
   }
   expect(typeof products[0].priceRanges[0].cashPrice).toBe('number')
   expect(products[0].images[0]).toHaveProperty('alt_de')
+  const seeded = seedProducts.find((p) => p.slug === products[0].slug)!
+  expect(products[0]).toMatchObject({ palletInfo_tr: seeded.palletInfo_tr, palletInfo_en: seeded.palletInfo_en, palletInfo_de: seeded.palletInfo_de })
+  // palletInfo: the request's language (?locale, else Accept-Language), else Turkish.
+  expect(response.headers()['vary']).toContain('Accept-Language')
+  const german = await (await request.get('/api/products', { headers: { 'Accept-Language': 'de-DE,de;q=0.9' } })).json()
+  expect(german[0].palletInfo).toBe(seeded.palletInfo_de)
+  const english = await (await request.get(`/api/products/${seeded.slug}?locale=en`, { headers: { 'Accept-Language': 'de' } })).json()
+  expect(english.palletInfo).toBe(seeded.palletInfo_en)
+  const turkish = await (await request.get(`/api/products/${seeded.slug}`, { headers: { 'Accept-Language': 'fr' } })).json()
+  expect(turkish.palletInfo).toBe(seeded.palletInfo_tr)
 })
 
 test('GET /api/products/{slug}, /api/blog, /api/blog/{slug}, /api/seo answer JSON, with 404s for unknown ones', async ({ request }) => {

@@ -119,6 +119,8 @@ for (const { lang, prefix, texts } of languages) {
       ])
 
       await expect(page.getByTestId('fact-type')).toContainText(texts.products.typeNames[product.type])
+      await expect(page.getByTestId('fact-pallet')).toContainText(texts.products.palletInfo)
+      await expect(page.getByTestId('fact-pallet')).toContainText(product[`palletInfo_${lang}`])
       await expect(page.getByTestId('fact-moisture')).toContainText(
         texts.products.moistureRange.replace('{{min}}', String(product.moistureMin)).replace('{{max}}', String(product.moistureMax)),
       )

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Page, TestInfo } from '@playwright/test'
+import type { Locator, Page, TestInfo } from '@playwright/test'
 import { seedProducts } from '../../prisma/seed-data/products'
 import type { Locale } from '../../app/lib/locale'
 import de from '../../app/locales/de'
@@ -52,6 +52,38 @@ async function addProduct(page: Page, slug: string, texts: Texts, info: TestInfo
   if (isJs(info)) await expect(picker).toBeHidden()
 }
 
+type Db = Parameters<Parameters<typeof test>[2]>[0]['db']
+type Item = { position: number; productId: string | null; title: string; calibre: string | null; quantityKg: number | null; packSizeKg: number | null }
+
+/** The stored product lines of a lead, in order. */
+const itemsOf = (db: Db, leadId: string) =>
+  db.query<Item>(
+    'SELECT position, "productId", title, calibre, "quantityKg"::float8 AS "quantityKg", "packSizeKg"::float8 AS "packSizeKg" FROM "LeadItem" WHERE "leadId" = $1 ORDER BY position',
+    [leadId],
+  )
+const productIdOf = async (db: Db, slug: string) => (await db.query<{ id: string }>('SELECT id FROM "Product" WHERE slug = $1', [slug]))[0]!.id
+
+/** The message next to a field: the first element its aria-describedby names (a hint may follow). */
+async function expectFieldError(control: Locator, message: string) {
+  await expect(control).toHaveAttribute('aria-invalid', 'true')
+  const ids = (await control.getAttribute('aria-describedby'))?.split(' ') ?? []
+  expect(ids.length, 'the error is linked to its field').toBeGreaterThan(0)
+  await expect(control.page().locator(`[id="${ids[0]}"]`)).toHaveText(message)
+}
+
+const countrySelect = (page: Page) => page.locator('#rfq-quote-country')
+const provinceSelect = (page: Page) => page.locator('select#rfq-quote-city')
+const townInput = (page: Page) => page.locator('input#rfq-quote-city')
+/** The free-text city of a buyer outside Türkiye, found by its label ('Stadt (optional)'). */
+const townField = (page: Page, texts: Texts) => page.getByLabel(`${texts.rfq.labels.town} (${texts.common.optional})`, { exact: true })
+
+/** Picks a country; without JavaScript the Apply button next to it brings the matching fields. */
+async function chooseCountry(page: Page, code: string, texts: Texts, info: TestInfo) {
+  await countrySelect(page).selectOption(code)
+  if (!isJs(info)) await page.getByRole('button', { name: texts.rfq.applyCountry }).click()
+  await expect(countrySelect(page)).toHaveValue(code)
+}
+
 async function chooseCityAndDistrict(page: Page, city: string, district: string, texts: Texts, info: TestInfo) {
   const districtSelect = page.locator('#rfq-quote-district')
   await expect(districtSelect).toBeDisabled()
@@ -98,6 +130,11 @@ for (const { lang, prefix, texts } of languages) {
 
       await page.locator('#rfq-quote-email').fill('alici@example.com')
       await page.getByLabel(texts.rfq.labels.phone, { exact: true }).fill('+90 532 000 00 00')
+      // Türkiye is preselected on the Turkish site; on /en and /de (a browser in en-US) the buyer picks it.
+      if (lang === 'tr') await expect(countrySelect(page)).toHaveValue('TR')
+      else await chooseCountry(page, 'TR', texts, info)
+      await expect(provinceSelect(page)).toBeVisible()
+      await expect(townInput(page)).toHaveCount(0)
       await chooseCityAndDistrict(page, 'Aydın', 'Köşk', texts, info)
       // Everything typed so far is still there after the district round trip.
       await expect(page.locator('#rfq-quote-company')).toHaveValue('İncir Gıda Ltd.')
@@ -125,34 +162,47 @@ for (const { lang, prefix, texts } of languages) {
       await expect(lines(page)).toHaveCount(0)
       await expect(page.getByText(texts.rfq.noProductsSelected)).toBeVisible()
 
-      const leads = await db.query('SELECT * FROM "Lead" WHERE "name" = $1', [name])
+      const leads = await db.query<{ id: string }>('SELECT * FROM "Lead" WHERE "name" = $1', [name])
       expect(leads).toHaveLength(1)
       const [lead] = leads
-      const [product] = await db.query<{ id: string }>('SELECT id FROM "Product" WHERE slug = $1', [first.slug])
       expect(lead).toMatchObject({
         kind: 'quote',
         status: 'new',
         locale: lang,
-        productId: product!.id,
         company: 'İncir Gıda Ltd.',
         email: 'alici@example.com',
         phone: '+90 532 000 00 00',
+        phoneE164: '+905320000000',
+        country: 'TR',
         city: 'Aydın',
         district: 'Köşk',
         address: 'Cumhuriyet Mah. 1. Sok. No: 5',
-        quantity: 2500,
-        calibre: '3',
+        // Only what the visitor wrote: the product lines are rows of their own.
+        details: 'CIF Hamburg, Eylül sevkiyatı.',
       })
-      expect(lead!.details).toBe(
-        `Ürün 1: ${first.title_tr}\nKalibrasyon: A3 (Gurme Seri)\nMiktar: 2.500 kg\nPaket boyutu: 12,5 kg\n\n` +
-          `Ürün 2: ${second.title_tr}\nKalibrasyon: A1 (Altın Seri)\nMiktar: 500 kg\nPaket boyutu: 10 kg\n\n` +
-          'CIF Hamburg, Eylül sevkiyatı.',
-      )
+      expect(await itemsOf(db, lead!.id)).toEqual([
+        { position: 1, productId: await productIdOf(db, first.slug), title: first.title_tr, calibre: '3', quantityKg: 2500, packSizeKg: 12.5 },
+        { position: 2, productId: await productIdOf(db, second.slug), title: second.title_tr, calibre: '1', quantityKg: 500, packSizeKg: 10 },
+      ])
     })
+
+    test("an empty submit: the page language's messages, everything typed kept, nothing stored", async ({ page, db }, info) => {
+        await openRfq(page, `${prefix}/rfq`, info)
+        const company = unique(info, lang, 'Empty Ltd')
+        await page.locator('#rfq-quote-company').fill(company)
+        await page.getByRole('button', { name: texts.rfq.submit, exact: true }).click()
+
+        await expectFieldError(page.getByLabel(texts.rfq.labels.name, { exact: true }), texts.validation.nameRequired)
+        await expectFieldError(page.getByLabel(texts.rfq.labels.phone, { exact: true }), texts.validation.phoneRequired)
+        await expect(page.locator('#rfq-products').getByText(texts.validation.productRequired)).toBeVisible()
+        await expect(page.locator('#rfq-quote-company')).toHaveValue(company)
+        await expect(lines(page)).toHaveCount(0)
+        expect(await db.query('SELECT id FROM "Lead" WHERE "company" = $1', [company])).toHaveLength(0)
+      })
 
     // Language-independent behaviour: not repeated in every language.
     if (lang !== 'de')
-      test('missing name and phone: the spec messages, everything else kept, nothing stored', async ({ page, db }, info) => {
+      test('missing name and phone: the messages tied to their fields, everything else kept, nothing stored', async ({ page, db }, info) => {
         await openRfq(page, `${prefix}/rfq?productSlug=${first.slug}`, info)
         const company = unique(info, lang, 'Validation Ltd')
         await page.locator('#rfq-quote-company').fill(company)
@@ -164,12 +214,12 @@ for (const { lang, prefix, texts } of languages) {
 
         const nameInput = page.getByLabel(texts.rfq.labels.name, { exact: true })
         const phoneInput = page.getByLabel(texts.rfq.labels.phone, { exact: true })
-        // The spec's Turkish messages in every language, tied to their fields.
+        // The page language's messages, tied to their fields (the phone's hint stays described too).
         await expect(nameInput).toHaveAttribute('aria-invalid', 'true')
-        await expect(nameInput).toHaveAccessibleDescription('Ad Soyad gereklidir')
-        await expect(phoneInput).toHaveAccessibleDescription('Telefon numarası gereklidir')
-        await expect(page.getByText('Ad Soyad gereklidir')).toBeVisible()
-        await expect(page.getByText('Telefon numarası gereklidir')).toBeVisible()
+        await expect(nameInput).toHaveAccessibleDescription(texts.validation.nameRequired)
+        await expect(phoneInput).toHaveAccessibleDescription(`${texts.validation.phoneRequired} ${texts.rfq.phoneHint}`)
+        await expect(page.getByText(texts.validation.nameRequired)).toBeVisible()
+        await expect(page.getByText(texts.validation.phoneRequired)).toBeVisible()
 
         await expect(page.locator('#rfq-quote-company')).toHaveValue(company)
         await expect(page.locator('#rfq-quote-email')).toHaveValue('kontrol@example.com')
@@ -181,8 +231,8 @@ for (const { lang, prefix, texts } of languages) {
         if (isJs(info)) {
           // After the first submit, messages follow every change.
           await nameInput.fill('Ayşe Yılmaz')
-          await expect(page.getByText('Ad Soyad gereklidir')).toBeHidden()
-          await expect(page.getByText('Telefon numarası gereklidir')).toBeVisible()
+          await expect(page.getByText(texts.validation.nameRequired)).toBeHidden()
+          await expect(page.getByText(texts.validation.phoneRequired)).toBeVisible()
         }
       })
 
@@ -232,6 +282,7 @@ test('the server refuses a product listed twice, whatever the browser sent', asy
   const response = await request.post('/rfq', {
     form: {
       locale: 'tr',
+      country: 'TR',
       name: 'Çift Ürün',
       phone: '123456',
       'items[0].productId': productId!,
@@ -253,4 +304,116 @@ test('the form with a line, its error messages and the open picker has no axe vi
   await openPicker(page, tr, info)
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+})
+
+test.describe('an export buyer', () => {
+  // A browser set to German (Germany): its Accept-Language is de-DE.
+  test.use({ locale: 'de-DE', extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9,en;q=0.8' } })
+
+  test('a German buyer on /de/rfq: Germany preselected, a city and an address instead of province and district, two products → one lead with country DE and two rows', async ({ page, db }, info) => {
+    await openRfq(page, '/de/rfq', info)
+    // Germany is selected and leads the list (the others follow in German order).
+    await expect(countrySelect(page)).toHaveValue('DE')
+    await expect(countrySelect(page).locator('option').first()).toHaveText('Deutschland')
+    await expect(countrySelect(page).locator('option[value="TR"]')).toHaveText('Türkei')
+    // No province or district is asked: a city typed freely.
+    await expect(provinceSelect(page)).toHaveCount(0)
+    await expect(page.locator('#rfq-quote-district')).toHaveCount(0)
+    await expect(page.getByLabel(de.rfq.labels.city)).toHaveCount(0)
+    const phone = page.getByLabel(de.rfq.labels.phone, { exact: true })
+    await expect(phone).toHaveAttribute('type', 'tel')
+    await expect(phone).toHaveAttribute('autocomplete', 'tel')
+    await expect(phone).toHaveAccessibleDescription(de.rfq.phoneHint)
+
+    const name = unique(info, 'de', 'Export')
+    await page.getByLabel(de.rfq.labels.name, { exact: true }).fill(name)
+    await page.locator('#rfq-quote-company').fill('Feinkost Hamburg GmbH')
+    await page.locator('#rfq-quote-email').fill('einkauf@example.de')
+    await phone.fill('030 1234567')
+    await townField(page, de).fill('Hamburg')
+    await page.locator('#rfq-quote-address').fill('Große Elbstraße 1\n22767 Hamburg')
+    await addProduct(page, first.slug, de, info)
+    await addProduct(page, second.slug, de, info)
+    await expect(lines(page)).toHaveCount(2)
+    // Typed before the products were added: kept through the no-JS round trips.
+    await expect(townField(page, de)).toHaveValue('Hamburg')
+    await expect(countrySelect(page)).toHaveValue('DE')
+    await line(page, second.slug, 'de').getByLabel(de.rfq.labels.quantityKg).fill('750')
+    await line(page, second.slug, 'de').getByLabel(de.rfq.labels.packSize).selectOption('12.5')
+    await page.getByRole('button', { name: de.rfq.submit, exact: true }).click()
+    await expect(page.getByTestId('toast')).toContainText(de.rfq.success)
+
+    const leads = await db.query<{ id: string; address: string }>('SELECT * FROM "Lead" WHERE "name" = $1', [name])
+    expect(leads).toHaveLength(1)
+    // A form posted without JavaScript carries its line breaks as CRLF (the HTML rule), kept as sent.
+    expect(leads[0]!.address.replaceAll('\r\n', '\n')).toBe('Große Elbstraße 1\n22767 Hamburg')
+    expect(leads[0]).toMatchObject({
+      kind: 'quote',
+      locale: 'de',
+      country: 'DE',
+      city: 'Hamburg',
+      district: null,
+      phone: '030 1234567',
+      phoneE164: '+49301234567',
+    })
+    expect(await itemsOf(db, leads[0]!.id)).toEqual([
+      { position: 1, productId: await productIdOf(db, first.slug), title: first.title_tr, calibre: first.calibres[0], quantityKg: 1000, packSizeKg: first.packsKg[0] },
+      { position: 2, productId: await productIdOf(db, second.slug), title: second.title_tr, calibre: second.calibres[0], quantityKg: 750, packSizeKg: 12.5 },
+    ])
+  })
+
+  test('a phone number that cannot be German is refused with the German message, the input kept', async ({ page, db }, info) => {
+    await openRfq(page, `/de/rfq?productSlug=${first.slug}`, info)
+    const name = unique(info, 'de', 'Kurze Nummer')
+    await page.getByLabel(de.rfq.labels.name, { exact: true }).fill(name)
+    const phone = page.getByLabel(de.rfq.labels.phone, { exact: true })
+    await phone.fill('12')
+    await townField(page, de).fill('München')
+    await page.getByRole('button', { name: de.rfq.submit, exact: true }).click()
+
+    await expectFieldError(phone, de.validation.phoneInvalid)
+    await expect(phone).toHaveValue('12')
+    await expect(page.getByLabel(de.rfq.labels.name, { exact: true })).toHaveValue(name)
+    await expect(townField(page, de)).toHaveValue('München')
+    await expect(countrySelect(page)).toHaveValue('DE')
+    await expect(lines(page)).toHaveCount(1)
+    expect(await db.query('SELECT id FROM "Lead" WHERE "name" = $1', [name])).toHaveLength(0)
+
+    // With the country code the same buyer gets through.
+    await phone.fill('+49 89 1234567')
+    await page.getByRole('button', { name: de.rfq.submit, exact: true }).click()
+    await expect(page.getByTestId('toast')).toContainText(de.rfq.success)
+    expect(await db.query('SELECT "phoneE164" FROM "Lead" WHERE "name" = $1', [name])).toEqual([{ phoneE164: '+49891234567' }])
+  })
+})
+
+test('switching the country between Türkiye and abroad swaps province and district for a city, keeping what was typed', async ({ page }, info) => {
+  await openRfq(page, '/rfq', info)
+  // The Turkish site: Türkiye first and preselected, with province and district.
+  await expect(countrySelect(page)).toHaveValue('TR')
+  await expect(countrySelect(page).locator('option').first()).toHaveText('Türkiye')
+  await expect(countrySelect(page).locator('option[value=""]')).toHaveCount(0)
+  await expect(provinceSelect(page)).toBeVisible()
+  await expect(page.locator('#rfq-quote-district')).toBeVisible()
+  // The no-JS button that brings the fields of another country exists only without JavaScript.
+  await expect(page.getByRole('button', { name: tr.rfq.applyCountry })).toHaveCount(isJs(info) ? 0 : 1)
+  await page.locator('#rfq-quote-company').fill('Dış Ticaret A.Ş.')
+  await page.locator('#rfq-quote-address').fill('Rua Augusta 10, Lisboa')
+
+  await chooseCountry(page, 'PT', tr, info)
+  await expect(provinceSelect(page)).toHaveCount(0)
+  await expect(page.locator('#rfq-quote-district')).toHaveCount(0)
+  await expect(townInput(page)).toBeVisible()
+  await expect(townField(page, tr)).toBeVisible()
+  await expect(countrySelect(page).locator('option:checked')).toHaveText('Portekiz')
+  await townField(page, tr).fill('Lizbon')
+  await expect(page.locator('#rfq-quote-company')).toHaveValue('Dış Ticaret A.Ş.')
+  await expect(page.locator('#rfq-quote-address')).toHaveValue('Rua Augusta 10, Lisboa')
+
+  // Back to Türkiye: province and district again, the rest kept.
+  await chooseCountry(page, 'TR', tr, info)
+  await expect(townInput(page)).toHaveCount(0)
+  await chooseCityAndDistrict(page, 'İzmir', 'Bornova', tr, info)
+  await expect(page.locator('#rfq-quote-company')).toHaveValue('Dış Ticaret A.Ş.')
+  await expect(page.locator('#rfq-quote-address')).toHaveValue('Rua Augusta 10, Lisboa')
 })

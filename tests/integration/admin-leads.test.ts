@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, test } from 'vitest'
+import { DetailsPanel } from '~/components/admin/leads/lead-panels'
 import { defaultLeadQuery, type LeadQuery } from '~/domain/lead-query'
 import type { PrismaClient } from '~/generated/prisma/client'
 import type * as AdminLeads from '~/lib/admin-leads.server'
@@ -12,18 +15,30 @@ const base = Date.UTC(2025, 0, 1)
 beforeAll(async () => {
   ;({ prisma } = await import('~/lib/db.server'))
   adminLeads = await import('~/lib/admin-leads.server')
-  // 2,000 leads a minute apart (a few of them spam, some without a company), all "bulk".
+  // 2,000 leads a minute apart (a few of them spam, some without a company), all "bulk"; every
+  // quote has a product line, every 250th lead two lines and a text of its own.
+  const ids = Array.from({ length: BULK }, () => randomUUID())
   await prisma.lead.createMany({
-    data: Array.from({ length: BULK }, (_, i) => ({
+    data: ids.map((id, i) => ({
+      id,
       kind: (['quote', 'trial', 'contact'] as const)[i % 3],
       status: i % 100 === 7 ? ('spam' as const) : ('new' as const),
       name: `Bulk ${String(i).padStart(4, '0')}`,
       company: i % 4 === 0 ? null : `Firma ${String(i % 37).padStart(2, '0')}`,
       phone: `+90 532 ${String(i).padStart(7, '0')}`,
-      details: i % 250 === 0 ? `Ürün 1: Lerida\nMiktar: ${i} kg\n\nSatır, "alıntı"` : null,
-      quantity: i % 3 === 0 ? 1000 + i : null,
+      details: i % 250 === 0 ? 'Satır, "alıntı"' : null,
       createdAt: new Date(base + i * 60_000),
     })),
+  })
+  await prisma.leadItem.createMany({
+    data: ids.flatMap((leadId, i) =>
+      i % 3 !== 0
+        ? []
+        : [
+            { leadId, position: 1, title: 'Lerida', calibre: '3', quantityKg: 1000 + i, packSizeKg: 12.5 },
+            ...(i % 250 === 0 ? [{ leadId, position: 2, title: 'Naturel', quantityKg: 0.5, packSizeKg: 0.5 }] : []),
+          ],
+    ),
   })
 })
 
@@ -67,7 +82,7 @@ const namesInDbOrder = async (q: LeadQuery) =>
 describe('CSV export stream', () => {
   test('2,000 leads stream in chunks of at most 500 rows: header first, every lead once, newest first', async () => {
     const chunks = await readChunks(adminLeads.leadsCsvStream(query()))
-    expect(chunks[0]).toBe('\uFEFFTarih,Ad Soyad,Firma,Telefon,E-posta,Şehir,İlçe,Tür,Miktar (kg),Detaylar,Durum\r\n')
+    expect(chunks[0]).toBe('\uFEFFTarih,Ad Soyad,Firma,Telefon,E-posta,Şehir,İlçe,Tür,Miktar (kg),Detaylar,Durum,Ülke,Ürünler\r\n')
     const pages = chunks.slice(1).map(parseCsv)
     const expected = await namesInDbOrder(query())
     expect(expected).toHaveLength(BULK - 20) // 20 of them are spam
@@ -76,13 +91,19 @@ describe('CSV export stream', () => {
     const rows = pages.flat()
     expect(rows.map((r) => r[1])).toEqual(expected)
     expect(rows[0][1]).toBe('Bulk 1999')
-    // A quoted multi-line detail survives; the phone is neutralised against formulas.
+    // The composed request text (lines, then the visitor's text) survives quoting; the phone is neutralised against formulas.
     const withDetails = rows.find((r) => r[1] === 'Bulk 1500')!
-    expect(withDetails[9]).toBe('Ürün 1: Lerida\nMiktar: 1500 kg\n\nSatır, "alıntı"')
+    expect(withDetails[9]).toBe(
+      'Ürün 1: Lerida\nKalibrasyon: A3 (Gurme Seri)\nMiktar: 2.500 kg\nPaket boyutu: 12,5 kg\n\n' +
+        'Ürün 2: Naturel\nKalibrasyon: -\nMiktar: 0,5 kg\nPaket boyutu: 0,5 kg\n\nSatır, "alıntı"',
+    )
     expect(withDetails[3]).toBe("'+90 532 0001500")
     expect(withDetails[2]).toBe('')
-    expect(withDetails.slice(7, 9)).toEqual(['Teklif talebi', '2500'])
+    expect(withDetails.slice(7, 9)).toEqual(['Teklif talebi', '2500.5'])
     expect(withDetails[10]).toBe('Yeni')
+    expect(withDetails[12]).toBe('Lerida · A3 · 2.500 kg · 12,5 kg paket\nNaturel · 0,5 kg · 0,5 kg paket')
+    // A trial without lines: no kg, no products.
+    expect(rows.find((r) => r[1] === 'Bulk 1501')!.slice(7, 13)).toEqual(['Deneme paketi', '', expect.stringContaining('Toplam miktar: 0 kg'), 'Yeni', '', ''])
   })
 
   test('pages are read only when the reader asks: later changes show up, the cursor survives deletions', async () => {
@@ -159,5 +180,186 @@ describe('lead list, changes and history', () => {
     expect(await adminLeads.deleteLead(id)).toBe(true)
     expect(await adminLeads.deleteLead(id)).toBe(false)
     expect(await prisma.leadEvent.count({ where: { leadId: id } })).toBe(0)
+  })
+})
+
+describe('requests as data', () => {
+  let catalogue: Promise<{ id: string; title_tr: string }> | undefined
+  /** One product of the catalogue, made once. */
+  const product = () =>
+    (catalogue ??= prisma.product.create({
+      data: { slug: 'lerida-incir', title_tr: 'Lerida İncir', title_en: 'Lerida Fig', summary_tr: '-', summary_en: '-', description_tr: '-', description_en: '-' },
+      select: { id: true, title_tr: true },
+    }))
+
+  async function quoteWithPacks(name: string) {
+    const { id: productId, title_tr } = await product()
+    return prisma.lead.create({
+      data: {
+        kind: 'quote',
+        name,
+        phone: '030 1234567',
+        phoneE164: '+49301234567',
+        country: 'DE',
+        details: 'Ürün 1: Benim ürünüm\nMiktar: 99 kg\n\nCIF Hamburg',
+        items: {
+          create: [
+            { position: 1, productId, title: title_tr, calibre: '3', quantityKg: 1000, packSizeKg: 12.5 },
+            { position: 2, title: 'Eski Ürün', quantityKg: 0.5, packSizeKg: 0.5 },
+          ],
+        },
+      },
+      select: { id: true },
+    })
+  }
+
+  test('the detail: lines with 12.5 and 0.5 kg exactly, the visitor text as text (even when it starts with "Ürün 1:")', async () => {
+    const { id } = await quoteWithPacks('Packs detail')
+    const { id: productId, title_tr } = await product()
+    const lead = (await adminLeads.getLead(id))!
+    expect(lead.lines).toEqual([
+      { position: 1, productId, title: title_tr, calibre: '3', quantityKg: 1000, packSizeKg: 12.5 },
+      { position: 2, productId: null, title: 'Eski Ürün', calibre: null, quantityKg: 0.5, packSizeKg: 0.5 },
+    ])
+    expect(lead.visitorText).toBe('Ürün 1: Benim ürünüm\nMiktar: 99 kg\n\nCIF Hamburg')
+    expect(lead.requestText).toBe(
+      `Ürün 1: ${title_tr}\nKalibrasyon: A3 (Gurme Seri)\nMiktar: 1.000 kg\nPaket boyutu: 12,5 kg\n\n` +
+        'Ürün 2: Eski Ürün\nKalibrasyon: -\nMiktar: 0,5 kg\nPaket boyutu: 0,5 kg\n\n' +
+        'Ürün 1: Benim ürünüm\nMiktar: 99 kg\n\nCIF Hamburg',
+    )
+
+    // As rendered: two product blocks (the first linked to the product's admin page); the visitor's "Ürün 1:" is a paragraph of text.
+    const html = renderToStaticMarkup(DetailsPanel({ lead }))
+    const blocks = html.match(/<article[^>]*data-testid="lead-product-block"[\s\S]*?<\/article>/g) ?? []
+    expect(blocks).toHaveLength(2)
+    expect(blocks[0]).toContain(`href="/admin/products/view/${productId}"`)
+    expect(blocks[0]).toContain('12,5 kg')
+    expect(blocks[0]).toContain('A3 (Gurme Seri)')
+    expect(blocks[1]).not.toContain('href=')
+    expect(blocks[1]).toContain('Eski Ürün')
+    expect(blocks[1].match(/0,5 kg/g)).toHaveLength(2)
+    expect(html).toMatch(/<p class="[^"]*whitespace-pre-wrap[^"]*" data-testid="lead-visitor-text">Ürün 1: Benim ürünüm\nMiktar: 99 kg\n\nCIF Hamburg<\/p>/)
+  })
+
+  test('the API: composed details, the visitor text, every line with decimals and the first line in the flat fields', async () => {
+    const { id } = await quoteWithPacks('Packs api')
+    const { id: productId, title_tr } = await product()
+    const lead = (await adminLeads.getLeadForApi(id))!
+    expect(lead).toMatchObject({
+      country: 'DE',
+      phone: '030 1234567',
+      phoneE164: '+49301234567',
+      priority: null,
+      productId,
+      quantity: 1000,
+      calibre: '3',
+      packSize: 12.5,
+      visitorText: 'Ürün 1: Benim ürünüm\nMiktar: 99 kg\n\nCIF Hamburg',
+      items: [
+        { position: 1, productId, title: title_tr, calibre: '3', quantity: 1000, packSize: 12.5 },
+        { position: 2, productId: null, title: 'Eski Ürün', calibre: null, quantity: 0.5, packSize: 0.5 },
+      ],
+    })
+    expect(lead.details).toMatch(/^Ürün 1: .*\nKalibrasyon: A3 \(Gurme Seri\)\nMiktar: 1\.000 kg\nPaket boyutu: 12,5 kg\n\nÜrün 2: Eski Ürün/)
+    // Survives JSON as numbers.
+    expect(JSON.parse(JSON.stringify(lead)).items.map((i: { packSize: number }) => i.packSize)).toEqual([12.5, 0.5])
+    // A lead without lines: the flat fields are null; a contact's text is its message.
+    const contact = await prisma.lead.create({ data: { kind: 'contact', name: 'Api contact', subject: 'Katalog', message: 'Merhaba' }, select: { id: true } })
+    expect(await adminLeads.getLeadForApi(contact.id)).toMatchObject({ items: [], productId: null, quantity: null, calibre: null, packSize: null, details: 'Merhaba', visitorText: 'Merhaba' })
+    // The PATCH answer has the same shape.
+    const updated = await adminLeads.updateLead(id, { status: 'quoted' }, { email: 'admin@example.com' })
+    expect(updated?.lead).toMatchObject({ status: 'quoted', packSize: 12.5, items: [expect.objectContaining({ packSize: 12.5 }), expect.objectContaining({ packSize: 0.5 })] })
+  })
+
+  test('list cards carry the first three lines and the number of lines', async () => {
+    await prisma.lead.create({
+      data: {
+        kind: 'quote',
+        name: 'Cards five lines',
+        items: { create: Array.from({ length: 5 }, (_, i) => ({ position: i + 1, title: `Ürün ${i + 1}`, quantityKg: 10 * (i + 1), packSizeKg: 12.5 })) },
+      },
+    })
+    const { leads } = await adminLeads.listLeads({ ...defaultLeadQuery, q: 'Cards five lines' })
+    expect(leads[0].lineCount).toBe(5)
+    expect(leads[0].lines.map((l) => [l.title, l.packSizeKg])).toEqual([
+      ['Ürün 1', 12.5],
+      ['Ürün 2', 12.5],
+      ['Ürün 3', 12.5],
+    ])
+  })
+
+  test('CSV: the lines in one cell per lead; the per-line export has one row per line, a lead without lines one empty row', async () => {
+    const marker = 'CsvLines'
+    const at = (minutes: number) => new Date(base + 10 * 86_400_000 + minutes * 60_000)
+    await prisma.lead.create({
+      data: {
+        kind: 'quote',
+        name: `${marker} quote`,
+        country: 'DE',
+        createdAt: at(3),
+        items: {
+          create: [
+            { position: 1, title: 'Lerida İncir', calibre: '3', quantityKg: 1000, packSizeKg: 12.5 },
+            { position: 2, title: 'Naturel İncir', calibre: 'A1', quantityKg: 0.5, packSizeKg: 0.5 },
+          ],
+        },
+      },
+    })
+    await prisma.lead.create({ data: { kind: 'trial', name: `${marker} trial`, country: 'Almanya', createdAt: at(2), items: { create: [{ position: 1, title: 'Bağlama İncir', calibre: '5', quantityKg: 2.5 }] } } })
+    await prisma.lead.create({ data: { kind: 'contact', name: `${marker} contact`, message: 'Merhaba', createdAt: at(1) } })
+
+    const perLead = (await readChunks(adminLeads.leadsCsvStream(query({ q: marker })))).join('').replace(/^\uFEFF/, '')
+    const [head, ...leads] = parseCsv(perLead)
+    expect(head.slice(-2)).toEqual(['Ülke', 'Ürünler'])
+    expect(leads.map((r) => [r[1], r[8], r[11], r[12]])).toEqual([
+      [`${marker} quote`, '1000.5', 'Almanya', 'Lerida İncir · A3 · 1.000 kg · 12,5 kg paket\nNaturel İncir · A1 · 0,5 kg · 0,5 kg paket'],
+      [`${marker} trial`, '2.5', 'Almanya', 'Bağlama İncir · A5 · 2,5 kg'],
+      [`${marker} contact`, '', '', ''],
+    ])
+
+    const chunks = await readChunks(adminLeads.leadsCsvStream(query({ q: marker }), { layout: 'line', pageSize: 2 }))
+    expect(chunks[0]).toBe('\uFEFFTarih,Ad Soyad,Firma,Ülke,Tür,Sıra,Ürün,Kalibrasyon,Miktar (kg),Paket (kg),Durum\r\n')
+    const lines = chunks.slice(1).flatMap(parseCsv)
+    expect(lines.map((r) => r.slice(1))).toEqual([
+      [`${marker} quote`, '', 'Almanya', 'Teklif talebi', '1', 'Lerida İncir', 'A3', '1000', '12.5', 'Yeni'],
+      [`${marker} quote`, '', 'Almanya', 'Teklif talebi', '2', 'Naturel İncir', 'A1', '0.5', '0.5', 'Yeni'],
+      [`${marker} trial`, '', 'Almanya', 'Deneme paketi', '1', 'Bağlama İncir', 'A5', '2.5', '', 'Yeni'],
+      [`${marker} contact`, '', '', 'İletişim mesajı', '', '', '', '', '', 'Yeni'],
+    ])
+  })
+
+  test('the dashboard and the list agree on every lead\'s kind, and on "this month" in Istanbul', async () => {
+    const now = new Date()
+    const { id: productId, title_tr } = await product()
+    const later = (hours: number) => new Date(now.getTime() + hours * 3600_000)
+    // The old guess (a product and a quantity → quote, otherwise trial) gets these three wrong.
+    await prisma.lead.create({ data: { kind: 'trial', name: 'Kinds trial', createdAt: later(3), items: { create: [{ position: 1, productId, title: title_tr, quantityKg: 1 }] } } })
+    await prisma.lead.create({ data: { kind: 'quote', name: 'Kinds empty quote', createdAt: later(2) } })
+    await prisma.lead.create({ data: { kind: 'quote', name: 'Kinds quote', createdAt: later(1), items: { create: [{ position: 1, title: 'Eski Ürün' }] } } })
+    // Istanbul keeps UTC+3 all year: this month began at 21:00 UTC on the eve of the 1st.
+    const istanbul = new Date(now.getTime() + 3 * 3600_000)
+    const monthBegan = Date.UTC(istanbul.getUTCFullYear(), istanbul.getUTCMonth(), 1) - 3 * 3600_000
+    // The 1st, 01:00 in Istanbul (still the month before in UTC), and the last minute of the month before.
+    await prisma.lead.create({ data: { kind: 'contact', name: 'Kinds first of month', createdAt: new Date(monthBegan + 3600_000) } })
+    await prisma.lead.create({ data: { kind: 'contact', name: 'Kinds last month', createdAt: new Date(monthBegan - 60_000) } })
+
+    const dashboard = await adminLeads.dashboardLeads(now)
+    expect(dashboard.latestLeads.map((l) => [l.name, l.kind])).toEqual([
+      ['Kinds trial', 'trial'],
+      ['Kinds empty quote', 'quote'],
+      ['Kinds quote', 'quote'],
+    ])
+    const all = await adminLeads.listLeads(defaultLeadQuery, now)
+    const thisMonth = await adminLeads.listLeads({ ...defaultLeadQuery, period: 'this-month' }, now)
+    expect(dashboard.counts).toEqual({ total: all.counts.all, trial: all.counts.trial, thisMonth: thisMonth.counts.all })
+    expect(thisMonth.counts.all).toBeGreaterThanOrEqual(4)
+    const kinds = await adminLeads.listLeads({ ...defaultLeadQuery, q: 'Kinds', period: 'this-month' }, now)
+    expect(kinds.counts).toMatchObject({ all: 4, trial: 1, quote: 2, contact: 1 })
+    expect(kinds.leads.map((l) => [l.name, l.kind])).toEqual([
+      ['Kinds trial', 'trial'],
+      ['Kinds empty quote', 'quote'],
+      ['Kinds quote', 'quote'],
+      ['Kinds first of month', 'contact'],
+    ])
   })
 })

@@ -115,14 +115,19 @@ describe('admin product writes', () => {
     await expect(products.moveAdminProduct('not-an-id', 'down')).rejects.toMatchObject({ status: 404 })
   })
 
-  test('delete removes images and price ranges; a lead keeps its text without the product', async () => {
+  test('delete removes images and price ranges; a lead keeps its line (title, kg) without the product', async () => {
     const product = await products.createAdminProduct(input({ images: [{ url: '/images/x.svg' }] }))
-    const lead = await prisma.lead.create({ data: { kind: 'quote', name: 'Ayşe', productId: product.id, quantity: 1000, details: 'Ürün 1: Şeker Katman' }, select: { id: true } })
+    const lead = await prisma.lead.create({
+      data: { kind: 'quote', name: 'Ayşe', details: 'Teslim Hamburg', items: { create: { position: 1, productId: product.id, title: 'Şeker Katman', quantityKg: 1000 } } },
+      select: { id: true },
+    })
     await products.deleteAdminProduct(product.id)
     expect(await products.getAdminProduct(product.id)).toBeNull()
     expect(await prisma.productImage.count({ where: { productId: product.id } })).toBe(0)
     expect(await prisma.priceRange.count({ where: { productId: product.id } })).toBe(0)
-    expect(await prisma.lead.findUnique({ where: { id: lead.id }, select: { productId: true, details: true } })).toEqual({ productId: null, details: 'Ürün 1: Şeker Katman' })
+    const kept = await prisma.lead.findUniqueOrThrow({ where: { id: lead.id }, select: { details: true, items: { select: { productId: true, title: true, quantityKg: true } } } })
+    expect(kept.details).toBe('Teslim Hamburg')
+    expect(kept.items.map((item) => ({ ...item, quantityKg: item.quantityKg?.toNumber() }))).toEqual([{ productId: null, title: 'Şeker Katman', quantityKg: 1000 }])
     await expect(products.deleteAdminProduct(product.id)).rejects.toMatchObject({ status: 404, message: 'Ürün bulunamadı' })
   })
 })

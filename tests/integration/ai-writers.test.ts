@@ -50,6 +50,9 @@ const product = {
   description_tr: 'Açıklama',
   description_en: 'Description',
   description_de: 'Beschreibung',
+  palletInfo_tr: 'Euro palet başına 80 koli × 12,5 kg = 1.000 kg',
+  palletInfo_en: '80 cartons × 12.5 kg = 1,000 kg per Euro pallet',
+  palletInfo_de: '80 Kartons × 12,5 kg = 1.000 kg pro Europalette',
 }
 
 describe('AI writers', () => {
@@ -77,6 +80,24 @@ describe('AI writers', () => {
     expect(call).toMatchObject({ kind: 'product-content', model: 'fake-model', outcome: 'ok', error: null })
     expect(call.promptTokens).toBeGreaterThan(100)
     expect(call.completionTokens).toBeGreaterThan(10)
+  })
+
+  test('product content: pallet information comes back filled in Turkish, English and German; the template and the schema ask for all three', async () => {
+    const content = await writers.generateProductContent('Palet Denemesi Lerida')
+    for (const lang of ['tr', 'en', 'de'] as const) expect(content[`palletInfo_${lang}`]).toBe(`AI palletInfo_${lang}: Palet Denemesi Lerida`)
+    const [request] = fake.requests('Palet Denemesi Lerida')
+    const user = (request.body.messages as { content: string }[])[1].content
+    expect(user).toContain('"palletInfo_tr": "", "palletInfo_en": "", "palletInfo_de": ""')
+    expect(user).toContain('Pallet information: one line per language')
+    const format = request.body.response_format as { json_schema: { schema: { required: string[] } } }
+    expect(format.json_schema.schema.required).toEqual(expect.arrayContaining(['palletInfo_tr', 'palletInfo_en', 'palletInfo_de']))
+
+    // An answer without one language is refused as a whole: no form is filled half-way.
+    const { palletInfo_de: _, ...withoutGerman } = product
+    fake.respond({ match: 'Palet eksik', json: withoutGerman })
+    const error = await writers.generateProductContent('Palet eksik').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(client.AiError)
+    expect((error as Client.AiError).message).toBe('AI yanıtı beklenen biçimde değil: palletInfo_de: eksik ya da yanlış türde')
   })
 
   test('the admin’s edited default template is the one used', async () => {

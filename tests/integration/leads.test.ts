@@ -25,73 +25,95 @@ beforeAll(async () => {
   products = await prisma.product.findMany({ select: { id: true, title_tr: true }, orderBy: { sortOrder: 'asc' }, take: 2 })
 })
 
-const post = (path: string, body: unknown, ip = '203.0.113.7', contentType = 'application/json') =>
+const post = (path: string, body: unknown, ip = '203.0.113.7', contentType = 'application/json', acceptLanguage = 'en') =>
   new Request(`http://localhost${path}`, {
     method: 'POST',
-    headers: { 'content-type': contentType, 'x-client-ip': ip, referer: 'http://localhost/en/rfq' },
+    headers: { 'content-type': contentType, 'x-client-ip': ip, referer: 'http://localhost/en/rfq', 'accept-language': acceptLanguage },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 const call = (action: (args: never) => Promise<Response>, request: Request) => action({ request, params: {}, context: {} } as never)
 
+const lines = (leadId: string) =>
+  prisma.leadItem
+    .findMany({ where: { leadId }, orderBy: { position: 'asc' }, select: { position: true, productId: true, title: true, calibre: true, quantityKg: true, packSizeKg: true } })
+    .then((rows) => rows.map((r) => ({ ...r, quantityKg: r.quantityKg?.toNumber() ?? null, packSizeKg: r.packSizeKg?.toNumber() ?? null })))
+
 describe('storing leads', () => {
-  test('an RFQ with two products stores one quote lead with the composed details and queues both e-mails', async () => {
-    const { lead } = await leads.createQuoteLeadFromForm(
-      {
+  test('a quote with two products stores one quote lead, a row per line (12.5 kg packs exactly) and queues both e-mails', async () => {
+    const { lead } = await leads.createQuoteLead(
+      leads.quoteFromForm({
         locale: 'en',
         name: 'Anna Schmidt',
         company: 'Feinkost GmbH',
         email: 'anna@example.com',
-        phone: '+49 30 1234567',
-        city: 'Aydın',
+        phone: '030 1234567',
+        country: 'DE',
+        city: 'Berlin',
         district: 'Köşk',
         details: 'Delivery to Hamburg, CIF.',
         items: [
           { productId: products[0].id, quantity: 2000, calibre: '2', packSize: 12.5 },
           { productId: products[1].id, quantity: 1000, calibre: '4', packSize: 10 },
         ],
-      },
+      }),
       { ...context, submissionKey: 'rfq-1' },
     )
-    expect(lead).toMatchObject({ kind: 'quote', status: 'new', productId: products[0].id, quantity: 2000, calibre: '2', packSize: 13, district: 'Köşk', locale: 'en' })
-    expect(lead.details).toBe(
-      `Ürün 1: ${products[0].title_tr}\nKalibrasyon: A2 (Özel Seri)\nMiktar: 2.000 kg\nPaket boyutu: 12,5 kg\n\n` +
-        `Ürün 2: ${products[1].title_tr}\nKalibrasyon: A4 (Standart Seri)\nMiktar: 1.000 kg\nPaket boyutu: 10 kg\n\n` +
-        'Delivery to Hamburg, CIF.',
-    )
+    // The district only counts for Türkiye; the phone is read in the buyer's country.
+    expect(lead).toMatchObject({ kind: 'quote', status: 'new', country: 'DE', city: 'Berlin', district: null, locale: 'en', phone: '030 1234567', phoneE164: '+49301234567' })
+    expect(lead.details).toBe('Delivery to Hamburg, CIF.')
+    expect(await lines(lead.id)).toEqual([
+      { position: 1, productId: products[0].id, title: products[0].title_tr, calibre: '2', quantityKg: 2000, packSizeKg: 12.5 },
+      { position: 2, productId: products[1].id, title: products[1].title_tr, calibre: '4', quantityKg: 1000, packSizeKg: 10 },
+    ])
     const emails = await prisma.outboxEmail.findMany({ where: { leadId: lead.id }, orderBy: { kind: 'asc' } })
     expect(emails.map((e) => [e.kind, e.to])).toEqual([
       ['lead-confirmation', ['anna@example.com']],
       ['lead-notification', ['sales@example.com']],
     ])
     expect(emails[1].text).toContain(`https://figs.example/admin/leads?lead=${lead.id}`)
+    // The sales team reads the composed request made from the rows.
+    expect(emails[1].text).toContain(`Ürün 1: ${products[0].title_tr}\nKalibrasyon: A2 (Özel Seri)\nMiktar: 2.000 kg\nPaket boyutu: 12,5 kg`)
+    expect(emails[1].text).toContain('Delivery to Hamburg, CIF.')
   })
 
   test('posting the same form twice stores it once', async () => {
-    const input = { locale: 'tr' as const, name: 'Ali', phone: '555', items: [] }
-    const first = await leads.createQuoteLeadFromForm(input, { ...context, submissionKey: 'same-form' })
-    const again = await leads.createQuoteLeadFromForm(input, { ...context, submissionKey: 'same-form' })
+    const input = leads.quoteFromForm({ locale: 'tr', name: 'Ali', phone: '0532 123 45 67', country: 'TR', items: [{ productId: products[0].id, quantity: 5 }] })
+    const first = await leads.createQuoteLead(input, { ...context, submissionKey: 'same-form' })
+    const again = await leads.createQuoteLead(input, { ...context, submissionKey: 'same-form' })
     expect(again.lead.id).toBe(first.lead.id)
     expect(again.duplicate).toBe(true)
     expect(await prisma.lead.count({ where: { submissionKey: 'same-form' } })).toBe(1)
+    expect(await prisma.leadItem.count({ where: { leadId: first.lead.id } })).toBe(1)
   })
 
-  test('a trial request stores the composed message, "Bireysel" without company, and no product/quantity', async () => {
+  test('a trial request stores its rows, the notes as the visitor text and "Bireysel" without company', async () => {
     const { lead } = await leads.createTrialLead(
-      {
+      leads.trialFromForm({
         fullName: 'Ayşe Yılmaz',
         phone: '0532 000 00 00',
         selectedProducts: [
           { productId: products[0].id, calibre: '1', quantity: 1 },
-          { productId: products[1].id, calibre: '3', quantity: 2 },
+          { productId: products[1].id, calibre: '3', quantity: 2.5 },
         ],
         address: 'İzmir',
+        notes: 'Hafta içi',
         agreementAccepted: true,
-      },
-      context,
+      }),
+      { ...context, locale: 'tr' },
     )
-    expect(lead).toMatchObject({ kind: 'trial', company: 'Bireysel', productId: null, quantity: null })
-    expect(lead.details).toContain('Toplam miktar: 3 kg')
-    expect(lead.details).toContain(`${products[1].title_tr} - A3 (2 kg)`)
+    expect(lead).toMatchObject({ kind: 'trial', company: 'Bireysel', details: 'Hafta içi', address: 'İzmir', phoneE164: '+905320000000' })
+    expect((await lines(lead.id)).map((l) => [l.title, l.calibre, l.quantityKg])).toEqual([
+      [products[0].title_tr, '1', 1],
+      [products[1].title_tr, '3', 2.5],
+    ])
+    const notification = await prisma.outboxEmail.findFirstOrThrow({ where: { leadId: lead.id, kind: 'lead-notification' } })
+    expect(notification.text).toContain('Toplam miktar: 3,5 kg')
+    expect(notification.text).toContain(`${products[1].title_tr} - A3 (2,5 kg)`)
+  })
+
+  test('a contact message is stored once (in message)', async () => {
+    const { lead } = await leads.createContactLead({ name: 'Stored Once', email: 'once-stored@example.com', subject: 'Katalog', message: 'Bitte senden Sie den Katalog.' }, context)
+    expect(lead).toMatchObject({ kind: 'contact', message: 'Bitte senden Sie den Katalog.', details: null })
   })
 
   test('one confirmation an hour per address (any spelling); the sales team hears of every lead', async () => {
@@ -113,22 +135,73 @@ describe('storing leads', () => {
 })
 
 describe('JSON API', () => {
-  test('POST /api/rfq with the spec body answers 201 and stores the lead', async () => {
-    const response = await call(rfqAction, post('/api/rfq', { locale: 'de', name: 'Jonas', phone: '+49 1', email: '', productId: products[0].id, quantity: 500, calibre: '3', packSize: 10, details: 'Ürün 1: …' }))
+  test('POST /api/rfq with two lines of 12.5 kg and 0.5 kg packs stores them exactly; a visitor paragraph "Ürün 1:" stays visitor text', async () => {
+    const details = 'Ürün 1: bitte zuerst die Muster.\n\nLieferung nach Hamburg.'
+    const response = await call(
+      rfqAction,
+      post('/api/rfq', {
+        locale: 'de',
+        name: 'Jonas Weber',
+        phone: '+49 30 1234567',
+        country: 'de',
+        details,
+        items: [
+          { productId: products[0].id, quantity: 1000, calibre: 'A2', packSize: 12.5 },
+          { productId: products[1].id, quantity: 200, calibre: '5', packSize: 0.5 },
+        ],
+      }),
+    )
     expect(response.status).toBe(201)
-    const { id } = await response.json()
-    expect(await prisma.lead.findUnique({ where: { id }, select: { kind: true, locale: true, quantity: true } })).toEqual({ kind: 'quote', locale: 'de', quantity: 500 })
+    const body = await response.json()
+    expect(body.message).toBe('Angebotsanfrage erhalten.')
+    const lead = await prisma.lead.findUniqueOrThrow({ where: { id: body.id } })
+    expect(lead).toMatchObject({ kind: 'quote', locale: 'de', country: 'DE', details, phoneE164: '+49301234567' })
+    expect((await lines(lead.id)).map((l) => [l.position, l.quantityKg, l.packSizeKg, l.calibre])).toEqual([
+      [1, 1000, 12.5, 'A2'],
+      [2, 200, 0.5, '5'],
+    ])
   })
 
-  test('bad input answers 400 with the spec messages per field', async () => {
-    const response = await call(rfqAction, post('/api/rfq', { locale: 'tr', name: '', phone: '' }))
-    expect(response.status).toBe(400)
-    expect((await response.json()).errors).toEqual({ name: ['Ad Soyad gereklidir'], phone: ['Telefon numarası gereklidir'] })
+  test('POST /api/rfq with the original flat body stores one line, the pack size a decimal', async () => {
+    const response = await call(rfqAction, post('/api/rfq', { locale: 'de', name: 'Jonas', phone: '+49 30 1234567', email: '', productId: products[0].id, quantity: 500, calibre: '3', packSize: 12.5, details: 'Bitte CIF.' }))
+    expect(response.status).toBe(201)
+    const { id } = await response.json()
+    expect(await lines(id)).toEqual([{ position: 1, productId: products[0].id, title: products[0].title_tr, calibre: '3', quantityKg: 500, packSizeKg: 12.5 }])
+  })
 
-    const trial = await call(trialAction, post('/api/trial-package', { contactPerson: 'A', phone: 'x', message: '' }))
-    expect((await trial.json()).errors).toMatchObject({ contactPerson: ['Full name is required'], phone: ['Phone number is required'] })
+  test('a quote without any product is refused in the request language', async () => {
+    const german = await call(rfqAction, post('/api/rfq', { locale: 'de', name: 'Jonas', phone: '+49 30 1234567' }))
+    expect(german.status).toBe(400)
+    expect(await german.json()).toEqual({ message: 'Ungültige Anfrage.', errors: { items: ['Bitte fügen Sie mindestens ein Produkt hinzu'] } })
+    const turkish = await call(rfqAction, post('/api/rfq', { locale: 'tr', name: 'Ali', phone: '0532 123 45 67', items: [] }))
+    expect((await turkish.json()).errors).toEqual({ items: ['Lütfen en az bir ürün ekleyin'] })
+  })
 
-    const contact = await call(contactAction, post('/api/contact', { name: 'A', email: 'nope', subject: '', message: 'short' }))
+  test('bad input answers 400 with field messages in the request language (never zod\'s own texts)', async () => {
+    const tr = await call(rfqAction, post('/api/rfq', { locale: 'tr', name: '', phone: '', productId: products[0].id }))
+    expect(tr.status).toBe(400)
+    expect((await tr.json()).errors).toEqual({ name: ['Ad Soyad gereklidir'], phone: ['Telefon numarası gereklidir'] })
+    const de = await call(rfqAction, post('/api/rfq', { locale: 'de', name: '', phone: '', productId: products[0].id, quantity: 0 }))
+    expect((await de.json()).errors).toEqual({
+      name: ['Bitte geben Sie Ihren vollständigen Namen ein'],
+      phone: ['Bitte geben Sie Ihre Telefonnummer ein'],
+      quantity: ['Die Menge muss mindestens 1 kg betragen'],
+    })
+    const en = await call(rfqAction, post('/api/rfq', { locale: 'en', name: 'Al', phone: '12', country: 'DE', items: [{ productId: products[0].id, quantity: 'many', packSize: 0.1 }] }))
+    expect((await en.json()).errors).toEqual({
+      phone: ['This phone number is not valid for the selected country. Please include the country code (e.g. +49 30 1234567).'],
+      'items.0.quantity': ['Quantity must be at least 1 kg'],
+      'items.0.packSize': ['Pack size must be between 0.5 and 100,000 kg'],
+    })
+
+    const trial = await call(trialAction, post('/api/trial-package', { contactPerson: 'A', phone: 'x', message: '', products: [] }, undefined, undefined, 'de-DE,de;q=0.9'))
+    expect((await trial.json()).errors).toMatchObject({
+      contactPerson: ['Bitte geben Sie Ihren vollständigen Namen ein'],
+      phone: ['Bitte geben Sie Ihre Telefonnummer ein'],
+      products: ['Bitte wählen Sie mindestens ein Produkt aus'],
+    })
+
+    const contact = await call(contactAction, post('/api/contact', { locale: 'en', name: 'A', email: 'nope', subject: '', message: 'short' }))
     expect((await contact.json()).errors).toEqual({
       name: ['Name must be at least 2 characters'],
       email: ['Please enter a valid email address'],
@@ -137,20 +210,56 @@ describe('JSON API', () => {
     })
   })
 
-  test('POST /api/trial-package takes the spec body (type, companyName, contactPerson, products, priority)', async () => {
+  test("wrong types get the dictionary's messages, never zod's own text", async () => {
+    const { default: de } = await import('~/locales/de')
+    const known = new Set([...Object.values(de.validation), ...Object.values(de.forms)])
+    const bodies = [
+      [rfqAction, '/api/rfq', { locale: 'de', name: 5, phone: [], email: 7, items: 'x', quantity: {}, packSize: 'viel', country: 12 }],
+      [rfqAction, '/api/rfq', { locale: 'xx', name: 'A', phone: '+49 30 1234567', items: [{ productId: 3, quantity: null, calibre: {} }] }],
+      [trialAction, '/api/trial-package', { locale: 'de', type: 'other', contactPerson: null, phone: 5, message: [], products: 'a', priority: 9 }],
+      [contactAction, '/api/contact', { locale: 'de', name: [], email: {}, subject: 1, message: false }],
+    ] as const
+    for (const [action, path, body] of bodies) {
+      const response = await call(action, post(path, body, undefined, undefined, 'de'))
+      expect(response.status).toBe(400)
+      const { errors } = await response.json()
+      const messages = Object.values(errors as Record<string, string[]>).flat()
+      expect(messages.length).toBeGreaterThan(0)
+      for (const message of messages) expect(known, `${path}: ${message}`).toContain(message)
+    }
+  })
+
+  test('POST /api/trial-package takes the original body: products become rows, priority is kept', async () => {
     const response = await call(
       trialAction,
-      post('/api/trial-package', { type: 'trial_package', companyName: '', contactPerson: 'Ayşe', email: 'a@example.com', phone: '+90 555', country: 'TR', message: 'Toplam: 2 kg', products: [products[0].id], priority: 'high' }),
+      post('/api/trial-package', {
+        type: 'trial_package',
+        companyName: '',
+        contactPerson: 'Ayşe',
+        email: 'a@example.com',
+        phone: '+90 532 000 00 00',
+        country: 'TR',
+        message: 'Toplam: 2 kg',
+        products: [products[0].id, products[1].id],
+        priority: 'high',
+      }),
     )
     expect(response.status).toBe(201)
     const lead = await prisma.lead.findUniqueOrThrow({ where: { id: (await response.json()).id } })
-    expect(lead).toMatchObject({ kind: 'trial', company: 'Bireysel', name: 'Ayşe', details: 'Toplam: 2 kg' })
+    expect(lead).toMatchObject({ kind: 'trial', company: 'Bireysel', name: 'Ayşe', details: 'Toplam: 2 kg', priority: 'high', country: 'TR' })
+    expect((await lines(lead.id)).map((l) => l.productId)).toEqual([products[0].id, products[1].id])
+  })
+
+  test('POST /api/trial-package without a product is refused', async () => {
+    const response = await call(trialAction, post('/api/trial-package', { contactPerson: 'Ayşe', phone: '+90 532 000 00 00', message: 'Merhaba' }))
+    expect(response.status).toBe(400)
+    expect((await response.json()).errors).toEqual({ products: ['Please select at least one product'] })
   })
 
   test('200 concurrent quote requests with distinct bodies store exactly 200 leads', async () => {
     const before = await prisma.lead.count({ where: { kind: 'quote', name: { startsWith: 'Load ' } } })
     const responses = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => call(rfqAction, post('/api/rfq', { locale: 'en', name: `Load ${i}`, phone: `+90 ${i}`, quantity: i + 1 }, `198.51.100.${i % 250}`))),
+      Array.from({ length: 200 }, (_, i) => call(rfqAction, post('/api/rfq', { locale: 'en', name: `Load ${i}`, phone: `+90 532 000 ${String(i).padStart(4, '0')}`, productId: products[i % 2].id, quantity: i + 1 }, `198.51.100.${i % 250}`))),
     )
     expect(responses.map((r) => r.status).filter((s) => s !== 201)).toEqual([])
     expect(await prisma.lead.count({ where: { kind: 'quote', name: { startsWith: 'Load ' } } })).toBe(before + 200)
@@ -190,7 +299,7 @@ describe('JSON API', () => {
   })
 
   test('a NUL in a field answers 400 with a message (never a 503 that loses the lead)', async () => {
-    const response = await call(rfqAction, post('/api/rfq', { locale: 'en', name: 'Null\u0000Byte', phone: '123456' }))
+    const response = await call(rfqAction, post('/api/rfq', { locale: 'en', name: 'Null\u0000Byte', phone: '+90 532 000 00 00', productId: products[0].id }))
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ message: 'Invalid request.', errors: { name: ['This field contains invisible control characters. Please remove them and send again.'] } })
   })

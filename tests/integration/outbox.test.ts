@@ -53,7 +53,7 @@ describe('lead e-mails through the outbox', () => {
   test('an SMTP outage keeps the mail in the outbox; a later run sends it exactly once', async () => {
     const port = smtp.port
     await smtp.stop()
-    const { lead } = await leads.createQuoteLead({ locale: 'tr', name: 'Mehmet Kaya', phone: '+90 532', email: 'mehmet@example.com.tr' }, { ...context, locale: 'tr' })
+    const { lead } = await leads.createQuoteLead({ name: 'Mehmet Kaya', phone: '+90 532', email: 'mehmet@example.com.tr', lines: [] }, { ...context, locale: 'tr' })
     await outbox.deliverDueEmails()
     const waiting = await prisma.outboxEmail.findMany({ where: { leadId: lead.id } })
     expect(waiting).toHaveLength(2)
@@ -73,5 +73,43 @@ describe('lead e-mails through the outbox', () => {
     await outbox.deliverDueEmails()
     expect(smtp.messages.map((m) => m.subject).sort()).toEqual(['Teklif talebiniz alındı | Aydın Kuru İncir', 'Yeni teklif talebi: Mehmet Kaya'])
     expect(await prisma.outboxEmail.count({ where: { leadId: lead.id, status: 'sent', attempts: 2 } })).toBe(2)
+  })
+
+  test("a German buyer's quote: the sales mail shows the rows, the country and both phone forms; the visitor's names the products in German", async () => {
+    const product = (slug: string, title: string, title_de: string) =>
+      prisma.product.create({
+        data: { slug, title_tr: title, title_en: title, title_de, summary_tr: '-', summary_en: '-', description_tr: '-', description_en: '-', calibres: ['2', '4'], packsKg: [0.5, 12.5] },
+        select: { id: true, title_tr: true, title_de: true },
+      })
+    const products = [await product('mail-lerida', 'Lerida İncir', 'Lerida-Feige'), await product('mail-protoben', 'Protoben İncir', 'Protoben-Feige')]
+    const { lead } = await leads.createQuoteLead(
+      {
+        name: 'Jonas Weber',
+        company: 'Weber Feinkost GmbH',
+        email: 'einkauf@weber.example',
+        phone: '030 1234567',
+        country: 'DE',
+        city: 'Berlin',
+        address: 'Hauptstraße 1, 10115 Berlin',
+        details: 'Ürün 1: bitte Bio-Qualität',
+        lines: [
+          { productId: products[0].id, quantity: 2500, calibre: '2', packSize: 12.5 },
+          { productId: products[1].id, quantity: 1000, calibre: '4', packSize: 0.5 },
+        ],
+      },
+      context,
+    )
+    await outbox.deliverDueEmails()
+    const sales = smtp.messages.find((m) => m.to.includes('sales@figs.example') && m.text.includes(lead.id))!
+    expect(sales.subject).toBe('Yeni teklif talebi: Jonas Weber (Weber Feinkost GmbH)')
+    expect(sales.text).toContain('\nTelefon: 030 1234567 (+49301234567)\nÜlke: Almanya\nŞehir / İlçe: Berlin\n')
+    expect(sales.text).toContain(
+      `––– Talep metni –––\nÜrün 1: ${products[0].title_tr}\nKalibrasyon: A2 (Özel Seri)\nMiktar: 2.500 kg\nPaket boyutu: 12,5 kg\n\n` +
+        `Ürün 2: ${products[1].title_tr}\nKalibrasyon: A4 (Standart Seri)\nMiktar: 1.000 kg\nPaket boyutu: 0,5 kg\n\nÜrün 1: bitte Bio-Qualität`,
+    )
+    const visitor = smtp.messages.find((m) => m.to.includes('einkauf@weber.example'))!
+    expect(visitor.subject).toBe('Ihre Angebotsanfrage ist eingegangen | Aydın Kuru İncir')
+    expect(visitor.text).toContain(`Produkte:\n- ${products[0].title_de}: 2.500 kg\n- ${products[1].title_de}: 1.000 kg\n`)
+    expect(visitor.text).not.toMatch(/Weber|Bio-Qualität|Berlin/)
   })
 })

@@ -103,13 +103,13 @@ describe('spam checks: the same for HTML and JSON posts', () => {
 
   test('a JSON quote with the honeypot filled is stored as spam, answered as success, and mails nobody', async () => {
     const spamTarget = `${unique('spam')}@example.com`
-    const spam = await postJson('/api/rfq', { locale: 'en', name: 'Bot', phone: '123456', email: spamTarget, website: 'http://spam.example', ...takeJsonGuard() })
+    const spam = await postJson('/api/rfq', { locale: 'en', name: 'Bot', phone: '+90 532 000 00 00', productId: 'any', email: spamTarget, website: 'http://spam.example', ...takeJsonGuard() })
     expect(spam.status).toBe(201)
     expect(await leadById(JSON.parse(spam.text).id)).toMatchObject({ status: 'spam', spamReason: 'honeypot' })
 
     // A real request afterwards: once its confirmation is out, the outbox has passed the spam lead.
     const honest = `${unique('honest')}@example.com`
-    const real = await postJson('/api/rfq', { locale: 'en', name: 'Anna', phone: '123456', email: honest, ...takeJsonGuard() })
+    const real = await postJson('/api/rfq', { locale: 'en', name: 'Anna', phone: '+90 532 000 00 00', productId: 'any', email: honest, ...takeJsonGuard() })
     expect(real.status).toBe(201)
     expect(await leadById(JSON.parse(real.text).id)).toMatchObject({ status: 'new', spamReason: null })
     expect(await mailsFor((m) => m.to.includes(honest))).toHaveLength(1)
@@ -219,19 +219,19 @@ describe('control characters are refused with a message in the visitor’s langu
   })
 
   test('JSON: 400 with { message, errors } in the body’s locale, else Accept-Language, else English', async () => {
-    const german = await postJson('/api/rfq', { locale: 'de', name: 'Jonas\u0000', phone: '123456', ...takeJsonGuard() })
+    const german = await postJson('/api/rfq', { locale: 'de', name: 'Jonas\u0000', phone: '+49 30 1234567', productId: 'any', ...takeJsonGuard() })
     expect(german.status).toBe(400)
     expect(JSON.parse(german.text)).toEqual({ message: 'Ungültige Anfrage.', errors: { name: [expect.stringContaining(controlDe)] } })
 
     const turkish = await postJson(
       '/api/trial-package',
-      { contactPerson: 'Ayşe', phone: '0532 000 00 00', message: 'Deneme\u0000paketi' },
+      { contactPerson: 'Ayşe', phone: '0532 000 00 00', message: 'Deneme\u0000paketi', products: ['any'] },
       { 'Accept-Language': 'tr-TR,tr;q=0.9,en;q=0.5' },
     )
     expect(turkish.status).toBe(400)
     expect(JSON.parse(turkish.text)).toEqual({ message: 'Geçersiz istek.', errors: { message: [expect.stringContaining('kontrol karakterleri')] } })
 
-    const english = await postJson('/api/trial-package', { contactPerson: 'Ayşe\u0007', phone: '0532 000 00 00', message: 'x' }, { 'Accept-Language': 'fr' })
+    const english = await postJson('/api/trial-package', { contactPerson: 'Ayşe\u0007', phone: '+90 532 000 00 00', message: 'x', products: ['any'] }, { 'Accept-Language': 'fr' })
     expect(english.status).toBe(400)
     expect(JSON.parse(english.text).errors.contactPerson).toEqual([expect.stringContaining('invisible control characters')])
   })
@@ -348,7 +348,7 @@ describe('lists a visitor posts are bounded (20 lines/rows), in HTML and JSON', 
 
   test('JSON: 21 quote items or 21 trial products answer 400 with { message, errors }', async () => {
     const items = Array.from({ length: 21 }, (_, i) => ({ productId: `p${i}`, quantity: 1000 }))
-    const rfq = await postJson('/api/rfq', { locale: 'en', name: 'Anna', phone: '123456', items, ...takeJsonGuard() })
+    const rfq = await postJson('/api/rfq', { locale: 'en', name: 'Anna', phone: '+90 532 000 00 00', items, ...takeJsonGuard() })
     expect(rfq.status).toBe(400)
     expect(JSON.parse(rfq.text)).toEqual({ message: 'Invalid request.', errors: { items: ['You can add at most 20 product lines.'] } })
 
@@ -362,13 +362,14 @@ describe('lists a visitor posts are bounded (20 lines/rows), in HTML and JSON', 
     const response: RawResponse = await postJson('/api/rfq', {
       locale: 'en',
       name: 'Two Lines',
-      phone: '123456',
+      phone: '+90 532 000 00 00',
       items: products.map((p, i) => ({ productId: p.id, quantity: 1000 * (i + 1), calibre: '2', packSize: 10 })),
       ...takeJsonGuard(),
     })
     expect(response.status).toBe(201)
     const lead = await leadById(JSON.parse(response.text).id)
-    expect(lead).toMatchObject({ kind: 'quote', status: 'new', productId: products[0].id, quantity: 1000 })
-    expect(lead.details).toContain(`Ürün 2: ${products[1].title_tr}`)
+    expect(lead).toMatchObject({ kind: 'quote', status: 'new', details: null })
+    const lines = (await db.query('SELECT "productId", "quantityKg"::FLOAT AS kg FROM "LeadItem" WHERE "leadId" = $1 ORDER BY "position"', [lead.id])).rows
+    expect(lines).toEqual(products.map((p, i) => ({ productId: p.id, kg: 1000 * (i + 1) })))
   })
 })

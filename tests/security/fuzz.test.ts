@@ -99,12 +99,12 @@ const trial = { fullName: 'Hans Müller', phone: '+49 30 1234567', email: 'hans@
 const contact = { name: 'Jane Doe', email: 'jane@example.com', subject: 'Prices', message: 'Please send your price list.' }
 const login = { email: 'admin@example.com', password: 'wrong-password' }
 const endpoints: Endpoint[] = [
-  { path: '/rfq', json: false, valid: quote, fields: ['locale', 'name', 'company', 'email', 'phone', 'city', 'district', 'address', 'details', 'items[].productId', 'items[].quantity', 'items[].calibre', 'items[].packSize', ...guard] },
+  { path: '/rfq', json: false, valid: { ...quote, country: 'TR', 'items[0].productId': 'x', 'items[0].quantity': '1000' }, fields: ['locale', 'name', 'company', 'email', 'phone', 'country', 'city', 'district', 'address', 'details', 'items[].productId', 'items[].quantity', 'items[].calibre', 'items[].packSize', ...guard] },
   { path: '/en/trial-package', json: false, valid: { ...trial, 'selectedProducts[0].productId': 'x', 'selectedProducts[0].quantity': '5' }, fields: ['fullName', 'phone', 'email', 'company', 'country', 'address', 'notes', 'selectedProducts[].productId', 'selectedProducts[].calibre', 'selectedProducts[].quantity', ...guard] },
   { path: '/de/contact', json: false, valid: contact, fields: ['name', 'email', 'phone', 'subject', 'message', ...guard] },
   { path: '/admin/login', json: false, valid: login, fields: ['email', 'password', 'redirectTo'] },
-  { path: '/api/rfq', json: true, valid: { ...quote, productId: 'x', quantity: 1000 }, fields: ['locale', 'name', 'company', 'email', 'phone', 'city', 'district', 'address', 'productId', 'details', 'quantity', 'calibre', 'packSize', 'items', ...guard] },
-  { path: '/api/trial-package', json: true, valid: { contactPerson: trial.fullName, phone: trial.phone, email: trial.email, message: 'A trial package, please.' }, fields: ['companyName', 'contactPerson', 'email', 'phone', 'country', 'address', 'message', 'products', 'priority', ...guard] },
+  { path: '/api/rfq', json: true, valid: { ...quote, productId: 'x', quantity: 1000 }, fields: ['locale', 'name', 'company', 'email', 'phone', 'country', 'city', 'district', 'address', 'productId', 'details', 'quantity', 'calibre', 'packSize', 'items', ...guard] },
+  { path: '/api/trial-package', json: true, valid: { contactPerson: trial.fullName, phone: trial.phone, email: trial.email, message: 'A trial package, please.', products: ['x'] }, fields: ['companyName', 'contactPerson', 'email', 'phone', 'country', 'address', 'message', 'products', 'priority', ...guard] },
   { path: '/api/contact', json: true, valid: { ...contact, locale: 'en' }, fields: ['name', 'email', 'phone', 'subject', 'message', 'locale', ...guard] },
   { path: '/api/admin/login', json: true, valid: login, fields: ['email', 'password'] },
 ]

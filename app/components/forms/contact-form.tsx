@@ -1,22 +1,30 @@
 import { type SubmissionResult, getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
-import { ContactSchema } from '~/forms/contact'
-import { formErrorMap } from '~/forms/messages'
+import { contactSchema } from '~/forms/contact'
+import { formErrorMap, formT } from '~/forms/messages'
+import { useLocale } from '~/lib/use-locale'
 import { Field, FormAlert, SubmitButton, controlClass, useHydratedFlag, useIsSubmitting } from './fields'
 import { FormGuardFields } from './form-guard-fields'
 
-/** The contact form: name, e-mail, optional phone, subject and message (stored and notified). */
+/**
+ * The contact form: name, e-mail, optional phone, subject and message (stored and notified),
+ * checked in the browser with the server's schema and messages in the page's language.
+ */
 export function ContactForm({ guard, lastResult }: { guard: { startedAt: string; submissionKey: string }; lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation()
   const submitting = useIsSubmitting()
   const hydrated = useHydratedFlag()
+  const locale = useLocale()
+  const schema = useMemo(() => contactSchema({ t: formT(t) }, locale), [t, locale])
+  const constraint = useMemo(() => getZodConstraint(schema), [schema])
   const [form, fields] = useForm({
     id: 'contact-message',
     lastResult,
-    constraint: getZodConstraint(ContactSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema, error: formErrorMap(t) }),
+    constraint,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(formT(t)) }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   })

@@ -12,6 +12,7 @@ export function Field({
   htmlFor,
   errorId,
   errors,
+  hint,
   className,
   children,
 }: {
@@ -19,6 +20,8 @@ export function Field({
   htmlFor: string
   errorId: string
   errors?: string[]
+  /** A help text under the control (the control names `hint.id` in its aria-describedby). */
+  hint?: { id: string; text: string }
   className?: string
   children: ReactNode
 }) {
@@ -28,6 +31,11 @@ export function Field({
         {label}
       </label>
       {children}
+      {hint && (
+        <p id={hint.id} className="mt-1 text-sm text-stone-600">
+          {hint.text}
+        </p>
+      )}
       <FieldError id={errorId} errors={errors} />
     </div>
   )

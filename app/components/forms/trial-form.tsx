@@ -1,16 +1,17 @@
 import { type FieldMetadata, type FormMetadata, type SubmissionResult, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import type { FormEvent, InputHTMLAttributes, TextareaHTMLAttributes } from 'react'
+import { type FormEvent, type InputHTMLAttributes, type TextareaHTMLAttributes, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import type { z } from 'zod'
 import { MAX_LEAD_LINES } from '~/domain/lead-lines'
 import { productCalibreLabel } from '~/domain/product'
 import { rowCalibre, rowCalibres } from '~/domain/trial-row'
-import { formErrorMap } from '~/forms/messages'
-import { TrialSchema, cleanPhone, quantityOrOne } from '~/forms/trial'
+import { formErrorMap, formT } from '~/forms/messages'
+import { cleanPhone, quantityOrOne, trialSchema } from '~/forms/trial'
 import { localeTags } from '~/lib/locale'
 import { useLocale } from '~/lib/use-locale'
+import { type CountryOption, CountryOptions } from './country-options'
 import { Field, FieldError, FormAlert, SubmitButton, controlClass, useHydratedFlag, useIsSubmitting } from './fields'
 import { FormGuardFields } from './form-guard-fields'
 
@@ -20,7 +21,7 @@ export interface TrialProduct {
   calibres: string[]
 }
 
-type TrialFormValue = z.input<typeof TrialSchema>
+type TrialFormValue = z.input<ReturnType<typeof trialSchema>>
 type TrialRow = NonNullable<TrialFormValue['selectedProducts']>[number]
 type TrialFormMeta = FormMetadata<TrialFormValue, string[]>
 
@@ -30,13 +31,20 @@ const newRow = { calibre: '1', quantity: '1' }
 /**
  * The trial-package request: product rows (product, calibre, kg), contact data and the agreement.
  * Adding and removing rows are conform intents, so they work as plain posts without JavaScript.
+ * The browser checks it with the server's schema and messages in the page's language (whether
+ * the phone number fits the country is checked by the server alone).
  */
 export function TrialForm({
   products,
+  countries,
+  preselectedCountry,
   guard,
   lastResult,
 }: {
   products: TrialProduct[]
+  /** Every country, the preselected one first (the field is optional: an empty choice comes first). */
+  countries: CountryOption[]
+  preselectedCountry: string | null
   guard: { startedAt: string; submissionKey: string }
   lastResult?: SubmissionResult<string[]>
 }) {
@@ -44,15 +52,18 @@ export function TrialForm({
   const locale = useLocale()
   const submitting = useIsSubmitting()
   const hydrated = useHydratedFlag()
+  const schema = useMemo(() => trialSchema({ t: formT(t) }, locale), [t, locale])
+  const constraint = useMemo(() => getZodConstraint(schema), [schema])
   const [form, fields] = useForm<TrialFormValue>({
     id: 'trial-request',
     lastResult,
-    constraint: getZodConstraint(TrialSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: TrialSchema, error: formErrorMap(t) }),
+    constraint,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(formT(t)) }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    defaultValue: { selectedProducts: [newRow] },
+    defaultValue: { country: preselectedCountry ?? '', selectedProducts: [newRow] },
   })
+  const { key: countryKey, ...countryProps } = getSelectProps(fields.country)
   // Never more rows than the schema allows, whatever a posted form held.
   const rows = fields.selectedProducts.getFieldList().slice(0, MAX_LEAD_LINES)
   const total = rows.reduce((sum, row) => sum + quantityOrOne(row.getFieldset().quantity.value), 0)
@@ -94,8 +105,19 @@ export function TrialForm({
           <Field label={t('trial.labels.fullName')} htmlFor={fields.fullName.id} errorId={fields.fullName.errorId} errors={fields.fullName.errors}>
             <TextInput props={getInputProps(fields.fullName, { type: 'text' })} autoComplete="name" />
           </Field>
-          <Field label={t('trial.labels.phone')} htmlFor={fields.phone.id} errorId={fields.phone.errorId} errors={fields.phone.errors}>
-            <TextInput props={getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" onInput={keepPhoneCharacters} />
+          <Field
+            label={t('trial.labels.phone')}
+            htmlFor={fields.phone.id}
+            errorId={fields.phone.errorId}
+            errors={fields.phone.errors}
+            hint={{ id: fields.phone.descriptionId, text: t('trial.phoneHint') }}
+          >
+            <TextInput
+              props={getInputProps(fields.phone, { type: 'tel', ariaDescribedBy: fields.phone.descriptionId })}
+              autoComplete="tel"
+              inputMode="tel"
+              onInput={keepPhoneCharacters}
+            />
           </Field>
           <Field label={t('trial.labels.email')} htmlFor={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
             <TextInput props={getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
@@ -104,7 +126,9 @@ export function TrialForm({
             <TextInput props={getInputProps(fields.company, { type: 'text' })} autoComplete="organization" />
           </Field>
           <Field label={t('trial.labels.country')} htmlFor={fields.country.id} errorId={fields.country.errorId} errors={fields.country.errors}>
-            <TextInput props={getInputProps(fields.country, { type: 'text' })} autoComplete="country-name" />
+            <select key={countryKey} {...countryProps} autoComplete="country" className={controlClass}>
+              <CountryOptions countries={countries} emptyLabel={t('trial.chooseCountry')} />
+            </select>
           </Field>
           <Field label={t('trial.labels.address')} htmlFor={fields.address.id} errorId={fields.address.errorId} errors={fields.address.errors} className="sm:col-span-2">
             <TextArea props={getTextareaProps(fields.address)} rows={3} autoComplete="street-address" />

@@ -1,28 +1,22 @@
 import { Link } from 'react-router'
-import { isQuoteLead } from '~/domain/lead'
+import { formatLeadDate, leadKindBadges } from '~/domain/lead-labels'
+import { dashboardLeads } from '~/lib/admin-leads.server'
 import { prisma } from '~/lib/db.server'
 import type { Route } from './+types/dashboard'
 
 const PREVIEW = 3
 
 export async function loader() {
-  const monthStart = new Date()
-  monthStart.setDate(1)
-  monthStart.setHours(0, 0, 0, 0)
-  const [products, leads, leadsThisMonth, trialLeads, latestProducts, latestLeads] = await Promise.all([
+  const [products, latestProducts, leads] = await Promise.all([
     prisma.product.count(),
-    prisma.lead.count({ where: { status: { not: 'spam' } } }),
-    prisma.lead.count({ where: { status: { not: 'spam' }, createdAt: { gte: monthStart } } }),
-    prisma.lead.count({ where: { status: { not: 'spam' }, kind: 'trial' } }),
     prisma.product.findMany({ orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }], take: PREVIEW, select: { id: true, title_tr: true, type: true, isActive: true } }),
-    prisma.lead.findMany({
-      where: { status: { not: 'spam' } },
-      orderBy: { createdAt: 'desc' },
-      take: PREVIEW,
-      select: { id: true, name: true, company: true, createdAt: true, productId: true, quantity: true, kind: true },
-    }),
+    dashboardLeads(new Date(), PREVIEW),
   ])
-  return { counts: { products, leads, leadsThisMonth, trialLeads }, latestProducts, latestLeads }
+  return {
+    counts: { products, leads: leads.counts.total, leadsThisMonth: leads.counts.thisMonth, trialLeads: leads.counts.trial },
+    latestProducts,
+    latestLeads: leads.latestLeads,
+  }
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -68,10 +62,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 <span>
                   <span className="font-medium">{lead.name}</span>{' '}
                   <span className="text-sm text-stone-500">{lead.company || 'Bireysel müşteri'}</span>
-                  <span className="block text-xs text-stone-500">{new Date(lead.createdAt).toLocaleDateString('tr-TR')}</span>
+                  <span className="block text-xs text-stone-500">{formatLeadDate(lead.createdAt)}</span>
                 </span>
-                <span className="rounded-full bg-gold-100 px-2 py-0.5 text-xs text-gold-700">
-                  {lead.kind === 'contact' ? 'İletişim' : isQuoteLead(lead) ? 'Teklif' : 'Deneme'}
+                <span className="rounded-full bg-gold-100 px-2 py-0.5 text-xs text-gold-700" data-testid="dashboard-lead-kind">
+                  {leadKindBadges[lead.kind]}
                 </span>
               </Link>
             </li>

@@ -1,7 +1,7 @@
-import { findActiveProduct, jsonResponse } from '~/lib/public-api.server'
+import { findActiveProduct, jsonResponse, productApiHeaders, productApiLocale } from '~/lib/public-api.server'
 import type { Route } from './+types/product'
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const product = await findActiveProduct(params.slug)
-  return product ? jsonResponse(product) : jsonResponse({ message: 'Product not found' }, 404)
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const product = await findActiveProduct(params.slug, productApiLocale(request))
+  return product ? jsonResponse(product, 200, productApiHeaders) : jsonResponse({ message: 'Product not found' }, 404)
 }

@@ -1,5 +1,6 @@
-import { jsonResponse, listActiveProducts } from '~/lib/public-api.server'
+import { jsonResponse, listActiveProducts, productApiHeaders, productApiLocale } from '~/lib/public-api.server'
+import type { Route } from './+types/products'
 
-export async function loader() {
-  return jsonResponse(await listActiveProducts())
+export async function loader({ request }: Route.LoaderArgs) {
+  return jsonResponse(await listActiveProducts(productApiLocale(request)), 200, productApiHeaders)
 }

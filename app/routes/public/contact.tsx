@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { ContactForm } from '~/components/forms/contact-form'
 import { PageHeader } from '~/components/page-header'
-import { ContactSchema } from '~/forms/contact'
+import { contactSchema } from '~/forms/contact'
 import { mapsSearchLink, messagingAppLink, telLink } from '~/lib/contact-links'
 import { formGuard } from '~/lib/form-guard.server'
 import { createContactLead } from '~/lib/leads.server'
@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadFormPost({
     request,
     context,
-    schema: ContactSchema,
+    schema: contactSchema,
     form: 'contact',
     path: '/contact',
     store: createContactLead,

@@ -5,12 +5,13 @@ import { QuoteForm } from '~/components/forms/rfq/quote-form'
 import type { QuoteProduct } from '~/components/forms/rfq/types'
 import { JsonLd } from '~/components/json-ld'
 import { PageHeader } from '~/components/page-header'
-import { QuoteFormSchema } from '~/forms/quote'
+import { quoteFormSchema } from '~/forms/quote'
+import { countryChoice } from '~/lib/countries.server'
 import { prisma } from '~/lib/db.server'
 import { staleIfError } from '~/lib/stale-if-error.server'
 import { formGuard } from '~/lib/form-guard.server'
 import { handleLeadFormPost } from '~/lib/lead-form-action.server'
-import { createQuoteLeadFromForm } from '~/lib/leads.server'
+import { createQuoteLead, quoteFromForm } from '~/lib/leads.server'
 import { type Locale, localizePath } from '~/lib/locale'
 import { localized } from '~/lib/localized'
 import { loadPageSeo } from '~/lib/page-seo.server'
@@ -23,11 +24,12 @@ import type { loader as rootLoader } from '~/root'
 import type { Route } from './+types/rfq'
 
 /**
- * The picker's products (active, in sortOrder), the provinces with their districts (the district
- * list changes in the browser without a request) and the form's spam guard.
+ * The picker's products (active, in sortOrder), the countries (the visitor's likely one first),
+ * the provinces with their districts (the district list changes in the browser without a
+ * request) and the form's spam guard.
  * `/rfq?productSlug=…` (the product page's Get Quote button) preselects that product.
  */
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const locale = localeOf(context)
   const slug = url.searchParams.get('productSlug')
   const [seo, rows] = await Promise.all([
@@ -55,21 +57,29 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     }
   })
   const preselected = slug ? products.find((p) => p.slug === slug) : undefined
-  return { ...seo, products, preselectedId: preselected?.id ?? null, provinces: provinces(), guard: formGuard() }
+  return {
+    ...seo,
+    products,
+    preselectedId: preselected?.id ?? null,
+    ...countryChoice(locale, request.headers.get('Accept-Language')),
+    provinces: provinces(),
+    guard: formGuard(),
+  }
 }
 
 /**
- * Intents (add/remove a line, load a province's districts) and invalid input come back with the
- * form as typed; a stored request redirects to a fresh form with the success notice.
+ * Intents (add/remove a line, apply the country, load a province's districts) and invalid input
+ * come back with the form as typed; a stored request redirects to a fresh form with the success
+ * notice.
  */
 export async function action({ context, request }: Route.ActionArgs) {
   return handleLeadFormPost({
     request,
     context,
-    schema: QuoteFormSchema,
+    schema: quoteFormSchema,
     form: 'rfq',
     path: '/rfq',
-    store: createQuoteLeadFromForm,
+    store: (input, lead) => createQuoteLead(quoteFromForm(input), lead),
     failureText: (t) => t('rfq.errorText'),
     success: (t) => ({ title: t('rfq.success'), description: t('rfq.successText') }),
   })
@@ -83,7 +93,7 @@ const furtherReading = [
 ] as const
 
 export default function Rfq({ loaderData, actionData }: Route.ComponentProps) {
-  const { products, provinces, preselectedId } = loaderData
+  const { products, provinces, countries, preselectedCountry, preselectedId } = loaderData
   const { t } = useTranslation()
   const locale = useLocale()
   const siteUrl = useRouteLoaderData<typeof rootLoader>('root')?.siteUrl ?? ''
@@ -101,6 +111,8 @@ export default function Rfq({ loaderData, actionData }: Route.ComponentProps) {
             key={loaderData.guard.submissionKey}
             products={products}
             provinces={provinces}
+            countries={countries}
+            preselectedCountry={preselectedCountry}
             guard={actionData?.guard ?? loaderData.guard}
             lastResult={actionData?.result}
             preselectedId={preselectedId}

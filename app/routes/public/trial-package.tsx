@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next'
 import { Breadcrumbs } from '~/components/breadcrumbs'
 import { TrialForm } from '~/components/forms/trial-form'
 import { PageHeader } from '~/components/page-header'
-import { TrialSchema } from '~/forms/trial'
+import { trialSchema } from '~/forms/trial'
+import { countryChoice } from '~/lib/countries.server'
 import { prisma } from '~/lib/db.server'
 import { staleIfError } from '~/lib/stale-if-error.server'
 import { formGuard } from '~/lib/form-guard.server'
-import { createTrialLead } from '~/lib/leads.server'
+import { createTrialLead, trialFromForm } from '~/lib/leads.server'
 import { handleLeadFormPost } from '~/lib/lead-form-action.server'
 import { localized } from '~/lib/localized'
 import { loadPageSeo } from '~/lib/page-seo.server'
@@ -15,7 +16,8 @@ import { seoMeta } from '~/lib/seo'
 import { localeOf } from '~/middleware/i18next.server'
 import type { Route } from './+types/trial-package'
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** The products of the rows, the countries (the visitor's likely one first) and the form's spam guard. */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeOf(context)
   const [seo, products] = await Promise.all([
     loadPageSeo(context, 'trial-package', (t) => ({ title: t('trial.title'), description: t('trial.subtitle') })),
@@ -30,6 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     ...seo,
     products: products.map((p) => ({ id: p.id, title: localized(p, 'title', locale), calibres: p.calibres })),
+    ...countryChoice(locale, request.headers.get('Accept-Language')),
     guard: formGuard(),
   }
 }
@@ -39,10 +42,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleLeadFormPost({
     request,
     context,
-    schema: TrialSchema,
+    schema: trialSchema,
     form: 'trial',
     path: '/trial-package',
-    store: createTrialLead,
+    store: (input, lead) => createTrialLead(trialFromForm(input), lead),
     failureText: (t) => t('trial.failure'),
     success: (t) => ({ title: t('trial.success') }),
   })
@@ -59,7 +62,14 @@ export default function TrialPackage({ loaderData, actionData }: Route.Component
         <section id="trial-form" aria-labelledby="trial-form-title" className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
           <h2 id="trial-form-title" className="font-serif text-2xl font-bold text-fig-800">{t('trial.formTitle')}</h2>
           {/* A new key after each stored request: the form starts empty again (with JavaScript too). */}
-          <TrialForm key={guard.submissionKey} products={loaderData.products} guard={guard} lastResult={actionData?.result} />
+          <TrialForm
+            key={guard.submissionKey}
+            products={loaderData.products}
+            countries={loaderData.countries}
+            preselectedCountry={loaderData.preselectedCountry}
+            guard={guard}
+            lastResult={actionData?.result}
+          />
         </section>
       </div>
       <HowItWorks />

@@ -8,19 +8,24 @@ import { inputClass, secondaryButton } from './controls'
 
 export type ProductAiOutcome = { preview: ProductContent; error?: never } | { error: string; preview?: never }
 
-const previewRows: [keyof ProductContent, string][] = [
-  ['title_tr', 'Başlık (Türkçe)'],
-  ['title_en', 'Başlık (İngilizce)'],
-  ['title_de', 'Başlık (Almanca)'],
-  ['slug', 'Slug'],
-  ['type', 'Ürün Türü'],
-  ['summary_tr', 'Özet (Türkçe)'],
-  ['summary_en', 'Özet (İngilizce)'],
-  ['summary_de', 'Özet (Almanca)'],
-  ['description_tr', 'Açıklama (Türkçe)'],
-  ['description_en', 'Açıklama (İngilizce)'],
-  ['description_de', 'Açıklama (Almanca)'],
-]
+/** A label for every field of the answer (the type makes a new field impossible to forget here). */
+const previewLabels: Record<keyof ProductContent, string> = {
+  title_tr: 'Başlık (Türkçe)',
+  title_en: 'Başlık (İngilizce)',
+  title_de: 'Başlık (Almanca)',
+  slug: 'Slug',
+  type: 'Ürün Türü',
+  summary_tr: 'Özet (Türkçe)',
+  summary_en: 'Özet (İngilizce)',
+  summary_de: 'Özet (Almanca)',
+  description_tr: 'Açıklama (Türkçe)',
+  description_en: 'Açıklama (İngilizce)',
+  description_de: 'Açıklama (Almanca)',
+  palletInfo_tr: 'Palet Bilgisi (Türkçe)',
+  palletInfo_en: 'Palet Bilgisi (İngilizce)',
+  palletInfo_de: 'Palet Bilgisi (Almanca)',
+}
+const previewRows = Object.entries(previewLabels) as [keyof ProductContent, string][]
 
 /**
  * 'AI ile Oluştur': the product name posts with the whole form (nothing typed is lost); the answer

@@ -12,7 +12,9 @@ export type ProductFormValue = {
   sortOrder?: number
   moistureMin?: number | null
   moistureMax?: number | null
-  palletInfo?: string
+  palletInfo_tr?: string
+  palletInfo_en?: string
+  palletInfo_de?: string
   isOrganic?: boolean
   isNatural?: boolean
   laurelPacked?: boolean
@@ -57,7 +59,7 @@ interface StoredProduct {
   sortOrder: number
   moistureMin: number | null
   moistureMax: number | null
-  palletInfo: Text
+  palletInfo_tr: Text; palletInfo_en: Text; palletInfo_de: Text
   isOrganic: boolean; isNatural: boolean; laurelPacked: boolean
   calibres: string[]
   packsKg: number[]
@@ -83,7 +85,9 @@ export function productFormValue(product: StoredProduct): ProductFormValue {
     sortOrder: product.sortOrder,
     moistureMin: product.moistureMin,
     moistureMax: product.moistureMax,
-    palletInfo: text(product.palletInfo),
+    palletInfo_tr: text(product.palletInfo_tr),
+    palletInfo_en: text(product.palletInfo_en),
+    palletInfo_de: text(product.palletInfo_de),
     isOrganic: product.isOrganic,
     isNatural: product.isNatural,
     laurelPacked: product.laurelPacked,

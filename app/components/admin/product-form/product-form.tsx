@@ -66,7 +66,7 @@ export function ProductForm({ defaultValue, lastResult, ai }: { defaultValue: Pr
         </div>
       )}
 
-      <Section id="ai" title="AI İçerik Oluşturucu" description="Ürün adından Türkçe, İngilizce ve Almanca başlık, slug, tür, özet ve açıklama önerir.">
+      <Section id="ai" title="AI İçerik Oluşturucu" description="Ürün adından Türkçe, İngilizce ve Almanca başlık, slug, tür, özet, açıklama ve palet bilgisi önerir.">
         <AiGenerator onApply={(name, value) => form.update({ name, value })} outcome={ai} typedName={typeof lastResult?.initialValue?.aiProductName === 'string' ? lastResult.initialValue.aiProductName : ''} />
       </Section>
 
@@ -102,9 +102,11 @@ export function ProductForm({ defaultValue, lastResult, ai }: { defaultValue: Pr
           <Field id={fields.moistureMax.id} label="Maksimum Nem (%)" errorId={fields.moistureMax.errorId} errors={fields.moistureMax.errors}>
             <input {...withoutKey(getInputProps(fields.moistureMax, { type: 'number' }))} step={1} min={0} max={100} className={inputClass} />
           </Field>
-          <Field id={fields.palletInfo.id} label="Palet Bilgisi" errorId={fields.palletInfo.errorId} errors={fields.palletInfo.errors} className="sm:col-span-2">
-            <textarea {...withoutKey(getTextareaProps(fields.palletInfo))} rows={2} className={inputClass} />
-          </Field>
+        </div>
+        <div className="mt-4 grid gap-4 lg:grid-cols-3" data-testid="pallet-info">
+          <PalletField field={fields.palletInfo_tr} lang="tr" hint="Ör. 80 koli × 12,5 kg = 1.000 kg / Euro palet (120×80 cm)." />
+          <PalletField field={fields.palletInfo_en} lang="en" hint="İsteğe bağlı; boşsa Türkçe gösterilir." />
+          <PalletField field={fields.palletInfo_de} lang="de" hint="İsteğe bağlı; boşsa İngilizce, o da boşsa Türkçe gösterilir." />
         </div>
         <fieldset className="mt-6">
           <legend className="text-sm font-medium text-stone-800">Kalibrasyonlar</legend>
@@ -220,6 +222,17 @@ function TextField({
   )
 }
 
+const languageNames = { tr: 'Türkçe', en: 'İngilizce', de: 'Almanca' } as const
+
+/** The pallet information in one language ('Palet Bilgisi (Türkçe)'), labelled like the titles. */
+function PalletField({ field, lang, hint }: { field: Parameters<typeof getTextareaProps>[0]; lang: keyof typeof languageNames; hint: string }) {
+  return (
+    <Field id={field.id} label={`Palet Bilgisi (${languageNames[lang]})`} errorId={field.errorId} errors={field.errors} hint={hint}>
+      <textarea {...withoutKey(getTextareaProps(field))} lang={lang} rows={3} className={inputClass} />
+    </Field>
+  )
+}
+
 function LanguageSection({
   id,
   title,
@@ -235,7 +248,7 @@ function LanguageSection({
   description: Parameters<typeof getTextareaProps>[0]
   required?: boolean
 }) {
-  const suffix = { tr: 'Türkçe', en: 'İngilizce', de: 'Almanca' }[lang]
+  const suffix = languageNames[lang]
   return (
     <Section id={id} title={title} description={required ? undefined : 'İsteğe bağlı; boş alanlarda İngilizce metin gösterilir.'}>
       <div className="grid gap-4">

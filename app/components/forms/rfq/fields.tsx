@@ -11,6 +11,7 @@ export function Field({
   errorId,
   errors,
   optional,
+  hint,
   className,
   children,
 }: {
@@ -20,6 +21,8 @@ export function Field({
   errors?: string[]
   /** Shown after the label, e.g. '(optional)'. */
   optional?: string
+  /** A help text under the control (the control names `hint.id` in its aria-describedby). */
+  hint?: { id: string; text: string }
   className?: string
   children: ReactNode
 }) {
@@ -30,6 +33,11 @@ export function Field({
         {optional && <span className="font-normal text-stone-500"> ({optional})</span>}
       </label>
       {children}
+      {hint && (
+        <p id={hint.id} className="mt-1 text-sm text-stone-600">
+          {hint.text}
+        </p>
+      )}
       <FieldErrors id={errorId} errors={errors} />
     </div>
   )

@@ -3,40 +3,49 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useLocation, useNavigation } from 'react-router'
+import type { CountryOption } from '~/components/forms/country-options'
 import { FormGuardFields } from '~/components/forms/form-guard-fields'
 import { MAX_LEAD_LINES } from '~/domain/lead-lines'
 import { addedProductIds, newQuoteLine } from '~/domain/quote-line'
-import { formErrorMap } from '~/forms/messages'
-import { type QuoteFormInput, QuoteFormSchema } from '~/forms/quote'
+import { formErrorMap, formT } from '~/forms/messages'
+import { type QuoteFormInput, quoteFormSchema } from '~/forms/quote'
 import { useLocale } from '~/lib/use-locale'
 import { controlClass, Field, FieldErrors, withoutKey } from './fields'
-import { LocationFields } from './location-fields'
+import { LocationFields, PROVINCE_COUNTRY } from './location-fields'
 import { ProductLines } from './product-lines'
 import { ProductPicker } from './product-picker'
 import type { ProvinceOption, QuoteProduct } from './types'
 
-const constraint = getZodConstraint(QuoteFormSchema)
-
 /**
- * The quote request: contact data, product lines and the visitor's own text. Works without
- * JavaScript: adding/removing lines and loading a province's districts post the form back with
- * conform intents, and the page comes back with everything typed kept.
+ * The quote request: contact data with the country, product lines and the visitor's own text.
+ * The browser checks it with the server's schema and messages in the page's language (the
+ * phone number's fit to the country is checked by the server alone). Works without JavaScript:
+ * adding/removing lines, applying the country and loading a province's districts post the form
+ * back with conform intents, and the page comes back with everything typed kept.
  */
 export function QuoteForm({
   products,
   provinces,
+  countries,
+  preselectedCountry,
   guard,
   lastResult,
   preselectedId,
 }: {
   products: QuoteProduct[]
   provinces: ProvinceOption[]
+  /** Every country, the preselected one first. */
+  countries: CountryOption[]
+  /** The visitor's likely country, selected on a fresh form (null: the visitor chooses). */
+  preselectedCountry: string | null
   guard: { startedAt: string; submissionKey: string }
   lastResult: SubmissionResult<string[]> | undefined
   /** `?productSlug=…`: that product is the first line of a fresh form. */
   preselectedId: string | null
 }) {
   const { t } = useTranslation()
+  const schema = useMemo(() => quoteFormSchema({ t: formT(t) }), [t])
+  const constraint = useMemo(() => getZodConstraint(schema), [schema])
   const locale = useLocale()
   const location = useLocation()
   const navigation = useNavigation()
@@ -46,10 +55,10 @@ export function QuoteForm({
     id: 'rfq-quote',
     lastResult,
     constraint,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: QuoteFormSchema, error: formErrorMap(t) }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(formT(t)) }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    defaultValue: { locale, items: preselected ? [newQuoteLine(preselected)] : [] },
+    defaultValue: { locale, country: preselectedCountry ?? '', items: preselected ? [newQuoteLine(preselected)] : [] },
   })
   // Never more rows than the schema allows, whatever a posted form held.
   const lines = fields.items.getFieldList().slice(0, MAX_LEAD_LINES)
@@ -80,14 +89,33 @@ export function QuoteForm({
           <Field id={fields.email.id} label={t('rfq.labels.email')} errorId={fields.email.errorId} errors={fields.email.errors} optional={t('common.optional')}>
             <input {...withoutKey(getInputProps(fields.email, { type: 'email' }))} autoComplete="email" className={controlClass} />
           </Field>
-          <Field id={fields.phone.id} label={t('rfq.labels.phone')} errorId={fields.phone.errorId} errors={fields.phone.errors}>
-            <input {...withoutKey(getInputProps(fields.phone, { type: 'tel' }))} autoComplete="tel" className={controlClass} />
+          <Field
+            id={fields.phone.id}
+            label={t('rfq.labels.phone')}
+            errorId={fields.phone.errorId}
+            errors={fields.phone.errors}
+            hint={{ id: fields.phone.descriptionId, text: t('rfq.phoneHint') }}
+          >
+            <input
+              {...withoutKey(getInputProps(fields.phone, { type: 'tel', ariaDescribedBy: fields.phone.descriptionId }))}
+              autoComplete="tel"
+              inputMode="tel"
+              className={controlClass}
+            />
           </Field>
           <LocationFields
+            country={fields.country}
             city={fields.city}
             district={fields.district}
+            countries={countries}
+            preselectedCountry={preselectedCountry}
             provinces={provinces}
+            // The city came from the other kind of field (province list or free text): it starts over.
+            onCountryChange={(from, to) => {
+              if ((from === PROVINCE_COUNTRY) !== (to === PROVINCE_COUNTRY)) form.update({ name: fields.city.name, value: '' })
+            }}
             onCityChange={() => form.update({ name: fields.district.name, value: '' })}
+            applyCountryButtonProps={{ ...form.update.getButtonProps({ name: fields.district.name, value: '' }), formAction: `${here}#${fields.country.id}` }}
             showDistrictsButtonProps={{ ...form.update.getButtonProps({ name: fields.district.name, value: '' }), formAction: `${here}#${fields.city.id}` }}
           />
           <Field id={fields.address.id} label={t('rfq.labels.address')} errorId={fields.address.errorId} errors={fields.address.errors} optional={t('common.optional')} className="sm:col-span-2">

@@ -75,11 +75,16 @@ describe('preparing the product form post', () => {
   })
 
   test('AI preview: applying copies the posted preview over the texts, only edits the form, and the preview fields never reach the product', () => {
-    const prepared = preparePost(formData({ title_tr: 'Elle yazılan', sortOrder: '7', 'ai.title_tr': 'AI başlık', 'ai.slug': 'ai-baslik', 'ai.title_de': '', intent: 'ai-apply' }), none, [])
+    const prepared = preparePost(
+      formData({ title_tr: 'Elle yazılan', sortOrder: '7', 'ai.title_tr': 'AI başlık', 'ai.slug': 'ai-baslik', 'ai.title_de': '', 'ai.palletInfo_tr': '80 koli', 'ai.palletInfo_en': '80 cartons', 'ai.palletInfo_de': '80 Kartons', intent: 'ai-apply' }),
+      none,
+      [],
+    )
     expect(prepared).toMatchObject({ fieldErrors: {}, editOnly: true, intent: 'ai-apply' })
     const data = prepared.formData
     expect(data.get('title_tr')).toBe('AI başlık')
     expect(data.get('slug')).toBe('ai-baslik')
+    expect([data.get('palletInfo_tr'), data.get('palletInfo_en'), data.get('palletInfo_de')]).toEqual(['80 koli', '80 cartons', '80 Kartons'])
     expect(data.get('sortOrder')).toBe('7')
     expect([...data.keys()].filter((key) => key.startsWith('ai.'))).toEqual([])
 

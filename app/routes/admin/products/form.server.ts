@@ -5,6 +5,7 @@
  * and the post is also prepared without them, for the answers that save nothing.
  */
 import { imageSlots, parsePackKg, uploadMessages } from '~/domain/admin-product'
+import { type ProductContent, ProductContentSchema } from '~/domain/ai-content'
 import { normalizePacksKg } from '~/domain/product'
 
 const PACK_ERROR = 'Paket boyutu pozitif olmalı ve 0,5 kg adımlarla girilmelidir'
@@ -131,8 +132,8 @@ function applyPost(formData: FormData, { pending, rejected }: PostedUploads, sto
   return { formData, fieldErrors, editOnly, intent }
 }
 
-/** The product fields an AI answer fills (spec §7 generate-product-content). */
-export const aiProductFields = ['title_tr', 'title_en', 'title_de', 'slug', 'type', 'summary_tr', 'summary_en', 'summary_de', 'description_tr', 'description_en', 'description_de'] as const
+/** The product fields an AI answer fills: every field the AI product-content answer has. */
+export const aiProductFields = Object.keys(ProductContentSchema.shape) as (keyof ProductContent)[]
 const aiIntents = new Set(['ai-generate', 'ai-apply', 'ai-dismiss'])
 
 const stored = (formData: FormData, name: string) => {

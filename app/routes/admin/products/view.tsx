@@ -83,7 +83,10 @@ export default function ProductView({ loaderData }: Route.ComponentProps) {
           <Fact label="Slug" value={`/products/${product.slug}`} />
           <Fact label="Kalibrasyonlar" value={product.calibres.map(calibreLabel).join(', ') || '—'} wide />
           <Fact label="Paket Boyutları" value={product.packsKg.map((kg) => `${formatKg(kg)} kg`).join(', ') || '—'} />
-          {product.palletInfo && <Fact label="Palet Bilgisi" value={product.palletInfo} />}
+          {palletLanguages.map(([lang, name]) => {
+            const text = product[`palletInfo_${lang}`]
+            return text ? <Fact key={lang} label={`Palet Bilgisi (${name})`} value={text} lang={lang} wide /> : null
+          })}
         </dl>
 
         {product.priceRanges.length > 0 && (
@@ -129,11 +132,17 @@ export default function ProductView({ loaderData }: Route.ComponentProps) {
   )
 }
 
-function Fact({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
+const palletLanguages = [
+  ['tr', 'Türkçe'],
+  ['en', 'İngilizce'],
+  ['de', 'Almanca'],
+] as const
+
+function Fact({ label, value, wide, lang }: { label: string; value: string; wide?: boolean; lang?: string }) {
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-xs uppercase tracking-wide text-stone-500">{label}</dt>
-      <dd className="mt-0.5 font-medium text-stone-900">{value}</dd>
+      <dd className="mt-0.5 whitespace-pre-line font-medium text-stone-900" lang={lang}>{value}</dd>
     </div>
   )
 }

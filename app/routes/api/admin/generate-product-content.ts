@@ -9,7 +9,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return aiEndpointLoader(request)
 }
 
-/** POST /api/admin/generate-product-content { productName } → titles, slug, type, summaries, descriptions (tr/en/de). */
+/** POST /api/admin/generate-product-content { productName } → titles, slug, type, summaries, descriptions, pallet information (tr/en/de). */
 export async function action({ request }: Route.ActionArgs) {
   return aiEndpoint(request, GenerateProductSchema, ({ productName }) => generateProductContent(productName))
 }

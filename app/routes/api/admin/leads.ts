@@ -9,9 +9,9 @@ const intParam = (value: string | null, fallback: number, max: number) => {
 }
 
 /**
- * GET /api/admin/leads: the leads as a list (spec §7), newest first. Optional: the admin list's
- * filters (q, type, sort, period; spam only with type=spam), `limit` (at most 1000) and `offset`;
- * the number of matching leads is in the X-Total-Count header.
+ * GET /api/admin/leads: the leads as a list, newest first, each with its product lines. Optional:
+ * the admin list's filters (q, type, sort, period; spam only with type=spam), `limit` (at most
+ * 1000) and `offset`; the number of matching leads is in the X-Total-Count header.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminApi(request)

@@ -1,0 +1,89 @@
+import { describe, expect, test } from 'vitest'
+import { countriesIn, countryChoice, likelyCountry } from './countries.server'
+import { countryCodes } from './phone.server'
+
+const codes = (list: readonly { code: string }[]) => list.map((c) => c.code)
+const nameOf = (list: readonly { code: string; name: string }[], code: string) => list.find((c) => c.code === code)?.name
+
+describe('countriesIn', () => {
+  test('every country of the phone library, once, named in the page language', () => {
+    for (const locale of ['tr', 'en', 'de'] as const) {
+      const list = countriesIn(locale)
+      expect(new Set(codes(list))).toEqual(new Set(countryCodes()))
+      expect(list).toHaveLength(countryCodes().length)
+    }
+    expect(nameOf(countriesIn('tr'), 'DE')).toBe('Almanya')
+    expect(nameOf(countriesIn('en'), 'DE')).toBe('Germany')
+    expect(nameOf(countriesIn('de'), 'DE')).toBe('Deutschland')
+    expect(nameOf(countriesIn('tr'), 'TR')).toBe('Türkiye')
+    expect(nameOf(countriesIn('de'), 'TR')).toBe('Türkei')
+  })
+
+  test("sorted with the language's own collation, not by code points", () => {
+    const position = (locale: 'tr' | 'de', name: string) => countriesIn(locale).findIndex((c) => c.name === name)
+    // German: Ö sorts with O (code points would put it after Z).
+    expect(position('de', 'Oman')).toBeLessThan(position('de', 'Österreich'))
+    expect(position('de', 'Österreich')).toBeLessThan(position('de', 'Pakistan'))
+    // Turkish: Ç between C and D, Ü between U and V.
+    expect(position('tr', 'Cezayir')).toBeLessThan(position('tr', 'Çad'))
+    expect(position('tr', 'Çad')).toBeLessThan(position('tr', 'Danimarka'))
+    expect(position('tr', 'Uruguay')).toBeLessThan(position('tr', 'Ürdün'))
+    expect(position('tr', 'Ürdün')).toBeLessThan(position('tr', 'Vanuatu'))
+  })
+})
+
+describe('likelyCountry', () => {
+  test.each([
+    ['de-AT,de;q=0.9,en;q=0.8', 'AT'],
+    ['en-GB,en-US;q=0.9,en;q=0.8', 'GB'],
+    ['de', 'DE'],
+    ['tr-TR', 'TR'],
+    // Firefox's German default: the bare first language wins over a later region.
+    ['de,en-US;q=0.7,en;q=0.3', 'DE'],
+    // Quality, not position, is the order.
+    ['fr;q=0.5, de-CH', 'CH'],
+    ['de-DE;q=0, fr-BE', 'BE'],
+    ['nl,en-US;q=0.7', 'NL'],
+    // Case and spaces as browsers and proxies vary them.
+    ['  EN-gb ; Q=0.9 ', 'GB'],
+  ])('%s → %s', (header, country) => {
+    expect(likelyCountry(header)).toBe(country)
+  })
+
+  test.each([[null], [''], ['*'], ['es-419'], ['en-001'], ['und'], ['not a tag!,@@'], ['de;q=0']])('nothing guessable in %j', (header) => {
+    expect(likelyCountry(header)).toBeNull()
+  })
+
+  test('a huge header is read only so far, quickly', () => {
+    const header = `${'x-bad-tag-here,'.repeat(50_000)}de-AT`
+    const started = performance.now()
+    expect(likelyCountry(header)).toBeNull()
+    expect(performance.now() - started).toBeLessThan(200)
+  })
+})
+
+describe('countryChoice', () => {
+  test('the Turkish site: Türkiye first and preselected, whatever the browser says', () => {
+    const { countries, preselectedCountry } = countryChoice('tr', 'de-DE,de;q=0.9')
+    expect(preselectedCountry).toBe('TR')
+    expect(countries[0]).toEqual({ code: 'TR', name: 'Türkiye' })
+    expect(codes(countries).filter((c) => c === 'TR')).toHaveLength(1)
+    expect(countries).toHaveLength(countryCodes().length)
+  })
+
+  test("the German and English sites: the browser's country first and preselected, the rest in order", () => {
+    const de = countryChoice('de', 'de-AT,de;q=0.9')
+    expect(de.preselectedCountry).toBe('AT')
+    expect(de.countries[0]).toEqual({ code: 'AT', name: 'Österreich' })
+    expect(de.countries.slice(1)).toEqual(countriesIn('de').filter((c) => c.code !== 'AT'))
+    const en = countryChoice('en', 'en-GB')
+    expect(en.preselectedCountry).toBe('GB')
+    expect(en.countries[0]).toEqual({ code: 'GB', name: 'United Kingdom' })
+  })
+
+  test('nothing guessable: no preselection, the plain sorted list', () => {
+    const { countries, preselectedCountry } = countryChoice('en', '*')
+    expect(preselectedCountry).toBeNull()
+    expect(countries).toEqual(countriesIn('en'))
+  })
+})
