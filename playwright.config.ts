@@ -29,7 +29,7 @@ export default defineConfig({
       executablePath: chromiumPath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
-    trace: 'retain-on-failure',
+    trace: (process.env.E2E_TRACE ?? 'retain-on-failure') as 'off',
     // Headless Chromium announces itself as a bot; visitors' browsers do not.
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
   },
@@ -49,7 +49,14 @@ export default defineConfig({
       env: {
         PORT: String(p),
         BUILD_DIR: process.env.BUILD_DIR ?? 'build',
-        ...(p === adminPort ? { OPENAI_API_KEY: 'fake-key', OPENAI_BASE_URL: `http://127.0.0.1:${fakeOpenAiPort}/v1`, OPENAI_TIMEOUT_MS: '3000', OPENAI_MAX_RETRIES: '0' } : { OPENAI_API_KEY: '' }),
+        ...(p === adminPort
+          ? {
+              OPENAI_API_KEY: 'fake-key',
+              OPENAI_BASE_URL: `http://127.0.0.1:${fakeOpenAiPort}/v1`,
+              OPENAI_TIMEOUT_MS: '3000',
+              OPENAI_MAX_RETRIES: '0',
+            }
+          : { OPENAI_API_KEY: '' }),
       },
       timeout: 120_000,
       reuseExistingServer: false,

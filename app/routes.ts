@@ -8,8 +8,7 @@ const legalPages = ['terms', 'privacy', 'returns', 'seller', 'customers'] as con
  * Each copy uses the same route modules; route ids are prefixed with the language.
  */
 function publicSite(locale: Locale) {
-  const page = (path: string, file: string, id = file) =>
-    route(path, `routes/public/${file}.tsx`, { id: `${locale}/${id}` })
+  const page = (path: string, file: string, id = file) => route(path, `routes/public/${file}.tsx`, { id: `${locale}/${id}` })
   return route(locale === 'tr' ? '' : locale, 'routes/public/layout.tsx', { id: `${locale}/layout` }, [
     index('routes/public/home.tsx', { id: `${locale}/home` }),
     page('products', 'products'),

@@ -14,7 +14,8 @@ async function askPassword(): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true })
   const write = (rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput
   let asking = true
-  ;(rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s: string) => (asking && !s.startsWith('Password') ? undefined : write.call(rl, s))
+  ;(rl as unknown as { _writeToOutput: (s: string) => void })._writeToOutput = (s: string) =>
+    asking && !s.startsWith('Password') ? undefined : write.call(rl, s)
   const password = await rl.question('Password (at least 10 characters): ')
   asking = false
   rl.close()
@@ -24,7 +25,10 @@ async function askPassword(): Promise<string> {
 
 runScript(async () => {
   const email = z.email('Give the admin e-mail: npm run admin:create -- admin@example.com').parse(process.argv[2]?.trim().toLowerCase())
-  const password = z.string().min(10, 'The password needs at least 10 characters.').parse(process.env.ADMIN_PASSWORD || (await askPassword()))
+  const password = z
+    .string()
+    .min(10, 'The password needs at least 10 characters.')
+    .parse(process.env.ADMIN_PASSWORD || (await askPassword()))
   const db = await ensureDatabase()
   process.env.DATABASE_URL = db.url
   try {

@@ -8,7 +8,10 @@ import { ensureDatabase } from './lib/database.ts'
 import { runScript } from './lib/run-script.ts'
 import { diffMigrationsToSchema, migrationsDir } from './lib/schema-engine.ts'
 
-const name = (process.argv[2] ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '')
+const name = (process.argv[2] ?? '')
+  .toLowerCase()
+  .replace(/[^a-z0-9]+/g, '_')
+  .replace(/^_|_$/g, '')
 if (!name) {
   console.error('Usage: npm run db:migration -- <name>   (e.g. add_lead_notes)')
   process.exit(2)

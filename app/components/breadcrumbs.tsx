@@ -22,9 +22,13 @@ export function Breadcrumbs({ trail }: { trail: { name: string; path: string }[]
           <li key={item.path} className="flex items-center gap-1">
             {i > 0 && <span aria-hidden="true">›</span>}
             {i === items.length - 1 ? (
-              <span aria-current="page" className="font-medium text-stone-800">{item.name}</span>
+              <span aria-current="page" className="font-medium text-stone-800">
+                {item.name}
+              </span>
             ) : (
-              <Link to={localizePath(item.path, locale)} className="hover:text-fig-700">{item.name}</Link>
+              <Link to={localizePath(item.path, locale)} className="hover:text-fig-700">
+                {item.name}
+              </Link>
             )}
           </li>
         ))}

@@ -39,10 +39,16 @@ export function PublicErrorPage({ error, locale, company }: { error: unknown; lo
             <p className="mt-8 font-medium">{t('unavailable.contact')}</p>
             <ul className="mt-3 space-y-2">
               <li>
-                {t('footer.phone')}: <a href={telLink(company.phone)} className="font-semibold text-fig-700 underline">{company.phone}</a>
+                {t('footer.phone')}:{' '}
+                <a href={telLink(company.phone)} className="font-semibold text-fig-700 underline">
+                  {company.phone}
+                </a>
               </li>
               <li>
-                {t('footer.email')}: <a href={`mailto:${company.email}`} className="font-semibold text-fig-700 underline">{company.email}</a>
+                {t('footer.email')}:{' '}
+                <a href={`mailto:${company.email}`} className="font-semibold text-fig-700 underline">
+                  {company.email}
+                </a>
               </li>
               <li>
                 <a
@@ -58,7 +64,10 @@ export function PublicErrorPage({ error, locale, company }: { error: unknown; lo
           </>
         )}
         {/* The same page again, as a full page load. */}
-        <a href={location.pathname + location.search} className="mt-10 inline-block rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800">
+        <a
+          href={location.pathname + location.search}
+          className="mt-10 inline-block rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800"
+        >
           {t('common.tryAgain')}
         </a>
       </section>
@@ -71,7 +80,11 @@ export function PublicErrorPage({ error, locale, company }: { error: unknown; lo
       <p className="font-serif text-7xl font-bold text-fig-700">{status}</p>
       <h1 className="mt-4 text-2xl font-semibold">{status === 404 ? t('notFound.title') : t('common.errorTitle')}</h1>
       <p className="mt-3 text-stone-600">{status === 404 ? t('notFound.text') : (message ?? t('common.error'))}</p>
-      <Link to={home} reloadDocument={status >= 500} className="mt-8 inline-block rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800">
+      <Link
+        to={home}
+        reloadDocument={status >= 500}
+        className="mt-8 inline-block rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800"
+      >
         {t('notFound.backHome')}
       </Link>
     </section>
@@ -83,7 +96,10 @@ export function AdminErrorPage({ error }: { error: unknown }) {
   const status = statusOf(error)
   const [title, text] =
     status === 503
-      ? ['Veritabanına şu anda ulaşılamıyor', 'Panel, veritabanı yeniden erişilebilir olduğunda kendiliğinden çalışmaya devam eder. Lütfen birkaç dakika sonra sayfayı yenileyin.']
+      ? [
+          'Veritabanına şu anda ulaşılamıyor',
+          'Panel, veritabanı yeniden erişilebilir olduğunda kendiliğinden çalışmaya devam eder. Lütfen birkaç dakika sonra sayfayı yenileyin.',
+        ]
       : status === 404
         ? ['Sayfa bulunamadı', 'Aradığınız yönetim sayfası yok.']
         : ['Bir hata oluştu', clientErrorMessage(error) ?? 'İşlem tamamlanamadı. Lütfen tekrar deneyin.']

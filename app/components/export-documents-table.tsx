@@ -11,18 +11,30 @@ export function ExportDocumentsTable({ caption }: { caption: string }) {
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-fig-800 text-white max-sm:sr-only">
           <tr>
-            <th scope="col" className="px-5 py-3 font-semibold">{t('quality.documents.colDocument')}</th>
-            <th scope="col" className="px-5 py-3 font-semibold">{t('quality.documents.colDescription')}</th>
-            <th scope="col" className="px-5 py-3 font-semibold">{t('quality.documents.colDuration')}</th>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              {t('quality.documents.colDocument')}
+            </th>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              {t('quality.documents.colDescription')}
+            </th>
+            <th scope="col" className="px-5 py-3 font-semibold">
+              {t('quality.documents.colDuration')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-200">
           {documents.map((doc) => (
             // On phones each row becomes a card: name and duration on top, the description below.
             <tr key={doc} className="align-top max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:px-4 max-sm:py-4">
-              <th scope="row" className="font-semibold text-fig-800 hyphens-auto max-sm:[overflow-wrap:anywhere] sm:px-5 sm:py-4">{t(`quality.documents.${doc}.name`)}</th>
-              <td className="text-stone-700 max-sm:col-span-2 max-sm:row-start-2 max-sm:mt-1 max-sm:text-sm sm:px-5 sm:py-4">{t(`quality.documents.${doc}.description`)}</td>
-              <td className="whitespace-nowrap font-semibold text-leaf-700 max-sm:text-right sm:px-5 sm:py-4">{t(`quality.documents.${doc}.duration`)}</td>
+              <th scope="row" className="font-semibold text-fig-800 hyphens-auto max-sm:[overflow-wrap:anywhere] sm:px-5 sm:py-4">
+                {t(`quality.documents.${doc}.name`)}
+              </th>
+              <td className="text-stone-700 max-sm:col-span-2 max-sm:row-start-2 max-sm:mt-1 max-sm:text-sm sm:px-5 sm:py-4">
+                {t(`quality.documents.${doc}.description`)}
+              </td>
+              <td className="whitespace-nowrap font-semibold text-leaf-700 max-sm:text-right sm:px-5 sm:py-4">
+                {t(`quality.documents.${doc}.duration`)}
+              </td>
             </tr>
           ))}
         </tbody>

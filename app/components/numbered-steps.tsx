@@ -20,7 +20,10 @@ export function NumberedSteps({ steps, variant = 'cards' }: { steps: Step[]; var
       <ol className="relative ml-5 max-w-3xl border-l-2 border-gold-300">
         {steps.map((step, i) => (
           <li key={step.title} className="relative pb-10 pl-10 last:pb-0">
-            <span aria-hidden="true" className="absolute -left-[1.3rem] top-0 grid size-10 place-items-center rounded-full bg-fig-700 font-serif text-lg font-bold text-white ring-4 ring-cream-50">
+            <span
+              aria-hidden="true"
+              className="absolute -left-[1.3rem] top-0 grid size-10 place-items-center rounded-full bg-fig-700 font-serif text-lg font-bold text-white ring-4 ring-cream-50"
+            >
               {i + 1}
             </span>
             <h3 className="pt-1.5 font-serif text-xl font-semibold text-fig-800">{step.title}</h3>
@@ -42,7 +45,10 @@ export function NumberedSteps({ steps, variant = 'cards' }: { steps: Step[]; var
               : ''
           }`}
         >
-          <span aria-hidden="true" className={`grid size-10 place-items-center rounded-full font-serif text-lg font-bold ${flow ? 'bg-fig-700 text-white' : 'bg-gold-100 text-fig-800'}`}>
+          <span
+            aria-hidden="true"
+            className={`grid size-10 place-items-center rounded-full font-serif text-lg font-bold ${flow ? 'bg-fig-700 text-white' : 'bg-gold-100 text-fig-800'}`}
+          >
             {i + 1}
           </span>
           <h3 className="mt-4 font-serif text-lg font-semibold text-fig-800">{step.title}</h3>

@@ -14,7 +14,19 @@ export function PageHeader({ title, subtitle, children }: { title: string; subti
 }
 
 /** A page section with an optional heading; sections alternate backgrounds through `tone`. */
-export function Section({ title, subtitle, tone = 'plain', id, children }: { title?: string; subtitle?: string; tone?: 'plain' | 'cream' | 'white'; id?: string; children: ReactNode }) {
+export function Section({
+  title,
+  subtitle,
+  tone = 'plain',
+  id,
+  children,
+}: {
+  title?: string
+  subtitle?: string
+  tone?: 'plain' | 'cream' | 'white'
+  id?: string
+  children: ReactNode
+}) {
   const bg = tone === 'cream' ? 'bg-cream-100' : tone === 'white' ? 'bg-white' : ''
   return (
     <section id={id} className={`${bg} py-16`}>

@@ -22,12 +22,21 @@ export function ToastNotice({ toast }: { toast: Toast | null }) {
   const tone = toast.type === 'error' ? 'border-red-300 bg-red-50 text-red-900' : 'border-leaf-600/40 bg-white text-stone-900'
   return (
     <div className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center px-4">
-      <div role={toast.type === 'error' ? 'alert' : 'status'} data-testid="toast" className={`pointer-events-auto flex w-full max-w-md gap-3 rounded-xl border p-4 shadow-lg ${tone}`}>
+      <div
+        role={toast.type === 'error' ? 'alert' : 'status'}
+        data-testid="toast"
+        className={`pointer-events-auto flex w-full max-w-md gap-3 rounded-xl border p-4 shadow-lg ${tone}`}
+      >
         <div className="flex-1">
           <p className="font-semibold">{toast.title}</p>
           {toast.description && <p className="mt-1 text-sm">{toast.description}</p>}
         </div>
-        <button type="button" onClick={() => setVisible(null)} className="self-start rounded px-2 text-lg leading-none" aria-label={t('common.close')}>
+        <button
+          type="button"
+          onClick={() => setVisible(null)}
+          className="self-start rounded px-2 text-lg leading-none"
+          aria-label={t('common.close')}
+        >
           ×
         </button>
       </div>

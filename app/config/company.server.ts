@@ -24,8 +24,7 @@ export function companyInfo(): CompanyInfo {
     email: e.COMPANY_EMAIL,
     address: e.COMPANY_ADDRESS,
     whatsappNumber: e.WHATSAPP_NUMBER,
-    mapEmbedUrl:
-      e.MAP_EMBED_URL ?? `https://www.google.com/maps?q=${encodeURIComponent(e.COMPANY_ADDRESS)}&output=embed`,
+    mapEmbedUrl: e.MAP_EMBED_URL ?? `https://www.google.com/maps?q=${encodeURIComponent(e.COMPANY_ADDRESS)}&output=embed`,
     socials,
   }
 }

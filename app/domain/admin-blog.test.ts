@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { isImageMime, isUuid, languageHasErrors, postStarted, resolveBlogIntent, SLUG_PATTERN, tabWithErrors, withReason } from './admin-blog'
+import {
+  isImageMime,
+  isUuid,
+  languageHasErrors,
+  postStarted,
+  resolveBlogIntent,
+  SLUG_PATTERN,
+  tabWithErrors,
+  withReason,
+} from './admin-blog'
 import { turkishSlug } from './admin-product'
 
 const form = (entries: Record<string, string>) => {
@@ -10,7 +19,12 @@ const form = (entries: Record<string, string>) => {
 
 describe('slugs of blog posts', () => {
   test('the Turkish title helper gives slugs the pattern accepts', () => {
-    for (const title of ['Kuru İncir Nasıl Saklanır?', 'ŞEKER & Çiğ İncir: 2025 Hasadı', 'Ağaçtan   sofraya — güneşte kurutma', 'Öğle üstü ÜZÜM / incir']) {
+    for (const title of [
+      'Kuru İncir Nasıl Saklanır?',
+      'ŞEKER & Çiğ İncir: 2025 Hasadı',
+      'Ağaçtan   sofraya — güneşte kurutma',
+      'Öğle üstü ÜZÜM / incir',
+    ]) {
       const slug = turkishSlug(title)
       expect(slug, title).toMatch(SLUG_PATTERN)
     }
@@ -20,7 +34,8 @@ describe('slugs of blog posts', () => {
 
   test('the pattern: lowercase ASCII letters, digits, single hyphens between', () => {
     for (const ok of ['kuru-incir', 'a1', '2025-hasat-raporu']) expect(ok).toMatch(SLUG_PATTERN)
-    for (const bad of ['Kuru-Incir', 'kuru incir', 'kuru--incir', '-kuru', 'kuru-', 'şeker', 'kuru_incir', '../etc', '']) expect(bad).not.toMatch(SLUG_PATTERN)
+    for (const bad of ['Kuru-Incir', 'kuru incir', 'kuru--incir', '-kuru', 'kuru-', 'şeker', 'kuru_incir', '../etc', ''])
+      expect(bad).not.toMatch(SLUG_PATTERN)
   })
 })
 
@@ -58,8 +73,12 @@ describe('language tabs', () => {
 })
 
 test('notices with a short reason', () => {
-  expect(withReason('Blog görseli oluşturulamadı', 'AI servisi zamanında yanıt vermedi (zaman aşımı).')).toBe('Blog görseli oluşturulamadı: AI servisi zamanında yanıt vermedi (zaman aşımı).')
-  expect(withReason('Blog içeriği oluşturulamadı. Lütfen tekrar deneyin.', 'AI yanıtı geçerli JSON değil.')).toBe('Blog içeriği oluşturulamadı. Lütfen tekrar deneyin. AI yanıtı geçerli JSON değil.')
+  expect(withReason('Blog görseli oluşturulamadı', 'AI servisi zamanında yanıt vermedi (zaman aşımı).')).toBe(
+    'Blog görseli oluşturulamadı: AI servisi zamanında yanıt vermedi (zaman aşımı).',
+  )
+  expect(withReason('Blog içeriği oluşturulamadı. Lütfen tekrar deneyin.', 'AI yanıtı geçerli JSON değil.')).toBe(
+    'Blog içeriği oluşturulamadı. Lütfen tekrar deneyin. AI yanıtı geçerli JSON değil.',
+  )
   expect(withReason('Blog görseli oluşturulamadı', '  ')).toBe('Blog görseli oluşturulamadı')
   expect(withReason('X', 'a'.repeat(500)).length).toBeLessThanOrEqual(203)
 })

@@ -49,7 +49,10 @@ export function tabWithErrors(errors: Record<string, readonly string[] | null | 
 }
 
 /** Whether a language tab holds an error (marked on the tab, which may be closed). */
-export function languageHasErrors(errors: Record<string, readonly string[] | null | undefined> | null | undefined, code: BlogLanguage): boolean {
+export function languageHasErrors(
+  errors: Record<string, readonly string[] | null | undefined> | null | undefined,
+  code: BlogLanguage,
+): boolean {
   return blogTextFields.some((field) => (errors?.[`${field}_${code}`]?.length ?? 0) > 0)
 }
 

@@ -30,13 +30,26 @@ const titles = (list: { title_tr: string }[]) => list.map((p) => p.title_tr)
 describe('the product list query', () => {
   test('unknown or missing values fall back to the defaults', () => {
     expect(query('')).toEqual({ q: '', type: 'all', status: 'all', feature: 'all', sort: 'sortOrder' })
-    expect(query('type=BANANA&status=maybe&feature=x&sort=random&q=%20incir%20')).toEqual({ q: 'incir', type: 'all', status: 'all', feature: 'all', sort: 'sortOrder' })
-    expect(query('type=LAYER&status=inactive&feature=regular&sort=newest')).toMatchObject({ type: 'LAYER', status: 'inactive', feature: 'regular', sort: 'newest' })
+    expect(query('type=BANANA&status=maybe&feature=x&sort=random&q=%20incir%20')).toEqual({
+      q: 'incir',
+      type: 'all',
+      status: 'all',
+      feature: 'all',
+      sort: 'sortOrder',
+    })
+    expect(query('type=LAYER&status=inactive&feature=regular&sort=newest')).toMatchObject({
+      type: 'LAYER',
+      status: 'inactive',
+      feature: 'regular',
+      sort: 'newest',
+    })
   })
 
   test('the list URL leaves the defaults out', () => {
     expect(productListHref(query(''))).toBe('/admin/products')
-    expect(productListHref(query('q=ç&type=LAYER&sort=title_tr'), { confirmDelete: 'x' })).toBe('/admin/products?q=%C3%A7&type=LAYER&sort=title_tr&confirmDelete=x')
+    expect(productListHref(query('q=ç&type=LAYER&sort=title_tr'), { confirmDelete: 'x' })).toBe(
+      '/admin/products?q=%C3%A7&type=LAYER&sort=title_tr&confirmDelete=x',
+    )
     expect(hasActiveFilters(query('sort=newest'))).toBe(false)
     expect(hasActiveFilters(query('feature=organic'))).toBe(true)
   })
@@ -104,7 +117,10 @@ describe('product images', () => {
   })
 
   test('an empty selected slot falls back to the isMain flag, then to the first image', () => {
-    expect(orderProductImages(slots, 'detail1').map((i) => [i.type, i.isMain])).toEqual([['main', true], ['detail2', false]])
+    expect(orderProductImages(slots, 'detail1').map((i) => [i.type, i.isMain])).toEqual([
+      ['main', true],
+      ['detail2', false],
+    ])
     expect(orderProductImages([{ url: '/a.png' }, { url: '/b.png', isMain: true }]).map((i) => [i.url, i.type, i.isMain])).toEqual([
       ['/b.png', 'detail1', true],
       ['/a.png', 'main', false],

@@ -64,7 +64,11 @@ export const productStatusFilters = ['all', 'active', 'inactive'] as const
 export const productFeatureFilters = ['all', 'organic', 'natural', 'regular'] as const
 export const productSorts = ['sortOrder', 'title_tr', 'title_en', 'type', 'newest', 'oldest'] as const
 
-export const productStatusLabels: Record<(typeof productStatusFilters)[number], string> = { all: 'Tüm durumlar', active: 'Aktif', inactive: 'Pasif' }
+export const productStatusLabels: Record<(typeof productStatusFilters)[number], string> = {
+  all: 'Tüm durumlar',
+  active: 'Aktif',
+  inactive: 'Pasif',
+}
 export const productFeatureLabels: Record<(typeof productFeatureFilters)[number], string> = {
   all: 'Tüm özellikler',
   organic: 'Organik',
@@ -227,7 +231,9 @@ export function orderProductImages(images: readonly ImageInput[], selectedMainIm
 }
 
 /** Stored images back into the form's three slots (by their slot; a clash takes the next free one). */
-export function imagesBySlot<T extends { type: ImageSlot; isMain: boolean }>(images: readonly T[]): { slots: (T | null)[]; main: ImageSlot | null } {
+export function imagesBySlot<T extends { type: ImageSlot; isMain: boolean }>(
+  images: readonly T[],
+): { slots: (T | null)[]; main: ImageSlot | null } {
   const slots: (T | null)[] = [null, null, null]
   for (const image of images) {
     const wanted = imageSlots.indexOf(image.type)

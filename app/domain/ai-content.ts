@@ -12,7 +12,11 @@ const perLanguage = <K extends string>(name: K, max: number) =>
 
 export const ProductContentSchema = z.object({
   ...perLanguage('title', 200),
-  slug: z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug: lowercase letters, digits and hyphens').max(120),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug: lowercase letters, digits and hyphens')
+    .max(120),
   type: z.enum(productTypes),
   ...perLanguage('summary', 600),
   ...perLanguage('description', 8000),
@@ -53,6 +57,8 @@ export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
 
 /** A short Turkish reason for an answer that failed the schema, e.g. 'title_de: eksik'. */
 export function schemaProblems(error: z.ZodError, max = 3): string {
-  const lines = error.issues.slice(0, max).map((issue) => `${issue.path.join('.') || 'yanıt'}: ${issue.code === 'invalid_type' ? 'eksik ya da yanlış türde' : issue.message}`)
+  const lines = error.issues
+    .slice(0, max)
+    .map((issue) => `${issue.path.join('.') || 'yanıt'}: ${issue.code === 'invalid_type' ? 'eksik ya da yanlış türde' : issue.message}`)
   return lines.join('; ') + (error.issues.length > max ? ` (+${error.issues.length - max})` : '')
 }

@@ -52,7 +52,17 @@ test('BlogPosting names the Organization as author and publisher and points at t
     publisher: { '@id': 'https://figs.example/#organization' },
     mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://figs.example/de/blog/ernte' },
   })
-  const bare = blogPostingLd({ siteUrl: 'https://figs.example', locale: 'tr', slug: 'hasat', title: 'Hasat', description: '', imageUrl: null, keywords: [], createdAt: '', updatedAt: '' })
+  const bare = blogPostingLd({
+    siteUrl: 'https://figs.example',
+    locale: 'tr',
+    slug: 'hasat',
+    title: 'Hasat',
+    description: '',
+    imageUrl: null,
+    keywords: [],
+    createdAt: '',
+    updatedAt: '',
+  })
   expect(bare.mainEntityOfPage['@id']).toBe('https://figs.example/blog/hasat')
   expect(bare).not.toHaveProperty('image')
   expect(bare).not.toHaveProperty('keywords')

@@ -15,9 +15,15 @@ const product = (over: Partial<ProductForHealth> = {}): ProductForHealth => ({
   id: 'p1',
   slug: 'lerida',
   isActive: true,
-  title_tr: 'Lerida', title_en: 'Lerida', title_de: 'Lerida',
-  summary_tr: 'Özet', summary_en: 'Summary', summary_de: 'Zusammenfassung',
-  description_tr: 'Açıklama', description_en: 'Description', description_de: 'Beschreibung',
+  title_tr: 'Lerida',
+  title_en: 'Lerida',
+  title_de: 'Lerida',
+  summary_tr: 'Özet',
+  summary_en: 'Summary',
+  summary_de: 'Zusammenfassung',
+  description_tr: 'Açıklama',
+  description_en: 'Description',
+  description_de: 'Beschreibung',
   images: [{ url: '/a.webp', type: 'main', alt_tr: 'a', alt_en: 'a', alt_de: 'a' }],
   ...over,
 })
@@ -26,18 +32,30 @@ const post = (over: Partial<PostForHealth> = {}): PostForHealth => ({
   slug: 'hasat',
   isActive: true,
   imageUrl: '/img.webp',
-  title_tr: 'Hasat', title_en: 'Harvest', title_de: 'Ernte',
-  excerpt_tr: 'Ö', excerpt_en: 'E', excerpt_de: 'A',
-  content_tr: 'İçerik', content_en: 'Content', content_de: 'Inhalt',
-  metaDescription_tr: null, metaDescription_en: null, metaDescription_de: null,
+  title_tr: 'Hasat',
+  title_en: 'Harvest',
+  title_de: 'Ernte',
+  excerpt_tr: 'Ö',
+  excerpt_en: 'E',
+  excerpt_de: 'A',
+  content_tr: 'İçerik',
+  content_en: 'Content',
+  content_de: 'Inhalt',
+  metaDescription_tr: null,
+  metaDescription_en: null,
+  metaDescription_de: null,
   ...over,
 })
 const seo = (over: Partial<SeoForHealth> = {}): SeoForHealth => ({
   id: 's1',
   page: 'homepage',
   isActive: true,
-  title_tr: 'Başlık', title_en: 'Title', title_de: 'Titel',
-  description_tr: 'Açıklama', description_en: 'Description', description_de: 'Beschreibung',
+  title_tr: 'Başlık',
+  title_en: 'Title',
+  title_de: 'Titel',
+  description_tr: 'Açıklama',
+  description_en: 'Description',
+  description_de: 'Beschreibung',
   ...over,
 })
 const media = (over: Partial<MediaForHealth> = {}): MediaForHealth => ({
@@ -46,7 +64,9 @@ const media = (over: Partial<MediaForHealth> = {}): MediaForHealth => ({
   originalName: 'incir.jpg',
   mimeType: 'image/webp',
   isActive: true,
-  alt_tr: 'İncir', alt_en: 'Fig', alt_de: 'Feige',
+  alt_tr: 'İncir',
+  alt_en: 'Fig',
+  alt_de: 'Feige',
   ...over,
 })
 
@@ -75,8 +95,19 @@ describe('content health', () => {
 
   test('images without alt text: product images per slot, gallery images only (not PDFs or videos)', () => {
     const issues = check({
-      products: [product({ images: [{ url: '/a', type: 'main', alt_tr: 'a', alt_en: 'a', alt_de: 'a' }, { url: '/b', type: 'detail1', alt_tr: 'b', alt_en: null, alt_de: '' }] })],
-      media: [media({ alt_tr: null }), media({ id: 'm2', mimeType: 'application/pdf', alt_tr: null, alt_en: null, alt_de: null }), media({ id: 'm3', mimeType: 'video/mp4', alt_en: null })],
+      products: [
+        product({
+          images: [
+            { url: '/a', type: 'main', alt_tr: 'a', alt_en: 'a', alt_de: 'a' },
+            { url: '/b', type: 'detail1', alt_tr: 'b', alt_en: null, alt_de: '' },
+          ],
+        }),
+      ],
+      media: [
+        media({ alt_tr: null }),
+        media({ id: 'm2', mimeType: 'application/pdf', alt_tr: null, alt_en: null, alt_de: null }),
+        media({ id: 'm3', mimeType: 'video/mp4', alt_en: null }),
+      ],
     })
     expect(brief(issues)).toEqual([
       'missing-alt | Lerida | Resim 2 (detay 1) alt metni eksik: İngilizce, Almanca | /admin/products/p1',
@@ -98,7 +129,11 @@ describe('content health', () => {
 
   test('built-in texts of pages without a setting are checked for length too', () => {
     const short = { title: 'Kısa', description: 'Kısa açıklama' }
-    const issues = check({ builtInSeo: [{ page: 'about', texts: { tr: { ...short, title: 'a'.repeat(67) }, en: short, de: { ...short, description: 'b'.repeat(170) } } }] })
+    const issues = check({
+      builtInSeo: [
+        { page: 'about', texts: { tr: { ...short, title: 'a'.repeat(67) }, en: short, de: { ...short, description: 'b'.repeat(170) } } },
+      ],
+    })
     expect(brief(issues)).toEqual([
       'too-long | Hakkımızda (about) | Türkçe başlık 67 karakter (yerleşik metin, ayar yok; önerilen en fazla 60) | /admin/seo?page=about&edit=1',
       'too-long | Hakkımızda (about) | Almanca açıklama 170 karakter (yerleşik metin, ayar yok; önerilen en fazla 160) | /admin/seo?page=about&edit=1',
@@ -116,7 +151,10 @@ describe('content health', () => {
           product({ id: 'p3', slug: 'layer', isActive: false, summary_tr: '/products/protoben' }),
         ],
         posts: [
-          post({ content_de: '<a href="https://www.example.com/de/products/protoben">x</a> <a href="https://other.example/products/eski">y</a> /urun/eski-urun' }),
+          post({
+            content_de:
+              '<a href="https://www.example.com/de/products/protoben">x</a> <a href="https://other.example/products/eski">y</a> /urun/eski-urun',
+          }),
           post({ id: 'b2', isActive: false, content_tr: '/products/protoben' }),
         ],
       },

@@ -33,7 +33,12 @@ export const healthCategoryText: Record<HealthCategory, { title: string; why: st
 }
 
 export type HealthSubjectKind = 'product' | 'post' | 'seo' | 'media'
-export const subjectKindLabels: Record<HealthSubjectKind, string> = { product: 'Ürün', post: 'Blog yazısı', seo: 'SEO ayarı', media: 'Medya dosyası' }
+export const subjectKindLabels: Record<HealthSubjectKind, string> = {
+  product: 'Ürün',
+  post: 'Blog yazısı',
+  seo: 'SEO ayarı',
+  media: 'Medya dosyası',
+}
 
 export interface HealthIssue {
   category: HealthCategory
@@ -113,7 +118,13 @@ function translationIssues<F extends string>(
   return (['tr', 'en', 'de'] as const).flatMap((lang) => {
     const missing = missingFields(record, fields, lang)
     if (!missing.length) return []
-    return [{ ...base, category: 'missing-translation' as const, problem: `${languageNames[lang]} eksik: ${missing.map((f) => fieldNames[f] ?? f).join(', ')}` }]
+    return [
+      {
+        ...base,
+        category: 'missing-translation' as const,
+        problem: `${languageNames[lang]} eksik: ${missing.map((f) => fieldNames[f] ?? f).join(', ')}`,
+      },
+    ]
   })
 }
 
@@ -132,7 +143,8 @@ const slotNames: Record<string, string> = { main: 'ana resim', detail1: 'detay 1
 export function linkedProductSlugs(text: Text, ownOrigins: readonly string[] = []): string[] {
   if (!text) return []
   const slugs = new Set<string>()
-  const pattern = /(?:^|[\s("'=<[\]])((?:https?:\/\/[^\s/"'()<>]+)?)(?:\/(?:en|de))?\/(?:products|urun)\/([a-z0-9]+(?:-[a-z0-9]+)*)(?![a-z0-9-])/gi
+  const pattern =
+    /(?:^|[\s("'=<[\]])((?:https?:\/\/[^\s/"'()<>]+)?)(?:\/(?:en|de))?\/(?:products|urun)\/([a-z0-9]+(?:-[a-z0-9]+)*)(?![a-z0-9-])/gi
   const origins = ownOrigins.map((origin) => origin.replace(/\/$/, '').toLowerCase())
   for (const match of text.matchAll(pattern)) {
     const origin = match[1]!.toLowerCase()
@@ -173,7 +185,13 @@ const languages = ['tr', 'en', 'de'] as const
  * what visitors can see (active posts and products).
  */
 export function contentHealth(
-  input: { products: ProductForHealth[]; posts: PostForHealth[]; seoSettings: SeoForHealth[]; media: MediaForHealth[]; builtInSeo?: BuiltInSeoForHealth[] },
+  input: {
+    products: ProductForHealth[]
+    posts: PostForHealth[]
+    seoSettings: SeoForHealth[]
+    media: MediaForHealth[]
+    builtInSeo?: BuiltInSeoForHealth[]
+  },
   options: { ownOrigins?: readonly string[] } = {},
 ): HealthIssue[] {
   const ownOrigins = options.ownOrigins ?? []
@@ -181,11 +199,21 @@ export function contentHealth(
   const issues: HealthIssue[] = []
 
   for (const product of input.products) {
-    const base = { kind: 'product' as const, subject: product.title_tr || product.slug, href: productEditHref(product.id), inactive: !product.isActive }
+    const base = {
+      kind: 'product' as const,
+      subject: product.title_tr || product.slug,
+      href: productEditHref(product.id),
+      inactive: !product.isActive,
+    }
     issues.push(...translationIssues(product, ['title', 'summary', 'description'] as const, base))
     product.images.forEach((image, index) => {
       const langs = missingAlt(image)
-      if (langs) issues.push({ ...base, category: 'missing-alt', problem: `Resim ${index + 1} (${slotNames[image.type ?? ''] ?? 'resim'}) alt metni eksik: ${langs}` })
+      if (langs)
+        issues.push({
+          ...base,
+          category: 'missing-alt',
+          problem: `Resim ${index + 1} (${slotNames[image.type ?? ''] ?? 'resim'}) alt metni eksik: ${langs}`,
+        })
     })
     if (!product.images.length) issues.push({ ...base, category: 'missing-image', problem: 'Ürünün resmi yok' })
     if (product.isActive) {
@@ -200,7 +228,11 @@ export function contentHealth(
     for (const lang of languages) {
       const meta = post[`metaDescription_${lang}`]
       if (isTooLong(meta, SEO_DESCRIPTION_ADVICE)) {
-        issues.push({ ...base, category: 'too-long', problem: `${languageNames[lang]} meta açıklama ${textLength(meta)} karakter (önerilen en fazla ${SEO_DESCRIPTION_ADVICE})` })
+        issues.push({
+          ...base,
+          category: 'too-long',
+          problem: `${languageNames[lang]} meta açıklama ${textLength(meta)} karakter (önerilen en fazla ${SEO_DESCRIPTION_ADVICE})`,
+        })
       }
     }
     if (blank(post.imageUrl)) issues.push({ ...base, category: 'missing-image', problem: 'Yazının görseli yok' })
@@ -211,16 +243,29 @@ export function contentHealth(
   }
 
   for (const setting of input.seoSettings) {
-    const base = { kind: 'seo' as const, subject: `${seoPageLabel(setting.page)} (${setting.page})`, href: seoEditHref(setting.page), inactive: !setting.isActive }
+    const base = {
+      kind: 'seo' as const,
+      subject: `${seoPageLabel(setting.page)} (${setting.page})`,
+      href: seoEditHref(setting.page),
+      inactive: !setting.isActive,
+    }
     issues.push(...translationIssues(setting, ['title', 'description'] as const, base))
     for (const lang of languages) {
       const title = setting[`title_${lang}`]
       const description = setting[`description_${lang}`]
       if (isTooLong(title, SEO_TITLE_ADVICE)) {
-        issues.push({ ...base, category: 'too-long', problem: `${languageNames[lang]} başlık ${textLength(title)} karakter (önerilen en fazla ${SEO_TITLE_ADVICE})` })
+        issues.push({
+          ...base,
+          category: 'too-long',
+          problem: `${languageNames[lang]} başlık ${textLength(title)} karakter (önerilen en fazla ${SEO_TITLE_ADVICE})`,
+        })
       }
       if (isTooLong(description, SEO_DESCRIPTION_ADVICE)) {
-        issues.push({ ...base, category: 'too-long', problem: `${languageNames[lang]} açıklama ${textLength(description)} karakter (önerilen en fazla ${SEO_DESCRIPTION_ADVICE})` })
+        issues.push({
+          ...base,
+          category: 'too-long',
+          problem: `${languageNames[lang]} açıklama ${textLength(description)} karakter (önerilen en fazla ${SEO_DESCRIPTION_ADVICE})`,
+        })
       }
     }
   }
@@ -230,10 +275,18 @@ export function contentHealth(
     for (const lang of languages) {
       const { title, description } = texts[lang]
       if (isTooLong(title, SEO_TITLE_ADVICE)) {
-        issues.push({ ...base, category: 'too-long', problem: `${languageNames[lang]} başlık ${textLength(title)} karakter (yerleşik metin, ayar yok; önerilen en fazla ${SEO_TITLE_ADVICE})` })
+        issues.push({
+          ...base,
+          category: 'too-long',
+          problem: `${languageNames[lang]} başlık ${textLength(title)} karakter (yerleşik metin, ayar yok; önerilen en fazla ${SEO_TITLE_ADVICE})`,
+        })
       }
       if (isTooLong(description, SEO_DESCRIPTION_ADVICE)) {
-        issues.push({ ...base, category: 'too-long', problem: `${languageNames[lang]} açıklama ${textLength(description)} karakter (yerleşik metin, ayar yok; önerilen en fazla ${SEO_DESCRIPTION_ADVICE})` })
+        issues.push({
+          ...base,
+          category: 'too-long',
+          problem: `${languageNames[lang]} açıklama ${textLength(description)} karakter (yerleşik metin, ayar yok; önerilen en fazla ${SEO_DESCRIPTION_ADVICE})`,
+        })
       }
     }
   }
@@ -242,12 +295,22 @@ export function contentHealth(
     if (!file.mimeType.startsWith('image/')) continue
     const langs = missingAlt(file)
     if (langs) {
-      issues.push({ kind: 'media', subject: file.originalName || file.filename, href: mediaHref(file.originalName || file.filename), inactive: !file.isActive, category: 'missing-alt', problem: `Alt metin eksik: ${langs}` })
+      issues.push({
+        kind: 'media',
+        subject: file.originalName || file.filename,
+        href: mediaHref(file.originalName || file.filename),
+        inactive: !file.isActive,
+        category: 'missing-alt',
+        problem: `Alt metin eksik: ${langs}`,
+      })
     }
   }
 
   const order = (issue: HealthIssue) => healthCategories.indexOf(issue.category)
-  return issues.map((issue, index) => ({ issue, index })).sort((a, b) => order(a.issue) - order(b.issue) || a.index - b.index).map(({ issue }) => issue)
+  return issues
+    .map((issue, index) => ({ issue, index }))
+    .sort((a, b) => order(a.issue) - order(b.issue) || a.index - b.index)
+    .map(({ issue }) => issue)
 }
 
 /** The findings per category, every category present (empty ones too), in display order. */

@@ -17,7 +17,26 @@ const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0))
  * Major brands of an ISO base media file ('ftyp' box) that are MP4 video. QuickTime ('qt  '),
  * HEIC/HEIF and 3GP share the box layout but are other formats.
  */
-const MP4_BRANDS = new Set(['isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'iso8', 'iso9', 'mp41', 'mp42', 'mp71', 'avc1', 'M4V ', 'M4VP', 'dash', 'mmp4', 'MSNV', 'f4v '])
+const MP4_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'iso8',
+  'iso9',
+  'mp41',
+  'mp42',
+  'mp71',
+  'avc1',
+  'M4V ',
+  'M4VP',
+  'dash',
+  'mmp4',
+  'MSNV',
+  'f4v ',
+])
 
 function ftypBrand(bytes: Uint8Array): string | null {
   if (!startsWith(bytes, ascii('ftyp'), 4) || bytes.length < 12) return null

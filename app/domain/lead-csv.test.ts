@@ -75,10 +75,26 @@ describe('one row per lead', () => {
   })
 
   test('no line with a quantity leaves the kg empty; a trial and a contact compose their own text', () => {
-    const trial = parseCsv(leadCsvRow({ ...lead, kind: 'trial', company: null, name: '=cmd|calc', status: 'new', lines: [line(1, 'Lerida İncir', null, null, null)], details: null }))[0]
+    const trial = parseCsv(
+      leadCsvRow({
+        ...lead,
+        kind: 'trial',
+        company: null,
+        name: '=cmd|calc',
+        status: 'new',
+        lines: [line(1, 'Lerida İncir', null, null, null)],
+        details: null,
+      }),
+    )[0]
     expect(trial[1]).toBe("'=cmd|calc")
-    expect(trial.slice(7, 10)).toEqual(['Deneme paketi', '', 'Deneme paketi talebi\nToplam miktar: 0 kg\nÖdeme yöntemi: Banka havalesi\n\nÜrünler:\nLerida İncir'])
-    const contact = parseCsv(leadCsvRow({ ...lead, kind: 'contact', lines: [], details: null, message: 'Katalog lütfen', country: 'Almanya' }))[0]
+    expect(trial.slice(7, 10)).toEqual([
+      'Deneme paketi',
+      '',
+      'Deneme paketi talebi\nToplam miktar: 0 kg\nÖdeme yöntemi: Banka havalesi\n\nÜrünler:\nLerida İncir',
+    ])
+    const contact = parseCsv(
+      leadCsvRow({ ...lead, kind: 'contact', lines: [], details: null, message: 'Katalog lütfen', country: 'Almanya' }),
+    )[0]
     expect(contact.slice(7, 13)).toEqual(['İletişim mesajı', '', 'Katalog lütfen', 'İletişime geçildi', 'Almanya', ''])
   })
 
@@ -93,8 +109,32 @@ describe('one row per product line', () => {
   test('header and one row per line with exact kg', () => {
     expect(leadCsvHead('line')).toBe('\uFEFFTarih,Ad Soyad,Firma,Ülke,Tür,Sıra,Ürün,Kalibrasyon,Miktar (kg),Paket (kg),Durum\r\n')
     expect(parseCsv(leadLineCsvRows(lead))).toEqual([
-      ['22.11.2026 14:05', 'Ayşe Yılmaz', 'Ege Gıda, Ltd.', 'Almanya', 'Teklif talebi', '1', 'Lerida İncir', 'A3', '2500', '12.5', 'İletişime geçildi'],
-      ['22.11.2026 14:05', 'Ayşe Yılmaz', 'Ege Gıda, Ltd.', 'Almanya', 'Teklif talebi', '2', 'Naturel İncir', 'A1', '0.5', '0.5', 'İletişime geçildi'],
+      [
+        '22.11.2026 14:05',
+        'Ayşe Yılmaz',
+        'Ege Gıda, Ltd.',
+        'Almanya',
+        'Teklif talebi',
+        '1',
+        'Lerida İncir',
+        'A3',
+        '2500',
+        '12.5',
+        'İletişime geçildi',
+      ],
+      [
+        '22.11.2026 14:05',
+        'Ayşe Yılmaz',
+        'Ege Gıda, Ltd.',
+        'Almanya',
+        'Teklif talebi',
+        '2',
+        'Naturel İncir',
+        'A1',
+        '0.5',
+        '0.5',
+        'İletişime geçildi',
+      ],
     ])
   })
 

@@ -7,7 +7,15 @@
  */
 import { CSV_BOM, csvRow } from './csv'
 import { composeRequestText, type LeadLine, lineSummary } from './lead-details'
-import { countryLabelTr, formatLeadDateTime, isoDay, leadKindLabels, leadStatusLabels, type LeadKindCode, type LeadStatusCode } from './lead-labels'
+import {
+  countryLabelTr,
+  formatLeadDateTime,
+  isoDay,
+  leadKindLabels,
+  leadStatusLabels,
+  type LeadKindCode,
+  type LeadStatusCode,
+} from './lead-labels'
 import { productCalibreCode } from './product'
 
 export interface CsvLead {
@@ -36,9 +44,35 @@ export type LeadCsvLayout = (typeof leadCsvLayouts)[number]
 /** `?per=line` asks for the export with one row per product line; anything else is one row per lead. */
 export const parseLeadCsvLayout = (params: URLSearchParams): LeadCsvLayout => (params.get('per') === 'line' ? 'line' : 'lead')
 
-export const leadCsvColumns = ['Tarih', 'Ad Soyad', 'Firma', 'Telefon', 'E-posta', 'Şehir', 'İlçe', 'Tür', 'Miktar (kg)', 'Detaylar', 'Durum', 'Ülke', 'Ürünler'] as const
+export const leadCsvColumns = [
+  'Tarih',
+  'Ad Soyad',
+  'Firma',
+  'Telefon',
+  'E-posta',
+  'Şehir',
+  'İlçe',
+  'Tür',
+  'Miktar (kg)',
+  'Detaylar',
+  'Durum',
+  'Ülke',
+  'Ürünler',
+] as const
 
-export const leadLineCsvColumns = ['Tarih', 'Ad Soyad', 'Firma', 'Ülke', 'Tür', 'Sıra', 'Ürün', 'Kalibrasyon', 'Miktar (kg)', 'Paket (kg)', 'Durum'] as const
+export const leadLineCsvColumns = [
+  'Tarih',
+  'Ad Soyad',
+  'Firma',
+  'Ülke',
+  'Tür',
+  'Sıra',
+  'Ürün',
+  'Kalibrasyon',
+  'Miktar (kg)',
+  'Paket (kg)',
+  'Durum',
+] as const
 
 /** The first bytes of a file: byte-order mark and header row. */
 export const leadCsvHead = (layout: LeadCsvLayout = 'lead') => CSV_BOM + csvRow(layout === 'line' ? leadLineCsvColumns : leadCsvColumns)
@@ -90,4 +124,5 @@ export function leadLineCsvRows(lead: CsvLead): string {
 export const leadCsvRows = (layout: LeadCsvLayout, lead: CsvLead) => (layout === 'line' ? leadLineCsvRows(lead) : leadCsvRow(lead))
 
 /** 'talepler-2026-11-22.csv', 'talep-urunleri-2026-11-22.csv' (the day in Istanbul). */
-export const leadCsvFilename = (now: Date, layout: LeadCsvLayout = 'lead') => `${layout === 'line' ? 'talep-urunleri' : 'talepler'}-${isoDay(now)}.csv`
+export const leadCsvFilename = (now: Date, layout: LeadCsvLayout = 'lead') =>
+  `${layout === 'line' ? 'talep-urunleri' : 'talepler'}-${isoDay(now)}.csv`

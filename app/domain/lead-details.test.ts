@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { calibreLabelTr, composeQuoteDetails, composeRequestText, composeTrialMessage, type LeadLine, lineSummary } from './lead-details'
 
-const line = (position: number, title: string, calibre: string | null, quantityKg: number | null, packSizeKg: number | null = null): LeadLine => ({
+const line = (
+  position: number,
+  title: string,
+  calibre: string | null,
+  quantityKg: number | null,
+  packSizeKg: number | null = null,
+): LeadLine => ({
   position,
   productId: null,
   title,
@@ -12,7 +18,10 @@ const line = (position: number, title: string, calibre: string | null, quantityK
 
 describe('quote details', () => {
   test('one block per product (number and title, calibration, kg, pack size) then the visitor text', () => {
-    const details = composeQuoteDetails([line(1, 'Lerida İncir', '3', 1000, 10), line(2, 'Naturel İncir', 'A1', 25000, 12.5)], '  CIF Hamburg lütfen.  ')
+    const details = composeQuoteDetails(
+      [line(1, 'Lerida İncir', '3', 1000, 10), line(2, 'Naturel İncir', 'A1', 25000, 12.5)],
+      '  CIF Hamburg lütfen.  ',
+    )
     expect(details).toBe(
       'Ürün 1: Lerida İncir\nKalibrasyon: A3 (Gurme Seri)\nMiktar: 1.000 kg\nPaket boyutu: 10 kg\n\n' +
         'Ürün 2: Naturel İncir\nKalibrasyon: A1 (Altın Seri)\nMiktar: 25.000 kg\nPaket boyutu: 12,5 kg\n\n' +
@@ -33,7 +42,9 @@ describe('quote details', () => {
 })
 
 test('trial message: total, bank transfer, product lines, address and notes', () => {
-  expect(composeTrialMessage([line(1, 'Lerida İncir', '2', 1), line(2, 'Bağlama İncir', '5', 2.5)], 'Atatürk Cd. 1, İzmir', 'Hafta içi teslim')).toBe(
+  expect(
+    composeTrialMessage([line(1, 'Lerida İncir', '2', 1), line(2, 'Bağlama İncir', '5', 2.5)], 'Atatürk Cd. 1, İzmir', 'Hafta içi teslim'),
+  ).toBe(
     'Deneme paketi talebi\nToplam miktar: 3,5 kg\nÖdeme yöntemi: Banka havalesi\n\n' +
       'Ürünler:\nLerida İncir - A2 (1 kg)\nBağlama İncir - A5 (2,5 kg)\n\n' +
       'Adres: Atatürk Cd. 1, İzmir\n\nNotlar: Hafta içi teslim',

@@ -22,8 +22,14 @@ export interface LeadLine {
 }
 
 const calibreNamesTr: Record<string, string> = {
-  A1: 'Altın Seri', A2: 'Özel Seri', A3: 'Gurme Seri', A4: 'Standart Seri',
-  A5: 'Doğal Seri', A6: 'Geleneksel Seri', A7: 'Ekonomik Seri', A8: 'Sofralık Seri',
+  A1: 'Altın Seri',
+  A2: 'Özel Seri',
+  A3: 'Gurme Seri',
+  A4: 'Standart Seri',
+  A5: 'Doğal Seri',
+  A6: 'Geleneksel Seri',
+  A7: 'Ekonomik Seri',
+  A8: 'Sofralık Seri',
 }
 
 /** 'A3 (Gurme Seri)' for '3' or 'A3'; 'Kalibrasyon X' for other values; '-' when empty. */

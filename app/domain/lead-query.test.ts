@@ -36,7 +36,7 @@ describe('lead list query in the URL', () => {
   })
 })
 
-describe('this month, in Istanbul whatever the server\'s time zone', () => {
+describe("this month, in Istanbul whatever the server's time zone", () => {
   test('the month starts on the 1st at 00:00 Istanbul time (21:00 UTC the day before)', () => {
     expect(monthStart(new Date('2026-11-22T12:30:00Z'))).toEqual(new Date('2026-10-31T21:00:00Z'))
     expect(monthStart(new Date('2026-01-01T00:00:00Z'))).toEqual(new Date('2025-12-31T21:00:00Z'))

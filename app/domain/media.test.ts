@@ -81,7 +81,9 @@ describe('variants', () => {
   })
 
   test('stored JSON is read defensively, smallest first', () => {
-    expect(readVariants([{ width: 960, height: 480, url: '/b' }, { width: 480, height: 240, url: '/a', extra: 1 }, { width: 'x' }, null])).toEqual([
+    expect(
+      readVariants([{ width: 960, height: 480, url: '/b' }, { width: 480, height: 240, url: '/a', extra: 1 }, { width: 'x' }, null]),
+    ).toEqual([
       { width: 480, height: 240, url: '/a' },
       { width: 960, height: 480, url: '/b' },
     ])
@@ -107,7 +109,11 @@ describe('variants', () => {
 
 describe('the gallery list', () => {
   test('reads search, category and active-only from the URL', () => {
-    expect(readMediaListQuery(new URLSearchParams('q= incir &category=blog&active=1'))).toEqual({ q: 'incir', category: 'blog', activeOnly: true })
+    expect(readMediaListQuery(new URLSearchParams('q= incir &category=blog&active=1'))).toEqual({
+      q: 'incir',
+      category: 'blog',
+      activeOnly: true,
+    })
     expect(readMediaListQuery(new URLSearchParams('category=hack&active=true'))).toEqual({ q: '', category: 'all', activeOnly: true })
     expect(readMediaListQuery(new URLSearchParams(''))).toEqual({ q: '', category: 'all', activeOnly: false })
   })

@@ -53,7 +53,8 @@ export const mediaMessages = {
 
 /** The gallery's types (spec §5 plus WebP); AVIF product images are imported but not uploaded here. */
 export const acceptedMediaMimes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'video/mp4', 'application/pdf'] as const
-export const MEDIA_ACCEPT_ATTRIBUTE = '.jpg,.jpeg,.png,.gif,.webp,.mp4,.pdf,image/jpeg,image/png,image/gif,image/webp,video/mp4,application/pdf'
+export const MEDIA_ACCEPT_ATTRIBUTE =
+  '.jpg,.jpeg,.png,.gif,.webp,.mp4,.pdf,image/jpeg,image/png,image/gif,image/webp,video/mp4,application/pdf'
 
 /** What one upload field takes: the detected types and the message for anything else. */
 export interface UploadProfile {
@@ -65,7 +66,10 @@ export const uploadProfiles = {
   /** The media gallery (admin dialog and API). */
   gallery: { mimes: acceptedMediaMimes, typeMessage: mediaMessages.type },
   /** A picture that goes into the gallery from another screen (blog image, AI image). */
-  galleryImage: { mimes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'], typeMessage: 'Yalnızca JPG, PNG, GIF ve WebP resimleri yüklenebilir' },
+  galleryImage: {
+    mimes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
+    typeMessage: 'Yalnızca JPG, PNG, GIF ve WebP resimleri yüklenebilir',
+  },
   /** A product image slot (form and API). */
   productImage: { mimes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'], typeMessage: uploadMessages.image },
   /** A product's spec sheet or certificate. */
@@ -81,7 +85,11 @@ const extensionsByMime: Record<string, readonly string[]> = {
   'video/mp4': ['mp4', 'm4v'],
   'application/pdf': ['pdf'],
 }
-const mimeAliases: Record<string, string> = { 'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg', 'application/x-pdf': 'application/pdf' }
+const mimeAliases: Record<string, string> = {
+  'image/jpg': 'image/jpeg',
+  'image/pjpeg': 'image/jpeg',
+  'application/x-pdf': 'application/pdf',
+}
 /** What browsers send when they do not know the type: no claim at all. */
 const unknownMimes = new Set(['', 'application/octet-stream', 'binary/octet-stream'])
 
@@ -91,7 +99,12 @@ const unknownMimes = new Set(['', 'application/octet-stream', 'binary/octet-stre
  * would show 'gpj.exe' as 'exe.jpg' in the admin).
  */
 export function baseName(name: string): string {
-  const base = name.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '').split(/[/\\]/).pop()?.trim() ?? ''
+  const base =
+    name
+      .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
+      .split(/[/\\]/)
+      .pop()
+      ?.trim() ?? ''
   return base.slice(0, 200)
 }
 
@@ -127,7 +140,10 @@ export interface MediaVariant {
 export function readVariants(value: unknown): MediaVariant[] {
   if (!Array.isArray(value)) return []
   return value
-    .filter((v): v is MediaVariant => typeof v?.url === 'string' && Number.isInteger(v?.width) && Number.isInteger(v?.height) && v.width > 0 && v.height > 0)
+    .filter(
+      (v): v is MediaVariant =>
+        typeof v?.url === 'string' && Number.isInteger(v?.width) && Number.isInteger(v?.height) && v.width > 0 && v.height > 0,
+    )
     .map(({ width, height, url }) => ({ width, height, url }))
     .sort((a, b) => a.width - b.width)
 }
@@ -144,10 +160,18 @@ export interface ResponsiveImage {
  * `src` stays the original (always valid); srcset lists the WebP variants. The intrinsic size is
  * the original's, or the largest variant's when the original's is not known.
  */
-export function responsiveImage(src: string, media?: { width: number | null; height: number | null; variants: MediaVariant[] } | null): ResponsiveImage {
+export function responsiveImage(
+  src: string,
+  media?: { width: number | null; height: number | null; variants: MediaVariant[] } | null,
+): ResponsiveImage {
   if (!media) return { src }
   const largest = media.variants.at(-1)
-  const size = media.width && media.height ? { width: media.width, height: media.height } : largest ? { width: largest.width, height: largest.height } : {}
+  const size =
+    media.width && media.height
+      ? { width: media.width, height: media.height }
+      : largest
+        ? { width: largest.width, height: largest.height }
+        : {}
   const srcSet = media.variants.length > 0 ? media.variants.map((v) => `${v.url} ${v.width}w`).join(', ') : undefined
   return { src, ...(srcSet ? { srcSet } : {}), ...size }
 }

@@ -3,7 +3,11 @@ import { fillTemplate, templateVariables } from './prompt-template'
 
 describe('templateVariables', () => {
   test('lists each variable once, in order of first appearance', () => {
-    expect(templateVariables('Write about {{topic}} for {{audience}}; again {{topic}} and {{ count }}.')).toEqual(['topic', 'audience', 'count'])
+    expect(templateVariables('Write about {{topic}} for {{audience}}; again {{topic}} and {{ count }}.')).toEqual([
+      'topic',
+      'audience',
+      'count',
+    ])
   })
 
   test('ignores text without double braces and malformed placeholders', () => {
@@ -18,7 +22,9 @@ describe('templateVariables', () => {
 
 describe('fillTemplate', () => {
   test('fills known variables everywhere they appear', () => {
-    expect(fillTemplate('{{productName}} — {{ productName }} ({{type}})', { productName: 'Lerida', type: 'LERIDA' })).toBe('Lerida — Lerida (LERIDA)')
+    expect(fillTemplate('{{productName}} — {{ productName }} ({{type}})', { productName: 'Lerida', type: 'LERIDA' })).toBe(
+      'Lerida — Lerida (LERIDA)',
+    )
   })
 
   test('leaves unknown variables as they are', () => {

@@ -92,7 +92,8 @@ describe('length advice and the result-page snippet', () => {
   })
 })
 
-const translateTr = (key: string) => key.split('.').reduce<unknown>((value, part) => (value as Record<string, unknown>)?.[part], tr) as string
+const translateTr = (key: string) =>
+  key.split('.').reduce<unknown>((value, part) => (value as Record<string, unknown>)?.[part], tr) as string
 
 describe('built-in texts (what a page shows without a setting)', () => {
   test('come from the dictionary, with the site name once, and the default keywords', () => {
@@ -135,15 +136,35 @@ describe('what the public page uses', () => {
   const builtIn = { title: 'Yerleşik', description: 'Yerleşik açıklama', keywords: 'varsayılan', h1: 'Sayfa başlığı' }
   const setting = {
     isActive: true,
-    title_tr: 'TR', title_en: 'EN', title_de: '',
-    description_tr: 'TR d', description_en: 'EN d', description_de: null,
-    keywords_tr: '', keywords_en: null, keywords_de: null,
-    h1_tr: 'H1 TR', h1_en: null, h1_de: null,
+    title_tr: 'TR',
+    title_en: 'EN',
+    title_de: '',
+    description_tr: 'TR d',
+    description_en: 'EN d',
+    description_de: null,
+    keywords_tr: '',
+    keywords_en: null,
+    keywords_de: null,
+    h1_tr: 'H1 TR',
+    h1_en: null,
+    h1_de: null,
   }
 
   test('an active setting; empty German falls back to English; empty keywords mean none; empty H1 keeps the heading', () => {
-    expect(effectiveSeo(setting, builtIn, 'tr')).toEqual({ title: 'TR', description: 'TR d', keywords: null, h1: 'H1 TR', source: 'setting' })
-    expect(effectiveSeo(setting, builtIn, 'de')).toEqual({ title: 'EN', description: 'EN d', keywords: null, h1: 'H1 TR', source: 'setting' })
+    expect(effectiveSeo(setting, builtIn, 'tr')).toEqual({
+      title: 'TR',
+      description: 'TR d',
+      keywords: null,
+      h1: 'H1 TR',
+      source: 'setting',
+    })
+    expect(effectiveSeo(setting, builtIn, 'de')).toEqual({
+      title: 'EN',
+      description: 'EN d',
+      keywords: null,
+      h1: 'H1 TR',
+      source: 'setting',
+    })
     expect(effectiveSeo({ ...setting, h1_tr: null }, builtIn, 'tr').h1).toBe('Sayfa başlığı')
   })
 

@@ -163,7 +163,11 @@ function inLanguage(setting: SettingTexts, field: 'title' | 'description' | 'key
  * What the public page uses in `locale`: the active setting (missing German falls back to
  * English), else the built-in texts. An H1 left empty keeps the page's own heading.
  */
-export function effectiveSeo(setting: SettingTexts | null, builtIn: SeoTexts | null, locale: Locale): SeoTexts & { source: 'setting' | 'built-in' } {
+export function effectiveSeo(
+  setting: SettingTexts | null,
+  builtIn: SeoTexts | null,
+  locale: Locale,
+): SeoTexts & { source: 'setting' | 'built-in' } {
   if (!setting?.isActive) {
     return { ...(builtIn ?? { title: '', description: '', keywords: null, h1: null }), source: 'built-in' }
   }

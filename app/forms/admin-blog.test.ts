@@ -28,8 +28,17 @@ describe('the blog form', () => {
     const result = form({ ...required, slug: '', title_de: '', keywords_tr: ' ', imageUrl: '' })
     expect(result.status).toBe('success')
     if (result.status !== 'success') return
-    expect(result.value).toMatchObject({ slug: 'kuru-incir-nasil-saklanir', title_de: null, keywords_tr: null, imageUrl: null, isActive: false })
-    expect(form({ ...required, isActive: 'on', slug: 'kendi-slugim' })).toMatchObject({ status: 'success', value: { isActive: true, slug: 'kendi-slugim' } })
+    expect(result.value).toMatchObject({
+      slug: 'kuru-incir-nasil-saklanir',
+      title_de: null,
+      keywords_tr: null,
+      imageUrl: null,
+      isActive: false,
+    })
+    expect(form({ ...required, isActive: 'on', slug: 'kendi-slugim' })).toMatchObject({
+      status: 'success',
+      value: { isActive: true, slug: 'kendi-slugim' },
+    })
   })
 
   test('required tr/en texts and the slug rule have Turkish messages; German stays optional', () => {
@@ -64,7 +73,11 @@ describe('the blog form', () => {
 })
 
 test('the API: a new post is active unless it says otherwise; null optional fields are fine', () => {
-  expect(BlogPostApiSchema.parse({ ...required, slug: 'api-yazisi', title_de: null })).toMatchObject({ isActive: true, title_de: null, slug: 'api-yazisi' })
+  expect(BlogPostApiSchema.parse({ ...required, slug: 'api-yazisi', title_de: null })).toMatchObject({
+    isActive: true,
+    title_de: null,
+    slug: 'api-yazisi',
+  })
   expect(BlogPostApiSchema.parse({ ...required, isActive: false })).toMatchObject({ isActive: false, slug: 'kuru-incir-nasil-saklanir' })
 })
 

@@ -3,10 +3,16 @@ import { MediaEditSchema, MediaUpdateApiSchema, MediaUploadFieldsSchema } from '
 
 describe('media forms', () => {
   test('upload fields: category required, tags as comma-separated text or a JSON list, empty texts become null', () => {
-    expect(MediaUploadFieldsSchema.parse({ category: 'blog', tags: ' a, b ,,a ', alt_tr: '  ' })).toMatchObject({ category: 'blog', tags: ['a', 'b'], alt_tr: null })
+    expect(MediaUploadFieldsSchema.parse({ category: 'blog', tags: ' a, b ,,a ', alt_tr: '  ' })).toMatchObject({
+      category: 'blog',
+      tags: ['a', 'b'],
+      alt_tr: null,
+    })
     expect(MediaUploadFieldsSchema.parse({ category: 'hero', tags: '["x", " y ", ""]' }).tags).toEqual(['x', 'y'])
     expect(MediaUploadFieldsSchema.parse({ category: 'hero' }).tags).toEqual([])
-    expect(MediaUploadFieldsSchema.safeParse({ category: 'hero', tags: '[1, 2]' }).error?.issues[0]?.message).toBe('Etiket listesi geçersiz')
+    expect(MediaUploadFieldsSchema.safeParse({ category: 'hero', tags: '[1, 2]' }).error?.issues[0]?.message).toBe(
+      'Etiket listesi geçersiz',
+    )
     for (const category of [undefined, '', 'secret']) {
       expect(MediaUploadFieldsSchema.safeParse({ category }).error?.issues[0]?.message).toBe('Kategori seçilmelidir')
     }

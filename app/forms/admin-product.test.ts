@@ -20,10 +20,29 @@ function form(entries: Record<string, string | string[]>) {
 
 describe('the admin form', () => {
   test('unchecked boxes are false, a bad sort order is 0, empty optional texts are null, packs ascending', () => {
-    const result = form({ ...required, sortOrder: 'abc', 'packsKg[0]': '25', 'packsKg[1]': '5', 'packsKg[2]': '12.5', 'packsKg[3]': '5', title_de: '', calibres: ['3', '1'] })
+    const result = form({
+      ...required,
+      sortOrder: 'abc',
+      'packsKg[0]': '25',
+      'packsKg[1]': '5',
+      'packsKg[2]': '12.5',
+      'packsKg[3]': '5',
+      title_de: '',
+      calibres: ['3', '1'],
+    })
     expect(result.status).toBe('success')
     if (result.status !== 'success') return
-    expect(result.value).toMatchObject({ isActive: false, isOrganic: false, sortOrder: 0, title_de: null, type: 'LERIDA', packsKg: [5, 12.5, 25], calibres: ['1', '3'], images: [], priceRanges: [] })
+    expect(result.value).toMatchObject({
+      isActive: false,
+      isOrganic: false,
+      sortOrder: 0,
+      title_de: null,
+      type: 'LERIDA',
+      packsKg: [5, 12.5, 25],
+      calibres: ['1', '3'],
+      images: [],
+      priceRanges: [],
+    })
   })
 
   test('required texts, the slug pattern and pack steps have Turkish messages', () => {
@@ -57,31 +76,60 @@ describe('the admin form', () => {
       'priceRanges[0].cashPrice': ['Fiyat sıfırdan büyük olmalıdır'],
       'priceRanges[0].creditPrice': ['En fazla 2 ondalık basamak'],
     })
-    const onlySelected = form({ ...required, calibres: ['2'], 'priceRanges[0].calibre': '5', 'priceRanges[0].minQuantity': '1000', 'priceRanges[0].cashPrice': '3', 'priceRanges[0].creditPrice': '4' })
+    const onlySelected = form({
+      ...required,
+      calibres: ['2'],
+      'priceRanges[0].calibre': '5',
+      'priceRanges[0].minQuantity': '1000',
+      'priceRanges[0].cashPrice': '3',
+      'priceRanges[0].creditPrice': '4',
+    })
     expect(onlySelected.reply().error).toEqual({ 'priceRanges[0].calibre': ['Kalibrasyon 5 seçili değil: seçin veya bu aralığı silin'] })
   })
 
   test('pallet information is posted per language; an empty one is null', () => {
     const result = form({ ...required, palletInfo_tr: ' 80 koli/palet ', palletInfo_en: '80 cartons per pallet', palletInfo_de: '' })
-    expect(result.status === 'success' && result.value).toMatchObject({ palletInfo_tr: '80 koli/palet', palletInfo_en: '80 cartons per pallet', palletInfo_de: null })
+    expect(result.status === 'success' && result.value).toMatchObject({
+      palletInfo_tr: '80 koli/palet',
+      palletInfo_en: '80 cartons per pallet',
+      palletInfo_de: null,
+    })
     expect(form({ ...required, palletInfo_de: 'x'.repeat(2001) }).reply().error).toEqual({ palletInfo_de: ['En fazla 2000 karakter'] })
   })
 
   test('image and file addresses are site paths or http(s) only', () => {
     const result = form({ ...required, 'images[0].url': 'javascript:alert(1)', pdfSpecPath: '//evil.example/x.pdf' })
     expect(result.reply().error).toMatchObject({ 'images[0].url': ['Geçersiz dosya adresi'], pdfSpecPath: ['Geçersiz dosya adresi'] })
-    expect(form({ ...required, 'images[0].url': '/uploads/products/a.png', 'moistureMin': '21', 'moistureMax': '20' }).reply().error).toEqual({ moistureMax: ['Maksimum nem minimumdan küçük olamaz'] })
+    expect(form({ ...required, 'images[0].url': '/uploads/products/a.png', moistureMin: '21', moistureMax: '20' }).reply().error).toEqual({
+      moistureMax: ['Maksimum nem minimumdan küçük olamaz'],
+    })
   })
 })
 
 describe('the JSON API', () => {
   test('a product without isActive is active; nulls are accepted for optional fields', () => {
-    const result = AdminProductApiSchema.safeParse({ ...required, title_de: null, moistureMin: null, images: [{ url: '/a.png', alt_tr: null, isMain: true }], selectedMainImage: null })
-    expect(result.success && result.data).toMatchObject({ isActive: true, title_de: null, moistureMin: null, images: [{ url: '/a.png', alt_tr: null, isMain: true }] })
+    const result = AdminProductApiSchema.safeParse({
+      ...required,
+      title_de: null,
+      moistureMin: null,
+      images: [{ url: '/a.png', alt_tr: null, isMain: true }],
+      selectedMainImage: null,
+    })
+    expect(result.success && result.data).toMatchObject({
+      isActive: true,
+      title_de: null,
+      moistureMin: null,
+      images: [{ url: '/a.png', alt_tr: null, isMain: true }],
+    })
   })
 
   test('pallet information in three languages; a plain palletInfo is the Turkish text unless palletInfo_tr is given', () => {
-    const three = AdminProductApiSchema.parse({ ...required, palletInfo_tr: '80 koli', palletInfo_en: '80 cartons', palletInfo_de: '80 Kartons' })
+    const three = AdminProductApiSchema.parse({
+      ...required,
+      palletInfo_tr: '80 koli',
+      palletInfo_en: '80 cartons',
+      palletInfo_de: '80 Kartons',
+    })
     expect(three).toMatchObject({ palletInfo_tr: '80 koli', palletInfo_en: '80 cartons', palletInfo_de: '80 Kartons' })
     expect(three).not.toHaveProperty('palletInfo')
     const legacy = AdminProductApiSchema.parse({ ...required, palletInfo: '80 koli/palet' })
@@ -94,7 +142,13 @@ describe('the JSON API', () => {
   })
 
   test('a slot is used once; sortOrder-only bodies are strict', () => {
-    const twice = AdminProductApiSchema.safeParse({ ...required, images: [{ url: '/a.png', type: 'main' }, { url: '/b.png', type: 'main' }] })
+    const twice = AdminProductApiSchema.safeParse({
+      ...required,
+      images: [
+        { url: '/a.png', type: 'main' },
+        { url: '/b.png', type: 'main' },
+      ],
+    })
     expect(twice.success).toBe(false)
     expect(SortOrderOnlySchema.safeParse({ sortOrder: 4 }).success).toBe(true)
     expect(SortOrderOnlySchema.safeParse({ sortOrder: 4, title_tr: 'x' }).success).toBe(false)

@@ -17,13 +17,19 @@ const isHalfStep = (value: number) => Number.isInteger(Math.round(value * 1e6) /
 const quantity = (message: string) =>
   z.number({ error: message }).int('Tam sayı girin').min(1, 'Pozitif bir sayı girin').max(100_000_000, 'Çok büyük bir sayı')
 const price = (message: string) =>
-  z.number({ error: message }).positive('Fiyat sıfırdan büyük olmalıdır').max(1_000_000, 'Çok büyük bir fiyat').refine(hasAtMostTwoDecimals, 'En fazla 2 ondalık basamak')
+  z
+    .number({ error: message })
+    .positive('Fiyat sıfırdan büyük olmalıdır')
+    .max(1_000_000, 'Çok büyük bir fiyat')
+    .refine(hasAtMostTwoDecimals, 'En fazla 2 ondalık basamak')
 
 export const PriceRangeSchema = z
   .object({
     calibre: z.enum(calibreCodes, { error: 'Kalibrasyon seçin' }),
     minQuantity: quantity('Minimum miktar gereklidir'),
-    maxQuantity: quantity('Geçerli bir maksimum miktar girin').nullish().transform((value) => value ?? null),
+    maxQuantity: quantity('Geçerli bir maksimum miktar girin')
+      .nullish()
+      .transform((value) => value ?? null),
     cashPrice: price('Peşin fiyat gereklidir'),
     creditPrice: price('Vadeli fiyat gereklidir'),
   })
@@ -45,13 +51,28 @@ const productFields = {
   title_tr: requiredText('Türkçe başlık gereklidir', 200),
   title_en: requiredText('İngilizce başlık gereklidir', 200),
   title_de: optionalText(200),
-  slug: requiredText('Slug gereklidir', 120).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug yalnızca küçük harf, rakam ve tire içerebilir (ör. urun-adi)'),
+  slug: requiredText('Slug gereklidir', 120).regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'Slug yalnızca küçük harf, rakam ve tire içerebilir (ör. urun-adi)',
+  ),
   type: z.enum(productTypes, { error: 'Geçerli bir ürün türü seçin' }).default('LERIDA'),
   isActive: z.boolean().default(false),
   /** An integer; anything else counts as 0 (spec §5). */
   sortOrder: z.number().int().min(0).max(1_000_000).catch(0),
-  moistureMin: z.number({ error: 'Tam sayı girin' }).int('Tam sayı girin').min(0, '0 ile 100 arasında olmalıdır').max(100, '0 ile 100 arasında olmalıdır').nullish().transform((v) => v ?? null),
-  moistureMax: z.number({ error: 'Tam sayı girin' }).int('Tam sayı girin').min(0, '0 ile 100 arasında olmalıdır').max(100, '0 ile 100 arasında olmalıdır').nullish().transform((v) => v ?? null),
+  moistureMin: z
+    .number({ error: 'Tam sayı girin' })
+    .int('Tam sayı girin')
+    .min(0, '0 ile 100 arasında olmalıdır')
+    .max(100, '0 ile 100 arasında olmalıdır')
+    .nullish()
+    .transform((v) => v ?? null),
+  moistureMax: z
+    .number({ error: 'Tam sayı girin' })
+    .int('Tam sayı girin')
+    .min(0, '0 ile 100 arasında olmalıdır')
+    .max(100, '0 ile 100 arasında olmalıdır')
+    .nullish()
+    .transform((v) => v ?? null),
   /** Pallet arrangement in each language; all optional (the public site falls back like the other texts). */
   palletInfo_tr: optionalText(2000),
   palletInfo_en: optionalText(2000),
@@ -64,7 +85,13 @@ const productFields = {
     .default([])
     .transform((list) => [...new Set(list)].sort()),
   packsKg: z
-    .array(z.number({ error: 'Geçerli bir paket boyutu girin' }).positive('Paket boyutu pozitif olmalıdır').max(10_000, 'Çok büyük bir paket').refine(isHalfStep, 'Paket boyutu 0,5 kg adımlarla olmalıdır'))
+    .array(
+      z
+        .number({ error: 'Geçerli bir paket boyutu girin' })
+        .positive('Paket boyutu pozitif olmalıdır')
+        .max(10_000, 'Çok büyük bir paket')
+        .refine(isHalfStep, 'Paket boyutu 0,5 kg adımlarla olmalıdır'),
+    )
     .max(30)
     .default([])
     .transform(normalizePacksKg),
@@ -76,7 +103,10 @@ const productFields = {
   description_en: requiredText('İngilizce açıklama gereklidir', 20_000),
   description_de: optionalText(20_000),
   images: z.array(ProductImageSchema).max(3, 'En fazla 3 resim eklenebilir').default([]),
-  selectedMainImage: z.enum(imageSlots).nullish().transform((v) => v ?? null),
+  selectedMainImage: z
+    .enum(imageSlots)
+    .nullish()
+    .transform((v) => v ?? null),
   pdfSpecPath: fileUrl,
   pdfCoaPath: fileUrl,
 }
@@ -90,11 +120,16 @@ function crossFieldRules(product: ProductFields, ctx: z.RefinementCtx) {
   }
   product.priceRanges.forEach((range, index) => {
     if (!product.calibres.includes(range.calibre)) {
-      ctx.addIssue({ code: 'custom', path: ['priceRanges', index, 'calibre'], message: `Kalibrasyon ${range.calibre} seçili değil: seçin veya bu aralığı silin` })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['priceRanges', index, 'calibre'],
+        message: `Kalibrasyon ${range.calibre} seçili değil: seçin veya bu aralığı silin`,
+      })
     }
   })
   const slots = product.images.filter((image) => image.url && image.type).map((image) => image.type)
-  if (new Set(slots).size !== slots.length) ctx.addIssue({ code: 'custom', path: ['images'], message: 'Her resim alanı yalnızca bir kez kullanılabilir' })
+  if (new Set(slots).size !== slots.length)
+    ctx.addIssue({ code: 'custom', path: ['images'], message: 'Her resim alanı yalnızca bir kez kullanılabilir' })
 }
 
 /** The admin form: an unchecked box is absent, so booleans default to false. */
@@ -114,4 +149,6 @@ export type AdminProductInput = z.output<typeof AdminProductSchema>
 export type AdminProductFormValue = z.input<typeof AdminProductSchema>
 
 /** `PUT /api/admin/products/{id}` with only `{ sortOrder }` re-orders (spec §7). */
-export const SortOrderOnlySchema = z.strictObject({ sortOrder: z.number({ error: 'sortOrder must be an integer' }).int('sortOrder must be an integer').min(0).max(1_000_000) })
+export const SortOrderOnlySchema = z.strictObject({
+  sortOrder: z.number({ error: 'sortOrder must be an integer' }).int('sortOrder must be an integer').min(0).max(1_000_000),
+})

@@ -24,7 +24,10 @@ const promptFields = {
     .string()
     .trim()
     .max(PROMPT_CATEGORY_MAX, `En fazla ${PROMPT_CATEGORY_MAX} karakter`)
-    .refine((value) => value === '' || CATEGORY_PATTERN.test(value), 'Kategori yalnızca küçük harf, rakam ve tire içerebilir (ör. blog-image)')
+    .refine(
+      (value) => value === '' || CATEGORY_PATTERN.test(value),
+      'Kategori yalnızca küçük harf, rakam ve tire içerebilir (ör. blog-image)',
+    )
     .nullish()
     .transform((value) => value || DEFAULT_PROMPT_CATEGORY),
   isDefault: z.boolean().default(false),

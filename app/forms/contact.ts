@@ -5,11 +5,19 @@ import type { FormRules } from './messages'
 import { phoneCheck } from './quote'
 
 const contactFields = ({ t }: FormRules) => ({
-  name: singleLine(t('validation.contactNameMin')).min(2, t('validation.contactNameMin')).max(200, t('validation.tooLong', { max: 200 })),
+  name: singleLine(t('validation.contactNameMin'))
+    .min(2, t('validation.contactNameMin'))
+    .max(200, t('validation.tooLong', { max: 200 })),
   email: emailAddress(t('validation.contactEmailInvalid')),
-  phone: singleLine().max(40, t('validation.tooLong', { max: 40 })).optional(),
-  subject: singleLine(t('validation.subjectRequired')).min(1, t('validation.subjectRequired')).max(200, t('validation.tooLong', { max: 200 })),
-  message: multiLine(t('validation.messageMin')).min(10, t('validation.messageMin')).max(10_000, t('validation.tooLong', { max: 10_000 })),
+  phone: singleLine()
+    .max(40, t('validation.tooLong', { max: 40 }))
+    .optional(),
+  subject: singleLine(t('validation.subjectRequired'))
+    .min(1, t('validation.subjectRequired'))
+    .max(200, t('validation.tooLong', { max: 200 })),
+  message: multiLine(t('validation.messageMin'))
+    .min(10, t('validation.messageMin'))
+    .max(10_000, t('validation.tooLong', { max: 10_000 })),
 })
 
 /** The contact form; `locale` is the page's language (the phone's default region). */

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { z } from 'zod'
+import type { z } from 'zod'
 import { contactSchema } from './contact'
 import { emailAddress, multiLine, optionalText, requiredText, singleLine, textErrorMap } from './fields'
 import { quoteApiSchema, quoteFormSchema } from './quote'
@@ -45,32 +45,64 @@ test('an e-mail address is one line and checked after the text rules', () => {
 
 test('every public lead schema uses the text rules on its fields', () => {
   const contact = { name: 'Anna', email: 'anna@example.com', subject: 'Figs', message: 'Ten or more characters.' }
-  expect(ContactSchema.safeParse({ ...contact, message: 'Ten or more\u0000characters.' }, { error }).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-    ['message', 'CONTROL'],
-  ])
-  expect(ContactSchema.safeParse({ ...contact, subject: 'Re\nBcc: x' }, { error }).error?.issues[0]?.message).toBe('ONE LINE')
-  expect(QuoteApiSchema.safeParse({ locale: 'en', name: 'Anna\u0000', phone: '123', productId: 'p' }, { error }).error?.issues[0]?.message).toBe('CONTROL')
   expect(
-    QuoteApiSchema.safeParse({ locale: 'en', name: 'Anna', phone: '123', items: [{ productId: 'p\u0000', quantity: 1 }] }, { error }).error?.issues[0]?.path,
+    ContactSchema.safeParse({ ...contact, message: 'Ten or more\u0000characters.' }, { error }).error?.issues.map((i) => [
+      i.path.join('.'),
+      i.message,
+    ]),
+  ).toEqual([['message', 'CONTROL']])
+  expect(ContactSchema.safeParse({ ...contact, subject: 'Re\nBcc: x' }, { error }).error?.issues[0]?.message).toBe('ONE LINE')
+  expect(
+    QuoteApiSchema.safeParse({ locale: 'en', name: 'Anna\u0000', phone: '123', productId: 'p' }, { error }).error?.issues[0]?.message,
+  ).toBe('CONTROL')
+  expect(
+    QuoteApiSchema.safeParse({ locale: 'en', name: 'Anna', phone: '123', items: [{ productId: 'p\u0000', quantity: 1 }] }, { error }).error
+      ?.issues[0]?.path,
   ).toEqual(['items', 0, 'productId'])
-  expect(TrialApiSchema.safeParse({ contactPerson: 'Anna', phone: '12345', message: 'x', products: ['a\u0000'] }, { error }).error?.issues[0]?.message).toBe('CONTROL')
-  expect(TrialApiSchema.safeParse({ contactPerson: 'Anna', phone: '12345', message: 'x' }, { error }).error?.issues.map((i) => i.message)).toEqual([
-    'validation.trialProductRequired',
-  ])
-  expect(TrialSchema.safeParse({ fullName: 'Anna', phone: '12\u000045678', selectedProducts: [{ productId: 'p' }], agreementAccepted: true }, { error }).error?.issues[0]?.message).toBe(
-    'CONTROL',
-  )
+  expect(
+    TrialApiSchema.safeParse({ contactPerson: 'Anna', phone: '12345', message: 'x', products: ['a\u0000'] }, { error }).error?.issues[0]
+      ?.message,
+  ).toBe('CONTROL')
+  expect(
+    TrialApiSchema.safeParse({ contactPerson: 'Anna', phone: '12345', message: 'x' }, { error }).error?.issues.map((i) => i.message),
+  ).toEqual(['validation.trialProductRequired'])
+  expect(
+    TrialSchema.safeParse(
+      { fullName: 'Anna', phone: '12\u000045678', selectedProducts: [{ productId: 'p' }], agreementAccepted: true },
+      { error },
+    ).error?.issues[0]?.message,
+  ).toBe('CONTROL')
 })
 
 test('the schemas speak through their message function; a quote needs a product line', () => {
-  expect(messages(QuoteApiSchema, { locale: 'de', name: '', phone: '' })).toEqual(['validation.nameRequired', 'validation.phoneRequired', 'validation.productRequired'])
-  const form = quoteApiSchema({ ...rules, phonePossible: (phone, region) => region !== 'DE' || phone.length > 5, isCountry: (code) => code === 'DE' })
+  expect(messages(QuoteApiSchema, { locale: 'de', name: '', phone: '' })).toEqual([
+    'validation.nameRequired',
+    'validation.phoneRequired',
+    'validation.productRequired',
+  ])
+  const form = quoteApiSchema({
+    ...rules,
+    phonePossible: (phone, region) => region !== 'DE' || phone.length > 5,
+    isCountry: (code) => code === 'DE',
+  })
   expect(messages(form, { locale: 'en', name: 'A', phone: '12', country: 'DE', productId: 'p' })).toEqual(['validation.phoneInvalid'])
-  expect(messages(form, { locale: 'en', name: 'A', phone: '030 123456', country: 'XX', productId: 'p' })).toEqual(['validation.countryInvalid'])
-  expect(form.parse({ locale: 'en', name: 'A', phone: '030 123456', country: 'de', productId: 'p', packSize: '12.5' })).toMatchObject({ country: 'DE', packSize: 12.5 })
+  expect(messages(form, { locale: 'en', name: 'A', phone: '030 123456', country: 'XX', productId: 'p' })).toEqual([
+    'validation.countryInvalid',
+  ])
+  expect(form.parse({ locale: 'en', name: 'A', phone: '030 123456', country: 'de', productId: 'p', packSize: '12.5' })).toMatchObject({
+    country: 'DE',
+    packSize: 12.5,
+  })
   // The phone is checked while other fields are wrong: their raw values never break the check.
   const trial = trialApiSchema({ ...rules, phonePossible: () => false }, 'de')
-  const wrongTypes = trial.safeParse({ contactPerson: 'Anna', phone: '12345', message: 'x', products: ['p'], country: { de: 1 }, locale: [] })
+  const wrongTypes = trial.safeParse({
+    contactPerson: 'Anna',
+    phone: '12345',
+    message: 'x',
+    products: ['p'],
+    country: { de: 1 },
+    locale: [],
+  })
   expect(wrongTypes.error?.issues.map((i) => i.path.join('.'))).toEqual(['country', 'locale', 'phone'])
 })
 
@@ -85,9 +117,13 @@ test('lists of lines and rows hold at most 20, with the list message', () => {
   const lines = Array.from({ length: 21 }, (_, i) => ({ productId: `p${i}`, quantity: 1 }))
   expect(messages(QuoteApiSchema, { locale: 'en', name: 'Anna', phone: '123', items: lines })).toEqual(['TOO MANY'])
   // The original client's single product counts as a line too.
-  expect(messages(QuoteApiSchema, { locale: 'en', name: 'Anna', phone: '123', productId: 'x', items: lines.slice(0, 20) })).toEqual(['forms.tooManyLines'])
+  expect(messages(QuoteApiSchema, { locale: 'en', name: 'Anna', phone: '123', productId: 'x', items: lines.slice(0, 20) })).toEqual([
+    'forms.tooManyLines',
+  ])
   expect(QuoteApiSchema.safeParse({ locale: 'en', name: 'Anna', phone: '123', items: lines.slice(0, 20) }).success).toBe(true)
-  expect(messages(TrialApiSchema, { contactPerson: 'Anna', phone: '12345', message: 'x', products: lines.map((l) => l.productId) })).toEqual(['TOO MANY'])
+  expect(
+    messages(TrialApiSchema, { contactPerson: 'Anna', phone: '12345', message: 'x', products: lines.map((l) => l.productId) }),
+  ).toEqual(['TOO MANY'])
   const rows = lines.map((l) => ({ productId: l.productId }))
   expect(messages(TrialSchema, { fullName: 'Anna', phone: '12345', selectedProducts: rows, agreementAccepted: true })).toEqual(['TOO MANY'])
 })

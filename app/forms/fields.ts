@@ -30,7 +30,8 @@ export const stripBidiControls = (value: string) => value.replace(BIDI_CONTROLS,
  * A string; `required` is the message when it is missing or not a string. Only for that issue:
  * a schema-wide message would also replace the text rules' own.
  */
-const text = (required?: string) => z.string(required ? { error: (issue) => (issue.code === 'invalid_type' ? required : undefined) } : undefined)
+const text = (required?: string) =>
+  z.string(required ? { error: (issue) => (issue.code === 'invalid_type' ? required : undefined) } : undefined)
 
 /**
  * A one-line text (name, company, subject, city, phone, e-mail, ids): line breaks and control

@@ -22,7 +22,18 @@ const guard = ['website', 'formStartedAt', 'submissionKey']
 
 describe('formShape', () => {
   test('names the fields and the lists with their row fields', () => {
-    expect([...quote.fields].sort()).toEqual(['address', 'city', 'company', 'country', 'details', 'district', 'email', 'locale', 'name', 'phone'])
+    expect([...quote.fields].sort()).toEqual([
+      'address',
+      'city',
+      'company',
+      'country',
+      'details',
+      'district',
+      'email',
+      'locale',
+      'name',
+      'phone',
+    ])
     expect([...quote.lists.keys()]).toEqual(['items'])
     expect([...quote.lists.get('items')!].sort()).toEqual(['calibre', 'packSize', 'productId', 'quantity'])
     const trial = formShape(TrialSchema)
@@ -33,20 +44,41 @@ describe('formShape', () => {
 
 describe('prepareListForm', () => {
   test('keeps the form and guard fields, drops unknown fields and conform state', () => {
-    const prepared = prepareListForm(post([['name', 'Ali'], ['website', ''], ['is_admin', '1'], ['__state__', '{'], ['items[0].productId', 'p'], ['items[0].evil', 'x'], ['items[0]', 'x']]), quote, 20, guard)
+    const prepared = prepareListForm(
+      post([
+        ['name', 'Ali'],
+        ['website', ''],
+        ['is_admin', '1'],
+        ['__state__', '{'],
+        ['items[0].productId', 'p'],
+        ['items[0].evil', 'x'],
+        ['items[0]', 'x'],
+      ]),
+      quote,
+      20,
+      guard,
+    )
     expect([...prepared.formData.keys()]).toEqual(['name', 'website', 'items[0].productId'])
     expect(prepared).toMatchObject({ overLongList: null, fullList: null, refusedIntent: false })
   })
 
   test('rows at or beyond the maximum are dropped and reported, before conform builds anything', () => {
-    const prepared = prepareListForm(post([['name', 'x'], ['items[20000].productId', 'abc'], ['items[999999999].quantity', '1'], ...lines(2)]), quote, 20)
+    const prepared = prepareListForm(
+      post([['name', 'x'], ['items[20000].productId', 'abc'], ['items[999999999].quantity', '1'], ...lines(2)]),
+      quote,
+      20,
+    )
     expect(prepared.overLongList).toBe('items')
     const submission = parseWithZod(prepared.formData, { schema: QuoteFormSchema })
     expect(submission.payload.items).toHaveLength(2)
   })
 
   test('an insert into a full list becomes a validation of that list: no 21st row', () => {
-    const prepared = prepareListForm(post([...lines(20), intent({ type: 'insert', payload: { name: 'items', defaultValue: { productId: 'new' } } })]), quote, 20)
+    const prepared = prepareListForm(
+      post([...lines(20), intent({ type: 'insert', payload: { name: 'items', defaultValue: { productId: 'new' } } })]),
+      quote,
+      20,
+    )
     expect(prepared.fullList).toBe('items')
     const submission = parseWithZod(prepared.formData, { schema: QuoteFormSchema })
     expect(submission.payload.items).toHaveLength(20)
@@ -84,6 +116,9 @@ describe('prepareListForm', () => {
       expect(prepared.refusedIntent, value).toBe(true)
       expect(prepared.formData.has('__intent__')).toBe(false)
     }
-    expect(prepareListForm(post([intent({ type: 'validate', payload: {} }), intent({ type: 'validate', payload: {} })]), quote, 20).refusedIntent).toBe(true)
+    expect(
+      prepareListForm(post([intent({ type: 'validate', payload: {} }), intent({ type: 'validate', payload: {} })]), quote, 20)
+        .refusedIntent,
+    ).toBe(true)
   })
 })

@@ -58,8 +58,14 @@ const index = z.number().int().min(0).max(1_000_000)
 /** The intents the public forms' buttons send (conform's serialisation). */
 const IntentSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('validate'), payload: z.object({ name: fieldName.optional() }) }),
-  z.object({ type: z.literal('update'), payload: z.object({ name: fieldName, value: scalar.optional(), validated: z.boolean().optional() }) }),
-  z.object({ type: z.literal('insert'), payload: z.object({ name: fieldName, index: index.optional(), defaultValue: z.record(z.string().max(100), scalar).optional() }) }),
+  z.object({
+    type: z.literal('update'),
+    payload: z.object({ name: fieldName, value: scalar.optional(), validated: z.boolean().optional() }),
+  }),
+  z.object({
+    type: z.literal('insert'),
+    payload: z.object({ name: fieldName, index: index.optional(), defaultValue: z.record(z.string().max(100), scalar).optional() }),
+  }),
   z.object({ type: z.literal('remove'), payload: z.object({ name: fieldName, index }) }),
 ])
 

@@ -22,16 +22,25 @@ const countryCode = ({ t, isCountry }: FormRules) =>
 
 /** A number of kg as typed or sent ('12.5', 12.5); empty is missing. */
 const kg = (t: FormT, required: string) =>
-  z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number({ error: required }).refine(Number.isFinite, t('validation.numberInvalid')))
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number({ error: required }).refine(Number.isFinite, t('validation.numberInvalid')),
+  )
 
 /** One product line of a quote: the product, kg (whole), calibre, pack size in kg (0.5, 12.5 …). */
 export const quoteLineSchema = ({ t }: FormRules) =>
   z.object({
     productId: singleLine(t('validation.productRequired')).min(1, t('validation.productRequired')).max(100, t('validation.productUnknown')),
     quantity: kg(t, t('validation.quantityMin')).pipe(
-      z.number().int(t('validation.quantityMin')).min(1, t('validation.quantityMin')).max(MAX_QUOTE_KG, t('validation.quantityMax', { max: MAX_QUOTE_KG })),
+      z
+        .number()
+        .int(t('validation.quantityMin'))
+        .min(1, t('validation.quantityMin'))
+        .max(MAX_QUOTE_KG, t('validation.quantityMax', { max: MAX_QUOTE_KG })),
     ),
-    calibre: singleLine().max(20, t('validation.tooLong', { max: 20 })).optional(),
+    calibre: singleLine()
+      .max(20, t('validation.tooLong', { max: 20 }))
+      .optional(),
     packSize: kg(t, t('validation.packSizeRange'))
       .pipe(z.number().min(MIN_PACK_KG, t('validation.packSizeRange')).max(MAX_PACK_KG, t('validation.packSizeRange')))
       .optional(),
@@ -41,7 +50,9 @@ export type QuoteLineInput = z.infer<ReturnType<typeof quoteLineSchema>>
 /** At most MAX_LEAD_LINES lines, a product at most once; no list at all means no product yet. */
 const quoteLines = (rules: FormRules) =>
   z
-    .array(quoteLineSchema(rules), { error: (issue) => (issue.code === 'invalid_type' ? rules.t('validation.productRequired') : undefined) })
+    .array(quoteLineSchema(rules), {
+      error: (issue) => (issue.code === 'invalid_type' ? rules.t('validation.productRequired') : undefined),
+    })
     .max(MAX_LEAD_LINES)
     .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, rules.t('validation.duplicateProduct'))
 
@@ -50,10 +61,14 @@ const quoteContact = (rules: FormRules) => {
   const { t } = rules
   return {
     locale: z.enum(locales, { error: t('validation.localeRequired') }),
-    name: singleLine(t('validation.nameRequired')).min(1, t('validation.nameRequired')).max(200, t('validation.tooLong', { max: 200 })),
+    name: singleLine(t('validation.nameRequired'))
+      .min(1, t('validation.nameRequired'))
+      .max(200, t('validation.tooLong', { max: 200 })),
     company: optionalLine(t, 200),
     email: z.union([z.literal(''), emailAddress(t('validation.emailInvalid'))]).optional(),
-    phone: singleLine(t('validation.phoneRequired')).min(1, t('validation.phoneRequired')).max(40, t('validation.tooLong', { max: 40 })),
+    phone: singleLine(t('validation.phoneRequired'))
+      .min(1, t('validation.phoneRequired'))
+      .max(40, t('validation.tooLong', { max: 40 })),
     city: optionalLine(t, 100),
     district: optionalLine(t, 100),
     address: optionalText(t, 1000),
@@ -127,7 +142,8 @@ export const quoteApiSchema = (rules: FormRules) => {
       items: quoteLines(rules).optional(),
     })
     .superRefine((value, ctx) => {
-      if (!value.productId && !value.items?.length) ctx.addIssue({ code: 'custom', path: ['items'], message: rules.t('validation.productRequired') })
+      if (!value.productId && !value.items?.length)
+        ctx.addIssue({ code: 'custom', path: ['items'], message: rules.t('validation.productRequired') })
       if (value.productId && value.items?.some((item) => item.productId === value.productId)) {
         ctx.addIssue({ code: 'custom', path: ['items'], message: rules.t('validation.duplicateProduct') })
       }
@@ -149,6 +165,8 @@ export interface RequestedLine {
 
 /** The lines of an API quote: the flat product first (when given), then `items`. */
 export function quoteApiLines(input: QuoteApiInput): RequestedLine[] {
-  const flat = input.productId ? [{ productId: input.productId, quantity: input.quantity, calibre: input.calibre, packSize: input.packSize }] : []
+  const flat = input.productId
+    ? [{ productId: input.productId, quantity: input.quantity, calibre: input.calibre, packSize: input.packSize }]
+    : []
   return [...flat, ...(input.items ?? [])]
 }

@@ -17,19 +17,33 @@ export const trialApiSchema = (rules: FormRules, locale = 'en') => {
   return z
     .object({
       type: z.literal('trial_package').optional(),
-      companyName: singleLine().max(200, t('validation.tooLong', { max: 200 })).optional(),
-      contactPerson: singleLine(t('validation.trialFullNameRequired')).min(2, t('validation.trialFullNameRequired')).max(200, t('validation.tooLong', { max: 200 })),
+      companyName: singleLine()
+        .max(200, t('validation.tooLong', { max: 200 }))
+        .optional(),
+      contactPerson: singleLine(t('validation.trialFullNameRequired'))
+        .min(2, t('validation.trialFullNameRequired'))
+        .max(200, t('validation.tooLong', { max: 200 })),
       email: z.union([z.literal(''), emailAddress(t('validation.trialEmailInvalid'))]).optional(),
       phone: phoneNumber(t('validation.trialPhoneRequired')),
-      country: singleLine().max(100, t('validation.tooLong', { max: 100 })).optional(),
-      address: multiLine().max(1000, t('validation.tooLong', { max: 1000 })).optional(),
-      message: multiLine(t('validation.messageRequired')).min(1, t('validation.messageRequired')).max(20_000, t('validation.tooLong', { max: 20_000 })),
+      country: singleLine()
+        .max(100, t('validation.tooLong', { max: 100 }))
+        .optional(),
+      address: multiLine()
+        .max(1000, t('validation.tooLong', { max: 1000 }))
+        .optional(),
+      message: multiLine(t('validation.messageRequired'))
+        .min(1, t('validation.messageRequired'))
+        .max(20_000, t('validation.tooLong', { max: 20_000 })),
       products: z
-        .array(singleLine(productMessage).min(1, productMessage).max(100, t('validation.productUnknown')), { error: (issue) => (issue.code === 'invalid_type' ? productMessage : undefined) })
+        .array(singleLine(productMessage).min(1, productMessage).max(100, t('validation.productUnknown')), {
+          error: (issue) => (issue.code === 'invalid_type' ? productMessage : undefined),
+        })
         .min(1, productMessage)
         .max(MAX_LEAD_LINES)
         .refine((ids) => new Set(ids).size === ids.length, t('validation.duplicateProduct')),
-      priority: singleLine().max(20, t('validation.tooLong', { max: 20 })).optional(),
+      priority: singleLine()
+        .max(20, t('validation.tooLong', { max: 20 }))
+        .optional(),
       /** The visitor's language, for the confirmation e-mail. */
       locale: z.enum(locales).optional(),
     })

@@ -20,9 +20,7 @@ export function quantityOrOne(value: unknown): number {
 
 /** A phone number as typed: one line, then only what a phone number is made of, at least 5 characters. */
 export const phoneNumber = (message: string) =>
-  singleLine(message)
-    .transform(cleanPhone)
-    .pipe(z.string().trim().min(5, message).max(40, message))
+  singleLine(message).transform(cleanPhone).pipe(z.string().trim().min(5, message).max(40, message))
 
 /** A country the trial form's select posts: an ISO code, or nothing. */
 const optionalCountry = ({ t, isCountry }: FormRules) =>
@@ -39,11 +37,18 @@ const optionalCountry = ({ t, isCountry }: FormRules) =>
 /** One product row of the trial form. */
 const trialRow = ({ t }: FormRules) =>
   z.object({
-    productId: singleLine(t('validation.trialProductRequired')).min(1, t('validation.trialProductRequired')).max(100, t('validation.productUnknown')),
-    calibre: singleLine().max(20, t('validation.tooLong', { max: 20 })).default('1'),
+    productId: singleLine(t('validation.trialProductRequired'))
+      .min(1, t('validation.trialProductRequired'))
+      .max(100, t('validation.productUnknown')),
+    calibre: singleLine()
+      .max(20, t('validation.tooLong', { max: 20 }))
+      .default('1'),
     quantity: z.preprocess(
       quantityOrOne,
-      z.number().min(1, t('validation.trialQuantityMin')).max(MAX_TRIAL_KG, t('validation.trialQuantityMax', { max: MAX_TRIAL_KG })),
+      z
+        .number()
+        .min(1, t('validation.trialQuantityMin'))
+        .max(MAX_TRIAL_KG, t('validation.trialQuantityMax', { max: MAX_TRIAL_KG })),
     ),
   })
 
@@ -53,19 +58,30 @@ export const trialSchema = (rules: FormRules, locale = 'en') => {
   const productMessage = t('validation.trialProductRequired')
   return z
     .object({
-      fullName: singleLine(t('validation.trialFullNameRequired')).min(2, t('validation.trialFullNameRequired')).max(200, t('validation.tooLong', { max: 200 })),
+      fullName: singleLine(t('validation.trialFullNameRequired'))
+        .min(2, t('validation.trialFullNameRequired'))
+        .max(200, t('validation.tooLong', { max: 200 })),
       phone: phoneNumber(t('validation.trialPhoneRequired')),
       email: emailAddress(t('validation.trialEmailInvalid')).optional(),
-      company: singleLine().max(200, t('validation.tooLong', { max: 200 })).optional(),
+      company: singleLine()
+        .max(200, t('validation.tooLong', { max: 200 }))
+        .optional(),
       country: optionalCountry(rules),
-      address: multiLine().max(1000, t('validation.tooLong', { max: 1000 })).optional(),
+      address: multiLine()
+        .max(1000, t('validation.tooLong', { max: 1000 }))
+        .optional(),
       selectedProducts: z
         .array(trialRow(rules), { error: (issue) => (issue.code === 'invalid_type' ? productMessage : undefined) })
         .min(1, productMessage)
         .max(MAX_LEAD_LINES)
         .refine((rows) => new Set(rows.map((r) => r.productId)).size === rows.length, t('validation.duplicateProduct')),
-      notes: multiLine().max(5000, t('validation.tooLong', { max: 5000 })).optional(),
-      agreementAccepted: z.preprocess((v) => v === true || v === 'on' || v === 'true', z.literal(true, { error: t('validation.termsRequired') })),
+      notes: multiLine()
+        .max(5000, t('validation.tooLong', { max: 5000 }))
+        .optional(),
+      agreementAccepted: z.preprocess(
+        (v) => v === true || v === 'on' || v === 'true',
+        z.literal(true, { error: t('validation.termsRequired') }),
+      ),
     })
     .refine(...phoneCheck(rules, locale))
 }

@@ -18,11 +18,21 @@ export { toApiError }
 const blogPostSelect = {
   id: true,
   slug: true,
-  title_tr: true, title_en: true, title_de: true,
-  excerpt_tr: true, excerpt_en: true, excerpt_de: true,
-  content_tr: true, content_en: true, content_de: true,
-  keywords_tr: true, keywords_en: true, keywords_de: true,
-  metaDescription_tr: true, metaDescription_en: true, metaDescription_de: true,
+  title_tr: true,
+  title_en: true,
+  title_de: true,
+  excerpt_tr: true,
+  excerpt_en: true,
+  excerpt_de: true,
+  content_tr: true,
+  content_en: true,
+  content_de: true,
+  keywords_tr: true,
+  keywords_en: true,
+  keywords_de: true,
+  metaDescription_tr: true,
+  metaDescription_en: true,
+  metaDescription_de: true,
   imageUrl: true,
   isActive: true,
   createdAt: true,
@@ -114,7 +124,12 @@ export async function blogImageChoices(): Promise<GalleryImage[]> {
   })
   return rows
     .filter((row) => isImageMime(row.mimeType))
-    .map((row) => ({ id: row.id, url: row.url, thumbnailUrl: readVariants(row.variants)[0]?.url ?? row.url, label: row.alt_tr || row.originalName }))
+    .map((row) => ({
+      id: row.id,
+      url: row.url,
+      thumbnailUrl: readVariants(row.variants)[0]?.url ?? row.url,
+      label: row.alt_tr || row.originalName,
+    }))
 }
 
 /** Small copies for list thumbnails: url → its smallest gallery variant (when the image is in the gallery). */
@@ -122,10 +137,12 @@ export async function thumbnailUrls(urls: readonly (string | null)[]): Promise<M
   const wanted = [...new Set(urls.filter((url): url is string => Boolean(url)))]
   if (wanted.length === 0) return new Map()
   const rows = await prisma.mediaFile.findMany({ where: { url: { in: wanted } }, select: { url: true, variants: true } })
-  return new Map(rows.flatMap((row) => {
-    const smallest = readVariants(row.variants)[0]
-    return smallest ? [[row.url, smallest.url] as const] : []
-  }))
+  return new Map(
+    rows.flatMap((row) => {
+      const smallest = readVariants(row.variants)[0]
+      return smallest ? [[row.url, smallest.url] as const] : []
+    }),
+  )
 }
 
 /**
@@ -151,11 +168,21 @@ export async function storeBlogImage(file: { bytes: Uint8Array; name: string; ty
 export async function draftBlogArticle(topic: string) {
   const article = await generateBlogArticle(topic)
   return {
-    title_tr: article.title_tr, title_en: article.title_en, title_de: article.title_de,
-    excerpt_tr: article.excerpt_tr, excerpt_en: article.excerpt_en, excerpt_de: article.excerpt_de,
-    content_tr: article.content_tr, content_en: article.content_en, content_de: article.content_de,
-    keywords_tr: article.keywords_tr, keywords_en: article.keywords_en, keywords_de: article.keywords_de,
-    metaDescription_tr: article.metaDescription_tr, metaDescription_en: article.metaDescription_en, metaDescription_de: article.metaDescription_de,
+    title_tr: article.title_tr,
+    title_en: article.title_en,
+    title_de: article.title_de,
+    excerpt_tr: article.excerpt_tr,
+    excerpt_en: article.excerpt_en,
+    excerpt_de: article.excerpt_de,
+    content_tr: article.content_tr,
+    content_en: article.content_en,
+    content_de: article.content_de,
+    keywords_tr: article.keywords_tr,
+    keywords_en: article.keywords_en,
+    keywords_de: article.keywords_de,
+    metaDescription_tr: article.metaDescription_tr,
+    metaDescription_en: article.metaDescription_en,
+    metaDescription_de: article.metaDescription_de,
     slug: article.slug,
   }
 }

@@ -92,7 +92,12 @@ export async function dashboardLeads(now = new Date(), latest = 3) {
     prisma.lead.count({ where: where({}) }),
     prisma.lead.count({ where: where({ period: 'this-month' }) }),
     prisma.lead.count({ where: where({ type: 'trial' }) }),
-    prisma.lead.findMany({ where: where({}), orderBy: leadOrderBy('date'), take: latest, select: { id: true, name: true, company: true, createdAt: true, kind: true } }),
+    prisma.lead.findMany({
+      where: where({}),
+      orderBy: leadOrderBy('date'),
+      take: latest,
+      select: { id: true, name: true, company: true, createdAt: true, kind: true },
+    }),
   ])
   return { counts: { total, thisMonth, trial }, latestLeads }
 }
@@ -360,7 +365,10 @@ function after(sort: LeadSort, last: CsvRowData): Prisma.LeadWhereInput {
 }
 
 /** The filtered leads with their lines, `pageSize` leads per query. */
-export async function* leadPages(query: Pick<LeadQuery, 'q' | 'period' | 'type' | 'sort'>, { pageSize = CSV_PAGE_SIZE, now = new Date() } = {}) {
+export async function* leadPages(
+  query: Pick<LeadQuery, 'q' | 'period' | 'type' | 'sort'>,
+  { pageSize = CSV_PAGE_SIZE, now = new Date() } = {},
+) {
   const where = leadWhere(query, now)
   const orderBy = leadOrderBy(query.sort)
   let last: CsvRowData | undefined

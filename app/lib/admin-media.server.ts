@@ -8,7 +8,16 @@ import { type MediaListQuery, uploadProfiles } from '~/domain/media'
 import type { MediaUpdateInput } from '~/forms/admin-media'
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from './db.server'
-import { ingestMedia, MediaRejectedError, mediaSelect, type MediaRow, PRODUCT_FILES_PATH, removeMediaFiles, storedLocation, toMediaRow } from './media.server'
+import {
+  ingestMedia,
+  MediaRejectedError,
+  mediaSelect,
+  type MediaRow,
+  PRODUCT_FILES_PATH,
+  removeMediaFiles,
+  storedLocation,
+  toMediaRow,
+} from './media.server'
 import { fileStorage } from './storage.server'
 import { type CheckedUpload, readUploadForm } from './upload-check.server'
 import { isUuid } from '~/domain/uuid'
@@ -56,7 +65,6 @@ export async function listMediaForApi(query: Partial<MediaListQuery>) {
   return rows.map(toMediaRow)
 }
 
-
 export async function getMedia(id: string): Promise<MediaRow | null> {
   if (!isUuid(id)) return null
   const row = await prisma.mediaFile.findUnique({ where: { id }, select: mediaSelect })
@@ -72,7 +80,10 @@ export async function updateMedia(id: string, input: MediaUpdateInput): Promise<
 
 /** Pages that show a file: a product image or a blog post's picture. */
 async function usedBy(url: string): Promise<number> {
-  const [images, posts] = await Promise.all([prisma.productImage.count({ where: { url } }), prisma.blogPost.count({ where: { imageUrl: url } })])
+  const [images, posts] = await Promise.all([
+    prisma.productImage.count({ where: { url } }),
+    prisma.blogPost.count({ where: { imageUrl: url } }),
+  ])
   return images + posts
 }
 
@@ -100,9 +111,17 @@ export async function importProductImages(): Promise<number> {
   const images = await prisma.productImage.findMany({
     where: { url: { startsWith: PRODUCT_FILES_PATH } },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    select: { url: true, alt_tr: true, alt_en: true, alt_de: true, product: { select: { slug: true, title_tr: true, title_en: true, title_de: true } } },
+    select: {
+      url: true,
+      alt_tr: true,
+      alt_en: true,
+      alt_de: true,
+      product: { select: { slug: true, title_tr: true, title_en: true, title_de: true } },
+    },
   })
-  const known = new Set((await prisma.mediaFile.findMany({ where: { url: { in: images.map((i) => i.url) } }, select: { url: true } })).map((m) => m.url))
+  const known = new Set(
+    (await prisma.mediaFile.findMany({ where: { url: { in: images.map((i) => i.url) } }, select: { url: true } })).map((m) => m.url),
+  )
   let imported = 0
   for (const image of images) {
     const location = storedLocation(image.url)
@@ -140,7 +159,11 @@ export async function importProductImages(): Promise<number> {
 
 /** How many uploaded product images have no gallery row (what the import would look at). */
 export async function pendingProductImages(): Promise<number> {
-  const images = await prisma.productImage.findMany({ where: { url: { startsWith: PRODUCT_FILES_PATH } }, distinct: ['url'], select: { url: true } })
+  const images = await prisma.productImage.findMany({
+    where: { url: { startsWith: PRODUCT_FILES_PATH } },
+    distinct: ['url'],
+    select: { url: true },
+  })
   if (images.length === 0) return 0
   const known = await prisma.mediaFile.count({ where: { url: { in: images.map((i) => i.url) } } })
   return images.length - known

@@ -2,7 +2,13 @@
  * Every read and write of the admin product screens and of /api/admin/products: the HTML
  * actions and the JSON routes call these and only translate the answer.
  */
-import { filterAndSortProducts, type MoveDirection, movedSortOrder, orderProductImages, type ProductListQuery } from '~/domain/admin-product'
+import {
+  filterAndSortProducts,
+  type MoveDirection,
+  movedSortOrder,
+  orderProductImages,
+  type ProductListQuery,
+} from '~/domain/admin-product'
 import type { AdminProductInput } from '~/forms/admin-product'
 import { Prisma } from '~/generated/prisma/client'
 import { prisma } from './db.server'
@@ -21,9 +27,15 @@ const productSelect = {
   id: true,
   slug: true,
   type: true,
-  title_tr: true, title_en: true, title_de: true,
-  summary_tr: true, summary_en: true, summary_de: true,
-  description_tr: true, description_en: true, description_de: true,
+  title_tr: true,
+  title_en: true,
+  title_de: true,
+  summary_tr: true,
+  summary_en: true,
+  summary_de: true,
+  description_tr: true,
+  description_en: true,
+  description_de: true,
   isOrganic: true,
   isNatural: true,
   laurelPacked: true,
@@ -33,14 +45,27 @@ const productSelect = {
   moistureMax: true,
   calibres: true,
   packsKg: true,
-  palletInfo_tr: true, palletInfo_en: true, palletInfo_de: true,
+  palletInfo_tr: true,
+  palletInfo_en: true,
+  palletInfo_de: true,
   pdfSpecPath: true,
   pdfCoaPath: true,
   createdAt: true,
   updatedAt: true,
   images: {
     orderBy: [{ position: 'asc' }, { createdAt: 'asc' }],
-    select: { id: true, url: true, alt_tr: true, alt_en: true, alt_de: true, type: true, isMain: true, position: true, width: true, height: true },
+    select: {
+      id: true,
+      url: true,
+      alt_tr: true,
+      alt_en: true,
+      alt_de: true,
+      type: true,
+      isMain: true,
+      position: true,
+      width: true,
+      height: true,
+    },
   },
   priceRanges: {
     orderBy: [{ calibre: 'asc' }, { minQuantity: 'asc' }],
@@ -54,7 +79,11 @@ type ProductRow = Prisma.ProductGetPayload<{ select: typeof productSelect }>
 export function toAdminProduct(row: ProductRow) {
   return {
     ...row,
-    priceRanges: row.priceRanges.map((range) => ({ ...range, cashPrice: range.cashPrice.toNumber(), creditPrice: range.creditPrice.toNumber() })),
+    priceRanges: row.priceRanges.map((range) => ({
+      ...range,
+      cashPrice: range.cashPrice.toNumber(),
+      creditPrice: range.creditPrice.toNumber(),
+    })),
   }
 }
 export type AdminProduct = ReturnType<typeof toAdminProduct>
@@ -160,7 +189,7 @@ async function assertSlugFree(slug: string, exceptId?: string) {
 
 /** Two saves racing for one slug: the database's unique index decides. */
 function slugConflict(error: unknown): unknown {
-  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return new AdminProductError(409, SLUG_TAKEN, { slug: [SLUG_TAKEN] })
+  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
+    return new AdminProductError(409, SLUG_TAKEN, { slug: [SLUG_TAKEN] })
   return error
 }
-

@@ -47,7 +47,6 @@ type Tx = Prisma.TransactionClient
 const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 }
 const LOCK_NAMESPACE = 'ai-prompt-category'
 
-
 /** Holds the categories' locks until the transaction ends. */
 async function lockCategories(tx: Tx, categories: string[]) {
   for (const category of [...new Set(categories)].sort()) {
@@ -81,7 +80,10 @@ async function withPromptLocked<T>(id: string, also: string[], write: (tx: Tx) =
 }
 
 async function clearDefault(tx: Tx, category: string, except?: string) {
-  await tx.aiPrompt.updateMany({ where: { category, isDefault: true, ...(except ? { id: { not: except } } : {}) }, data: { isDefault: false } })
+  await tx.aiPrompt.updateMany({
+    where: { category, isDefault: true, ...(except ? { id: { not: except } } : {}) },
+    data: { isDefault: false },
+  })
 }
 
 /** The prompts (of one category when given): by category, the default first, then oldest first. */
@@ -144,7 +146,10 @@ export function setDefaultAiPrompt(id: string): Promise<AiPrompt> {
  */
 export async function initializeAiPrompts(): Promise<{ message: string; created: number }> {
   const created = await prisma.$transaction(async (tx) => {
-    await lockCategories(tx, seedAiPrompts.map((seed) => seed.category))
+    await lockCategories(
+      tx,
+      seedAiPrompts.map((seed) => seed.category),
+    )
     const existing = await tx.aiPrompt.findMany({ select: { name: true, category: true, isDefault: true } })
     const names = new Set(existing.map((row) => row.name))
     const withDefault = new Set(existing.filter((row) => row.isDefault).map((row) => row.category))

@@ -26,10 +26,18 @@ const PAGE_TAKEN = 'Bu sayfa için zaten bir SEO ayarı var'
 export const seoSettingSelect = {
   id: true,
   page: true,
-  title_tr: true, title_en: true, title_de: true,
-  description_tr: true, description_en: true, description_de: true,
-  keywords_tr: true, keywords_en: true, keywords_de: true,
-  h1_tr: true, h1_en: true, h1_de: true,
+  title_tr: true,
+  title_en: true,
+  title_de: true,
+  description_tr: true,
+  description_en: true,
+  description_de: true,
+  keywords_tr: true,
+  keywords_en: true,
+  keywords_de: true,
+  h1_tr: true,
+  h1_en: true,
+  h1_de: true,
   isActive: true,
   createdAt: true,
   updatedAt: true,
@@ -84,17 +92,18 @@ async function assertPageFree(page: string, exceptId?: string) {
 
 /** Two saves racing for one page: the database's unique index decides. */
 function pageConflict(error: unknown): unknown {
-  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') return new AdminSeoError(409, PAGE_TAKEN, { page: [PAGE_TAKEN] })
+  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
+    return new AdminSeoError(409, PAGE_TAKEN, { page: [PAGE_TAKEN] })
   return error
 }
-
 
 const dictionaries: Record<Locale, object> = { tr, en, de }
 
 /** A dotted dictionary key in `locale` ('' when missing, as the public pages would show nothing useful either). */
 function translate(locale: Locale, key: string): string {
   let value: unknown = dictionaries[locale]
-  for (const part of key.split('.')) value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined
+  for (const part of key.split('.'))
+    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined
   return typeof value === 'string' ? value : ''
 }
 

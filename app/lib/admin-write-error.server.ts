@@ -14,5 +14,7 @@ export class AdminWriteError extends Error {
 
 /** For the JSON routes: a refusal as an API error ({ message, errors? } with its status); anything else unchanged. */
 export function toApiError(error: unknown): unknown {
-  return error instanceof AdminWriteError ? new ApiError(error.status, error.message, Object.keys(error.fieldErrors).length ? error.fieldErrors : undefined) : error
+  return error instanceof AdminWriteError
+    ? new ApiError(error.status, error.message, Object.keys(error.fieldErrors).length ? error.fieldErrors : undefined)
+    : error
 }

@@ -15,7 +15,17 @@ export async function aiUsageSummary(now = new Date()) {
     prisma.aiCall.findMany({
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       take: RECENT_AI_CALLS,
-      select: { id: true, kind: true, model: true, promptTokens: true, completionTokens: true, durationMs: true, outcome: true, error: true, createdAt: true },
+      select: {
+        id: true,
+        kind: true,
+        model: true,
+        promptTokens: true,
+        completionTokens: true,
+        durationMs: true,
+        outcome: true,
+        error: true,
+        createdAt: true,
+      },
     }),
   ])
   return {

@@ -86,7 +86,8 @@ export async function logIn(request: Request, input: { email: unknown; password:
   if (!email || !password) return { ok: false, status: 400, message: MISSING_CREDENTIALS }
   // No real e-mail or password holds control characters or runs this long; such input is
   // refused before it is counted, stored in a limit key or hashed.
-  if (!plausibleCredential(email, 254) || !plausibleCredential(password, 1024)) return { ok: false, status: 400, message: WRONG_CREDENTIALS }
+  if (!plausibleCredential(email, 254) || !plausibleCredential(password, 1024))
+    return { ok: false, status: 400, message: WRONG_CREDENTIALS }
   try {
     return await loginAttempts.run(() => countedLogin(request, email, password))
   } catch (error) {
@@ -101,7 +102,10 @@ function plausibleCredential(value: string, maxLength: number): boolean {
 
 async function countedLogin(request: Request, email: string, password: string): Promise<LoginResult> {
   const keys = loginKeys(request, email)
-  const limits = await Promise.all([hitGrowingRateLimit(keys.account, growing(LOGIN_LIMITS.perAccount)), hitGrowingRateLimit(keys.ip, growing(LOGIN_LIMITS.perIp))])
+  const limits = await Promise.all([
+    hitGrowingRateLimit(keys.account, growing(LOGIN_LIMITS.perAccount)),
+    hitGrowingRateLimit(keys.ip, growing(LOGIN_LIMITS.perIp)),
+  ])
   const refused = limits.filter((limit) => !limit.allowed)
   if (refused.length) {
     const retryAfterSeconds = Math.max(...refused.map((limit) => limit.retryAfterSeconds))
@@ -129,8 +133,12 @@ export async function createAdminSession(adminId: string) {
   const now = Date.now()
   const expiresAt = new Date(now + maxAgeMs())
   // Sessions of this admin that have ended are removed along the way.
-  await prisma.adminSession.deleteMany({ where: { adminId, OR: [{ expiresAt: { lte: new Date(now) } }, { lastSeenAt: { lte: new Date(now - idleMs()) } }] } })
-  await prisma.adminSession.create({ data: { adminId, tokenHash: hashToken(token), expiresAt, createdAt: new Date(now), lastSeenAt: new Date(now) } })
+  await prisma.adminSession.deleteMany({
+    where: { adminId, OR: [{ expiresAt: { lte: new Date(now) } }, { lastSeenAt: { lte: new Date(now - idleMs()) } }] },
+  })
+  await prisma.adminSession.create({
+    data: { adminId, tokenHash: hashToken(token), expiresAt, createdAt: new Date(now), lastSeenAt: new Date(now) },
+  })
   return { token, expiresAt }
 }
 

@@ -21,7 +21,12 @@ test('runs at most `concurrency` tasks at once, queues `queue` more and refuses 
     running--
     return 'done'
   }
-  const results = Array.from({ length: 10 }, () => runner.run(task).then((v) => v, (e: unknown) => e))
+  const results = Array.from({ length: 10 }, () =>
+    runner.run(task).then(
+      (v) => v,
+      (e: unknown) => e,
+    ),
+  )
   await Promise.resolve()
   expect(runner.active).toBe(2)
   expect(runner.waiting).toBe(3)

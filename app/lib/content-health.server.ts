@@ -6,7 +6,10 @@ import { prisma } from './db.server'
 import { env } from './env.server'
 
 const localized = <F extends string>(...fields: F[]) =>
-  Object.fromEntries(fields.flatMap((field) => ['tr', 'en', 'de'].map((lang) => [`${field}_${lang}`, true]))) as Record<`${F}_${'tr' | 'en' | 'de'}`, true>
+  Object.fromEntries(fields.flatMap((field) => ['tr', 'en', 'de'].map((lang) => [`${field}_${lang}`, true]))) as Record<
+    `${F}_${'tr' | 'en' | 'de'}`,
+    true
+  >
 
 /** Every finding; `origin` is the site's address (absolute links to it count as the site's own). */
 export async function readContentHealth(origin: string): Promise<HealthIssue[]> {
@@ -25,7 +28,10 @@ export async function readContentHealth(origin: string): Promise<HealthIssue[]> 
       orderBy: { createdAt: 'desc' },
       select: { id: true, slug: true, isActive: true, imageUrl: true, ...localized('title', 'excerpt', 'content', 'metaDescription') },
     }),
-    prisma.seoSetting.findMany({ orderBy: { page: 'asc' }, select: { id: true, page: true, isActive: true, ...localized('title', 'description') } }),
+    prisma.seoSetting.findMany({
+      orderBy: { page: 'asc' },
+      select: { id: true, page: true, isActive: true, ...localized('title', 'description') },
+    }),
     prisma.mediaFile.findMany({
       where: { mimeType: { startsWith: 'image/' } },
       orderBy: { createdAt: 'desc' },

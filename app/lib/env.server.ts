@@ -6,7 +6,10 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Unset: an embedded PostgreSQL is started (see scripts/lib/database.ts). */
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// connection URL').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// connection URL')
+    .optional(),
   /** Where the embedded PostgreSQL keeps its data (default .data/postgres); `EMBEDDED_PG=off` forbids it. */
   EMBEDDED_PG_DIR: optionalText,
   EMBEDDED_PG: z.enum(['on', 'off']).default('on'),
@@ -19,7 +22,10 @@ const EnvSchema = z.object({
   COMPANY_EMAIL: z.email().default('sales@example.com'),
   COMPANY_ADDRESS: z.string().min(5).default('Köşk, Aydın, Türkiye'),
   /** Messaging-app number in international format, digits only. */
-  WHATSAPP_NUMBER: z.string().regex(/^\d{8,15}$/, 'digits only, with country code').default('905000000000'),
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\d{8,15}$/, 'digits only, with country code')
+    .default('905000000000'),
   SOCIAL_INSTAGRAM: optionalText,
   SOCIAL_FACEBOOK: optionalText,
   SOCIAL_LINKEDIN: optionalText,
@@ -28,7 +34,10 @@ const EnvSchema = z.object({
   /** Signs form tokens and admin cookies; required when several instances serve the site. */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Outgoing mail server, e.g. smtp://user:pass@mail.example.com:587 (unset: mails wait in the outbox). */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: optionalText,
   /** Comma-separated recipients of new-lead notifications (default: COMPANY_EMAIL). */
   SALES_EMAILS: optionalText,
@@ -43,9 +52,19 @@ const EnvSchema = z.object({
    */
   ALLOWED_HOSTS: z.string().default('localhost,127.0.0.1,[::1]'),
   /** An admin session ends after this many minutes without a request. */
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(30),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   /** An admin session ends this many hours after login, however active. */
-  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(12),
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
   /** Largest body of a form or JSON post, in kB (413 beyond). */
   BODY_LIMIT_KB: z.coerce.number().int().min(1).max(10_240).default(64),
   /** Largest body of a multipart upload (admin upload routes only), in MB (413 beyond). */

@@ -9,10 +9,14 @@ import { mimeByExtension } from '~/domain/file-type'
 import { baseName } from '~/domain/media'
 
 /** No scripts, plugins, forms or framing; only the file itself (an image viewer's inline styles). */
-export const UPLOADED_FILE_CSP = "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'"
+export const UPLOADED_FILE_CSP =
+  "sandbox; default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'"
 
 const notFound = () =>
-  new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' } })
+  new Response('Not found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' },
+  })
 
 /** The headers of a stored file whose key is `key` (its original name is shown as the download name). */
 export function uploadedFileHeaders(key: string, originalName: string): Headers {

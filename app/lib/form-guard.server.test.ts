@@ -42,6 +42,9 @@ test('the submission key and the posted guard are read only when well-formed', (
   expect(submissionKeyOf({ submissionKey: 'a1b2c3d4-e5f6' })).toBe('a1b2c3d4-e5f6')
   expect(submissionKeyOf({ submissionKey: 'short' })).toBeNull()
   expect(submissionKeyOf({ submissionKey: 12345678 })).toBeNull()
-  expect(postedGuard(form({ [STARTED_FIELD]: token, submissionKey: 'a1b2c3d4-e5f6' }))).toEqual({ startedAt: token, submissionKey: 'a1b2c3d4-e5f6' })
+  expect(postedGuard(form({ [STARTED_FIELD]: token, submissionKey: 'a1b2c3d4-e5f6' }))).toEqual({
+    startedAt: token,
+    submissionKey: 'a1b2c3d4-e5f6',
+  })
   expect(postedGuard(form({ [STARTED_FIELD]: token }))).toBeNull()
 })

@@ -26,7 +26,10 @@ type ApiTextKey = keyof typeof en.api
 
 /** A message of the public JSON API in `locale`. */
 export function apiText(locale: Locale, key: ApiTextKey, values: Record<string, string | number> = {}): string {
-  return Object.entries(values).reduce((text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)), dictionaries[locale].api[key])
+  return Object.entries(values).reduce(
+    (text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)),
+    dictionaries[locale].api[key],
+  )
 }
 
 /** The answer to a failed call; with the request, an unexpected failure is explained in its language. */
@@ -115,7 +118,11 @@ export async function parseLeadJson<S extends z.ZodType>(request: Request, schem
 const TEN_MINUTES = 10 * 60_000
 
 /** Per-IP limit on a form's posts (HTML and API alike). */
-export async function enforceFormRateLimit(request: Request, form: string, limit: number): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+export async function enforceFormRateLimit(
+  request: Request,
+  form: string,
+  limit: number,
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   return hitRateLimit(`form:${form}:${clientIp(request)}`, limit, TEN_MINUTES)
 }
 

@@ -31,9 +31,18 @@ const lines = [
   line(3, { productId: null, title: 'Bilinmeyen ürün (http://evil.example)', quantityKg: 7 }),
 ]
 const titles = {
-  tr: new Map([['lerida', 'Lerida İncir'], ['protoben', 'Protoben İncir']]),
-  en: new Map([['lerida', 'Lerida Fig'], ['protoben', 'Protoben Fig']]),
-  de: new Map([['lerida', 'Lerida-Feige'], ['protoben', 'Protoben-Feige']]),
+  tr: new Map([
+    ['lerida', 'Lerida İncir'],
+    ['protoben', 'Protoben İncir'],
+  ]),
+  en: new Map([
+    ['lerida', 'Lerida Fig'],
+    ['protoben', 'Protoben Fig'],
+  ]),
+  de: new Map([
+    ['lerida', 'Lerida-Feige'],
+    ['protoben', 'Protoben-Feige'],
+  ]),
 }
 
 const german = {
@@ -80,11 +89,18 @@ describe('the confirmation, in the visitor’s language', () => {
     expect(mail.subject).toBe('We received your quote request | Aydın Dried Figs')
     expect(mail.text).toMatch(/^Hello,\n\nWe have received your quote request\. We will get back to you within 24 hours\.\n\n/)
     expect(mail.text).toContain(`Reference: ${lead.id}\nDate: 23 November 2026`)
-    expect(mail.text).toContain('Request: Quote request\nProducts:\n- Lerida Fig: 2,500 kg\n- Protoben Fig: 1,000.5 kg\n\nKind regards,\nAydın Dried Figs')
+    expect(mail.text).toContain(
+      'Request: Quote request\nProducts:\n- Lerida Fig: 2,500 kg\n- Protoben Fig: 1,000.5 kg\n\nKind regards,\nAydın Dried Figs',
+    )
   })
 
   test('Turkish: a trial request in Turkish', () => {
-    const mail = visitorConfirmation({ ...german, locale: 'tr', kind: 'trial' }, [line(1, { productId: 'lerida', quantityKg: 1 })], 'Aydın Kuru İncir', titles.tr)!
+    const mail = visitorConfirmation(
+      { ...german, locale: 'tr', kind: 'trial' },
+      [line(1, { productId: 'lerida', quantityKg: 1 })],
+      'Aydın Kuru İncir',
+      titles.tr,
+    )!
     expect(mail.subject).toBe('Deneme paketi talebiniz alındı | Aydın Kuru İncir')
     expect(mail.text).toMatch(/^Merhaba,\n\nDeneme paketi talebinizi aldık\. Ödeme detayları için size ulaşacağız\.\n\n/)
     expect(mail.text).toContain(`Talep numarası: ${lead.id}\nTarih: 23 Kasım 2026 13:00`)
@@ -98,7 +114,9 @@ describe('the confirmation, in the visitor’s language', () => {
       expect(mail.text.match(/^- /gm)).toHaveLength(2)
     }
     expect(visitorConfirmation({ ...lead, email: null }, lines, 'Figs', titles.en)).toBeNull()
-    expect(visitorConfirmation({ ...lead, locale: 'de', kind: 'contact' }, [], 'Figs')!.text).toMatch(/^Guten Tag,\n\nWir haben Ihre Nachricht erhalten/)
+    expect(visitorConfirmation({ ...lead, locale: 'de', kind: 'contact' }, [], 'Figs')!.text).toMatch(
+      /^Guten Tag,\n\nWir haben Ihre Nachricht erhalten/,
+    )
     // A language we do not serve gets the Turkish mail.
     expect(visitorConfirmation({ ...lead, locale: 'fr', kind: 'contact' }, [], 'Figs')!.subject).toBe('Mesajınız alındı | Figs')
   })
@@ -150,7 +168,12 @@ describe('the sales notification, in Turkish', () => {
   })
 
   test('a trial request is composed from its rows: total, bank transfer, one line per product, address, notes', () => {
-    const mail = salesNotification({ ...german, kind: 'trial', details: 'Bitte schnell' }, [line(1, { title: 'Lerida İncir', calibre: '2', quantityKg: 1 }), line(2, { title: 'Protoben İncir', quantityKg: 0.5 })], [], '')
+    const mail = salesNotification(
+      { ...german, kind: 'trial', details: 'Bitte schnell' },
+      [line(1, { title: 'Lerida İncir', calibre: '2', quantityKg: 1 }), line(2, { title: 'Protoben İncir', quantityKg: 0.5 })],
+      [],
+      '',
+    )
     expect(mail.subject).toBe('Yeni deneme paketi talebi: Jonas Weber (Weber Feinkost GmbH)')
     expect(mail.text).toContain(
       '––– Talep metni –––\nDeneme paketi talebi\nToplam miktar: 1,5 kg\nÖdeme yöntemi: Banka havalesi\n\nÜrünler:\nLerida İncir - A2 (1 kg)\nProtoben İncir (0,5 kg)\n\nAdres: Hauptstraße 1, 10115 Berlin\n\nNotlar: Bitte schnell',
@@ -162,9 +185,13 @@ describe('the sales notification, in Turkish', () => {
     const text = mail.text.split('\n')
     expect(text).toContain('Adres: Street 1, E-posta: forged@example.com')
     expect(text.filter((l) => l.startsWith('E-posta:'))).toEqual(['E-posta: victim@example.com'])
-    expect(text.filter((l) => l.startsWith('Yönetim panelinde görüntüle:'))).toEqual([`Yönetim panelinde görüntüle: https://figs.example/admin/leads?lead=${lead.id}`])
+    expect(text.filter((l) => l.startsWith('Yönetim panelinde görüntüle:'))).toEqual([
+      `Yönetim panelinde görüntüle: https://figs.example/admin/leads?lead=${lead.id}`,
+    ])
     expect(mail.text.endsWith('––– Talep metni –––\nBuy at http://evil.example')).toBe(true)
     expect(salesNotification({ ...lead, name: 'A\u202Egnp.exe', company: null }, [], [], '').subject).toBe('Yeni teklif talebi: Agnp.exe')
-    expect(salesNotification({ ...lead, kind: 'contact', message: 'Merhaba $& $1', company: null, name: '$& Ali' }, [], [], '').subject).toBe('Yeni iletişim mesajı: $& Ali')
+    expect(
+      salesNotification({ ...lead, kind: 'contact', message: 'Merhaba $& $1', company: null, name: '$& Ali' }, [], [], '').subject,
+    ).toBe('Yeni iletişim mesajı: $& Ali')
   })
 })

@@ -108,7 +108,10 @@ export function salesNotification(lead: LeadForMail, lines: readonly LeadLine[],
     [label.campaign, [lead.utmSource, lead.utmMedium, lead.utmCampaign].filter(Boolean).join(' / ') || null],
     [label.date, lead.createdAt.toLocaleString(localeTags[SALES_LOCALE], { timeZone: 'Europe/Istanbul' })],
   ]
-  const body = composeRequestText({ kind: lead.kind, details: lead.details ?? null, message: lead.message ?? null, address: lead.address ?? null }, lines)
+  const body = composeRequestText(
+    { kind: lead.kind, details: lead.details ?? null, message: lead.message ?? null, address: lead.address ?? null },
+    lines,
+  )
   return {
     kind: 'lead-notification',
     to: recipients,

@@ -38,12 +38,24 @@ export interface LeadContext {
 
 type LeadData = Omit<
   Prisma.LeadUncheckedCreateInput,
-  'kind' | 'locale' | 'status' | 'spamReason' | 'submissionKey' | 'sourcePath' | 'referrer' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'items' | 'phoneE164'
+  | 'kind'
+  | 'locale'
+  | 'status'
+  | 'spamReason'
+  | 'submissionKey'
+  | 'sourcePath'
+  | 'referrer'
+  | 'utmSource'
+  | 'utmMedium'
+  | 'utmCampaign'
+  | 'items'
+  | 'phoneE164'
 >
 
 // Where a request came from (page, referrer, campaign cookie) is not typed into a form, so it is
 // cleaned rather than refused: control characters go (PostgreSQL refuses NUL in text).
-const clip = (value: string | null | undefined, max = 500) => (value ? value.replace(/[\u0000-\u001F\u007F-\u009F]/g, '').slice(0, max) || null : null)
+const clip = (value: string | null | undefined, max = 500) =>
+  value ? value.replace(/[\u0000-\u001F\u007F-\u009F]/g, '').slice(0, max) || null : null
 
 const HOUR = 3600_000
 
@@ -102,12 +114,18 @@ async function storeLead(kind: LeadKind, data: LeadData, context: LeadContext, r
     utmMedium: clip(context.utmMedium, 200),
     utmCampaign: clip(context.utmCampaign, 200),
   }
-  const recipients = (e.SALES_EMAILS ?? e.COMPANY_EMAIL).split(',').map((r) => r.trim()).filter(Boolean)
+  const recipients = (e.SALES_EMAILS ?? e.COMPANY_EMAIL)
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean)
   const confirm = !isSpam && lead.email ? await mayConfirmTo(lead.email) : false
   const titles = confirm ? await productTitles(lines, context.locale) : new Map<string, string>()
   const drafts = isSpam
     ? []
-    : [salesNotification(lead, lines, recipients, context.siteUrl), confirm ? visitorConfirmation(lead, lines, e.COMPANY_NAME, titles) : null].filter((d) => d !== null)
+    : [
+        salesNotification(lead, lines, recipients, context.siteUrl),
+        confirm ? visitorConfirmation(lead, lines, e.COMPANY_NAME, titles) : null,
+      ].filter((d) => d !== null)
   try {
     // One statement batch: the lead, its lines and its e-mails are stored together or not at all.
     const stored = await prisma.lead.create({ data: { ...lead, items: { create: lines }, emails: { create: drafts } } })
@@ -127,7 +145,10 @@ async function storeLead(kind: LeadKind, data: LeadData, context: LeadContext, r
 async function productTitles(lines: readonly LeadLine[], locale: Locale): Promise<Map<string, string>> {
   const ids = [...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))]
   if (ids.length === 0) return new Map()
-  const rows = await prisma.product.findMany({ where: { id: { in: ids } }, select: { id: true, title_tr: true, title_en: true, title_de: true } })
+  const rows = await prisma.product.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, title_tr: true, title_en: true, title_de: true },
+  })
   return new Map(rows.map((row) => [row.id, localized(row, 'title', locale)]))
 }
 
@@ -228,7 +249,11 @@ export const trialFromApi = (input: TrialApiInput): TrialRequest => ({
 
 /** A contact-form message (stored once, in `message`, and notified). */
 export function createContactLead(input: ContactInput, context: LeadContext) {
-  return storeLead('contact', { name: input.name, email: input.email, phone: input.phone || null, subject: input.subject, message: input.message }, context)
+  return storeLead(
+    'contact',
+    { name: input.name, email: input.email, phone: input.phone || null, subject: input.subject, message: input.message },
+    context,
+  )
 }
 
 /** The lead context of a request: the form's page and the visit's first-touch attribution. */

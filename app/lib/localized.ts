@@ -6,11 +6,7 @@ type LocalizedKeys<T, F extends string> = `${F}_tr` | `${F}_en` extends keyof T 
  * The `field` of a record in `locale` (`title_de` for 'de'). German texts are optional and fall
  * back to English; an empty translation counts as missing.
  */
-export function localized<T extends object, F extends string>(
-  record: T,
-  field: LocalizedKeys<T, F>,
-  locale: Locale,
-): string {
+export function localized<T extends object, F extends string>(record: T, field: LocalizedKeys<T, F>, locale: Locale): string {
   const read = (l: Locale) => {
     const value = (record as Record<string, unknown>)[`${field}_${l}`]
     return typeof value === 'string' && value.trim() !== '' ? value : undefined

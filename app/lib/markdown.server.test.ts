@@ -82,6 +82,8 @@ describe('ordinary Markdown', () => {
   })
 
   test('images keep their alt text and load lazily', () => {
-    expect(renderPostContent('![Dried figs](/images/figs.jpg)')).toBe('<p><img src="/images/figs.jpg" alt="Dried figs" loading="lazy"></p>\n')
+    expect(renderPostContent('![Dried figs](/images/figs.jpg)')).toBe(
+      '<p><img src="/images/figs.jpg" alt="Dried figs" loading="lazy"></p>\n',
+    )
   })
 })

@@ -96,7 +96,10 @@ export async function createMediaFile(input: CreateMediaInput): Promise<{ media:
 }
 
 /** Adds a checked upload to the gallery (category and texts as given). */
-export function addToGallery(file: CheckedUpload, fields: MediaTexts & { category: MediaCategory }): Promise<{ media: MediaRow; duplicate: boolean }> {
+export function addToGallery(
+  file: CheckedUpload,
+  fields: MediaTexts & { category: MediaCategory },
+): Promise<{ media: MediaRow; duplicate: boolean }> {
   return ingestMedia({ ...fields, bytes: file.bytes, detected: file.detected, originalName: file.originalName, namespace: 'media' })
 }
 
@@ -224,7 +227,11 @@ async function processImage(bytes: Uint8Array, detected: DetectedFile): Promise<
     const oriented = source.autoOrient()
     const variants = []
     for (const target of variantWidths(width)) {
-      const { data, info } = await oriented.clone().resize({ width: target, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true })
+      const { data, info } = await oriented
+        .clone()
+        .resize({ width: target, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true })
       variants.push({ width: info.width, height: info.height, data: new Uint8Array(data) })
     }
     return { width, height, variants }
@@ -262,10 +269,15 @@ export async function removeMediaFiles(media: Pick<MediaRow, 'url' | 'variants'>
 }
 
 /** Gallery rows of these URLs (for srcset and sizes on public pages), keyed by URL. */
-export async function mediaByUrl(urls: readonly (string | null | undefined)[]): Promise<Map<string, Pick<MediaRow, 'width' | 'height' | 'variants'>>> {
+export async function mediaByUrl(
+  urls: readonly (string | null | undefined)[],
+): Promise<Map<string, Pick<MediaRow, 'width' | 'height' | 'variants'>>> {
   const wanted = [...new Set(urls.filter((url): url is string => !!url && storedLocation(url) !== null))]
   if (wanted.length === 0) return new Map()
-  const rows = await prisma.mediaFile.findMany({ where: { url: { in: wanted } }, select: { url: true, width: true, height: true, variants: true } })
+  const rows = await prisma.mediaFile.findMany({
+    where: { url: { in: wanted } },
+    select: { url: true, width: true, height: true, variants: true },
+  })
   return new Map(rows.map((row) => [row.url, { width: row.width, height: row.height, variants: readVariants(row.variants) }]))
 }
 
@@ -303,8 +315,12 @@ export async function withCardImageVariants<C extends { images: SizedImage[] }>(
 }
 
 /** The blog list's cards with `image` (variants and size) for the pictures the gallery knows. */
-export async function withPostImageVariants<P extends { imageUrl: string | null }>(posts: readonly P[]): Promise<(P & { image: { srcSet?: string; width: number | null; height: number | null } | null })[]> {
-  const images = await withImageVariants(posts.flatMap((post) => (post.imageUrl ? [{ url: post.imageUrl, width: null, height: null }] : [])))
+export async function withPostImageVariants<P extends { imageUrl: string | null }>(
+  posts: readonly P[],
+): Promise<(P & { image: { srcSet?: string; width: number | null; height: number | null } | null })[]> {
+  const images = await withImageVariants(
+    posts.flatMap((post) => (post.imageUrl ? [{ url: post.imageUrl, width: null, height: null }] : [])),
+  )
   const byUrl = new Map(images.map((image) => [image.url, image]))
   return posts.map((post) => {
     const image = post.imageUrl ? byUrl.get(post.imageUrl) : undefined

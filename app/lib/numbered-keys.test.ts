@@ -13,5 +13,11 @@ test('an absent list is empty', () => {
 })
 
 test('never runs past the limit', () => {
-  expect(numberedKeys(() => true, (n) => `x${n}`, 4)).toEqual([1, 2, 3, 4])
+  expect(
+    numberedKeys(
+      () => true,
+      (n) => `x${n}`,
+      4,
+    ),
+  ).toEqual([1, 2, 3, 4])
 })

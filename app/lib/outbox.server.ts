@@ -18,7 +18,9 @@ let transporter: Transporter | null | undefined
 function mailTransport(): Transporter | null {
   if (transporter === undefined) {
     const url = env().SMTP_URL
-    transporter = url ? nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 }) : null
+    transporter = url
+      ? nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+      : null
   }
   return transporter
 }
@@ -54,7 +56,9 @@ async function deliver(): Promise<number> {
   }
   let sent = 0
   while (true) {
-    const batch = await prisma.$queryRaw<{ id: string; to: string[]; replyTo: string | null; subject: string; text: string; attempts: number }[]>`
+    const batch = await prisma.$queryRaw<
+      { id: string; to: string[]; replyTo: string | null; subject: string; text: string; attempts: number }[]
+    >`
       UPDATE "OutboxEmail" SET "nextAttemptAt" = now() + ${LEASE_MS} * interval '1 millisecond', "updatedAt" = now()
       WHERE "id" IN (
         SELECT "id" FROM "OutboxEmail"
@@ -65,8 +69,17 @@ async function deliver(): Promise<number> {
     if (batch.length === 0) return sent
     for (const mail of batch) {
       try {
-        await transport.sendMail({ from: mailFrom(), to: mail.to, replyTo: mail.replyTo ?? undefined, subject: mail.subject, text: mail.text })
-        await prisma.outboxEmail.update({ where: { id: mail.id }, data: { status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1, lastError: null } })
+        await transport.sendMail({
+          from: mailFrom(),
+          to: mail.to,
+          replyTo: mail.replyTo ?? undefined,
+          subject: mail.subject,
+          text: mail.text,
+        })
+        await prisma.outboxEmail.update({
+          where: { id: mail.id },
+          data: { status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1, lastError: null },
+        })
         sent++
       } catch (error) {
         const attempts = mail.attempts + 1

@@ -24,15 +24,25 @@ export async function pageSeo(
   t: TFunction,
   fallback: { title: string; description: string; keywords?: string },
 ): Promise<PageSeo> {
-  const setting = await staleIfError(`SEO setting ${page}`, () => prisma.seoSetting.findFirst({
-    where: { page, isActive: true },
-    select: {
-      title_tr: true, title_en: true, title_de: true,
-      description_tr: true, description_en: true, description_de: true,
-      keywords_tr: true, keywords_en: true, keywords_de: true,
-      h1_tr: true, h1_en: true, h1_de: true,
-    },
-  })).catch(() => null) // no setting read yet: the built-in texts (spec: SEO failures fall back)
+  const setting = await staleIfError(`SEO setting ${page}`, () =>
+    prisma.seoSetting.findFirst({
+      where: { page, isActive: true },
+      select: {
+        title_tr: true,
+        title_en: true,
+        title_de: true,
+        description_tr: true,
+        description_en: true,
+        description_de: true,
+        keywords_tr: true,
+        keywords_en: true,
+        keywords_de: true,
+        h1_tr: true,
+        h1_en: true,
+        h1_de: true,
+      },
+    }),
+  ).catch(() => null) // no setting read yet: the built-in texts (spec: SEO failures fall back)
   if (!setting) {
     return { title: fallback.title, description: fallback.description, keywords: fallback.keywords ?? t('meta.defaultKeywords'), h1: null }
   }

@@ -2,8 +2,16 @@ import { constants, deflateSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { scanPdf } from './pdf-scan.server'
 
-const pdf = (...parts: (string | Buffer)[]) => new Uint8Array(Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1'), ...parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : p)), Buffer.from('trailer << /Root 1 0 R >>\n%%EOF\n')]))
-const stream = (dictionary: string, data: Buffer) => Buffer.concat([Buffer.from(`5 0 obj << ${dictionary} /Length ${data.length} >>\nstream\n`), data, Buffer.from('\nendstream\nendobj\n')])
+const pdf = (...parts: (string | Buffer)[]) =>
+  new Uint8Array(
+    Buffer.concat([
+      Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1'),
+      ...parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : p)),
+      Buffer.from('trailer << /Root 1 0 R >>\n%%EOF\n'),
+    ]),
+  )
+const stream = (dictionary: string, data: Buffer) =>
+  Buffer.concat([Buffer.from(`5 0 obj << ${dictionary} /Length ${data.length} >>\nstream\n`), data, Buffer.from('\nendstream\nendobj\n')])
 
 describe('scanPdf', () => {
   test('a plain document, with compressed pages and pictures, is clean', () => {

@@ -14,8 +14,12 @@ const imagesSelect = {
 export const productCardSelect = {
   slug: true,
   type: true,
-  title_tr: true, title_en: true, title_de: true,
-  summary_tr: true, summary_en: true, summary_de: true,
+  title_tr: true,
+  title_en: true,
+  title_de: true,
+  summary_tr: true,
+  summary_en: true,
+  summary_de: true,
   isOrganic: true,
   isNatural: true,
   laurelPacked: true,
@@ -29,7 +33,12 @@ type ImageRow = CardRow['images'][number]
 
 function toImages(images: ImageRow[], title: string, locale: Locale): ProductImageData[] {
   // An image without alt text still says what it shows: the product.
-  return images.map((image) => ({ url: image.url, alt: localized(image, 'alt', locale) || title, width: image.width, height: image.height }))
+  return images.map((image) => ({
+    url: image.url,
+    alt: localized(image, 'alt', locale) || title,
+    width: image.width,
+    height: image.height,
+  }))
 }
 
 export function toProductCard(row: CardRow, locale: Locale): ProductCardData {
@@ -52,10 +61,14 @@ export const activeProductsOrder = [{ sortOrder: 'asc' }, { createdAt: 'asc' }] 
 
 const productPageSelect = {
   ...productCardSelect,
-  description_tr: true, description_en: true, description_de: true,
+  description_tr: true,
+  description_en: true,
+  description_de: true,
   moistureMin: true,
   moistureMax: true,
-  palletInfo_tr: true, palletInfo_en: true, palletInfo_de: true,
+  palletInfo_tr: true,
+  palletInfo_en: true,
+  palletInfo_de: true,
   pdfSpecPath: true,
   pdfCoaPath: true,
   priceRanges: { select: { calibre: true, minQuantity: true, maxQuantity: true, cashPrice: true, creditPrice: true } },

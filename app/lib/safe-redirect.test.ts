@@ -39,7 +39,15 @@ test('missing or non-text targets give the fallback', () => {
 })
 
 test('whatever is kept resolves to the same origin in a browser', () => {
-  const attempts = ['/%09/evil.example', '/%2F%2Fevil.example', '/..//evil.example', '/a/../..//evil.example', 'evil.example', '?x=//evil.example', '#//evil.example']
+  const attempts = [
+    '/%09/evil.example',
+    '/%2F%2Fevil.example',
+    '/..//evil.example',
+    '/a/../..//evil.example',
+    'evil.example',
+    '?x=//evil.example',
+    '#//evil.example',
+  ]
   for (const target of attempts) {
     const kept = safeRedirect(target, site, '/fallback')
     expect(kept.startsWith('/') && !kept.startsWith('//'), `${target} → ${kept}`).toBe(true)

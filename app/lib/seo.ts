@@ -29,7 +29,11 @@ export function pageMeta({ title, description, keywords, image, locale, type = '
 }
 
 /** `meta` for routes whose loader returns `loadPageSeo(...)` (spread into its data). */
-export function seoMeta({ loaderData }: { loaderData?: { seo: { title: string; description: string; keywords: string | null }; locale: Locale } }) {
+export function seoMeta({
+  loaderData,
+}: {
+  loaderData?: { seo: { title: string; description: string; keywords: string | null }; locale: Locale }
+}) {
   if (!loaderData) return []
   const { seo, locale } = loaderData
   return pageMeta({ title: seo.title, description: seo.description, keywords: seo.keywords, locale })

@@ -18,7 +18,9 @@ export async function staleIfError<T>(key: string, load: () => Promise<T>): Prom
     if (!lastGood.has(key)) throw error
     if (!servingStale.has(key)) {
       servingStale.add(key)
-      console.warn(`Serving the last known ${key} until the database answers again (${error instanceof Error ? error.message.trim().split('\n').at(-1) : error})`)
+      console.warn(
+        `Serving the last known ${key} until the database answers again (${error instanceof Error ? error.message.trim().split('\n').at(-1) : error})`,
+      )
     }
     return lastGood.get(key) as T
   }

@@ -1,6 +1,9 @@
 /** schema.org objects for JSON-LD blocks. URLs are absolute (siteUrl + path). */
 
-export function organizationLd(siteUrl: string, company: { name: string; phone: string; email: string; address: string; socials: { url: string }[] }) {
+export function organizationLd(
+  siteUrl: string,
+  company: { name: string; phone: string; email: string; address: string; socials: { url: string }[] },
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -11,7 +14,13 @@ export function organizationLd(siteUrl: string, company: { name: string; phone: 
     email: company.email,
     telephone: company.phone,
     foundingDate: '1975',
-    address: { '@type': 'PostalAddress', streetAddress: company.address, addressLocality: 'Köşk', addressRegion: 'Aydın', addressCountry: 'TR' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.address,
+      addressLocality: 'Köşk',
+      addressRegion: 'Aydın',
+      addressCountry: 'TR',
+    },
     sameAs: company.socials.map((s) => s.url),
   }
 }

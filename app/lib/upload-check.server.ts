@@ -129,10 +129,15 @@ export async function readUploadForm(request: Request, fields: Record<string, Up
       return null
     }
     try {
-      const checked = await checkUpload({ bytes: new Uint8Array(await upload.arrayBuffer()), name: upload.name, type: upload.type }, profile)
+      const checked = await checkUpload(
+        { bytes: new Uint8Array(await upload.arrayBuffer()), name: upload.name, type: upload.type },
+        profile,
+      )
       files[upload.fieldName] = checked
       delete rejected[upload.fieldName]
-      return new File([checked.bytes as Uint8Array<ArrayBuffer>], checked.originalName || `upload.${checked.detected.ext}`, { type: checked.detected.mime })
+      return new File([checked.bytes as Uint8Array<ArrayBuffer>], checked.originalName || `upload.${checked.detected.ext}`, {
+        type: checked.detected.mime,
+      })
     } catch (error) {
       if (!(error instanceof UploadRejectedError)) throw error
       rejected[upload.fieldName] = error
@@ -141,7 +146,11 @@ export async function readUploadForm(request: Request, fields: Record<string, Up
   }
   const maxTotalSize = env().UPLOAD_LIMIT_MB * 1024 * 1024
   try {
-    const formData = await parseFormData(request, { maxFiles: Object.keys(fields).length, maxFileSize: MAX_READ_BYTES, maxTotalSize, maxParts: 1000 }, handler)
+    const formData = await parseFormData(
+      request,
+      { maxFiles: Object.keys(fields).length, maxFileSize: MAX_READ_BYTES, maxTotalSize, maxParts: 1000 },
+      handler,
+    )
     return { formData, files, rejected }
   } catch (error) {
     throw unreadablePost(error)
@@ -150,11 +159,13 @@ export async function readUploadForm(request: Request, fields: Record<string, Up
 
 /** Why a post could not be read, as the answer to give. */
 function unreadablePost(error: unknown): unknown {
-  if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) return new UploadRejectedError(mediaMessages.tooLarge, 413)
+  if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError)
+    return new UploadRejectedError(mediaMessages.tooLarge, 413)
   if (error instanceof MaxFilesExceededError) return new UploadRejectedError(mediaMessages.tooMany)
   // Also too many parts, an over-long part header, a missing boundary, a cut-off body.
   if (error instanceof MultipartParseError || error instanceof FormDataParseError) return new UploadRejectedError(mediaMessages.malformed)
   // A part header or a text field that is not UTF-8.
-  if (error instanceof TypeError && (error as NodeJS.ErrnoException).code === 'ERR_ENCODING_INVALID_ENCODED_DATA') return new UploadRejectedError(mediaMessages.malformed)
+  if (error instanceof TypeError && (error as NodeJS.ErrnoException).code === 'ERR_ENCODING_INVALID_ENCODED_DATA')
+    return new UploadRejectedError(mediaMessages.malformed)
   return error
 }

@@ -49,10 +49,20 @@ interface Stored {
  */
 async function store({ key, file }: PendingProductFile): Promise<Stored> {
   if (file.detected.kind === 'image') {
-    const { media, duplicate } = await ingestMedia({ bytes: file.bytes, detected: file.detected, originalName: file.originalName, category: 'product', namespace: 'products', key })
+    const { media, duplicate } = await ingestMedia({
+      bytes: file.bytes,
+      detected: file.detected,
+      originalName: file.originalName,
+      category: 'product',
+      namespace: 'products',
+      key,
+    })
     if (!duplicate) return { key, mediaId: media.id }
   }
-  await productFileStorage().set(key, new File([file.bytes as Uint8Array<ArrayBuffer>], file.originalName || key, { type: file.detected.mime }))
+  await productFileStorage().set(
+    key,
+    new File([file.bytes as Uint8Array<ArrayBuffer>], file.originalName || key, { type: file.detected.mime }),
+  )
   return { key, mediaId: null }
 }
 
@@ -65,7 +75,9 @@ export async function storeProductFiles(pending: readonly PendingProductFile[]):
   try {
     for (const file of pending) stored.push(await store(file))
   } catch (error) {
-    await Promise.all(stored.map(removeStored)).catch((cleanup) => console.error('Removing the files of a refused product post failed:', cleanup))
+    await Promise.all(stored.map(removeStored)).catch((cleanup) =>
+      console.error('Removing the files of a refused product post failed:', cleanup),
+    )
     throw error
   }
 }
@@ -128,7 +140,10 @@ export interface ProductFormPost {
  * once the form is valid). A post that cannot be read throws UploadRejectedError.
  */
 export async function readProductFormPost(request: Request, fields: Record<string, UploadKind>): Promise<ProductFormPost> {
-  const { formData, files, rejected } = await readUploadForm(request, Object.fromEntries(Object.entries(fields).map(([name, kind]) => [name, profiles[kind]])))
+  const { formData, files, rejected } = await readUploadForm(
+    request,
+    Object.fromEntries(Object.entries(fields).map(([name, kind]) => [name, profiles[kind]])),
+  )
   for (const name of Object.keys(fields)) formData.delete(name)
   return {
     formData,

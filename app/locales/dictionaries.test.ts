@@ -15,7 +15,9 @@ test.each(Object.keys(dictionaries) as (keyof typeof dictionaries)[])('%s has ev
   const allKeys = new Set(Object.values(dictionaries).flatMap((d) => Object.keys(d)))
   const missing = [...allKeys].filter((k) => !(k in own))
   expect(missing, `keys missing in ${lang}`).toEqual([])
-  const empty = Object.entries(own).filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k)
+  const empty = Object.entries(own)
+    .filter(([, v]) => typeof v !== 'string' || v.trim() === '')
+    .map(([k]) => k)
   expect(empty, `empty values in ${lang}`).toEqual([])
 })
 
@@ -28,7 +30,22 @@ test('interpolation variables are the same in every language', () => {
 })
 
 test('the spec sections are present', () => {
-  for (const section of ['nav', 'hero', 'healthBenefits', 'badges', 'products', 'quality', 'origin', 'export', 'contact', 'rfq', 'cta', 'footer', 'about', 'common']) {
+  for (const section of [
+    'nav',
+    'hero',
+    'healthBenefits',
+    'badges',
+    'products',
+    'quality',
+    'origin',
+    'export',
+    'contact',
+    'rfq',
+    'cta',
+    'footer',
+    'about',
+    'common',
+  ]) {
     expect(tr).toHaveProperty(section)
   }
 })
@@ -41,7 +58,8 @@ test.each(['emails', 'validation', 'api'] as const)('the %s section has the same
   expect(keys.length).toBeGreaterThan(0)
   for (const dictionary of [en, de]) expect(keysOf(dictionary[section])).toEqual(keys)
   for (const dictionary of [tr, en, de]) {
-    for (const [key, value] of Object.entries(flatten(dictionary[section]))) expect(typeof value === 'string' && value.trim(), `${section}.${key}`).toBeTruthy()
+    for (const [key, value] of Object.entries(flatten(dictionary[section])))
+      expect(typeof value === 'string' && value.trim(), `${section}.${key}`).toBeTruthy()
   }
 })
 
@@ -60,7 +78,18 @@ test('every kind of request has its e-mail subject, text and name in every langu
  * The contact and trial forms keep the original site's English messages on the Turkish site too;
  * every other Turkish message is the quote form's Turkish text.
  */
-const englishOnTurkishSite = new Set(['trialFullNameRequired', 'trialPhoneRequired', 'trialEmailInvalid', 'trialProductRequired', 'trialQuantityMin', 'termsRequired', 'contactNameMin', 'contactEmailInvalid', 'subjectRequired', 'messageMin'])
+const englishOnTurkishSite = new Set([
+  'trialFullNameRequired',
+  'trialPhoneRequired',
+  'trialEmailInvalid',
+  'trialProductRequired',
+  'trialQuantityMin',
+  'termsRequired',
+  'contactNameMin',
+  'contactEmailInvalid',
+  'subjectRequired',
+  'messageMin',
+])
 
 test('a German or English visitor is never shown a Turkish validation text', () => {
   const turkish = Object.entries(tr.validation).filter(([key]) => !englishOnTurkishSite.has(key))
@@ -73,5 +102,6 @@ test('a German or English visitor is never shown a Turkish validation text', () 
   // The German site has its own text for every message, the original English ones included.
   for (const [key, text] of Object.entries(de.validation)) expect(text, key).not.toBe(tr.validation[key as keyof typeof tr.validation])
   // And the English texts the Turkish site keeps are the same on the English site.
-  for (const key of englishOnTurkishSite) expect(en.validation[key as keyof typeof en.validation], key).toBe(tr.validation[key as keyof typeof tr.validation])
+  for (const key of englishOnTurkishSite)
+    expect(en.validation[key as keyof typeof en.validation], key).toBe(tr.validation[key as keyof typeof tr.validation])
 })

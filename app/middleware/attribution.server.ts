@@ -20,7 +20,12 @@ export const attributionMiddleware: MiddlewareFunction<Response> = async ({ requ
   if (request.method !== 'GET' || readAttribution(request.headers.get('Cookie')).present) return response
   const referrer = externalReferrer(request.headers.get('referer'), url)
   const utm = (name: string) => url.searchParams.get(name)?.slice(0, 200) || null
-  const attribution: Attribution = { referrer, utmSource: utm('utm_source'), utmMedium: utm('utm_medium'), utmCampaign: utm('utm_campaign') }
+  const attribution: Attribution = {
+    referrer,
+    utmSource: utm('utm_source'),
+    utmMedium: utm('utm_medium'),
+    utmCampaign: utm('utm_campaign'),
+  }
   if (!Object.values(attribution).some(Boolean)) return response
   response.headers.append(
     'Set-Cookie',
@@ -36,7 +41,13 @@ export function readAttribution(cookieHeader: string | null): Attribution & { pr
   try {
     const value = JSON.parse(decodeURIComponent(match[1])) as Partial<Attribution>
     const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 500) : null)
-    return { referrer: text(value.referrer), utmSource: text(value.utmSource), utmMedium: text(value.utmMedium), utmCampaign: text(value.utmCampaign), present: true }
+    return {
+      referrer: text(value.referrer),
+      utmSource: text(value.utmSource),
+      utmMedium: text(value.utmMedium),
+      utmCampaign: text(value.utmCampaign),
+      present: true,
+    }
   } catch {
     return { ...empty, present: true }
   }

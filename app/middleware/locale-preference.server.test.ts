@@ -13,7 +13,9 @@ test('the locale cookie holds the bare language code', () => {
 async function redirectOf(path: string, cookie?: string): Promise<string | null> {
   const url = new URL(`https://www.example.com${path}`)
   const request = new Request(url, { headers: cookie ? { Cookie: cookie } : {} })
-  const args = { request, url, params: {}, context: undefined, unstable_pattern: '' } as unknown as Parameters<typeof localePreferenceMiddleware>[0]
+  const args = { request, url, params: {}, context: undefined, unstable_pattern: '' } as unknown as Parameters<
+    typeof localePreferenceMiddleware
+  >[0]
   try {
     await localePreferenceMiddleware(args, async () => new Response())
     return null

@@ -38,5 +38,7 @@ export const localePreferenceMiddleware: MiddlewareFunction<Response> = async ({
   const stored = readLocaleCookie(request.headers.get('Cookie'))
   if (stored !== 'en' && stored !== 'de') return
   if (isbot(request.headers.get('User-Agent') ?? '')) return
-  throw redirect(safeRedirect(localizePath(path, stored) + url.search, url.origin, localizePath('/', stored)), { headers: { Vary: 'Cookie' } })
+  throw redirect(safeRedirect(localizePath(path, stored) + url.search, url.origin, localizePath('/', stored)), {
+    headers: { Vary: 'Cookie' },
+  })
 }

@@ -2,12 +2,7 @@
 // Data only. Prompt templates are written in English so any model follows them; placeholders use
 // double braces ({{topic}}) and are filled in by the server before the prompt is sent.
 
-export type SeedAiPromptCategory =
-  | 'blog-image'
-  | 'blog-writing'
-  | 'blog-topics'
-  | 'content-optimization'
-  | 'market-research'
+export type SeedAiPromptCategory = 'blog-image' | 'blog-writing' | 'blog-topics' | 'content-optimization' | 'market-research'
 
 export interface SeedAiPrompt {
   name: string // Turkish, ≤ 100 characters
@@ -40,8 +35,7 @@ export const seedAiPrompts: SeedAiPrompt[] = [
   // ── blog-image (default)
   {
     name: 'Blog Görseli - Fotogerçekçi İncir Sahnesi',
-    description:
-      'Blog yazısının başlığı ve konusundan, yazısız, fotogerçekçi bir kapak görseli için görsel üretim promptu oluşturur.',
+    description: 'Blog yazısının başlığı ve konusundan, yazısız, fotogerçekçi bir kapak görseli için görsel üretim promptu oluşturur.',
     prompt: `Create a photo-realistic image for a blog article of a dried-fig producer from Aydın, Türkiye.
 
 Article title: {{title}}
@@ -161,8 +155,7 @@ OUTPUT: return only valid JSON, no code fences, with exactly these keys:
   // ── content-optimization: page SEO texts
   {
     name: 'Sayfa SEO Metinleri - Başlık, Açıklama, Anahtar Kelime',
-    description:
-      'Bir site sayfası için Türkçe, İngilizce ve Almanca SEO başlığı, meta açıklama, anahtar kelimeler ve H1 önerir.',
+    description: 'Bir site sayfası için Türkçe, İngilizce ve Almanca SEO başlığı, meta açıklama, anahtar kelimeler ve H1 önerir.',
     prompt: `Write SEO texts for one page of the website of a dried-fig producer from Köşk, Aydın.
 
 Page key: {{page}}

@@ -64,25 +64,13 @@ function paras(...parts: string[]): string {
 }
 
 /** One indicative price tier in USD/kg; omit max for an open-ended tier. */
-function price(
-  calibre: string,
-  minQuantity: number,
-  maxQuantity: number | null,
-  cashPrice: number,
-  creditPrice: number,
-): SeedPriceRange {
+function price(calibre: string, minQuantity: number, maxQuantity: number | null, cashPrice: number, creditPrice: number): SeedPriceRange {
   return maxQuantity === null
     ? { calibre, minQuantity, cashPrice, creditPrice }
     : { calibre, minQuantity, maxQuantity, cashPrice, creditPrice }
 }
 
-function image(
-  slug: string,
-  type: SeedProductImage['type'],
-  alt_tr: string,
-  alt_en: string,
-  alt_de: string,
-): SeedProductImage {
+function image(slug: string, type: SeedProductImage['type'], alt_tr: string, alt_en: string, alt_de: string): SeedProductImage {
   return { file: `/images/products/${slug}-${type}.svg`, alt_tr, alt_en, alt_de, type }
 }
 
@@ -360,8 +348,7 @@ export const seedProducts: SeedProduct[] = [
     packsKg: [5, 10],
     palletInfo_tr:
       "Euro palet (120×80 cm) başına 100 koli × 10 kg = 1.000 kg; 5 kg'lık kolilerden palette 160 adet (800 kg); streç filmle sarılı",
-    palletInfo_en:
-      '100 cartons × 10 kg = 1,000 kg per Euro pallet (120×80 cm); 5 kg cartons: 160 per pallet (800 kg); stretch-wrapped',
+    palletInfo_en: '100 cartons × 10 kg = 1,000 kg per Euro pallet (120×80 cm); 5 kg cartons: 160 per pallet (800 kg); stretch-wrapped',
     palletInfo_de:
       '100 Kartons × 10 kg = 1.000 kg pro Europalette (120×80 cm); 5-kg-Kartons: 160 pro Palette (800 kg); mit Stretchfolie umwickelt',
     images: [
@@ -501,8 +488,7 @@ export const seedProducts: SeedProduct[] = [
     packsKg: [5, 10, 12.5],
     palletInfo_tr:
       'Euro palet (120×80 cm) başına 80 koli × 12,5 kg = 1.000 kg; incir katları arasında parşömen kâğıdı; streç filmle sarılı',
-    palletInfo_en:
-      '80 cartons × 12.5 kg = 1,000 kg per Euro pallet (120×80 cm); parchment interleaves between fig layers; stretch-wrapped',
+    palletInfo_en: '80 cartons × 12.5 kg = 1,000 kg per Euro pallet (120×80 cm); parchment interleaves between fig layers; stretch-wrapped',
     palletInfo_de:
       '80 Kartons × 12,5 kg = 1.000 kg pro Europalette (120×80 cm); Pergamentpapier zwischen den Feigenlagen; mit Stretchfolie umwickelt',
     images: [
@@ -634,12 +620,9 @@ export const seedProducts: SeedProduct[] = [
     moistureMax: 20,
     calibres: ['2', '3', '4', '5', '6'],
     packsKg: [10, 20],
-    palletInfo_tr:
-      'Euro palet (120×80 cm) başına 100 koli × 10 kg veya 50 koli × 20 kg = 1.000 kg, streç filmle sarılı',
-    palletInfo_en:
-      '100 cartons × 10 kg or 50 cartons × 20 kg = 1,000 kg per Euro pallet (120×80 cm), stretch-wrapped',
-    palletInfo_de:
-      '100 Kartons × 10 kg oder 50 Kartons × 20 kg = 1.000 kg pro Europalette (120×80 cm), mit Stretchfolie umwickelt',
+    palletInfo_tr: 'Euro palet (120×80 cm) başına 100 koli × 10 kg veya 50 koli × 20 kg = 1.000 kg, streç filmle sarılı',
+    palletInfo_en: '100 cartons × 10 kg or 50 cartons × 20 kg = 1,000 kg per Euro pallet (120×80 cm), stretch-wrapped',
+    palletInfo_de: '100 Kartons × 10 kg oder 50 Kartons × 20 kg = 1.000 kg pro Europalette (120×80 cm), mit Stretchfolie umwickelt',
     images: [
       image(
         'dogal-defne-yaprakli-incir',

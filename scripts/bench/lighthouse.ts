@@ -31,7 +31,12 @@ try {
     const run = spawnSync(
       'npx',
       [
-        '--yes', 'lighthouse@13.5.0', base + page, '--quiet', '--output=json', `--output-path=${out}`,
+        '--yes',
+        'lighthouse@13.5.0',
+        base + page,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
         '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync',
       ],
       { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },

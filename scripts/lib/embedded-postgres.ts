@@ -67,8 +67,10 @@ export async function startEmbeddedPostgres(options: {
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
       ...(options.durable === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
     ],
     onLog: (message) => {
@@ -89,7 +91,10 @@ export async function startEmbeddedPostgres(options: {
     await EmbeddedPostgres.prototype.stop.call(server)
   }
 
-  const initialised = await stat(path.join(dataDir, 'PG_VERSION')).then(() => true, () => false)
+  const initialised = await stat(path.join(dataDir, 'PG_VERSION')).then(
+    () => true,
+    () => false,
+  )
   try {
     if (!initialised) {
       log(`Creating the embedded PostgreSQL cluster in ${dataDir}`)
@@ -195,7 +200,11 @@ function handle(dataDir: string, port: number, stop: () => Promise<void>): Embed
 
 /** The last FATAL/ERROR line PostgreSQL printed, for a one-line log entry. */
 function lastProblem(logLines: string[]) {
-  const lines = logLines.join('').split('\n').map((line) => line.trim()).filter(Boolean)
+  const lines = logLines
+    .join('')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
   const problem = lines.findLast((line) => /FATAL|ERROR|PANIC/.test(line)) ?? lines.at(-1) ?? 'it exited'
   return problem.replace(/^.*?(FATAL|ERROR|PANIC):\s*/, '')
 }

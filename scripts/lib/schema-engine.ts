@@ -112,7 +112,11 @@ function readInternalCharAsText(adapter: object) {
  * with a ';' inside (a function body, a DO block, a string). PostgreSQL's simple query protocol
  * takes the whole script at once, with dollar quoting, and runs it as one implicit transaction.
  */
-type ScriptRunner = { client: { query(sql: string): Promise<unknown> }; onError(error: unknown): never; executeScript(script: string): Promise<void> }
+type ScriptRunner = {
+  client: { query(sql: string): Promise<unknown> }
+  onError(error: unknown): never
+  executeScript(script: string): Promise<void>
+}
 let scriptPatchApplied = false
 function runScriptsWhole(adapter: object) {
   if (scriptPatchApplied) return
@@ -172,10 +176,7 @@ export async function applyMigrations(databaseUrl: string): Promise<string[]> {
  * SQL that takes the database at `databaseUrl` to the current schema.prisma.
  * `changed` is false when they already agree.
  */
-export async function diffDatabaseToSchema(
-  databaseUrl: string,
-  files?: SchemaFile[],
-): Promise<{ changed: boolean; sql: string }> {
+export async function diffDatabaseToSchema(databaseUrl: string, files?: SchemaFile[]): Promise<{ changed: boolean; sql: string }> {
   files ??= await readSchemaFiles()
   const { engine, close } = await openSchemaEngine(databaseUrl)
   try {

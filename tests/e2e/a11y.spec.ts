@@ -7,7 +7,6 @@ import { expect, test } from './fixtures'
 const paths = [...staticPages.map((p) => p.path), `/products/${seedProducts[0].slug}`, `/blog/${seedBlogPosts[0].slug}`, '/no-such-page']
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
-
   // Every page in Turkish; in English and German the pages with the most varied markup (the same
   // templates render every language, so language-specific problems show up there too).
   const sample = ['/', '/rfq', `/products/${seedProducts[0].slug}`, `/blog/${seedBlogPosts[0].slug}`]

@@ -43,11 +43,14 @@ async function withAllPromptsRemoved(port: string, run: () => Promise<void>) {
     } finally {
       await client.query('BEGIN')
       // The ready-made rows this run added go; the removed rows come back as they were.
-      await client.query(`DELETE FROM "AiPrompt" WHERE name = ANY($1::text[]) AND id NOT IN (SELECT id FROM json_populate_recordset(null::"AiPrompt", $2::json))`, [
-        seedAiPrompts.map((seed) => seed.name),
-        snapshot,
-      ])
-      await client.query(`INSERT INTO "AiPrompt" SELECT * FROM json_populate_recordset(null::"AiPrompt", $1::json) ON CONFLICT (id) DO NOTHING`, [snapshot])
+      await client.query(
+        `DELETE FROM "AiPrompt" WHERE name = ANY($1::text[]) AND id NOT IN (SELECT id FROM json_populate_recordset(null::"AiPrompt", $2::json))`,
+        [seedAiPrompts.map((seed) => seed.name), snapshot],
+      )
+      await client.query(
+        `INSERT INTO "AiPrompt" SELECT * FROM json_populate_recordset(null::"AiPrompt", $1::json) ON CONFLICT (id) DO NOTHING`,
+        [snapshot],
+      )
       await client.query('COMMIT')
     }
   })
@@ -75,13 +78,21 @@ test.describe('admin AI prompts', () => {
     const id = unique(info)
     // AI calls as the AI module logs them (timestamps in UTC, a few seconds ahead so they top the list).
     const at = new Date(Date.now() + 5000).toISOString().replace('Z', '')
-    for (const [outcome, tin, tout, error] of [['ok', 1200, 800, null], ['ok', 300, 150, null], ['error', null, null, `Zaman aşımı ${id}`]] as const) {
-      await db.query('INSERT INTO "AiCall" (id, kind, model, "promptTokens", "completionTokens", "durationMs", outcome, error, "createdAt") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
-        randomUUID(), 'blog-article', `model-${id}`, tin, tout, 12_400, outcome, error, at,
-      ])
+    for (const [outcome, tin, tout, error] of [
+      ['ok', 1200, 800, null],
+      ['ok', 300, 150, null],
+      ['error', null, null, `Zaman aşımı ${id}`],
+    ] as const) {
+      await db.query(
+        'INSERT INTO "AiCall" (id, kind, model, "promptTokens", "completionTokens", "durationMs", outcome, error, "createdAt") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+        [randomUUID(), 'blog-article', `model-${id}`, tin, tout, 12_400, outcome, error, at],
+      )
     }
 
-    const seedRows = () => db.query('SELECT id, name, "isDefault" FROM "AiPrompt" WHERE name = ANY($1::text[]) ORDER BY id', [seedAiPrompts.map((seed) => seed.name)])
+    const seedRows = () =>
+      db.query('SELECT id, name, "isDefault" FROM "AiPrompt" WHERE name = ANY($1::text[]) ORDER BY id', [
+        seedAiPrompts.map((seed) => seed.name),
+      ])
     const seededBefore = await seedRows()
     await withAllPromptsRemoved(new URL(baseURL!).port, async () => {
       await page.goto('/admin/ai-prompts')
@@ -105,7 +116,11 @@ test.describe('admin AI prompts', () => {
       await expect(fullText).toContainText('WRITING GUIDELINES:')
 
       // The same post again (a second press, a resent form) adds nothing. A browser sends its Origin.
-      const again = await page.request.post('/admin/ai-prompts', { form: { intent: 'initialize' }, headers: { Origin: new URL(baseURL!).origin }, maxRedirects: 0 })
+      const again = await page.request.post('/admin/ai-prompts', {
+        form: { intent: 'initialize' },
+        headers: { Origin: new URL(baseURL!).origin },
+        maxRedirects: 0,
+      })
       expect(again.status()).toBe(302)
       const [{ count }] = await db.query<{ count: string }>('SELECT count(*) FROM "AiPrompt"')
       expect(Number(count)).toBe(6)
@@ -129,7 +144,12 @@ test.describe('admin AI prompts', () => {
     const usage = page.getByTestId('ai-usage')
     await expect(usage).toContainText('AI Kullanımı')
     await expect(usage.getByTestId('ai-configured')).toHaveText('AI yapılandırıldı')
-    for (const [testId, key] of [['usage-calls', 'calls'], ['usage-failed', 'failed'], ['usage-prompt-tokens', 'tin'], ['usage-completion-tokens', 'tout']] as const) {
+    for (const [testId, key] of [
+      ['usage-calls', 'calls'],
+      ['usage-failed', 'failed'],
+      ['usage-prompt-tokens', 'tin'],
+      ['usage-completion-tokens', 'tout'],
+    ] as const) {
       const shown = await figure(usage.getByTestId(testId))
       expect(shown, testId).toBeGreaterThanOrEqual(before[key])
       expect(shown, testId).toBeLessThanOrEqual(after[key])
@@ -172,7 +192,10 @@ async function crudFlow(page: Page, db: Db, info: TestInfo) {
 
     await page.getByTestId('prompt-form-new').getByRole('textbox', { name: 'Ad', exact: true }).fill(`Birinci ${id}`)
     await page.getByTestId('prompt-form-new').getByLabel('Açıklama').fill('Uzun bir prompt')
-    await page.getByTestId('prompt-form-new').getByRole('checkbox', { name: /^Varsayılan/ }).check()
+    await page
+      .getByTestId('prompt-form-new')
+      .getByRole('checkbox', { name: /^Varsayılan/ })
+      .check()
     await page.getByTestId('prompt-form-new').getByRole('button', { name: 'Prompt Oluştur' }).click()
     await expectToast(page, 'AI Prompt oluşturuldu')
     const first = card(page, `Birinci ${id}`)
@@ -198,7 +221,9 @@ async function crudFlow(page: Page, db: Db, info: TestInfo) {
     await expectToast(page, 'Varsayılan prompt ayarlandı')
     await expect(card(page, `İkinci ${id}`).getByTestId('prompt-default')).toBeVisible()
     await expect(card(page, `Birinci ${id}`).getByTestId('prompt-default')).toHaveCount(0)
-    expect(await db.query('SELECT name FROM "AiPrompt" WHERE category = $1 AND "isDefault"', [category])).toEqual([{ name: `İkinci ${id}` }])
+    expect(await db.query('SELECT name FROM "AiPrompt" WHERE category = $1 AND "isDefault"', [category])).toEqual([
+      { name: `İkinci ${id}` },
+    ])
 
     // Edit the first: new name, passive.
     await card(page, `Birinci ${id}`).getByText('Düzenle', { exact: true }).click()

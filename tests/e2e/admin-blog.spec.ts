@@ -15,7 +15,11 @@ async function expectToast(page: Page, text: string) {
 
 /** A PNG of its own colour, so the gallery (deduplicated by content) gets a new file. */
 async function uniquePng(name: string) {
-  const buffer = await sharp({ create: { width: 640, height: 400, channels: 3, background: { r: randomInt(256), g: randomInt(256), b: randomInt(256) } } }).png().toBuffer()
+  const buffer = await sharp({
+    create: { width: 640, height: 400, channels: 3, background: { r: randomInt(256), g: randomInt(256), b: randomInt(256) } },
+  })
+    .png()
+    .toBuffer()
   return { name, mimeType: 'image/png', buffer }
 }
 
@@ -39,7 +43,10 @@ test.describe('admin blog', () => {
     await signInAsAdmin(context, db, baseURL!)
   })
 
-  test('create, unpublish, publish, edit with an uploaded and a gallery image, delete; the public blog follows', async ({ page, db }, testInfo) => {
+  test('create, unpublish, publish, edit with an uploaded and a gallery image, delete; the public blog follows', async ({
+    page,
+    db,
+  }, testInfo) => {
     test.setTimeout(180_000)
     const id = unique(testInfo)
     const title = `E2E Kuru İncir Şöleni ${id}`
@@ -115,10 +122,14 @@ test.describe('admin blog', () => {
     await page.getByRole('button', { name: 'Değişiklikleri Kaydet' }).click()
     await expectToast(page, 'Blog yazısı güncellendi')
     await expect(page).toHaveURL(/\/admin\/blog$/)
-    const [stored] = await db.query<{ imageUrl: string; title_de: string }>('SELECT "imageUrl", title_de FROM "BlogPost" WHERE id = $1', [postId])
+    const [stored] = await db.query<{ imageUrl: string; title_de: string }>('SELECT "imageUrl", title_de FROM "BlogPost" WHERE id = $1', [
+      postId,
+    ])
     expect(stored.title_de).toBe(`E2E Feigenfest ${id}`)
     expect(stored.imageUrl).toMatch(/^\/uploads\/media\/[0-9a-f-]{36}\.png$/)
-    const [media] = await db.query<{ category: string; alt_tr: string }>('SELECT category, alt_tr FROM "MediaFile" WHERE url = $1', [stored.imageUrl])
+    const [media] = await db.query<{ category: string; alt_tr: string }>('SELECT category, alt_tr FROM "MediaFile" WHERE url = $1', [
+      stored.imageUrl,
+    ])
     expect(media).toEqual({ category: 'blog', alt_tr: title })
     // The list shows the gallery's small copy.
     await expect(card.getByTestId('post-thumbnail')).toHaveAttribute('src', /^\/uploads\/media\/[0-9a-f-]{36}-\d+w\.webp$/)
@@ -167,7 +178,10 @@ test.describe('admin blog', () => {
     expect((await page.goto(`/blog/${slug}`))?.status()).toBe(404)
   })
 
-  test('AI: topic ideas, an article that fills the form (saved only by the admin), an image on the post; a broken answer saves nothing', async ({ page, db }, testInfo) => {
+  test('AI: topic ideas, an article that fills the form (saved only by the admin), an image on the post; a broken answer saves nothing', async ({
+    page,
+    db,
+  }, testInfo) => {
     test.setTimeout(180_000)
     const id = unique(testInfo)
     const match = `blog-konu-${id}`
@@ -252,7 +266,9 @@ test.describe('admin blog', () => {
     await expectToast(page, 'Görsel oluşturuldu')
     const [{ imageUrl }] = await db.query<{ imageUrl: string }>('SELECT "imageUrl" FROM "BlogPost" WHERE id = $1', [postId])
     expect(imageUrl).toMatch(/^\/uploads\/media\/[0-9a-f-]{36}\.png$/)
-    const [media] = await db.query<{ category: string; variants: unknown[] }>('SELECT category, variants FROM "MediaFile" WHERE url = $1', [imageUrl])
+    const [media] = await db.query<{ category: string; variants: unknown[] }>('SELECT category, variants FROM "MediaFile" WHERE url = $1', [
+      imageUrl,
+    ])
     expect(media.category).toBe('blog')
     expect(media.variants.length).toBeGreaterThan(0)
     await expect(card.getByTestId('post-thumbnail')).toHaveAttribute('src', /\.webp$/)

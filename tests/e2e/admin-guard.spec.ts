@@ -25,7 +25,11 @@ test.describe('admin areas are closed on the server', () => {
     expect(adminApi).toContain('/api/admin/logout')
   })
 
-  test('every admin page and endpoint refuses: no session, expired session, forged token, cross-origin POST', async ({ request, db, baseURL }) => {
+  test('every admin page and endpoint refuses: no session, expired session, forged token, cross-origin POST', async ({
+    request,
+    db,
+    baseURL,
+  }) => {
     test.setTimeout(120_000)
     const [{ id: adminId }] = await db.query<{ id: string }>('SELECT id FROM "Admin" ORDER BY "createdAt" LIMIT 1')
     const session = async (expiresInMs: number) => {
@@ -55,7 +59,11 @@ test.describe('admin areas are closed on the server', () => {
         expect([302, 401, 403], `POST ${path} ${JSON.stringify(headers)}: ${post.status()}`).toContain(post.status())
         if (post.status() === 302) expect(post.headers().location, path).toMatch(/^\/admin(\/login(\?redirectTo=.*)?)?$/)
       }
-      const crossSite = await request.post(path, { headers: { ...cookie(valid), Origin: 'https://evil.example' }, form: { intent: 'delete' }, maxRedirects: 0 })
+      const crossSite = await request.post(path, {
+        headers: { ...cookie(valid), Origin: 'https://evil.example' },
+        form: { intent: 'delete' },
+        maxRedirects: 0,
+      })
       // Refused by our guard (403) or by React Router's own origin check on actions (400).
       expect([400, 403], `cross-origin POST ${path}: ${crossSite.status()}`).toContain(crossSite.status())
     }
@@ -77,7 +85,11 @@ test.describe('admin areas are closed on the server', () => {
       }
       // The body the endpoint takes (the upload endpoints take multipart only), so the origin check answers.
       const body = ['/api/admin/upload-image', '/api/admin/media'].includes(path) ? { multipart: { intent: 'delete' } } : { data: {} }
-      const crossSite = await request.post(path, { headers: { ...cookie(valid), Origin: 'https://evil.example' }, ...body, maxRedirects: 0 })
+      const crossSite = await request.post(path, {
+        headers: { ...cookie(valid), Origin: 'https://evil.example' },
+        ...body,
+        maxRedirects: 0,
+      })
       expect(crossSite.status(), `cross-origin POST ${path}`).toBe(403)
     }
     // The valid session really works (so the refusals above are not an accident).

@@ -13,7 +13,10 @@ const newMarker = (info: TestInfo) => `t${info.project.name.replace('-', '')}${D
 /** A phone number no other lead has, and a fragment of it to search for. */
 function newPhone() {
   const d = String(randomInt(1e8, 1e9))
-  return { phone: `+90 5${d.slice(0, 2)} ${d.slice(2, 5)} ${d.slice(5, 7)} ${d.slice(7, 9)}`, fragment: `${d.slice(2, 5)} ${d.slice(5, 7)} ${d.slice(7, 9)}` }
+  return {
+    phone: `+90 5${d.slice(0, 2)} ${d.slice(2, 5)} ${d.slice(5, 7)} ${d.slice(7, 9)}`,
+    fragment: `${d.slice(2, 5)} ${d.slice(5, 7)} ${d.slice(7, 9)}`,
+  }
 }
 // Lead timestamps are stored as UTC without a zone (Prisma's convention).
 const utc = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '')
@@ -23,25 +26,40 @@ type Item = Omit<LeadLine, 'position' | 'productId' | 'calibre' | 'quantityKg' |
 /** A lead written directly, with its product lines (LeadItem rows, in the given order). */
 async function insertLead(db: Db, fields: Record<string, unknown>, items: Item[] = []) {
   const now = utc(new Date())
-  const row: Record<string, unknown> = { id: randomUUID(), kind: 'quote', status: 'new', locale: 'tr', createdAt: now, updatedAt: now, ...fields }
+  const row: Record<string, unknown> = {
+    id: randomUUID(),
+    kind: 'quote',
+    status: 'new',
+    locale: 'tr',
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
+  }
   const keys = Object.keys(row)
-  await db.query(`INSERT INTO "Lead" (${keys.map((k) => `"${k}"`).join(', ')}) VALUES (${keys.map((_, i) => `$${i + 1}`).join(', ')})`, Object.values(row))
+  await db.query(
+    `INSERT INTO "Lead" (${keys.map((k) => `"${k}"`).join(', ')}) VALUES (${keys.map((_, i) => `$${i + 1}`).join(', ')})`,
+    Object.values(row),
+  )
   for (const [i, item] of items.entries()) {
-    await db.query('INSERT INTO "LeadItem" (id, "leadId", position, "productId", title, calibre, "quantityKg", "packSizeKg") VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
-      randomUUID(),
-      row.id,
-      i + 1,
-      item.productId ?? null,
-      item.title,
-      item.calibre ?? null,
-      item.quantityKg ?? null,
-      item.packSizeKg ?? null,
-    ])
+    await db.query(
+      'INSERT INTO "LeadItem" (id, "leadId", position, "productId", title, calibre, "quantityKg", "packSizeKg") VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
+      [
+        randomUUID(),
+        row.id,
+        i + 1,
+        item.productId ?? null,
+        item.title,
+        item.calibre ?? null,
+        item.quantityKg ?? null,
+        item.packSizeKg ?? null,
+      ],
+    )
   }
   return row.id as string
 }
 
-const productOf = async (db: Db, slug: string) => (await db.query<{ id: string; title_tr: string }>('SELECT id, title_tr FROM "Product" WHERE slug = $1', [slug]))[0]!
+const productOf = async (db: Db, slug: string) =>
+  (await db.query<{ id: string; title_tr: string }>('SELECT id, title_tr FROM "Product" WHERE slug = $1', [slug]))[0]!
 
 const quoteItems: Item[] = [
   { title: 'Lerida İncir', calibre: '3', quantityKg: 2500, packSizeKg: 12.5 },
@@ -73,7 +91,21 @@ function parseCsv(text: string): string[][] {
   return records
 }
 
-const header = ['Tarih', 'Ad Soyad', 'Firma', 'Telefon', 'E-posta', 'Şehir', 'İlçe', 'Tür', 'Miktar (kg)', 'Detaylar', 'Durum', 'Ülke', 'Ürünler']
+const header = [
+  'Tarih',
+  'Ad Soyad',
+  'Firma',
+  'Telefon',
+  'E-posta',
+  'Şehir',
+  'İlçe',
+  'Tür',
+  'Miktar (kg)',
+  'Detaylar',
+  'Durum',
+  'Ülke',
+  'Ürünler',
+]
 const lineHeader = ['Tarih', 'Ad Soyad', 'Firma', 'Ülke', 'Tür', 'Sıra', 'Ürün', 'Kalibrasyon', 'Miktar (kg)', 'Paket (kg)', 'Durum']
 
 const cards = (page: Page) => page.getByTestId('lead-card')
@@ -84,7 +116,13 @@ test.describe('admin leads', () => {
   // Long flows (each step a server round trip without JavaScript).
   test.describe.configure({ timeout: 90_000 })
 
-  test('list: total badge, tabs with counts, spam tab, search by phone, dashboard filters, sort', async ({ page, context, db, baseURL, request }, info) => {
+  test('list: total badge, tabs with counts, spam tab, search by phone, dashboard filters, sort', async ({
+    page,
+    context,
+    db,
+    baseURL,
+    request,
+  }, info) => {
     const marker = newMarker(info)
     const { phone, fragment } = newPhone()
     // Two leads as visitors send them (the public JSON API, with the spam guard it hands out), the rest written directly.
@@ -110,16 +148,35 @@ test.describe('admin leads', () => {
     })
     expect(rfq.status()).toBe(201)
     const trial = await request.post('/api/trial-package', {
-      data: { contactPerson: `Mehmet ${marker}`, phone: '0532 000 00 00', country: 'TR', products: [lerida.id], message: 'Deneme paketi lütfen', ...(await guard()) },
+      data: {
+        contactPerson: `Mehmet ${marker}`,
+        phone: '0532 000 00 00',
+        country: 'TR',
+        products: [lerida.id],
+        message: 'Deneme paketi lütfen',
+        ...(await guard()),
+      },
     })
     expect(trial.status()).toBe(201)
-    await insertLead(db, { kind: 'contact', name: `Zeynep ${marker}`, email: 'zeynep@example.com', details: 'Merhaba, katalog rica ederim.' })
+    await insertLead(db, {
+      kind: 'contact',
+      name: `Zeynep ${marker}`,
+      email: 'zeynep@example.com',
+      details: 'Merhaba, katalog rica ederim.',
+    })
     await insertLead(db, { kind: 'quote', status: 'spam', name: `Spam ${marker}`, spamReason: 'honeypot' })
     const now = new Date()
     // A quote of a product that no longer exists, and no quantity line: only the stored kind says it is a quote.
-    await insertLead(db, { kind: 'quote', name: `Eski ${marker}`, company: 'Eski Firma', createdAt: utc(new Date(now.getFullYear(), now.getMonth() - 1, 15, 12)) }, [
-      { title: 'Eski Ürün', quantityKg: 1000 },
-    ])
+    await insertLead(
+      db,
+      {
+        kind: 'quote',
+        name: `Eski ${marker}`,
+        company: 'Eski Firma',
+        createdAt: utc(new Date(now.getFullYear(), now.getMonth() - 1, 15, 12)),
+      },
+      [{ title: 'Eski Ürün', quantityKg: 1000 }],
+    )
 
     await signInAsAdmin(context, db, baseURL!)
     const response = await page.goto(`/admin/leads?q=${marker}`)
@@ -130,7 +187,13 @@ test.describe('admin leads', () => {
     expect(Number((await page.getByTestId('lead-total').innerText()).match(/\d+/)?.[0])).toBeGreaterThanOrEqual(4)
 
     // Tabs count the search's leads; spam only in its own tab.
-    expect({ all: await tabCount(page, 'all'), trial: await tabCount(page, 'trial'), quote: await tabCount(page, 'quote'), contact: await tabCount(page, 'contact'), spam: await tabCount(page, 'spam') }).toEqual({
+    expect({
+      all: await tabCount(page, 'all'),
+      trial: await tabCount(page, 'trial'),
+      quote: await tabCount(page, 'quote'),
+      contact: await tabCount(page, 'contact'),
+      spam: await tabCount(page, 'spam'),
+    }).toEqual({
       all: '4',
       trial: '1',
       quote: '2',
@@ -147,7 +210,11 @@ test.describe('admin leads', () => {
     await expect(quoteCard.getByTestId('lead-status')).toHaveText('Yeni')
     await expect(quoteCard).toContainText(phone)
     await expect(quoteCard).toContainText('ayse@example.com')
-    await expect(quoteCard).toContainText(new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()))
+    await expect(quoteCard).toContainText(
+      new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+        new Date(),
+      ),
+    )
     // The card lists the lines instead of a single quantity.
     await expect(quoteCard.getByTestId('lead-card-lines').getByRole('listitem')).toHaveText([
       `${lerida.title_tr} · A3 · 2.500 kg · 12,5 kg paket`,
@@ -207,7 +274,12 @@ test.describe('admin leads', () => {
     await expect(page).toHaveURL(/\/admin\/leads$/)
   })
 
-  test('detail: contact, location, product blocks; status with history; notes; delete with confirmation', async ({ page, context, db, baseURL }, info) => {
+  test('detail: contact, location, product blocks; status with history; notes; delete with confirmation', async ({
+    page,
+    context,
+    db,
+    baseURL,
+  }, info) => {
     const marker = newMarker(info)
     const name = `Hans ${marker}`
     const lerida = await productOf(db, 'lerida-incir')
@@ -235,7 +307,9 @@ test.describe('admin leads', () => {
     )
     await signInAsAdmin(context, db, baseURL!)
     await page.goto(`/admin/leads?q=${marker}`)
-    await card(page, name).getByRole('link', { name: /Görüntüle/ }).click()
+    await card(page, name)
+      .getByRole('link', { name: /Görüntüle/ })
+      .click()
     const dialog = page.getByRole('dialog', { name })
     await expect(dialog).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`lead=${id}`))
@@ -243,14 +317,27 @@ test.describe('admin leads', () => {
     if (isJs(info)) {
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
-      await card(page, name).getByRole('link', { name: /Görüntüle/ }).click()
+      await card(page, name)
+        .getByRole('link', { name: /Görüntüle/ })
+        .click()
       await expect(dialog).toBeVisible()
     }
 
     // Contact (the phone as typed, dialled in its international form), time and location, the request summary.
     await expect(dialog.getByRole('link', { name: 'hans@example.com' })).toHaveAttribute('href', 'mailto:hans@example.com')
     await expect(dialog.getByRole('link', { name: '030 1234567' })).toHaveAttribute('href', 'tel:+49301234567')
-    for (const text of ['Feinkost GmbH', 'İzmir / Bornova', 'Almanya', 'Almanca (de)', '/de/rfq', 'https://www.google.com/', 'newsletter', 'hasat-2026', 'Teklif talebi', '3.500 kg']) {
+    for (const text of [
+      'Feinkost GmbH',
+      'İzmir / Bornova',
+      'Almanya',
+      'Almanca (de)',
+      '/de/rfq',
+      'https://www.google.com/',
+      'newsletter',
+      'hasat-2026',
+      'Teklif talebi',
+      '3.500 kg',
+    ]) {
       await expect(dialog).toContainText(text)
     }
     // Details: a block per product line (exact pack sizes), then the visitor's text as written, never as a product.
@@ -284,7 +371,9 @@ test.describe('admin leads', () => {
     await expect(dialog.getByLabel('Yalnızca yönetim panelinde görünür')).toHaveValue('Fiyat listesi e-postayla gönderildi.')
     await expect(history).toContainText('Not güncellendi')
     await expect(history).toContainText('Fiyat listesi e-postayla gönderildi.')
-    expect((await db.query<{ notes: string }>('SELECT notes FROM "Lead" WHERE id = $1', [id]))[0].notes).toBe('Fiyat listesi e-postayla gönderildi.')
+    expect((await db.query<{ notes: string }>('SELECT notes FROM "Lead" WHERE id = $1', [id]))[0].notes).toBe(
+      'Fiyat listesi e-postayla gönderildi.',
+    )
 
     // The list shows the new status too.
     await dialog.getByRole('link', { name: 'Kapat' }).click()
@@ -311,7 +400,13 @@ test.describe('admin leads', () => {
     await expect(page.getByRole('dialog', { name: 'Talep bulunamadı' })).toBeVisible()
 
     // An older lead: the country as typed, a phone that could not be read (no link), no lines.
-    const legacy = await insertLead(db, { kind: 'quote', name: `Eski ${marker}`, phone: '555 12', country: 'Almanya', details: 'Ürün 1: Lerida\nMiktar: 100 kg' })
+    const legacy = await insertLead(db, {
+      kind: 'quote',
+      name: `Eski ${marker}`,
+      phone: '555 12',
+      country: 'Almanya',
+      details: 'Ürün 1: Lerida\nMiktar: 100 kg',
+    })
     await page.goto(`/admin/leads?lead=${legacy}`)
     const old = page.getByRole('dialog', { name: `Eski ${marker}` })
     await expect(old).toContainText('555 12')
@@ -321,7 +416,13 @@ test.describe('admin leads', () => {
     expect(await old.getByTestId('lead-visitor-text').evaluate((el) => el.textContent)).toBe('Ürün 1: Lerida\nMiktar: 100 kg')
   })
 
-  test('CSV download: named by date, BOM, spec columns, filtered like the list, formulas neutralised; one row per product line', async ({ page, context, db, baseURL, playwright }, info) => {
+  test('CSV download: named by date, BOM, spec columns, filtered like the list, formulas neutralised; one row per product line', async ({
+    page,
+    context,
+    db,
+    baseURL,
+    playwright,
+  }, info) => {
     const marker = newMarker(info)
     await insertLead(
       db,
@@ -339,7 +440,12 @@ test.describe('admin leads', () => {
       },
       quoteItems,
     )
-    await insertLead(db, { kind: 'trial', name: `=HYPERLINK("http://evil.example","x") ${marker}`, company: '@SUM(A1)', phone: '0532 000 00 00' })
+    await insertLead(db, {
+      kind: 'trial',
+      name: `=HYPERLINK("http://evil.example","x") ${marker}`,
+      company: '@SUM(A1)',
+      phone: '0532 000 00 00',
+    })
     await insertLead(db, { kind: 'quote', status: 'spam', name: `Spam ${marker}` })
     await signInAsAdmin(context, db, baseURL!)
 
@@ -389,14 +495,20 @@ test.describe('admin leads', () => {
     // The list's filters apply: only quotes; only spam.
     const quotes = parseCsv((await download(`/admin/leads?q=${marker}&type=quote`)).subarray(3).toString('utf8'))
     expect(quotes.slice(1).map((r) => r[1])).toEqual([`Ayşe ${marker}`])
-    const quoteLines = parseCsv((await download(`/admin/leads?q=${marker}&type=quote`, 'CSV İndir (ürün satırları)', /\.csv$/)).subarray(3).toString('utf8'))
+    const quoteLines = parseCsv(
+      (await download(`/admin/leads?q=${marker}&type=quote`, 'CSV İndir (ürün satırları)', /\.csv$/)).subarray(3).toString('utf8'),
+    )
     expect(quoteLines.slice(1).map((r) => [r[1], r[5]])).toEqual([
       [`Ayşe ${marker}`, '1'],
       [`Ayşe ${marker}`, '2'],
     ])
     const spam = await page.request.get(`/admin/leads/export?q=${marker}&type=spam`)
     expect(spam.headers()['content-type']).toBe('text/csv; charset=utf-8')
-    expect(parseCsv((await spam.text()).replace(/^\uFEFF/, '')).slice(1).map((r) => [r[1], r[10]])).toEqual([[`Spam ${marker}`, 'Spam']])
+    expect(
+      parseCsv((await spam.text()).replace(/^\uFEFF/, ''))
+        .slice(1)
+        .map((r) => [r[1], r[10]]),
+    ).toEqual([[`Spam ${marker}`, 'Spam']])
 
     // Without a session the export is closed.
     const anonymous = await playwright.request.newContext({ baseURL })
@@ -414,10 +526,20 @@ test.describe('admin leads', () => {
     const id = await insertLead(
       db,
       { kind: 'quote', name: `Axe ${marker}`, phone: '+90 532 000 00 00', phoneE164: '+905320000000', country: 'DE', details: visitorText },
-      [{ ...quoteItems[0], productId: lerida.id, title: lerida.title_tr }, ...quoteItems.slice(1), { title: 'Bağlama İncir' }, { title: 'Naturel İncir', calibre: '2' }],
+      [
+        { ...quoteItems[0], productId: lerida.id, title: lerida.title_tr },
+        ...quoteItems.slice(1),
+        { title: 'Bağlama İncir' },
+        { title: 'Naturel İncir', calibre: '2' },
+      ],
     )
     await signInAsAdmin(context, db, baseURL!)
-    for (const url of [`/admin/leads?q=${marker}`, `/admin/leads?q=${marker}&lead=${id}`, `/admin/leads?lead=${id}&confirmDelete=1`, '/admin/leads?q=no-such-lead']) {
+    for (const url of [
+      `/admin/leads?q=${marker}`,
+      `/admin/leads?q=${marker}&lead=${id}`,
+      `/admin/leads?lead=${id}&confirmDelete=1`,
+      '/admin/leads?q=no-such-lead',
+    ]) {
       await page.goto(url)
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
       expect(violations.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
@@ -453,7 +575,26 @@ test.describe('admin leads', () => {
     expect(leads.map((l: { id: string }) => l.id)).toEqual([first, second])
     expect(Object.keys(leads[0]).sort()).toEqual(
       [
-        ...['id', 'kind', 'status', 'locale', 'name', 'company', 'email', 'phone', 'city', 'district', 'address', 'productId', 'details', 'quantity', 'calibre', 'packSize', 'notes', 'createdAt'],
+        ...[
+          'id',
+          'kind',
+          'status',
+          'locale',
+          'name',
+          'company',
+          'email',
+          'phone',
+          'city',
+          'district',
+          'address',
+          'productId',
+          'details',
+          'quantity',
+          'calibre',
+          'packSize',
+          'notes',
+          'createdAt',
+        ],
         ...['visitorText', 'items', 'country', 'phoneE164', 'priority'],
       ].sort(),
     )
@@ -472,7 +613,8 @@ test.describe('admin leads', () => {
       phoneE164: null,
       priority: null,
       visitorText: 'Ürün 1: x',
-      details: 'Ürün 1: Lerida İncir\nKalibrasyon: A2 (Özel Seri)\nMiktar: 100 kg\nPaket boyutu: 12,5 kg\n\nÜrün 2: Naturel İncir\nKalibrasyon: -\nMiktar: 0,5 kg\nPaket boyutu: 0,5 kg\n\nÜrün 1: x',
+      details:
+        'Ürün 1: Lerida İncir\nKalibrasyon: A2 (Özel Seri)\nMiktar: 100 kg\nPaket boyutu: 12,5 kg\n\nÜrün 2: Naturel İncir\nKalibrasyon: -\nMiktar: 0,5 kg\nPaket boyutu: 0,5 kg\n\nÜrün 1: x',
       items: [
         { position: 1, productId: null, title: 'Lerida İncir', calibre: '2', quantity: 100, packSize: 12.5 },
         { position: 2, productId: null, title: 'Naturel İncir', calibre: null, quantity: 0.5, packSize: 0.5 },
@@ -480,7 +622,10 @@ test.describe('admin leads', () => {
     })
     expect(leads[1]).toMatchObject({ kind: 'trial', items: [], productId: null, quantity: null, packSize: null })
 
-    const patched = await request.patch(`/api/admin/leads/${first}`, { headers: auth, data: { status: 'won', notes: 'Sözleşme imzalandı' } })
+    const patched = await request.patch(`/api/admin/leads/${first}`, {
+      headers: auth,
+      data: { status: 'won', notes: 'Sözleşme imzalandı' },
+    })
     expect(patched.status()).toBe(200)
     expect(await patched.json()).toMatchObject({ id: first, status: 'won', notes: 'Sözleşme imzalandı' })
     expect((await request.patch(`/api/admin/leads/${first}`, { headers: auth, data: { status: 'bought' } })).status()).toBe(400)
@@ -495,7 +640,9 @@ test.describe('admin leads', () => {
     expect(await deleted.json()).toEqual({ message: 'Talep silindi' })
     expect((await request.delete(`/api/admin/leads/${first}`, { headers: auth })).status()).toBe(404)
     expect((await request.get(`/api/admin/leads/${first}`, { headers: auth })).status()).toBe(404)
-    expect((await (await request.get(`/api/admin/leads?q=${marker}`, { headers: auth })).json()).map((l: { id: string }) => l.id)).toEqual([second])
+    expect((await (await request.get(`/api/admin/leads?q=${marker}`, { headers: auth })).json()).map((l: { id: string }) => l.id)).toEqual([
+      second,
+    ])
     expect((await request.post('/api/admin/leads', { headers: auth, data: {} })).status()).toBe(405)
     await request.post('/api/admin/logout', { headers: auth })
   })

@@ -7,7 +7,10 @@ const unique = (testInfo: TestInfo) => `${testInfo.project.name}-${randomBytes(3
 
 /** A real picture (smoothed noise): different bytes every time, so runs and projects never collide. */
 async function photo(width: number, height: number) {
-  return sharp(randomBytes(48 * 32 * 3), { raw: { width: 48, height: 32, channels: 3 } }).resize(width, height).jpeg().toBuffer()
+  return sharp(randomBytes(48 * 32 * 3), { raw: { width: 48, height: 32, channels: 3 } })
+    .resize(width, height)
+    .jpeg()
+    .toBuffer()
 }
 const pdf = () => Buffer.from(`%PDF-1.4\n% ${randomBytes(6).toString('hex')}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`)
 
@@ -24,7 +27,10 @@ test.describe('admin media gallery', () => {
     token = await signInAsAdmin(context, db, baseURL!)
   })
 
-  test('upload: refused files, an image with variants used on the public blog, the same image twice, a PDF', async ({ page, db }, testInfo) => {
+  test('upload: refused files, an image with variants used on the public blog, the same image twice, a PDF', async ({
+    page,
+    db,
+  }, testInfo) => {
     test.setTimeout(120_000)
     const id = unique(testInfo)
     const upload = page.getByTestId('media-upload')
@@ -46,13 +52,31 @@ test.describe('admin media gallery', () => {
     }
 
     // Refused by size (the browser with JavaScript, else the server) and by content, whatever the name says.
-    const png = await sharp(randomBytes(30 * 30 * 3), { raw: { width: 30, height: 30, channels: 3 } }).png().toBuffer()
+    const png = await sharp(randomBytes(30 * 30 * 3), { raw: { width: 30, height: 30, channels: 3 } })
+      .png()
+      .toBuffer()
     const big = Buffer.alloc(12 * 1024 * 1024)
     png.copy(big, 0, 0, 64)
     const refused = [
-      { file: { name: `buyuk-${id}.png`, mimeType: 'image/png', buffer: big }, message: "Dosya boyutu 10MB'dan küçük olmalıdır", title: 'Dosya Çok Büyük' },
-      { file: { name: `resim-${id}.pdf`, mimeType: 'application/pdf', buffer: png }, message: 'Dosyanın adı veya türü içeriğiyle uyuşmuyor', title: 'Hata' },
-      { file: { name: `sayfa-${id}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from('<html><body><script>alert(1)</script></body></html>') }, message: 'Yalnızca JPG, PNG, GIF, WebP, MP4 ve PDF dosyaları yüklenebilir', title: 'Hata' },
+      {
+        file: { name: `buyuk-${id}.png`, mimeType: 'image/png', buffer: big },
+        message: "Dosya boyutu 10MB'dan küçük olmalıdır",
+        title: 'Dosya Çok Büyük',
+      },
+      {
+        file: { name: `resim-${id}.pdf`, mimeType: 'application/pdf', buffer: png },
+        message: 'Dosyanın adı veya türü içeriğiyle uyuşmuyor',
+        title: 'Hata',
+      },
+      {
+        file: {
+          name: `sayfa-${id}.jpg`,
+          mimeType: 'image/jpeg',
+          buffer: Buffer.from('<html><body><script>alert(1)</script></body></html>'),
+        },
+        message: 'Yalnızca JPG, PNG, GIF, WebP, MP4 ve PDF dosyaları yüklenebilir',
+        title: 'Hata',
+      },
     ]
     for (const { file, message, title } of refused) {
       await openUpload()
@@ -81,8 +105,13 @@ test.describe('admin media gallery', () => {
     await expect(card.getByTestId('media-category')).toHaveText('Blog')
     await expect(card.getByTestId('media-tags')).toHaveText(/e2e\s*incir\s*\+2/)
     await expect(card.getByTestId('media-size')).toHaveText(/^\d+(\.\d+)? (KB|MB)$/)
-    await expect(card.getByTestId('media-thumbnail')).toHaveAttribute('srcset', /-480w\.webp 480w, .*-960w\.webp 960w, .*-1600w\.webp 1600w$/)
-    const [row] = await db.query<MediaRow>(`SELECT id, url, filename, variants, "fileHash" FROM "MediaFile" WHERE description_tr = $1`, [description])
+    await expect(card.getByTestId('media-thumbnail')).toHaveAttribute(
+      'srcset',
+      /-480w\.webp 480w, .*-960w\.webp 960w, .*-1600w\.webp 1600w$/,
+    )
+    const [row] = await db.query<MediaRow>(`SELECT id, url, filename, variants, "fileHash" FROM "MediaFile" WHERE description_tr = $1`, [
+      description,
+    ])
     expect(row!.filename).toMatch(/^[0-9a-f-]{36}\.jpg$/)
     expect(row!.variants.map((v) => v.width)).toEqual([480, 960, 1600])
     for (const variant of row!.variants) {
@@ -138,7 +167,12 @@ test.describe('admin media gallery', () => {
     const add = async (name: string, category: string) => {
       const response = await page.request.post('/api/admin/media', {
         headers: auth,
-        multipart: { file: { name, mimeType: 'image/jpeg', buffer: await photo(640, 480) }, category, description_tr: `${name} açıklama`, tags: JSON.stringify([tag, 'ortak']) },
+        multipart: {
+          file: { name, mimeType: 'image/jpeg', buffer: await photo(640, 480) },
+          category,
+          description_tr: `${name} açıklama`,
+          tags: JSON.stringify([tag, 'ortak']),
+        },
       })
       expect(response.status()).toBe(201)
       return (await response.json()) as MediaRow
@@ -175,7 +209,9 @@ test.describe('admin media gallery', () => {
     await expect(heroCard.getByTestId('media-title')).toHaveText(`Güncel ${id}`)
     await expect(heroCard.getByTestId('media-status')).toHaveText('Pasif')
     await expect(heroCard).toHaveClass(/opacity-60/)
-    expect(await db.query('SELECT alt_en, tags, "isActive" FROM "MediaFile" WHERE id = $1', [hero.id])).toEqual([{ alt_en: 'Fig harvest', tags: [tag, 'yeni'], isActive: false }])
+    expect(await db.query('SELECT alt_en, tags, "isActive" FROM "MediaFile" WHERE id = $1', [hero.id])).toEqual([
+      { alt_en: 'Fig harvest', tags: [tag, 'yeni'], isActive: false },
+    ])
     await filters.getByLabel('Yalnızca aktif').check()
     await filters.getByRole('button', { name: 'Filtrele' }).click()
     await expect(page.getByTestId('media-card')).toHaveCount(1)
@@ -191,7 +227,10 @@ test.describe('admin media gallery', () => {
     expect((await page.request.get(about.variants[0]!.url)).status()).toBe(404)
 
     // Import: a product image the gallery does not know (stored before the gallery existed).
-    const uploaded = await page.request.post('/api/admin/upload-image', { headers: auth, multipart: { image: { name: 'urun.jpg', mimeType: 'image/jpeg', buffer: await photo(1000, 750) }, imageType: 'main' } })
+    const uploaded = await page.request.post('/api/admin/upload-image', {
+      headers: auth,
+      multipart: { image: { name: 'urun.jpg', mimeType: 'image/jpeg', buffer: await photo(1000, 750) }, imageType: 'main' },
+    })
     const { url } = (await uploaded.json()) as { url: string }
     expect(url).toMatch(/^\/uploads\/products\//)
     await db.query('DELETE FROM "MediaFile" WHERE url = $1', [url])
@@ -201,7 +240,10 @@ test.describe('admin media gallery', () => {
        VALUES (gen_random_uuid(), $1, 'Medya İnciri', 'Media Fig', 'Özet', 'Summary', 'Açıklama', 'Description', '{}', '{}', now()) RETURNING id`,
       [slug],
     )
-    await db.query(`INSERT INTO "ProductImage" (id, "productId", url, alt_tr, "isMain") VALUES (gen_random_uuid(), $1, $2, 'Ürün resmi', true)`, [product!.id, url])
+    await db.query(
+      `INSERT INTO "ProductImage" (id, "productId", url, alt_tr, "isMain") VALUES (gen_random_uuid(), $1, $2, 'Ürün resmi', true)`,
+      [product!.id, url],
+    )
     try {
       await page.goto('/admin/media')
       const importPanel = page.getByTestId('media-import')
@@ -209,7 +251,10 @@ test.describe('admin media gallery', () => {
       await expect(importPanel).toContainText('Devam edilsin mi?')
       await importPanel.getByRole('button', { name: 'Evet, içe aktar' }).click()
       await expectToast(page, /[1-9]\d* ürün resmi içe aktarıldı/)
-      const imported = await db.query<{ category: string; alt_tr: string; variants: { width: number; url: string }[] }>('SELECT category, alt_tr, variants FROM "MediaFile" WHERE url = $1', [url])
+      const imported = await db.query<{ category: string; alt_tr: string; variants: { width: number; url: string }[] }>(
+        'SELECT category, alt_tr, variants FROM "MediaFile" WHERE url = $1',
+        [url],
+      )
       expect(imported).toEqual([expect.objectContaining({ category: 'product', alt_tr: 'Ürün resmi' })])
       expect(imported[0]!.variants.map((v) => v.width)).toEqual([480, 960, 1000])
 

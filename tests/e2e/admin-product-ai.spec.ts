@@ -7,7 +7,10 @@ test.describe('AI product content (fake OpenAI server)', () => {
     await signInAsAdmin(context, db, baseURL!)
   })
 
-  test('name required → generate → preview (typing kept) → apply → save → on the public site; a provider failure keeps the form', async ({ page, db }, testInfo) => {
+  test('name required → generate → preview (typing kept) → apply → save → on the public site; a provider failure keeps the form', async ({
+    page,
+    db,
+  }, testInfo) => {
     test.setTimeout(90_000)
     const id = `${testInfo.project.name}-${randomBytes(3).toString('hex')}`
     const name = `Yapay Zeka İnciri ${id}`
@@ -62,7 +65,11 @@ test.describe('AI product content (fake OpenAI server)', () => {
     await expect(page.getByLabel('Slug')).toHaveValue(content.slug)
     await expect(page.getByLabel('Ürün Türü')).toHaveValue('LAYER')
     await expect(page.getByLabel('Açıklama (Almanca)')).toHaveValue(content.description_de)
-    for (const [lang, label] of [['tr', 'Türkçe'], ['en', 'İngilizce'], ['de', 'Almanca']] as const) {
+    for (const [lang, label] of [
+      ['tr', 'Türkçe'],
+      ['en', 'İngilizce'],
+      ['de', 'Almanca'],
+    ] as const) {
       await expect(page.getByLabel(`Palet Bilgisi (${label})`)).toHaveValue(content[`palletInfo_${lang}`])
     }
     await expect(page.getByLabel('Sıra Numarası')).toHaveValue('77')
@@ -70,7 +77,10 @@ test.describe('AI product content (fake OpenAI server)', () => {
 
     await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
     await expect(page.getByTestId('toast')).toContainText('Ürün oluşturuldu')
-    const [saved] = await db.query<{ sortOrder: number; type: string; packsKg: number[] }>('SELECT "sortOrder", type, "packsKg" FROM "Product" WHERE slug = $1', [content.slug])
+    const [saved] = await db.query<{ sortOrder: number; type: string; packsKg: number[] }>(
+      'SELECT "sortOrder", type, "packsKg" FROM "Product" WHERE slug = $1',
+      [content.slug],
+    )
     expect(saved).toEqual({ sortOrder: 77, type: 'LAYER', packsKg: [12.5] })
 
     await page.goto(`/de/products/${content.slug}`)
@@ -83,7 +93,9 @@ test.describe('AI product content (fake OpenAI server)', () => {
     const messages = sent.find((m) => m[1].content.includes(`Product name: ${name}\n`))!
     expect(messages[1].content).toContain('Write the product page content for this dried-fig product')
     expect(messages[0].content).toContain('Certifications: HACCP, ISO 22000, BRC Global Standard')
-    const [call] = await db.query<{ outcome: string }>(`SELECT outcome FROM "AiCall" WHERE kind = 'product-content' ORDER BY "createdAt" DESC LIMIT 1`)
+    const [call] = await db.query<{ outcome: string }>(
+      `SELECT outcome FROM "AiCall" WHERE kind = 'product-content' ORDER BY "createdAt" DESC LIMIT 1`,
+    )
     expect(call.outcome).toBe('ok')
     await db.query('DELETE FROM "Product" WHERE slug = $1', [content.slug])
   })

@@ -82,25 +82,46 @@ test.describe('admin products (HTML)', () => {
 
     await expect(page).toHaveURL(/\/admin\/products$/)
     await expectToast(page, 'Ürün oluşturuldu')
-    const [stored] = await db.query<{ id: string; packsKg: number[]; sortOrder: number; isActive: boolean; isOrganic: boolean; pdfSpecPath: string }>(
+    const [stored] = await db.query<{
+      id: string
+      packsKg: number[]
+      sortOrder: number
+      isActive: boolean
+      isOrganic: boolean
+      pdfSpecPath: string
+    }>(
       'SELECT id, "packsKg", "sortOrder", "isActive", "isOrganic", "pdfSpecPath", "palletInfo_tr", "palletInfo_en", "palletInfo_de" FROM "Product" WHERE slug = $1',
       [slug],
     )
     expect(stored).toMatchObject({ packsKg: [7.5, 12.5], sortOrder: 50, isActive: true, isOrganic: true })
-    expect(stored).toMatchObject({ palletInfo_tr: 'Euro palet başına 80 koli × 12,5 kg', palletInfo_en: null, palletInfo_de: '80 Kartons × 12,5 kg pro Europalette' })
+    expect(stored).toMatchObject({
+      palletInfo_tr: 'Euro palet başına 80 koli × 12,5 kg',
+      palletInfo_en: null,
+      palletInfo_de: '80 Kartons × 12,5 kg pro Europalette',
+    })
     expect(stored.pdfSpecPath).toMatch(/^\/uploads\/products\/[\w-]+\.pdf$/)
     const images = await db.query<{ url: string; type: string; isMain: boolean; alt_tr: string | null }>(
       'SELECT url, type, "isMain", alt_tr FROM "ProductImage" WHERE "productId" = $1 ORDER BY position',
       [stored.id],
     )
-    expect(images.map((i) => [i.type, i.isMain])).toEqual([['main', true], ['detail1', false], ['detail2', false]])
+    expect(images.map((i) => [i.type, i.isMain])).toEqual([
+      ['main', true],
+      ['detail1', false],
+      ['detail2', false],
+    ])
     expect(images[0].alt_tr).toBe('Eski ana resim')
     for (const { url } of images) {
       const response = await page.request.get(url)
       expect(response.status(), url).toBe(200)
       expect(response.headers()['content-type']).toMatch(/^image\/(png|gif)$/)
     }
-    const prices = await db.query<{ calibre: string; minQuantity: number; maxQuantity: number | null; cashPrice: string; creditPrice: string }>(
+    const prices = await db.query<{
+      calibre: string
+      minQuantity: number
+      maxQuantity: number | null
+      cashPrice: string
+      creditPrice: string
+    }>(
       'SELECT calibre, "minQuantity", "maxQuantity", "cashPrice"::text, "creditPrice"::text FROM "PriceRange" WHERE "productId" = $1 ORDER BY calibre',
       [stored.id],
     )
@@ -141,7 +162,10 @@ test.describe('admin products (HTML)', () => {
     await expect(page.getByLabel('Alt metin (Türkçe) (Ana Resim)')).toHaveValue('Eski ana resim')
     await expect(page.getByLabel('Palet Bilgisi (Almanca)')).toHaveValue('80 Kartons × 12,5 kg pro Europalette')
     await expect(page.getByLabel('Palet Bilgisi (İngilizce)')).toHaveValue('')
-    await page.getByTestId('image-slot-detail2').getByRole('button', { name: /Kaldır/ }).click()
+    await page
+      .getByTestId('image-slot-detail2')
+      .getByRole('button', { name: /Kaldır/ })
+      .click()
     await expect(page.getByTestId('image-slot-detail2').getByText('Resim yok')).toBeVisible()
     await expect(page.getByTestId('image-slot-detail2').getByLabel('Ana resim')).toBeDisabled()
     const newTitle = `${title} (düzenlendi)`
@@ -157,7 +181,10 @@ test.describe('admin products (HTML)', () => {
       'SELECT url, type, "isMain", alt_tr, alt_en FROM "ProductImage" WHERE "productId" = $1 ORDER BY position',
       [stored.id],
     )
-    expect(edited.map((i) => [i.type, i.isMain, i.alt_en])).toEqual([['detail1', true, 'Detail one'], ['main', false, null]])
+    expect(edited.map((i) => [i.type, i.isMain, i.alt_en])).toEqual([
+      ['detail1', true, 'Detail one'],
+      ['main', false, null],
+    ])
     expect(edited[0].url).toBe(images[1].url)
     expect(edited[1].url).not.toBe(images[0].url)
     expect(edited[1].alt_tr).toBeNull()
@@ -279,7 +306,9 @@ test.describe('admin products (HTML)', () => {
     await page.goto('/admin/products?sort=title_tr')
     const byTurkishTitle = await page.getByTestId('product-card').getByRole('heading').allTextContents()
     expect(byTurkishTitle.indexOf('Bağlama İncir')).toBeLessThan(byTurkishTitle.indexOf('Cube/Block Kuru İncir'))
-    expect(byTurkishTitle.indexOf('Cube/Block Kuru İncir')).toBeLessThan(byTurkishTitle.indexOf('Doğal Defne Yapraklı Kuru İncir (10–20 kg)'))
+    expect(byTurkishTitle.indexOf('Cube/Block Kuru İncir')).toBeLessThan(
+      byTurkishTitle.indexOf('Doğal Defne Yapraklı Kuru İncir (10–20 kg)'),
+    )
 
     await page.goto('/admin/products?q=kernel-nothing-matches')
     await expect(page.getByTestId('products-empty')).toContainText('Ürün bulunamadı')
@@ -317,7 +346,10 @@ test.describe('admin products API (bearer token)', () => {
     expect(admin).toMatchObject({ email: 'admin@example.com' })
     const auth = { Authorization: `Bearer ${token}` }
 
-    const upload = await api.post('/api/admin/upload-image', { headers: auth, multipart: { image: image('api.png'), imageType: 'detail1' } })
+    const upload = await api.post('/api/admin/upload-image', {
+      headers: auth,
+      multipart: { image: image('api.png'), imageType: 'detail1' },
+    })
     expect(upload.status()).toBe(201)
     const { url } = await upload.json()
     expect(url).toMatch(/^\/uploads\/products\/[\w-]+\.png$/)
@@ -363,7 +395,10 @@ test.describe('admin products API (bearer token)', () => {
     expect(await noToken.json()).toEqual({ message: 'Unauthorized' })
     expect((await api.get('/api/admin/products')).status()).toBe(401)
 
-    const invalid = await api.post('/api/admin/products', { headers: auth, data: { ...body, title_en: '', priceRanges: [{ calibre: '7', minQuantity: 1000, cashPrice: 0, creditPrice: 1 }] } })
+    const invalid = await api.post('/api/admin/products', {
+      headers: auth,
+      data: { ...body, title_en: '', priceRanges: [{ calibre: '7', minQuantity: 1000, cashPrice: 0, creditPrice: 1 }] },
+    })
     expect(invalid.status()).toBe(400)
     const { errors } = await invalid.json()
     expect(errors.title_en).toEqual(['İngilizce başlık gereklidir'])
@@ -387,7 +422,9 @@ test.describe('admin products API (bearer token)', () => {
       palletInfo_en: null,
       palletInfo_de: null,
     })
-    expect(product.images.map((i: { url: string; isMain: boolean; type: string; position: number }) => [i.url, i.isMain, i.type, i.position])).toEqual([
+    expect(
+      product.images.map((i: { url: string; isMain: boolean; type: string; position: number }) => [i.url, i.isMain, i.type, i.position]),
+    ).toEqual([
       [url, true, 'detail1', 0],
       ['/images/products/lerida-incir-main.svg', false, 'main', 1],
     ])
@@ -408,10 +445,29 @@ test.describe('admin products API (bearer token)', () => {
 
     const updated = await api.put(`/api/admin/products/${product.id}`, {
       headers: auth,
-      data: { ...body, title_tr: 'API Ürünü (güncel)', isActive: false, images: [], priceRanges: [], selectedMainImage: null, palletInfo: undefined, palletInfo_tr: '80 koli', palletInfo_en: '80 cartons', palletInfo_de: '80 Kartons' },
+      data: {
+        ...body,
+        title_tr: 'API Ürünü (güncel)',
+        isActive: false,
+        images: [],
+        priceRanges: [],
+        selectedMainImage: null,
+        palletInfo: undefined,
+        palletInfo_tr: '80 koli',
+        palletInfo_en: '80 cartons',
+        palletInfo_de: '80 Kartons',
+      },
     })
     expect(updated.status()).toBe(200)
-    expect(await updated.json()).toMatchObject({ title_tr: 'API Ürünü (güncel)', isActive: false, images: [], priceRanges: [], palletInfo_tr: '80 koli', palletInfo_en: '80 cartons', palletInfo_de: '80 Kartons' })
+    expect(await updated.json()).toMatchObject({
+      title_tr: 'API Ürünü (güncel)',
+      isActive: false,
+      images: [],
+      priceRanges: [],
+      palletInfo_tr: '80 koli',
+      palletInfo_en: '80 cartons',
+      palletInfo_de: '80 Kartons',
+    })
 
     const reordered = await api.put(`/api/admin/products/${product.id}`, { headers: auth, data: { sortOrder: 3 } })
     expect(reordered.status()).toBe(200)

@@ -35,7 +35,10 @@ test.describe('admin SEO settings', () => {
     await signInAsAdmin(context, db, baseURL!)
   })
 
-  test('homepage: German title edited with preview and counter, a required field checked, then /de uses it', async ({ page, baseURL }, info) => {
+  test('homepage: German title edited with preview and counter, a required field checked, then /de uses it', async ({
+    page,
+    baseURL,
+  }, info) => {
     const id = unique(info)
     const title = `Trockenfeigen aus Aydın ${id}`
     await exclusively(baseURL!, 6_001, async () => {
@@ -119,11 +122,16 @@ test.describe('admin SEO settings', () => {
     // No public page reads this name (yet): the preview says so.
     await expect(page.getByTestId('serp-public-tr').getByTestId('serp-url')).toContainText('sitede bir adrese karşılık gelmiyor')
     await expect(card(page, key)).toContainText(`Kampanya ${key}`)
-    const [row] = await db.query<{ id: string; title_de: string | null; keywords_tr: string | null }>('SELECT id, title_de, keywords_tr FROM "SeoSetting" WHERE page = $1', [key])
+    const [row] = await db.query<{ id: string; title_de: string | null; keywords_tr: string | null }>(
+      'SELECT id, title_de, keywords_tr FROM "SeoSetting" WHERE page = $1',
+      [key],
+    )
     expect(row).toMatchObject({ title_de: null, keywords_tr: null })
 
     // Edit from the list card: the form opens inline with the saved texts.
-    await card(page, key).getByRole('link', { name: /^Düzenle/ }).click()
+    await card(page, key)
+      .getByRole('link', { name: /^Düzenle/ })
+      .click()
     await expect(field(page, 'Başlık (Türkçe)')).toHaveValue(`Kampanya ${key}`)
     await field(page, 'Başlık (Türkçe)').fill(`Yeni Kampanya ${key}`)
     await page.getByTestId('seo-tab-genel').click()
@@ -175,7 +183,9 @@ test.describe('admin SEO settings', () => {
     await page.getByTestId('seo-tab-en').click()
     await field(page, 'Açıklama (İngilizce)').fill('Typed by the admin')
     await page.getByRole('button', { name: 'AI ile SEO Oluştur' }).click()
-    await expect(page.getByTestId('seo-ai-error')).toContainText('SEO içeriği oluşturulurken bir hata oluştu. AI servisi anahtarı reddetti (401).')
+    await expect(page.getByTestId('seo-ai-error')).toContainText(
+      'SEO içeriği oluşturulurken bir hata oluştu. AI servisi anahtarı reddetti (401).',
+    )
     await expect(field(page, 'Başlık (Türkçe)')).toHaveValue(`Menşei reddedilen ${id}`)
     await expect(field(page, 'Açıklama (İngilizce)')).toHaveValue('Typed by the admin')
     await expect(page.getByTestId('seo-ai-preview')).toHaveCount(0)
@@ -214,7 +224,9 @@ test.describe('admin SEO settings', () => {
     // 'AI ile Yenile' on the saved card opens the form with a fresh preview of the saved texts.
     await fakeAi.respond({ match: content.title_tr, json: { ...content, title_en: `Refreshed ${id}` } })
     await page.goto('/admin/seo')
-    await card(page, seoPage).getByRole('button', { name: /AI ile Yenile/ }).click()
+    await card(page, seoPage)
+      .getByRole('button', { name: /AI ile Yenile/ })
+      .click()
     await expect(page).toHaveURL(new RegExp(`page=${seoPage}&edit=1`))
     await expect(page.getByTestId('seo-ai-preview')).toContainText(`Refreshed ${id}`)
     await expect(field(page, 'Başlık (Türkçe)')).toHaveValue(content.title_tr)
@@ -246,10 +258,23 @@ test.describe('admin SEO settings', () => {
     await page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'İçerik Sağlığı' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'İçerik Sağlığı' })).toBeVisible()
 
-    const linkRow = page.getByTestId('health-broken-product-link').getByTestId('health-issue').filter({ hasText: `Sağlık Yazısı ${id}` })
+    const linkRow = page
+      .getByTestId('health-broken-product-link')
+      .getByTestId('health-issue')
+      .filter({ hasText: `Sağlık Yazısı ${id}` })
     await expect(linkRow).toContainText(`Pasif ürüne bağlantı: /products/pasif-${id}`)
-    await expect(page.getByTestId('health-missing-image').getByTestId('health-issue').filter({ hasText: `Sağlık Yazısı ${id}` })).toContainText('Yazının görseli yok')
-    await expect(page.getByTestId('health-missing-translation').getByTestId('health-issue').filter({ hasText: `Pasif İncir ${id}` })).toContainText('Almanca eksik: başlık, özet, açıklama')
+    await expect(
+      page
+        .getByTestId('health-missing-image')
+        .getByTestId('health-issue')
+        .filter({ hasText: `Sağlık Yazısı ${id}` }),
+    ).toContainText('Yazının görseli yok')
+    await expect(
+      page
+        .getByTestId('health-missing-translation')
+        .getByTestId('health-issue')
+        .filter({ hasText: `Pasif İncir ${id}` }),
+    ).toContainText('Almanca eksik: başlık, özet, açıklama')
     const longRow = page.getByTestId('health-too-long').getByTestId('health-issue').filter({ hasText: seoKey })
     await expect(longRow).toContainText(/Almanca başlık \d+ karakter/)
     await expect(linkRow.getByRole('link', { name: /^Düzenle/ })).toHaveAttribute('href', `/admin/blog/edit/${postId}`)

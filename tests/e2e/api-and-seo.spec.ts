@@ -11,14 +11,46 @@ test('GET /api/products lists the active products by sortOrder with the spec fie
   expect(response.status()).toBe(200)
   const products = await response.json()
   expect(products).toHaveLength(seedProducts.length)
-  expect(products.map((p: { sortOrder: number }) => p.sortOrder)).toEqual([...products.map((p: { sortOrder: number }) => p.sortOrder)].sort((a, b) => a - b))
-  for (const key of ['id', 'slug', 'title_tr', 'title_en', 'title_de', 'summary_de', 'description_de', 'images', 'isActive', 'sortOrder', 'isOrganic', 'isNatural', 'laurelPacked', 'packsKg', 'calibres', 'type', 'moistureMin', 'moistureMax', 'palletInfo', 'palletInfo_tr', 'palletInfo_en', 'palletInfo_de', 'priceRanges', 'pdfSpecPath', 'pdfCoaPath']) {
+  expect(products.map((p: { sortOrder: number }) => p.sortOrder)).toEqual(
+    [...products.map((p: { sortOrder: number }) => p.sortOrder)].sort((a, b) => a - b),
+  )
+  for (const key of [
+    'id',
+    'slug',
+    'title_tr',
+    'title_en',
+    'title_de',
+    'summary_de',
+    'description_de',
+    'images',
+    'isActive',
+    'sortOrder',
+    'isOrganic',
+    'isNatural',
+    'laurelPacked',
+    'packsKg',
+    'calibres',
+    'type',
+    'moistureMin',
+    'moistureMax',
+    'palletInfo',
+    'palletInfo_tr',
+    'palletInfo_en',
+    'palletInfo_de',
+    'priceRanges',
+    'pdfSpecPath',
+    'pdfCoaPath',
+  ]) {
     expect(products[0]).toHaveProperty(key)
   }
   expect(typeof products[0].priceRanges[0].cashPrice).toBe('number')
   expect(products[0].images[0]).toHaveProperty('alt_de')
   const seeded = seedProducts.find((p) => p.slug === products[0].slug)!
-  expect(products[0]).toMatchObject({ palletInfo_tr: seeded.palletInfo_tr, palletInfo_en: seeded.palletInfo_en, palletInfo_de: seeded.palletInfo_de })
+  expect(products[0]).toMatchObject({
+    palletInfo_tr: seeded.palletInfo_tr,
+    palletInfo_en: seeded.palletInfo_en,
+    palletInfo_de: seeded.palletInfo_de,
+  })
   // palletInfo: the request's language (?locale, else Accept-Language), else Turkish.
   expect(response.headers()['vary']).toContain('Accept-Language')
   const german = await (await request.get('/api/products', { headers: { 'Accept-Language': 'de-DE,de;q=0.9' } })).json()
@@ -89,7 +121,7 @@ test('every page of the sitemap answers 200, its hreflang alternates are recipro
     alternatesOf.set(url, links)
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]))
     expect(blocks.length, url).toBeGreaterThan(0)
-    for (const block of blocks.flatMap((b) => (Array.isArray(b) ? b : b['@graph'] ?? [b]))) expect(block['@type'], url).toBeTruthy()
+    for (const block of blocks.flatMap((b) => (Array.isArray(b) ? b : (b['@graph'] ?? [b])))) expect(block['@type'], url).toBeTruthy()
   }
   for (const [url, links] of alternatesOf) {
     for (const [lang, target] of links) {

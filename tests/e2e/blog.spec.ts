@@ -2,9 +2,30 @@ import { seedBlogPosts } from '../../prisma/seed-data/blog-posts'
 import { expect, test } from './fixtures'
 
 const languages = [
-  { lang: 'tr', prefix: '', minutes: /^\d+ dk$/, back: 'Bloga Dön', notFound: 'Yazı bulunamadı.', heading: 'Kalibrasyon neden adetle ölçülür?' },
-  { lang: 'en', prefix: '/en', minutes: /^\d+ min read$/, back: 'Back to Blog', notFound: 'Article not found.', heading: 'Why calibre is measured by count' },
-  { lang: 'de', prefix: '/de', minutes: /^\d+ Min\. Lesezeit$/, back: 'Zurück zum Blog', notFound: 'Beitrag nicht gefunden.', heading: 'Warum das Kaliber nach Stückzahl bestimmt wird' },
+  {
+    lang: 'tr',
+    prefix: '',
+    minutes: /^\d+ dk$/,
+    back: 'Bloga Dön',
+    notFound: 'Yazı bulunamadı.',
+    heading: 'Kalibrasyon neden adetle ölçülür?',
+  },
+  {
+    lang: 'en',
+    prefix: '/en',
+    minutes: /^\d+ min read$/,
+    back: 'Back to Blog',
+    notFound: 'Article not found.',
+    heading: 'Why calibre is measured by count',
+  },
+  {
+    lang: 'de',
+    prefix: '/de',
+    minutes: /^\d+ Min\. Lesezeit$/,
+    back: 'Zurück zum Blog',
+    notFound: 'Beitrag nicht gefunden.',
+    heading: 'Warum das Kaliber nach Stückzahl bestimmt wird',
+  },
 ] as const
 
 type Lang = (typeof languages)[number]['lang']
@@ -35,8 +56,9 @@ for (const l of languages) {
       await expect(card.getByText(post[`excerpt_${l.lang}`])).toBeVisible()
       // Every seeded post has six keywords; a card shows the first three.
       await expect(card.getByTestId('keyword')).toHaveText(keywords(post, l.lang).slice(0, 3))
-      await expect(card.getByRole('link', { name: new RegExp(title(post, l.lang).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).last())
-        .toHaveAttribute('href', `${l.prefix}/blog/${post.slug}`)
+      await expect(
+        card.getByRole('link', { name: new RegExp(title(post, l.lang).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).last(),
+      ).toHaveAttribute('href', `${l.prefix}/blog/${post.slug}`)
     }
     await expect(page.getByText(/Henüz yayınlanmış|No articles have been published|noch keine Beiträge/)).toHaveCount(0)
   })
@@ -51,7 +73,9 @@ for (const l of languages) {
     await expect(page.getByText(calibrePost[`excerpt_${l.lang}`])).toBeVisible()
     await expect(page.getByTestId('reading-time')).toHaveText(l.minutes)
     await expect(page.getByTestId('keyword')).toHaveText(keywords(calibrePost, l.lang))
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText(title(calibrePost, l.lang))
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText(
+      title(calibrePost, l.lang),
+    )
 
     // Markdown became real markup: section headings, a list, site links in the page's language.
     const content = page.getByTestId('post-content')

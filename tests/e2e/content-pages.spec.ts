@@ -72,7 +72,9 @@ for (const language of languages) {
     for (const name of ['HACCP', 'ISO 22000', 'BRC Global Standard']) {
       await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible()
     }
-    const flow = page.locator('section', { has: page.getByRole('heading', { level: 2, name: dict.quality.aflatoxin.title }) }).locator('ol > li')
+    const flow = page
+      .locator('section', { has: page.getByRole('heading', { level: 2, name: dict.quality.aflatoxin.title }) })
+      .locator('ol > li')
     await expect(flow).toHaveCount(4)
     await expect(flow.getByRole('heading')).toHaveText([1, 2, 3, 4].map((n) => dict.quality.aflatoxin[`step${n}Title` as 'step1Title']))
     await expect(page.getByRole('heading', { level: 3, name: dict.quality.process.step5Title })).toBeVisible()
@@ -89,7 +91,8 @@ for (const language of languages) {
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
     }
     await expect(page.getByText(o.gi.text)).toBeVisible()
-    for (const n of [1, 2, 3, 4] as const) await expect(page.getByRole('heading', { level: 3, name: o.timeline[`step${n}Title`] })).toBeVisible()
+    for (const n of [1, 2, 3, 4] as const)
+      await expect(page.getByRole('heading', { level: 3, name: o.timeline[`step${n}Title`] })).toBeVisible()
     const calendar = page.locator('section', { has: page.getByRole('heading', { level: 2, name: o.calendar.title }) })
     await expect(calendar.getByRole('listitem').getByRole('heading', { level: 3 })).toHaveText([
       o.calendar.augustMonth,
@@ -107,11 +110,20 @@ for (const language of languages) {
     const x = dict.export
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(x.title)
     await expectBreadcrumb(page, dict, dict.nav.export)
-    for (const title of [x.card1Title, x.card2Title, x.card3Title]) await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
-    for (const [code, title] of [['FOB', x.incoterms.fobTitle], ['CIF', x.incoterms.cifTitle], ['DDP', x.incoterms.ddpTitle]]) {
+    for (const title of [x.card1Title, x.card2Title, x.card3Title])
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
+    for (const [code, title] of [
+      ['FOB', x.incoterms.fobTitle],
+      ['CIF', x.incoterms.cifTitle],
+      ['DDP', x.incoterms.ddpTitle],
+    ]) {
       await expect(page.getByRole('heading', { level: 3, name: title })).toContainText(code)
     }
-    for (const [mode, days] of [['sea', '15-30'], ['air', '3-7'], ['land', '5-15']] as const) {
+    for (const [mode, days] of [
+      ['sea', '15-30'],
+      ['air', '3-7'],
+      ['land', '5-15'],
+    ] as const) {
       const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: x.shipping[`${mode}Title`] }) })
       await expect(card).toContainText(x.shipping[`${mode}Duration`])
       await expect(card).toContainText(days)
@@ -137,7 +149,12 @@ for (const language of languages) {
     for (const title of [a.story.title, a.love.title, a.journey.title, a.heritage.title, a.mission.title, a.vision.title, a.values.title]) {
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
     }
-    await expect(page.getByRole('heading', { level: 3 })).toHaveText([a.values.naturalTitle, a.values.qualityTitle, a.values.traditionTitle, a.values.innovationTitle])
+    await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+      a.values.naturalTitle,
+      a.values.qualityTitle,
+      a.values.traditionTitle,
+      a.values.innovationTitle,
+    ])
     const stats = page.locator('main dl > div')
     await expect(stats.locator('dd')).toHaveText([a.stats.years, a.stats.varieties, a.stats.customers, a.stats.natural])
     // The spec's figures (Turkish writes the percent sign first).
@@ -171,7 +188,12 @@ for (const language of languages) {
 
     const blocks = await jsonLdBlocks(page)
     const organization = blocks.find((b) => b['@type'] === 'Organization')!
-    const article = blocks.find((b) => b['@type'] === 'Article') as { headline: string; author: Record<string, string>; publisher: Record<string, string>; url: string }
+    const article = blocks.find((b) => b['@type'] === 'Article') as {
+      headline: string
+      author: Record<string, string>
+      publisher: Record<string, string>
+      url: string
+    }
     expect(article).toBeDefined()
     expect(article.headline).toBe(c.title)
     expect(article.url).toBe(`${baseURL}${language.prefix}/calibration`)

@@ -26,7 +26,7 @@ export const test = base.extend<{ pageErrors: string[] }, { db: Db }>({
     async ({}, use, workerInfo) => {
       const port = new URL(String(workerInfo.project.use.baseURL)).port
       const pool = new pg.Pool({ connectionString: readFileSync(e2eDatabaseUrlFile(port), 'utf8').trim(), max: 2 })
-      await use({ query: async <T,>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[] })
+      await use({ query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[] })
       await pool.end()
     },
     { scope: 'worker' },

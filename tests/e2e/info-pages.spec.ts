@@ -166,7 +166,14 @@ for (const { lang, prefix, dict } of languages) {
       const steps = main.getByRole('region', { name: dict.trial.seo.title }).getByRole('listitem')
       await expect(steps).toHaveCount(4)
       const s = dict.trial.seo
-      for (const [i, [title, text]] of ([[s.step1Title, s.step1Text], [s.step2Title, s.step2Text], [s.step3Title, s.step3Text], [s.step4Title, s.step4Text]] as const).entries()) {
+      for (const [i, [title, text]] of (
+        [
+          [s.step1Title, s.step1Text],
+          [s.step2Title, s.step2Text],
+          [s.step3Title, s.step3Text],
+          [s.step4Title, s.step4Text],
+        ] as const
+      ).entries()) {
         await expect(steps.nth(i).getByRole('heading', { level: 3 })).toHaveText(title)
         await expect(steps.nth(i)).toContainText(text)
       }

@@ -17,9 +17,9 @@ for (const home of homes) {
     const canonical = page.locator('link[rel="canonical"]')
     await expect(canonical).toHaveAttribute('href', `${baseURL}${home.path}`)
     const alternates = Object.fromEntries(
-      await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-        links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
-      ),
+      await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])),
     )
     expect(alternates).toEqual({ tr: `${baseURL}/`, en: `${baseURL}/en`, de: `${baseURL}/de`, 'x-default': `${baseURL}/` })
 

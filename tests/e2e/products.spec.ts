@@ -48,14 +48,19 @@ for (const { lang, prefix, texts } of languages) {
       await expect(first.getByTestId('card-calibres')).toHaveText(more(bySortOrder[0].calibres))
       const longCalibres = bySortOrder.findIndex((p) => p.calibres.length > 3)
       await expect(cards.nth(longCalibres).getByTestId('card-calibres')).toHaveText(
-        `${bySortOrder[longCalibres].calibres.slice(0, 3).map((c) => `A${c}`).join(', ')} …`,
+        `${bySortOrder[longCalibres].calibres
+          .slice(0, 3)
+          .map((c) => `A${c}`)
+          .join(', ')} …`,
       )
 
       const filters = page.getByRole('navigation', { name: texts.products.filterLabel })
       // Filtering works the same in every language: every link in Turkish, two elsewhere.
       for (const [filter, rule] of Object.entries(filterRules).filter((_, i) => lang === 'tr' || i < 2)) {
         const expected = bySortOrder.filter(rule)
-        const link = filters.getByRole('link', { name: new RegExp(`^${texts.products.filters[filterLabelKey[filter as keyof typeof filterLabelKey]]}`) })
+        const link = filters.getByRole('link', {
+          name: new RegExp(`^${texts.products.filters[filterLabelKey[filter as keyof typeof filterLabelKey]]}`),
+        })
         await link.click()
         await expect(link).toHaveAttribute('aria-current', 'true')
         await expect(page).toHaveURL(filter === 'all' ? new RegExp(`${prefix}/products$`) : new RegExp(`\\?filter=${filter}$`))
@@ -86,7 +91,10 @@ for (const { lang, prefix, texts } of languages) {
     if (lang === 'tr')
       test('card images go next and previous without leaving the page', async ({ page }) => {
         await page.goto(`${prefix}/products`)
-        const card = page.getByTestId('product-grid').locator('article').filter({ hasText: title(product, lang) })
+        const card = page
+          .getByTestId('product-grid')
+          .locator('article')
+          .filter({ hasText: title(product, lang) })
         const shown = card.locator('[data-testid="card-slide"]:visible img')
         await expect(shown).toHaveAttribute('src', product.images[0].file)
         await card.locator('[data-testid="card-slide"]:visible [data-testid="card-next"]').click()
@@ -111,7 +119,10 @@ for (const { lang, prefix, texts } of languages) {
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(product, lang))
       await expect(page).toHaveTitle(new RegExp(`^${title(product, lang).replace(/[()]/g, '\\$&')} \\| `))
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^https?://.+${product.images[0].file}$`))
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        new RegExp(`^https?://.+${product.images[0].file}$`),
+      )
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
         texts.nav.home,
         new RegExp(texts.nav.products),
@@ -151,8 +162,14 @@ for (const { lang, prefix, texts } of languages) {
       await expect(tables.first().locator('thead')).toContainText('USD/kg')
 
       const main = page.getByRole('main')
-      await expect(main.getByRole('link', { name: texts.products.getQuote, exact: true })).toHaveAttribute('href', `${prefix}/rfq?productSlug=${product.slug}`)
-      await expect(main.getByRole('link', { name: texts.products.trialPackage, exact: true })).toHaveAttribute('href', `${prefix}/trial-package`)
+      await expect(main.getByRole('link', { name: texts.products.getQuote, exact: true })).toHaveAttribute(
+        'href',
+        `${prefix}/rfq?productSlug=${product.slug}`,
+      )
+      await expect(main.getByRole('link', { name: texts.products.trialPackage, exact: true })).toHaveAttribute(
+        'href',
+        `${prefix}/trial-package`,
+      )
       // No PDFs are seeded: the document buttons are absent.
       await expect(main.getByRole('link', { name: texts.products.specSheet })).toHaveCount(0)
       await expect(main.getByRole('link', { name: texts.products.coa })).toHaveCount(0)
@@ -165,7 +182,8 @@ for (const { lang, prefix, texts } of languages) {
         await page.goto(`${prefix}/products/${product.slug}`)
         const main = page.getByTestId('gallery-main')
         await expect(main).toHaveAttribute('src', product.images[0].file)
-        const thumbnail = (n: number) => page.getByRole('link', { name: texts.products.thumbnail.replace('{{index}}', String(n)), exact: true })
+        const thumbnail = (n: number) =>
+          page.getByRole('link', { name: texts.products.thumbnail.replace('{{index}}', String(n)), exact: true })
         await expect(thumbnail(1)).toHaveAttribute('aria-current', 'true')
         await thumbnail(3).click()
         await expect(main).toHaveAttribute('src', product.images[2].file)
@@ -188,7 +206,11 @@ for (const { lang, prefix, texts } of languages) {
       expect(Number(ld.offers.lowPrice)).toBe(Math.min(...product.priceRanges.map((r) => r.cashPrice)))
       expect(ld.offers.offers).toHaveLength(product.priceRanges.length)
       const crumbs = blocks.find((b) => b['@type'] === 'BreadcrumbList')
-      expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([texts.nav.home, texts.nav.products, title(product, lang)])
+      expect(crumbs.itemListElement.map((i: { name: string }) => i.name)).toEqual([
+        texts.nav.home,
+        texts.nav.products,
+        title(product, lang),
+      ])
     })
 
     test('an unknown slug answers 404 with the not-found text and a way back', async ({ page }) => {

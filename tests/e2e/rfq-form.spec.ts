@@ -53,7 +53,14 @@ async function addProduct(page: Page, slug: string, texts: Texts, info: TestInfo
 }
 
 type Db = Parameters<Parameters<typeof test>[2]>[0]['db']
-type Item = { position: number; productId: string | null; title: string; calibre: string | null; quantityKg: number | null; packSizeKg: number | null }
+type Item = {
+  position: number
+  productId: string | null
+  title: string
+  calibre: string | null
+  quantityKg: number | null
+  packSizeKg: number | null
+}
 
 /** The stored product lines of a lead, in order. */
 const itemsOf = (db: Db, leadId: string) =>
@@ -61,7 +68,8 @@ const itemsOf = (db: Db, leadId: string) =>
     'SELECT position, "productId", title, calibre, "quantityKg"::float8 AS "quantityKg", "packSizeKg"::float8 AS "packSizeKg" FROM "LeadItem" WHERE "leadId" = $1 ORDER BY position',
     [leadId],
   )
-const productIdOf = async (db: Db, slug: string) => (await db.query<{ id: string }>('SELECT id FROM "Product" WHERE slug = $1', [slug]))[0]!.id
+const productIdOf = async (db: Db, slug: string) =>
+  (await db.query<{ id: string }>('SELECT id FROM "Product" WHERE slug = $1', [slug]))[0]!.id
 
 /** The message next to a field: the first element its aria-describedby names (a hint may follow). */
 async function expectFieldError(control: Locator, message: string) {
@@ -181,28 +189,45 @@ for (const { lang, prefix, texts } of languages) {
         details: 'CIF Hamburg, Eylül sevkiyatı.',
       })
       expect(await itemsOf(db, lead!.id)).toEqual([
-        { position: 1, productId: await productIdOf(db, first.slug), title: first.title_tr, calibre: '3', quantityKg: 2500, packSizeKg: 12.5 },
-        { position: 2, productId: await productIdOf(db, second.slug), title: second.title_tr, calibre: '1', quantityKg: 500, packSizeKg: 10 },
+        {
+          position: 1,
+          productId: await productIdOf(db, first.slug),
+          title: first.title_tr,
+          calibre: '3',
+          quantityKg: 2500,
+          packSizeKg: 12.5,
+        },
+        {
+          position: 2,
+          productId: await productIdOf(db, second.slug),
+          title: second.title_tr,
+          calibre: '1',
+          quantityKg: 500,
+          packSizeKg: 10,
+        },
       ])
     })
 
     test("an empty submit: the page language's messages, everything typed kept, nothing stored", async ({ page, db }, info) => {
-        await openRfq(page, `${prefix}/rfq`, info)
-        const company = unique(info, lang, 'Empty Ltd')
-        await page.locator('#rfq-quote-company').fill(company)
-        await page.getByRole('button', { name: texts.rfq.submit, exact: true }).click()
+      await openRfq(page, `${prefix}/rfq`, info)
+      const company = unique(info, lang, 'Empty Ltd')
+      await page.locator('#rfq-quote-company').fill(company)
+      await page.getByRole('button', { name: texts.rfq.submit, exact: true }).click()
 
-        await expectFieldError(page.getByLabel(texts.rfq.labels.name, { exact: true }), texts.validation.nameRequired)
-        await expectFieldError(page.getByLabel(texts.rfq.labels.phone, { exact: true }), texts.validation.phoneRequired)
-        await expect(page.locator('#rfq-products').getByText(texts.validation.productRequired)).toBeVisible()
-        await expect(page.locator('#rfq-quote-company')).toHaveValue(company)
-        await expect(lines(page)).toHaveCount(0)
-        expect(await db.query('SELECT id FROM "Lead" WHERE "company" = $1', [company])).toHaveLength(0)
-      })
+      await expectFieldError(page.getByLabel(texts.rfq.labels.name, { exact: true }), texts.validation.nameRequired)
+      await expectFieldError(page.getByLabel(texts.rfq.labels.phone, { exact: true }), texts.validation.phoneRequired)
+      await expect(page.locator('#rfq-products').getByText(texts.validation.productRequired)).toBeVisible()
+      await expect(page.locator('#rfq-quote-company')).toHaveValue(company)
+      await expect(lines(page)).toHaveCount(0)
+      expect(await db.query('SELECT id FROM "Lead" WHERE "company" = $1', [company])).toHaveLength(0)
+    })
 
     // Language-independent behaviour: not repeated in every language.
     if (lang !== 'de')
-      test('missing name and phone: the messages tied to their fields, everything else kept, nothing stored', async ({ page, db }, info) => {
+      test('missing name and phone: the messages tied to their fields, everything else kept, nothing stored', async ({
+        page,
+        db,
+      }, info) => {
         await openRfq(page, `${prefix}/rfq?productSlug=${first.slug}`, info)
         const company = unique(info, lang, 'Validation Ltd')
         await page.locator('#rfq-quote-company').fill(company)
@@ -310,7 +335,10 @@ test.describe('an export buyer', () => {
   // A browser set to German (Germany): its Accept-Language is de-DE.
   test.use({ locale: 'de-DE', extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9,en;q=0.8' } })
 
-  test('a German buyer on /de/rfq: Germany preselected, a city and an address instead of province and district, two products → one lead with country DE and two rows', async ({ page, db }, info) => {
+  test('a German buyer on /de/rfq: Germany preselected, a city and an address instead of province and district, two products → one lead with country DE and two rows', async ({
+    page,
+    db,
+  }, info) => {
     await openRfq(page, '/de/rfq', info)
     // Germany is selected and leads the list (the others follow in German order).
     await expect(countrySelect(page)).toHaveValue('DE')
@@ -357,8 +385,22 @@ test.describe('an export buyer', () => {
       phoneE164: '+49301234567',
     })
     expect(await itemsOf(db, leads[0]!.id)).toEqual([
-      { position: 1, productId: await productIdOf(db, first.slug), title: first.title_tr, calibre: first.calibres[0], quantityKg: 1000, packSizeKg: first.packsKg[0] },
-      { position: 2, productId: await productIdOf(db, second.slug), title: second.title_tr, calibre: second.calibres[0], quantityKg: 750, packSizeKg: 12.5 },
+      {
+        position: 1,
+        productId: await productIdOf(db, first.slug),
+        title: first.title_tr,
+        calibre: first.calibres[0],
+        quantityKg: 1000,
+        packSizeKg: first.packsKg[0],
+      },
+      {
+        position: 2,
+        productId: await productIdOf(db, second.slug),
+        title: second.title_tr,
+        calibre: second.calibres[0],
+        quantityKg: 750,
+        packSizeKg: 12.5,
+      },
     ])
   })
 
@@ -387,7 +429,9 @@ test.describe('an export buyer', () => {
   })
 })
 
-test('switching the country between Türkiye and abroad swaps province and district for a city, keeping what was typed', async ({ page }, info) => {
+test('switching the country between Türkiye and abroad swaps province and district for a city, keeping what was typed', async ({
+  page,
+}, info) => {
   await openRfq(page, '/rfq', info)
   // The Turkish site: Türkiye first and preselected, with province and district.
   await expect(countrySelect(page)).toHaveValue('TR')

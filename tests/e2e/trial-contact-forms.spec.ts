@@ -164,14 +164,49 @@ for (const { lang, prefix, dict } of languages) {
 
       const v = dict.validation
       const invalidCases: { label: string; message: string; spoil: (page: Page) => Promise<void>; control: (page: Page) => Locator }[] = [
-        { label: 'full name shorter than 2', message: v.trialFullNameRequired, spoil: (p) => byLabel(p, dict.trial.labels.fullName).fill('A'), control: (p) => byLabel(p, dict.trial.labels.fullName) },
-        { label: 'phone shorter than 5', message: v.trialPhoneRequired, spoil: (p) => byLabel(p, dict.trial.labels.phone).fill('12 3'), control: (p) => byLabel(p, dict.trial.labels.phone) },
-        { label: 'invalid email', message: v.trialEmailInvalid, spoil: (p) => byLabel(p, dict.trial.labels.email).fill('not-an-email'), control: (p) => byLabel(p, dict.trial.labels.email) },
-        { label: 'no product', message: v.trialProductRequired, spoil: async (p) => void (await field(p, row(0, 'productId')).selectOption('')), control: (p) => field(p, row(0, 'productId')) },
-        { label: 'quantity 0', message: v.trialQuantityMin, spoil: (p) => field(p, row(0, 'quantity')).fill('0'), control: (p) => field(p, row(0, 'quantity')) },
-        { label: 'terms not accepted', message: v.termsRequired, spoil: (p) => byLabel(p, dict.trial.agreement).uncheck(), control: (p) => byLabel(p, dict.trial.agreement) },
+        {
+          label: 'full name shorter than 2',
+          message: v.trialFullNameRequired,
+          spoil: (p) => byLabel(p, dict.trial.labels.fullName).fill('A'),
+          control: (p) => byLabel(p, dict.trial.labels.fullName),
+        },
+        {
+          label: 'phone shorter than 5',
+          message: v.trialPhoneRequired,
+          spoil: (p) => byLabel(p, dict.trial.labels.phone).fill('12 3'),
+          control: (p) => byLabel(p, dict.trial.labels.phone),
+        },
+        {
+          label: 'invalid email',
+          message: v.trialEmailInvalid,
+          spoil: (p) => byLabel(p, dict.trial.labels.email).fill('not-an-email'),
+          control: (p) => byLabel(p, dict.trial.labels.email),
+        },
+        {
+          label: 'no product',
+          message: v.trialProductRequired,
+          spoil: async (p) => void (await field(p, row(0, 'productId')).selectOption('')),
+          control: (p) => field(p, row(0, 'productId')),
+        },
+        {
+          label: 'quantity 0',
+          message: v.trialQuantityMin,
+          spoil: (p) => field(p, row(0, 'quantity')).fill('0'),
+          control: (p) => field(p, row(0, 'quantity')),
+        },
+        {
+          label: 'terms not accepted',
+          message: v.termsRequired,
+          spoil: (p) => byLabel(p, dict.trial.agreement).uncheck(),
+          control: (p) => byLabel(p, dict.trial.agreement),
+        },
         // Checked by the server alone (the phone-number data stays there): too short for Germany.
-        { label: 'phone impossible for the country', message: v.phoneInvalid, spoil: (p) => byLabel(p, dict.trial.labels.phone).fill('030 12345678901234'), control: (p) => byLabel(p, dict.trial.labels.phone) },
+        {
+          label: 'phone impossible for the country',
+          message: v.phoneInvalid,
+          spoil: (p) => byLabel(p, dict.trial.labels.phone).fill('030 12345678901234'),
+          control: (p) => byLabel(p, dict.trial.labels.phone),
+        },
       ]
 
       // Each message is checked in Turkish (where the trial form keeps the original English

@@ -24,7 +24,12 @@ let fake: Awaited<ReturnType<typeof startFakeOpenAi>>
 
 beforeAll(async () => {
   fake = await startFakeOpenAi()
-  Object.assign(process.env, { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseURL, OPENAI_TIMEOUT_MS: '1500', OPENAI_MAX_RETRIES: '0' })
+  Object.assign(process.env, {
+    OPENAI_API_KEY: 'test-key',
+    OPENAI_BASE_URL: fake.baseURL,
+    OPENAI_TIMEOUT_MS: '1500',
+    OPENAI_MAX_RETRIES: '0',
+  })
   ;({ prisma } = await import('~/lib/db.server'))
   const { seedAiPrompts } = await import('../../prisma/seed-data/ai-prompts')
   await prisma.aiPrompt.createMany({ data: seedAiPrompts })
@@ -104,7 +109,13 @@ describe('the blog API with a bearer token', () => {
     const publicList = await (await handle(new Request('http://localhost/blog'))).text()
     expect(publicList).not.toContain(body.slug)
 
-    const full = await api('PUT', `/api/admin/blog/${post.id}`, { ...body, title_tr: 'Güncel Başlık', title_de: 'Aktueller Titel', content_de: 'Inhalt', isActive: true })
+    const full = await api('PUT', `/api/admin/blog/${post.id}`, {
+      ...body,
+      title_tr: 'Güncel Başlık',
+      title_de: 'Aktueller Titel',
+      content_de: 'Inhalt',
+      isActive: true,
+    })
     expect(full.status).toBe(200)
     expect(await full.json()).toMatchObject({ title_tr: 'Güncel Başlık', title_de: 'Aktueller Titel', isActive: true })
     const page = await (await handle(new Request(`http://localhost/de/blog/${body.slug}`))).text()
@@ -145,7 +156,10 @@ describe('the blog API with a bearer token', () => {
 
     const taken = await api('POST', '/api/admin/blog', postBody({ slug: first.slug }))
     expect(taken.status).toBe(409)
-    expect(await taken.json()).toEqual({ message: 'Bu slug başka bir blog yazısı tarafından kullanılıyor', errors: { slug: ['Bu slug başka bir blog yazısı tarafından kullanılıyor'] } })
+    expect(await taken.json()).toEqual({
+      message: 'Bu slug başka bir blog yazısı tarafından kullanılıyor',
+      errors: { slug: ['Bu slug başka bir blog yazısı tarafından kullanılıyor'] },
+    })
     const second = await (await api('POST', '/api/admin/blog', postBody())).json()
     expect((await api('PUT', `/api/admin/blog/${second.id}`, { slug: first.slug })).status).toBe(409)
     // Keeping its own slug is fine.
@@ -156,7 +170,13 @@ describe('the blog API with a bearer token', () => {
   test('wrong method and body type', async () => {
     expect((await api('PATCH', '/api/admin/blog', {})).status).toBe(405)
     expect((await api('GET', '/api/admin/blog/generate')).status).toBe(405)
-    const text = await handle(new Request('http://localhost/api/admin/blog', { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'content-type': 'text/plain' }, body: 'x' }))
+    const text = await handle(
+      new Request('http://localhost/api/admin/blog', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'content-type': 'text/plain' },
+        body: 'x',
+      }),
+    )
     expect(text.status).toBe(415)
   })
 })
@@ -169,11 +189,21 @@ describe('the blog AI endpoints (fake OpenAI server)', () => {
 
     const tag = unique()
     const article = {
-      title_tr: `Ödemiş'ten İhracata İncir ${tag}`, title_en: 'Figs for export', title_de: 'Feigen für den Export',
-      excerpt_tr: 'Özet', excerpt_en: 'Excerpt', excerpt_de: 'Auszug',
-      content_tr: '## Başlık\n\nMetin', content_en: '## Heading\n\nText', content_de: '## Titel\n\nText',
-      keywords_tr: 'incir', keywords_en: 'figs', keywords_de: 'Feigen',
-      metaDescription_tr: 'Meta', metaDescription_en: 'Meta', metaDescription_de: 'Meta',
+      title_tr: `Ödemiş'ten İhracata İncir ${tag}`,
+      title_en: 'Figs for export',
+      title_de: 'Feigen für den Export',
+      excerpt_tr: 'Özet',
+      excerpt_en: 'Excerpt',
+      excerpt_de: 'Auszug',
+      content_tr: '## Başlık\n\nMetin',
+      content_en: '## Heading\n\nText',
+      content_de: '## Titel\n\nText',
+      keywords_tr: 'incir',
+      keywords_en: 'figs',
+      keywords_de: 'Feigen',
+      metaDescription_tr: 'Meta',
+      metaDescription_en: 'Meta',
+      metaDescription_de: 'Meta',
     }
     fake.respond({ match: `api-topic-${tag}`, json: article })
     const before = await prisma.blogPost.count()
@@ -193,7 +223,12 @@ describe('the blog AI endpoints (fake OpenAI server)', () => {
     expect(response.status).toBe(200)
     const { topics } = await response.json()
     expect(topics.length).toBeGreaterThan(0)
-    expect(topics[0]).toEqual({ title_tr: expect.any(String), title_en: expect.any(String), title_de: expect.any(String), summary: expect.any(String) })
+    expect(topics[0]).toEqual({
+      title_tr: expect.any(String),
+      title_en: expect.any(String),
+      title_de: expect.any(String),
+      summary: expect.any(String),
+    })
   })
 
   test('generate-image: the post gets a gallery image (category blog, WebP variants) shown on its public page', async () => {
@@ -203,7 +238,10 @@ describe('the blog AI endpoints (fake OpenAI server)', () => {
     const updated = await response.json()
     expect(updated).toMatchObject({ id: post.id, title_tr: post.title_tr })
     expect(updated.imageUrl).toMatch(/^\/uploads\/media\/[0-9a-f-]{36}\.png$/)
-    const media = await prisma.mediaFile.findFirstOrThrow({ where: { url: updated.imageUrl }, select: { category: true, variants: true, mimeType: true } })
+    const media = await prisma.mediaFile.findFirstOrThrow({
+      where: { url: updated.imageUrl },
+      select: { category: true, variants: true, mimeType: true },
+    })
     expect(media).toMatchObject({ category: 'blog', mimeType: 'image/png' })
     expect((media.variants as unknown[]).length).toBeGreaterThan(0)
     expect(await (await handle(new Request(`http://localhost/blog/${post.slug}`))).text()).toContain(updated.imageUrl)

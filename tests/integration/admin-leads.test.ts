@@ -77,7 +77,9 @@ async function readChunks(stream: ReadableStream<Uint8Array>) {
 
 const query = (change: Partial<LeadQuery> = {}): LeadQuery => ({ ...defaultLeadQuery, q: 'Bulk', ...change })
 const namesInDbOrder = async (q: LeadQuery) =>
-  (await prisma.lead.findMany({ where: adminLeads.leadWhere(q), orderBy: adminLeads.leadOrderBy(q.sort), select: { name: true } })).map((l) => l.name)
+  (await prisma.lead.findMany({ where: adminLeads.leadWhere(q), orderBy: adminLeads.leadOrderBy(q.sort), select: { name: true } })).map(
+    (l) => l.name,
+  )
 
 describe('CSV export stream', () => {
   test('2,000 leads stream in chunks of at most 500 rows: header first, every lead once, newest first', async () => {
@@ -103,13 +105,24 @@ describe('CSV export stream', () => {
     expect(withDetails[10]).toBe('Yeni')
     expect(withDetails[12]).toBe('Lerida · A3 · 2.500 kg · 12,5 kg paket\nNaturel · 0,5 kg · 0,5 kg paket')
     // A trial without lines: no kg, no products.
-    expect(rows.find((r) => r[1] === 'Bulk 1501')!.slice(7, 13)).toEqual(['Deneme paketi', '', expect.stringContaining('Toplam miktar: 0 kg'), 'Yeni', '', ''])
+    expect(rows.find((r) => r[1] === 'Bulk 1501')!.slice(7, 13)).toEqual([
+      'Deneme paketi',
+      '',
+      expect.stringContaining('Toplam miktar: 0 kg'),
+      'Yeni',
+      '',
+      '',
+    ])
   })
 
   test('pages are read only when the reader asks: later changes show up, the cursor survives deletions', async () => {
     const q = query({ q: 'Lazy' })
     await prisma.lead.createMany({
-      data: Array.from({ length: 30 }, (_, i) => ({ kind: 'quote' as const, name: `Lazy ${String(i).padStart(2, '0')}`, createdAt: new Date(base - (i + 1) * 60_000) })),
+      data: Array.from({ length: 30 }, (_, i) => ({
+        kind: 'quote' as const,
+        name: `Lazy ${String(i).padStart(2, '0')}`,
+        createdAt: new Date(base - (i + 1) * 60_000),
+      })),
     })
     const reader = adminLeads.leadsCsvStream(q, { pageSize: 10 }).getReader()
     const decoder = new TextDecoder()
@@ -188,7 +201,15 @@ describe('requests as data', () => {
   /** One product of the catalogue, made once. */
   const product = () =>
     (catalogue ??= prisma.product.create({
-      data: { slug: 'lerida-incir', title_tr: 'Lerida İncir', title_en: 'Lerida Fig', summary_tr: '-', summary_en: '-', description_tr: '-', description_en: '-' },
+      data: {
+        slug: 'lerida-incir',
+        title_tr: 'Lerida İncir',
+        title_en: 'Lerida Fig',
+        summary_tr: '-',
+        summary_en: '-',
+        description_tr: '-',
+        description_en: '-',
+      },
       select: { id: true, title_tr: true },
     }))
 
@@ -238,7 +259,9 @@ describe('requests as data', () => {
     expect(blocks[1]).not.toContain('href=')
     expect(blocks[1]).toContain('Eski Ürün')
     expect(blocks[1].match(/0,5 kg/g)).toHaveLength(2)
-    expect(html).toMatch(/<p class="[^"]*whitespace-pre-wrap[^"]*" data-testid="lead-visitor-text">Ürün 1: Benim ürünüm\nMiktar: 99 kg\n\nCIF Hamburg<\/p>/)
+    expect(html).toMatch(
+      /<p class="[^"]*whitespace-pre-wrap[^"]*" data-testid="lead-visitor-text">Ürün 1: Benim ürünüm\nMiktar: 99 kg\n\nCIF Hamburg<\/p>/,
+    )
   })
 
   test('the API: composed details, the visitor text, every line with decimals and the first line in the flat fields', async () => {
@@ -260,15 +283,32 @@ describe('requests as data', () => {
         { position: 2, productId: null, title: 'Eski Ürün', calibre: null, quantity: 0.5, packSize: 0.5 },
       ],
     })
-    expect(lead.details).toMatch(/^Ürün 1: .*\nKalibrasyon: A3 \(Gurme Seri\)\nMiktar: 1\.000 kg\nPaket boyutu: 12,5 kg\n\nÜrün 2: Eski Ürün/)
+    expect(lead.details).toMatch(
+      /^Ürün 1: .*\nKalibrasyon: A3 \(Gurme Seri\)\nMiktar: 1\.000 kg\nPaket boyutu: 12,5 kg\n\nÜrün 2: Eski Ürün/,
+    )
     // Survives JSON as numbers.
     expect(JSON.parse(JSON.stringify(lead)).items.map((i: { packSize: number }) => i.packSize)).toEqual([12.5, 0.5])
     // A lead without lines: the flat fields are null; a contact's text is its message.
-    const contact = await prisma.lead.create({ data: { kind: 'contact', name: 'Api contact', subject: 'Katalog', message: 'Merhaba' }, select: { id: true } })
-    expect(await adminLeads.getLeadForApi(contact.id)).toMatchObject({ items: [], productId: null, quantity: null, calibre: null, packSize: null, details: 'Merhaba', visitorText: 'Merhaba' })
+    const contact = await prisma.lead.create({
+      data: { kind: 'contact', name: 'Api contact', subject: 'Katalog', message: 'Merhaba' },
+      select: { id: true },
+    })
+    expect(await adminLeads.getLeadForApi(contact.id)).toMatchObject({
+      items: [],
+      productId: null,
+      quantity: null,
+      calibre: null,
+      packSize: null,
+      details: 'Merhaba',
+      visitorText: 'Merhaba',
+    })
     // The PATCH answer has the same shape.
     const updated = await adminLeads.updateLead(id, { status: 'quoted' }, { email: 'admin@example.com' })
-    expect(updated?.lead).toMatchObject({ status: 'quoted', packSize: 12.5, items: [expect.objectContaining({ packSize: 12.5 }), expect.objectContaining({ packSize: 0.5 })] })
+    expect(updated?.lead).toMatchObject({
+      status: 'quoted',
+      packSize: 12.5,
+      items: [expect.objectContaining({ packSize: 12.5 }), expect.objectContaining({ packSize: 0.5 })],
+    })
   })
 
   test('list cards carry the first three lines and the number of lines', async () => {
@@ -276,7 +316,14 @@ describe('requests as data', () => {
       data: {
         kind: 'quote',
         name: 'Cards five lines',
-        items: { create: Array.from({ length: 5 }, (_, i) => ({ position: i + 1, title: `Ürün ${i + 1}`, quantityKg: 10 * (i + 1), packSizeKg: 12.5 })) },
+        items: {
+          create: Array.from({ length: 5 }, (_, i) => ({
+            position: i + 1,
+            title: `Ürün ${i + 1}`,
+            quantityKg: 10 * (i + 1),
+            packSizeKg: 12.5,
+          })),
+        },
       },
     })
     const { leads } = await adminLeads.listLeads({ ...defaultLeadQuery, q: 'Cards five lines' })
@@ -305,7 +352,15 @@ describe('requests as data', () => {
         },
       },
     })
-    await prisma.lead.create({ data: { kind: 'trial', name: `${marker} trial`, country: 'Almanya', createdAt: at(2), items: { create: [{ position: 1, title: 'Bağlama İncir', calibre: '5', quantityKg: 2.5 }] } } })
+    await prisma.lead.create({
+      data: {
+        kind: 'trial',
+        name: `${marker} trial`,
+        country: 'Almanya',
+        createdAt: at(2),
+        items: { create: [{ position: 1, title: 'Bağlama İncir', calibre: '5', quantityKg: 2.5 }] },
+      },
+    })
     await prisma.lead.create({ data: { kind: 'contact', name: `${marker} contact`, message: 'Merhaba', createdAt: at(1) } })
 
     const perLead = (await readChunks(adminLeads.leadsCsvStream(query({ q: marker })))).join('').replace(/^\uFEFF/, '')
@@ -333,9 +388,18 @@ describe('requests as data', () => {
     const { id: productId, title_tr } = await product()
     const later = (hours: number) => new Date(now.getTime() + hours * 3600_000)
     // The old guess (a product and a quantity → quote, otherwise trial) gets these three wrong.
-    await prisma.lead.create({ data: { kind: 'trial', name: 'Kinds trial', createdAt: later(3), items: { create: [{ position: 1, productId, title: title_tr, quantityKg: 1 }] } } })
+    await prisma.lead.create({
+      data: {
+        kind: 'trial',
+        name: 'Kinds trial',
+        createdAt: later(3),
+        items: { create: [{ position: 1, productId, title: title_tr, quantityKg: 1 }] },
+      },
+    })
     await prisma.lead.create({ data: { kind: 'quote', name: 'Kinds empty quote', createdAt: later(2) } })
-    await prisma.lead.create({ data: { kind: 'quote', name: 'Kinds quote', createdAt: later(1), items: { create: [{ position: 1, title: 'Eski Ürün' }] } } })
+    await prisma.lead.create({
+      data: { kind: 'quote', name: 'Kinds quote', createdAt: later(1), items: { create: [{ position: 1, title: 'Eski Ürün' }] } },
+    })
     // Istanbul keeps UTC+3 all year: this month began at 21:00 UTC on the eve of the 1st.
     const istanbul = new Date(now.getTime() + 3 * 3600_000)
     const monthBegan = Date.UTC(istanbul.getUTCFullYear(), istanbul.getUTCMonth(), 1) - 3 * 3600_000

@@ -35,7 +35,10 @@ beforeAll(async () => {
   importRoute = await import('~/routes/api/admin/media-import-products')
   fileRoute = await import('~/routes/resources/media-file')
   const { createAdminSession } = await import('~/lib/auth.server')
-  const admin = await prisma.admin.create({ data: { email: `media-${randomBytes(3).toString('hex')}@example.com`, passwordHash: 'x' }, select: { id: true } })
+  const admin = await prisma.admin.create({
+    data: { email: `media-${randomBytes(3).toString('hex')}@example.com`, passwordHash: 'x' },
+    select: { id: true },
+  })
   ;({ token } = await createAdminSession(admin.id))
 })
 afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }))
@@ -45,7 +48,12 @@ async function call(
   handler: Handler,
   method: string,
   url: string,
-  { body, params = {}, auth = true, extraHeaders = {} }: { body?: BodyInit | object; params?: Record<string, string>; auth?: boolean; extraHeaders?: Record<string, string> } = {},
+  {
+    body,
+    params = {},
+    auth = true,
+    extraHeaders = {},
+  }: { body?: BodyInit | object; params?: Record<string, string>; auth?: boolean; extraHeaders?: Record<string, string> } = {},
 ) {
   const headers = new Headers({ ...extraHeaders, ...(auth ? { Authorization: `Bearer ${token}` } : {}) })
   let payload: BodyInit | undefined
@@ -77,13 +85,22 @@ const api = {
   update: (id: string, body: unknown) => call(itemRoute.action, 'PUT', `/api/admin/media/${id}`, { body: body as object, params: { id } }),
   remove: (id: string) => call(itemRoute.action, 'DELETE', `/api/admin/media/${id}`, { params: { id } }),
   importProducts: () => call(importRoute.action, 'POST', '/api/admin/media/import-products'),
-  file: (url: string, range?: string) => call(fileRoute.loader, 'GET', url, { params: { file: url.split('/').pop()! }, auth: false, extraHeaders: range ? { Range: range } : {} }),
+  file: (url: string, range?: string) =>
+    call(fileRoute.loader, 'GET', url, {
+      params: { file: url.split('/').pop()! },
+      auth: false,
+      extraHeaders: range ? { Range: range } : {},
+    }),
 }
 
 /** A real image with noise, so every copy differs (no accidental duplicates between tests). */
 async function photo(width: number, height: number, format: 'png' | 'jpeg' | 'webp' | 'gif' = 'jpeg') {
   const noise = randomBytes(width * height * 3)
-  return new Uint8Array(await sharp(noise, { raw: { width, height, channels: 3 } })[format]().toBuffer())
+  return new Uint8Array(
+    await sharp(noise, { raw: { width, height, channels: 3 } })
+      [format]()
+      .toBuffer(),
+  )
 }
 const pdf = () => new TextEncoder().encode(`%PDF-1.4\n% ${randomBytes(8).toString('hex')}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`)
 function mp4() {
@@ -98,10 +115,27 @@ function mp4() {
 describe('POST /api/admin/media', () => {
   test('an image gets WebP variants (480/960/1600, smallest first) that are served with long caching', async () => {
     const bytes = await photo(2000, 1000)
-    const response = await api.upload(uploadForm(bytes, '../../ali/Desktop/incir bahçesi.jpg', { alt_tr: 'İncir bahçesi', tags: '["bahçe", " yaz ", ""]', category: 'hero' }))
+    const response = await api.upload(
+      uploadForm(bytes, '../../ali/Desktop/incir bahçesi.jpg', {
+        alt_tr: 'İncir bahçesi',
+        tags: '["bahçe", " yaz ", ""]',
+        category: 'hero',
+      }),
+    )
     expect(response.status).toBe(201)
     const created = await response.json()
-    expect(created).toMatchObject({ duplicate: false, originalName: 'incir bahçesi.jpg', mimeType: 'image/jpeg', category: 'hero', alt_tr: 'İncir bahçesi', tags: ['bahçe', 'yaz'], width: 2000, height: 1000, fileSize: bytes.length, isActive: true })
+    expect(created).toMatchObject({
+      duplicate: false,
+      originalName: 'incir bahçesi.jpg',
+      mimeType: 'image/jpeg',
+      category: 'hero',
+      alt_tr: 'İncir bahçesi',
+      tags: ['bahçe', 'yaz'],
+      width: 2000,
+      height: 1000,
+      fileSize: bytes.length,
+      isActive: true,
+    })
     expect(created.filename).toMatch(/^[0-9a-f-]{36}\.jpg$/)
     expect(created.url).toBe(`/uploads/media/${created.filename}`)
     expect(created.fileHash).toMatch(/^[0-9a-f]{64}$/)
@@ -143,7 +177,11 @@ describe('POST /api/admin/media', () => {
     expect((await api.file(video.url)).headers.get('Content-Type')).toBe('video/mp4')
     // Video players ask for byte ranges.
     const part = await api.file(video.url, 'bytes=4-11')
-    expect([part.status, part.headers.get('Content-Range'), new TextDecoder().decode(await part.arrayBuffer())]).toEqual([206, `bytes 4-11/${movie.length}`, 'ftypisom'])
+    expect([part.status, part.headers.get('Content-Range'), new TextDecoder().decode(await part.arrayBuffer())]).toEqual([
+      206,
+      `bytes 4-11/${movie.length}`,
+      'ftypisom',
+    ])
     expect((await api.file(video.url, `bytes=${movie.length}-`)).status).toBe(416)
   })
 
@@ -156,8 +194,16 @@ describe('POST /api/admin/media', () => {
       [uploadForm(big, 'buyuk.png'), 413, "Dosya boyutu 10MB'dan küçük olmalıdır"],
       [uploadForm(png, 'belge.pdf'), 415, 'Dosyanın adı veya türü içeriğiyle uyuşmuyor'],
       [uploadForm(png, 'resim.png', {}, 'application/pdf'), 415, 'Dosyanın adı veya türü içeriğiyle uyuşmuyor'],
-      [uploadForm(new TextEncoder().encode('<html><script>alert(1)</script></html>'), 'resim.jpg', {}, 'image/jpeg'), 415, 'Yalnızca JPG, PNG, GIF, WebP, MP4 ve PDF dosyaları yüklenebilir'],
-      [uploadForm(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'logo.svg'), 415, 'Yalnızca JPG, PNG, GIF, WebP, MP4 ve PDF dosyaları yüklenebilir'],
+      [
+        uploadForm(new TextEncoder().encode('<html><script>alert(1)</script></html>'), 'resim.jpg', {}, 'image/jpeg'),
+        415,
+        'Yalnızca JPG, PNG, GIF, WebP, MP4 ve PDF dosyaları yüklenebilir',
+      ],
+      [
+        uploadForm(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'logo.svg'),
+        415,
+        'Yalnızca JPG, PNG, GIF, WebP, MP4 ve PDF dosyaları yüklenebilir',
+      ],
       [uploadForm(png.subarray(0, 40), 'kirik.png'), 400, 'Resim dosyası okunamadı (bozuk olabilir)'],
       [uploadForm(png, 'a.png', { category: '' }), 400, 'Kategori seçilmelidir'],
       [uploadForm(png, 'a.png', { category: 'secret' }), 400, 'Kategori seçilmelidir'],
@@ -194,12 +240,22 @@ describe('POST /api/admin/media', () => {
 describe('list, update, delete', () => {
   test('GET filters by category and active; PUT changes only what is sent; DELETE removes the files', async () => {
     const tag = `t${randomBytes(3).toString('hex')}`
-    const kept = await (await api.upload(uploadForm(await photo(1000, 500), 'kalan.jpg', { category: 'about', tags: JSON.stringify([tag]) }))).json()
-    const gone = await (await api.upload(uploadForm(await photo(1000, 500), 'silinen.jpg', { category: 'about', tags: JSON.stringify([tag]) }))).json()
+    const kept = await (
+      await api.upload(uploadForm(await photo(1000, 500), 'kalan.jpg', { category: 'about', tags: JSON.stringify([tag]) }))
+    ).json()
+    const gone = await (
+      await api.upload(uploadForm(await photo(1000, 500), 'silinen.jpg', { category: 'about', tags: JSON.stringify([tag]) }))
+    ).json()
 
     const updated = await api.update(kept.id, { isActive: false, description_tr: 'Yeni açıklama', tags: ['a', ' b ', ''] })
     expect(updated.status).toBe(200)
-    expect(await updated.json()).toMatchObject({ isActive: false, description_tr: 'Yeni açıklama', tags: ['a', 'b'], category: 'about', originalName: 'kalan.jpg' })
+    expect(await updated.json()).toMatchObject({
+      isActive: false,
+      description_tr: 'Yeni açıklama',
+      tags: ['a', 'b'],
+      category: 'about',
+      originalName: 'kalan.jpg',
+    })
     expect((await api.update(kept.id, { category: 'nope' })).status).toBe(400)
     expect((await api.update(kept.id, {})).status).toBe(400)
     expect((await api.update('00000000-0000-4000-8000-000000000000', { isActive: true })).status).toBe(404)
@@ -221,7 +277,16 @@ describe('list, update, delete', () => {
   test('a file a product or a post shows is not deleted', async () => {
     const used = await (await api.upload(uploadForm(await photo(200, 100), 'kapak.jpg', { category: 'blog' }))).json()
     await prisma.blogPost.create({
-      data: { slug: `yazi-${randomBytes(3).toString('hex')}`, title_tr: 'T', title_en: 'T', content_tr: 'c', content_en: 'c', excerpt_tr: 'e', excerpt_en: 'e', imageUrl: used.url },
+      data: {
+        slug: `yazi-${randomBytes(3).toString('hex')}`,
+        title_tr: 'T',
+        title_en: 'T',
+        content_tr: 'c',
+        content_en: 'c',
+        excerpt_tr: 'e',
+        excerpt_en: 'e',
+        imageUrl: used.url,
+      },
     })
     const response = await api.remove(used.id)
     expect(response.status).toBe(409)
@@ -276,7 +341,10 @@ describe('product images', () => {
     const body = await first.json()
     expect(body.imported).toBeGreaterThanOrEqual(2)
     expect(body.message).toBe(`${body.imported} ürün resmi içe aktarıldı`)
-    const rows = await prisma.mediaFile.findMany({ where: { url: { in: keys.map((key) => `/uploads/products/${key}`) } }, select: { url: true, category: true, alt_tr: true, tags: true, variants: true } })
+    const rows = await prisma.mediaFile.findMany({
+      where: { url: { in: keys.map((key) => `/uploads/products/${key}`) } },
+      select: { url: true, category: true, alt_tr: true, tags: true, variants: true },
+    })
     expect(rows).toHaveLength(2)
     for (const row of rows) {
       expect(row).toMatchObject({ category: 'product', tags: [product.slug] })

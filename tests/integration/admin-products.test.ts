@@ -26,7 +26,11 @@ afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }))
 
 /** A real PNG of the given size, as a client sends it. */
 async function png(width: number, height: number) {
-  const bytes = new Uint8Array(await sharp({ create: { width, height, channels: 3, background: '#7b3f61' } }).png().toBuffer())
+  const bytes = new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: '#7b3f61' } })
+      .png()
+      .toBuffer(),
+  )
   return { bytes, name: 'photo.png', type: 'image/png' }
 }
 
@@ -54,7 +58,9 @@ describe('uploads', () => {
     const file = await uploads.readProductFile(uploads.productFileKey(url)!)
     expect(file?.type).toBe('image/png')
     expect(await uploads.uploadedImageSize(url)).toEqual({ width: 3, height: 2 })
-    await expect(uploads.storeProductUpload({ bytes: new TextEncoder().encode('<svg/>'), name: 'x.png', type: 'image/png' }, 'image')).rejects.toThrow('Yalnızca resim dosyaları')
+    await expect(
+      uploads.storeProductUpload({ bytes: new TextEncoder().encode('<svg/>'), name: 'x.png', type: 'image/png' }, 'image'),
+    ).rejects.toThrow('Yalnızca resim dosyaları')
     await expect(uploads.storeProductUpload(await png(1, 1), 'pdf')).rejects.toThrow('Yalnızca PDF dosyaları')
     expect(uploads.productFileKey('/uploads/products/../../etc/passwd')).toBeNull()
     expect(await uploads.readProductFile('../secret.png')).toBeNull()
@@ -76,17 +82,24 @@ describe('admin product writes', () => {
       [uploaded, 'detail1', true, 0, 640],
       ['/images/products/a.svg', 'main', false, 1, null],
     ])
-    expect(created.priceRanges).toEqual([expect.objectContaining({ calibre: '2', minQuantity: 1000, maxQuantity: null, cashPrice: 9.5, creditPrice: 10 })])
+    expect(created.priceRanges).toEqual([
+      expect.objectContaining({ calibre: '2', minQuantity: 1000, maxQuantity: null, cashPrice: 9.5, creditPrice: 10 }),
+    ])
     expect(await products.getAdminProduct(created.id)).toEqual(created)
   })
 
   test('a slug in use is refused with a field error (create and update)', async () => {
     const first = await products.createAdminProduct(input())
     const second = await products.createAdminProduct(input())
-    await expect(products.createAdminProduct(input({ slug: first.slug }))).rejects.toMatchObject({ status: 409, fieldErrors: { slug: ['Bu slug başka bir ürün tarafından kullanılıyor'] } })
+    await expect(products.createAdminProduct(input({ slug: first.slug }))).rejects.toMatchObject({
+      status: 409,
+      fieldErrors: { slug: ['Bu slug başka bir ürün tarafından kullanılıyor'] },
+    })
     await expect(products.updateAdminProduct(second.id, input({ slug: first.slug }))).rejects.toMatchObject({ status: 409 })
     // Keeping its own slug is fine.
-    await expect(products.updateAdminProduct(first.id, input({ slug: first.slug, title_tr: 'Yeni' }))).resolves.toMatchObject({ title_tr: 'Yeni' })
+    await expect(products.updateAdminProduct(first.id, input({ slug: first.slug, title_tr: 'Yeni' }))).resolves.toMatchObject({
+      title_tr: 'Yeni',
+    })
   })
 
   test('update replaces images and price ranges and keeps the known size of an image it keeps', async () => {
@@ -95,12 +108,21 @@ describe('admin product writes', () => {
     await prisma.productImage.updateMany({ where: { productId: product.id }, data: { width: 801 } })
     const updated = await products.updateAdminProduct(
       product.id,
-      input({ slug: product.slug, calibres: ['1', '2'], images: [{ url: '/images/x.svg' }, { url: uploaded }], selectedMainImage: 'main', priceRanges: [
-        { calibre: '1', minQuantity: 500, maxQuantity: 999, cashPrice: 12, creditPrice: 12.5 },
-        { calibre: '2', minQuantity: 1000, cashPrice: 11, creditPrice: 11.5 },
-      ] }),
+      input({
+        slug: product.slug,
+        calibres: ['1', '2'],
+        images: [{ url: '/images/x.svg' }, { url: uploaded }],
+        selectedMainImage: 'main',
+        priceRanges: [
+          { calibre: '1', minQuantity: 500, maxQuantity: 999, cashPrice: 12, creditPrice: 12.5 },
+          { calibre: '2', minQuantity: 1000, cashPrice: 11, creditPrice: 11.5 },
+        ],
+      }),
     )
-    expect(updated.images.map((i) => [i.url, i.isMain, i.width])).toEqual([['/images/x.svg', true, null], [uploaded, false, 801]])
+    expect(updated.images.map((i) => [i.url, i.isMain, i.width])).toEqual([
+      ['/images/x.svg', true, null],
+      [uploaded, false, 801],
+    ])
     expect(updated.priceRanges.map((r) => r.calibre)).toEqual(['1', '2'])
     expect(await prisma.productImage.count({ where: { productId: product.id } })).toBe(2)
     await expect(products.updateAdminProduct('00000000-0000-4000-8000-000000000000', input())).rejects.toMatchObject({ status: 404 })
@@ -118,16 +140,26 @@ describe('admin product writes', () => {
   test('delete removes images and price ranges; a lead keeps its line (title, kg) without the product', async () => {
     const product = await products.createAdminProduct(input({ images: [{ url: '/images/x.svg' }] }))
     const lead = await prisma.lead.create({
-      data: { kind: 'quote', name: 'Ayşe', details: 'Teslim Hamburg', items: { create: { position: 1, productId: product.id, title: 'Şeker Katman', quantityKg: 1000 } } },
+      data: {
+        kind: 'quote',
+        name: 'Ayşe',
+        details: 'Teslim Hamburg',
+        items: { create: { position: 1, productId: product.id, title: 'Şeker Katman', quantityKg: 1000 } },
+      },
       select: { id: true },
     })
     await products.deleteAdminProduct(product.id)
     expect(await products.getAdminProduct(product.id)).toBeNull()
     expect(await prisma.productImage.count({ where: { productId: product.id } })).toBe(0)
     expect(await prisma.priceRange.count({ where: { productId: product.id } })).toBe(0)
-    const kept = await prisma.lead.findUniqueOrThrow({ where: { id: lead.id }, select: { details: true, items: { select: { productId: true, title: true, quantityKg: true } } } })
+    const kept = await prisma.lead.findUniqueOrThrow({
+      where: { id: lead.id },
+      select: { details: true, items: { select: { productId: true, title: true, quantityKg: true } } },
+    })
     expect(kept.details).toBe('Teslim Hamburg')
-    expect(kept.items.map((item) => ({ ...item, quantityKg: item.quantityKg?.toNumber() }))).toEqual([{ productId: null, title: 'Şeker Katman', quantityKg: 1000 }])
+    expect(kept.items.map((item) => ({ ...item, quantityKg: item.quantityKg?.toNumber() }))).toEqual([
+      { productId: null, title: 'Şeker Katman', quantityKg: 1000 },
+    ])
     await expect(products.deleteAdminProduct(product.id)).rejects.toMatchObject({ status: 404, message: 'Ürün bulunamadı' })
   })
 })

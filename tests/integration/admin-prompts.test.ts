@@ -27,12 +27,20 @@ beforeAll(async () => {
   initializeRoute = await import('~/routes/api/admin/ai-prompts-initialize')
   page = await import('~/routes/admin/ai-prompts')
   const { createAdminSession } = await import('~/lib/auth.server')
-  const admin = await prisma.admin.create({ data: { email: `prompts-${randomBytes(3).toString('hex')}@example.com`, passwordHash: 'x' }, select: { id: true } })
+  const admin = await prisma.admin.create({
+    data: { email: `prompts-${randomBytes(3).toString('hex')}@example.com`, passwordHash: 'x' },
+    select: { id: true },
+  })
   ;({ token } = await createAdminSession(admin.id))
 })
 
 /** Calls a route module's loader or action in-process, as the server would; thrown responses are answers too. */
-async function call(handler: Handler, method: string, path: string, { body, params = {}, auth = true }: { body?: unknown; params?: Record<string, string>; auth?: boolean } = {}) {
+async function call(
+  handler: Handler,
+  method: string,
+  path: string,
+  { body, params = {}, auth = true }: { body?: unknown; params?: Record<string, string>; auth?: boolean } = {},
+) {
   const headers = new Headers(auth ? { Authorization: `Bearer ${token}` } : {})
   if (body !== undefined) headers.set('Content-Type', 'application/json')
   const request = new Request(`http://localhost${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
@@ -49,7 +57,8 @@ const api = {
   get: (id: string) => call(itemRoute.loader, 'GET', `/api/admin/ai-prompts/${id}`, { params: { id } }),
   update: (id: string, body: unknown) => call(itemRoute.action, 'PUT', `/api/admin/ai-prompts/${id}`, { body, params: { id } }),
   remove: (id: string) => call(itemRoute.action, 'DELETE', `/api/admin/ai-prompts/${id}`, { params: { id } }),
-  setDefault: (id: string) => call(setDefaultRoute.action, 'POST', `/api/admin/ai-prompts/${id}/set-default`, { body: { category: 'blog-image' }, params: { id } }),
+  setDefault: (id: string) =>
+    call(setDefaultRoute.action, 'POST', `/api/admin/ai-prompts/${id}/set-default`, { body: { category: 'blog-image' }, params: { id } }),
   initialize: () => call(initializeRoute.action, 'POST', '/api/admin/ai-prompts/initialize'),
 }
 
@@ -65,7 +74,14 @@ describe('the JSON API (bearer token)', () => {
     expect(created.status).toBe(201)
     const prompt = await created.json()
     // Trimmed; spec defaults: active, not default; an absent description is null.
-    expect(prompt).toMatchObject({ name: 'Görsel promptu', prompt: 'Draw {{title}} about {{topic}}', category, isActive: true, isDefault: false, description: null })
+    expect(prompt).toMatchObject({
+      name: 'Görsel promptu',
+      prompt: 'Draw {{title}} about {{topic}}',
+      category,
+      isActive: true,
+      isDefault: false,
+      description: null,
+    })
 
     // Category defaults to blog-image.
     const withDefaultCategory = await (await api.create({ name: 'Kategorisiz', prompt: 'x', category: '' })).json()
@@ -76,9 +92,21 @@ describe('the JSON API (bearer token)', () => {
     expect(listed.map((p: { id: string }) => p.id)).toEqual([prompt.id])
     expect((await (await api.list()).json()).length).toBeGreaterThanOrEqual(2)
 
-    const updated = await api.update(prompt.id, { name: 'Yeni ad', description: 'Açıklama', prompt: 'New {{page}}', category, isActive: false })
+    const updated = await api.update(prompt.id, {
+      name: 'Yeni ad',
+      description: 'Açıklama',
+      prompt: 'New {{page}}',
+      category,
+      isActive: false,
+    })
     expect(updated.status).toBe(200)
-    expect(await updated.json()).toMatchObject({ name: 'Yeni ad', description: 'Açıklama', prompt: 'New {{page}}', isActive: false, isDefault: false })
+    expect(await updated.json()).toMatchObject({
+      name: 'Yeni ad',
+      description: 'Açıklama',
+      prompt: 'New {{page}}',
+      isActive: false,
+      isDefault: false,
+    })
 
     expect((await api.update(MISSING, { name: 'a', prompt: 'b' })).status).toBe(404)
     expect((await api.update('not-a-uuid', { name: 'a', prompt: 'b' })).status).toBe(404)
@@ -93,7 +121,9 @@ describe('the JSON API (bearer token)', () => {
 
     expect((await call(itemRoute.action, 'POST', `/api/admin/ai-prompts/${MISSING}`, { params: { id: MISSING } })).status).toBe(405)
     expect((await call(listRoute.action, 'DELETE', '/api/admin/ai-prompts')).status).toBe(405)
-    expect((await call(setDefaultRoute.loader, 'GET', `/api/admin/ai-prompts/${MISSING}/set-default`, { params: { id: MISSING } })).status).toBe(405)
+    expect(
+      (await call(setDefaultRoute.loader, 'GET', `/api/admin/ai-prompts/${MISSING}/set-default`, { params: { id: MISSING } })).status,
+    ).toBe(405)
     expect((await call(initializeRoute.loader, 'GET', '/api/admin/ai-prompts/initialize')).status).toBe(405)
   })
 
@@ -116,7 +146,11 @@ describe('the JSON API (bearer token)', () => {
     [{ name: 'Ad' }, 'prompt', 'Prompt metni gereklidir'],
     [{ name: 'Ad', prompt: ' \n ' }, 'prompt', 'Prompt metni gereklidir'],
     [{ name: 'Ad', prompt: 'text', category: 'c'.repeat(51) }, 'category', 'En fazla 50 karakter'],
-    [{ name: 'Ad', prompt: 'text', category: 'Blog Image' }, 'category', 'Kategori yalnızca küçük harf, rakam ve tire içerebilir (ör. blog-image)'],
+    [
+      { name: 'Ad', prompt: 'text', category: 'Blog Image' },
+      'category',
+      'Kategori yalnızca küçük harf, rakam ve tire içerebilir (ör. blog-image)',
+    ],
     [{ name: 'Ad', prompt: 'text', isDefault: 'yes' }, 'isDefault', expect.any(String)],
   ])('invalid %j is refused (400) with the message on %s', async (body, field, message) => {
     const before = await prisma.aiPrompt.count()
@@ -128,7 +162,11 @@ describe('the JSON API (bearer token)', () => {
   })
 
   test('a body that is not JSON is refused', async () => {
-    const request = new Request('http://localhost/api/admin/ai-prompts', { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'text/plain' }, body: 'name=x' })
+    const request = new Request('http://localhost/api/admin/ai-prompts', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'text/plain' },
+      body: 'name=x',
+    })
     expect(((await listRoute.action({ request, params: {}, context: {} } as never)) as Response).status).toBe(415)
   })
 })
@@ -136,7 +174,9 @@ describe('the JSON API (bearer token)', () => {
 describe('one default per category', () => {
   test('set-default, create as default and update as default each leave exactly one', async () => {
     const category = uniqueCategory()
-    const [a, b] = await Promise.all(['A', 'B'].map(async (name) => (await api.create({ name, prompt: name, category, isDefault: name === 'A' })).json()))
+    const [a, b] = await Promise.all(
+      ['A', 'B'].map(async (name) => (await api.create({ name, prompt: name, category, isDefault: name === 'A' })).json()),
+    )
     expect(await defaultsOf(category)).toEqual(['A'])
 
     const answer = await api.setDefault(b.id)
@@ -165,12 +205,23 @@ describe('one default per category', () => {
 
   test('concurrent set-default, create and update calls still leave exactly one default', async () => {
     const category = uniqueCategory()
-    const created = await Promise.all(Array.from({ length: 8 }, (_, i) => prompts.createAiPrompt({ name: `P${i}`, prompt: 'x', category, description: null, isActive: true, isDefault: false })))
+    const created = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        prompts.createAiPrompt({ name: `P${i}`, prompt: 'x', category, description: null, isActive: true, isDefault: false }),
+      ),
+    )
     for (let round = 0; round < 3; round++) {
       await Promise.all([
         ...created.map((p) => prompts.setDefaultAiPrompt(p.id)),
         prompts.createAiPrompt({ name: `New ${round}`, prompt: 'x', category, description: null, isActive: true, isDefault: true }),
-        prompts.updateAiPrompt(created[round].id, { name: `P${round}`, prompt: 'y', category, description: null, isActive: true, isDefault: true }),
+        prompts.updateAiPrompt(created[round].id, {
+          name: `P${round}`,
+          prompt: 'y',
+          category,
+          description: null,
+          isActive: true,
+          isDefault: true,
+        }),
       ])
       expect(await defaultsOf(category)).toHaveLength(1)
     }
@@ -191,7 +242,10 @@ describe('the ready-made prompts', () => {
     expect(results.map((r) => r.created).sort()).toEqual([0, 0, 0, 0, 6])
     const rows = await prisma.aiPrompt.findMany({ select: { name: true, category: true, isDefault: true, isActive: true } })
     expect(rows.map((r) => r.name).sort()).toEqual(seedAiPrompts.map((s) => s.name).sort())
-    const defaults = rows.filter((r) => r.isDefault).map((r) => r.category).sort()
+    const defaults = rows
+      .filter((r) => r.isDefault)
+      .map((r) => r.category)
+      .sort()
     expect(defaults).toEqual(['blog-image', 'blog-topics', 'blog-writing', 'content-optimization', 'market-research'])
     expect(rows.every((r) => r.isActive)).toBe(true)
   })
@@ -201,7 +255,14 @@ describe('the ready-made prompts', () => {
     await prompts.initializeAiPrompts()
     const imageSeed = seedAiPrompts.find((s) => s.category === 'blog-image')!
     await prisma.aiPrompt.deleteMany({ where: { name: imageSeed.name } })
-    const own = await prompts.createAiPrompt({ name: 'Kendi görsel promptum', prompt: '{{title}}', category: 'blog-image', description: null, isActive: true, isDefault: true })
+    const own = await prompts.createAiPrompt({
+      name: 'Kendi görsel promptum',
+      prompt: '{{title}}',
+      category: 'blog-image',
+      description: null,
+      isActive: true,
+      isDefault: true,
+    })
     expect(await prompts.initializeAiPrompts()).toEqual({ message: '1 adet doğal prompt başarıyla eklendi.', created: 1 })
     expect(await defaultsOf('blog-image')).toEqual([own.name])
     expect(await prisma.aiPrompt.count()).toBe(7)
@@ -211,17 +272,27 @@ describe('the ready-made prompts', () => {
 describe('the admin page action', () => {
   /** The page's action with a form post (the admin layout's guard is not part of this call). */
   const post = (fields: Record<string, string>, query = '') =>
-    page.action({ request: new Request(`http://localhost/admin/ai-prompts${query}`, { method: 'POST', body: new URLSearchParams(fields) }), params: {}, context: {} } as never) as Promise<unknown>
+    page.action({
+      request: new Request(`http://localhost/admin/ai-prompts${query}`, { method: 'POST', body: new URLSearchParams(fields) }),
+      params: {},
+      context: {},
+    } as never) as Promise<unknown>
 
   test('invalid input comes back (400) with the messages for that form; valid input redirects with the notice', async () => {
     const category = uniqueCategory()
-    const invalid = (await post({ intent: 'create', name: '', prompt: 'text', category })) as { data: { formId: string; result: { error: Record<string, string[]>; initialValue: Record<string, string> } }; init: { status: number } }
+    const invalid = (await post({ intent: 'create', name: '', prompt: 'text', category })) as {
+      data: { formId: string; result: { error: Record<string, string[]>; initialValue: Record<string, string> } }
+      init: { status: number }
+    }
     expect(invalid.init.status).toBe(400)
     expect(invalid.data.formId).toBe('prompt-new')
     expect(invalid.data.result.error.name).toEqual(['Ad gereklidir'])
     expect(invalid.data.result.initialValue).toMatchObject({ prompt: 'text', category })
 
-    const created = (await post({ intent: 'create', name: 'HTML', prompt: 'text', category, isActive: 'on' }, '?category=blog-image')) as Response
+    const created = (await post(
+      { intent: 'create', name: 'HTML', prompt: 'text', category, isActive: 'on' },
+      '?category=blog-image',
+    )) as Response
     expect(created.status).toBe(302)
     // A filtered list follows the new prompt to its category.
     expect(created.headers.get('Location')).toBe(`/admin/ai-prompts?category=${category}`)
@@ -234,7 +305,10 @@ describe('the admin page action', () => {
     expect(await defaultsOf(category)).toEqual(['HTML'])
     // An unchecked box is off: saving the edit form without it makes the prompt passive.
     await post({ intent: 'update', id: row.id, name: 'HTML', prompt: 'text', category })
-    expect(await prisma.aiPrompt.findUniqueOrThrow({ where: { id: row.id }, select: { isActive: true, isDefault: true } })).toEqual({ isActive: false, isDefault: false })
+    expect(await prisma.aiPrompt.findUniqueOrThrow({ where: { id: row.id }, select: { isActive: true, isDefault: true } })).toEqual({
+      isActive: false,
+      isDefault: false,
+    })
     await post({ intent: 'delete', id: row.id })
     expect(await prisma.aiPrompt.count({ where: { id: row.id } })).toBe(0)
   })
@@ -244,7 +318,10 @@ describe('the AI usage summary', () => {
   test("counts this month's calls (Istanbul time), failures and tokens; lists the last 10 calls", async () => {
     await prisma.aiCall.deleteMany()
     const now = new Date('2026-11-15T12:00:00Z')
-    const call = (createdAt: string, fields: Partial<{ outcome: string; promptTokens: number | null; completionTokens: number | null; error: string }> = {}) => ({
+    const call = (
+      createdAt: string,
+      fields: Partial<{ outcome: string; promptTokens: number | null; completionTokens: number | null; error: string }> = {},
+    ) => ({
       kind: 'blog-article',
       model: 'gpt-test',
       durationMs: 1200,
@@ -259,7 +336,12 @@ describe('the AI usage summary', () => {
         call('2026-10-31T21:30:00Z'), // 1 Nov 00:30 in Istanbul: this month
         call('2026-10-31T20:30:00Z', { promptTokens: 9999 }), // 31 Oct 23:30 in Istanbul: last month
         call('2026-11-10T08:00:00Z', { promptTokens: 300, completionTokens: 700 }),
-        call('2026-11-14T08:00:00Z', { outcome: 'error', promptTokens: null, completionTokens: null, error: 'AI servisi zamanında yanıt vermedi (zaman aşımı).' }),
+        call('2026-11-14T08:00:00Z', {
+          outcome: 'error',
+          promptTokens: null,
+          completionTokens: null,
+          error: 'AI servisi zamanında yanıt vermedi (zaman aşımı).',
+        }),
         call('2026-11-30T20:59:00Z', { promptTokens: 1, completionTokens: 2 }), // 30 Nov 23:59 in Istanbul: this month
         call('2026-11-30T21:00:00Z', { promptTokens: 8888 }), // 1 Dec in Istanbul: next month
         ...Array.from({ length: 8 }, (_, i) => call(`2026-09-0${i + 1}T10:00:00Z`)),

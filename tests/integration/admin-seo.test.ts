@@ -20,7 +20,12 @@ let generateRoute: RouteModule
 
 beforeAll(async () => {
   fake = await startFakeOpenAi()
-  Object.assign(process.env, { OPENAI_BASE_URL: fake.baseURL, OPENAI_TIMEOUT_MS: '800', OPENAI_MAX_RETRIES: '0', OPENAI_MODEL: 'fake-model' })
+  Object.assign(process.env, {
+    OPENAI_BASE_URL: fake.baseURL,
+    OPENAI_TIMEOUT_MS: '800',
+    OPENAI_MAX_RETRIES: '0',
+    OPENAI_MODEL: 'fake-model',
+  })
   delete process.env.OPENAI_API_KEY
   ;({ prisma } = await import('~/lib/db.server'))
   pageSeo = await import('~/lib/page-seo.server')
@@ -29,25 +34,37 @@ beforeAll(async () => {
   itemRoute = await import('~/routes/api/admin/seo-item')
   generateRoute = await import('~/routes/api/admin/seo-generate')
   const { createAdminSession } = await import('~/lib/auth.server')
-  const admin = await prisma.admin.create({ data: { email: `seo-${Date.now()}@example.com`, passwordHash: 'unused' }, select: { id: true } })
+  const admin = await prisma.admin.create({
+    data: { email: `seo-${Date.now()}@example.com`, passwordHash: 'unused' },
+    select: { id: true },
+  })
   ;({ token } = await createAdminSession(admin.id))
 })
 afterAll(() => fake.close())
 
 const base = 'http://localhost/api/admin/seo'
 
-async function call(route: RouteModule, method: string, { id, body, auth = true, path = '' }: { id?: string; body?: unknown; auth?: boolean; path?: string } = {}) {
+async function call(
+  route: RouteModule,
+  method: string,
+  { id, body, auth = true, path = '' }: { id?: string; body?: unknown; auth?: boolean; path?: string } = {},
+) {
   const headers = new Headers()
   if (auth) headers.set('Authorization', `Bearer ${token}`)
   if (body !== undefined) headers.set('Content-Type', 'application/json')
-  const request = new Request(`${base}${path}${id ? `/${id}` : ''}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const request = new Request(`${base}${path}${id ? `/${id}` : ''}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
   const handler = method === 'GET' ? route.loader! : route.action!
   try {
     const response = await handler({ request, params: { id }, context: {} } as never)
     return { status: response.status, json: (await response.json()) as Record<string, unknown> & Record<string, unknown>[] }
   } catch (thrown) {
     // requireAdminApi throws its 401/403 answer.
-    if (thrown instanceof Response) return { status: thrown.status, json: (await thrown.json()) as Record<string, unknown> & Record<string, unknown>[] }
+    if (thrown instanceof Response)
+      return { status: thrown.status, json: (await thrown.json()) as Record<string, unknown> & Record<string, unknown>[] }
     throw thrown
   }
 }
@@ -74,9 +91,18 @@ describe('/api/admin/seo', () => {
   })
 
   test('create → list → get → update → delete; empty optional texts become null; active by default', async () => {
-    const created = await call(listRoute, 'POST', { body: setting({ page: 'kampanya-2025', keywords_tr: '  ', h1_en: '', title_de: 'Eigener Titel' }) })
+    const created = await call(listRoute, 'POST', {
+      body: setting({ page: 'kampanya-2025', keywords_tr: '  ', h1_en: '', title_de: 'Eigener Titel' }),
+    })
     expect(created.status).toBe(201)
-    expect(created.json).toMatchObject({ page: 'kampanya-2025', isActive: true, keywords_tr: null, h1_en: null, title_de: 'Eigener Titel', description_de: null })
+    expect(created.json).toMatchObject({
+      page: 'kampanya-2025',
+      isActive: true,
+      keywords_tr: null,
+      h1_en: null,
+      title_de: 'Eigener Titel',
+      description_de: null,
+    })
     const id = created.json.id as string
 
     const list = await call(listRoute, 'GET')
@@ -84,7 +110,10 @@ describe('/api/admin/seo', () => {
     expect((list.json as unknown as { page: string }[]).map((s) => s.page)).toContain('kampanya-2025')
     expect((await call(itemRoute, 'GET', { id })).json).toMatchObject({ id, title_en: 'Custom Title' })
 
-    const updated = await call(itemRoute, 'PUT', { id, body: setting({ page: 'kampanya-2026', title_tr: 'Yeni', isActive: false, h1_tr: 'H1' }) })
+    const updated = await call(itemRoute, 'PUT', {
+      id,
+      body: setting({ page: 'kampanya-2026', title_tr: 'Yeni', isActive: false, h1_tr: 'H1' }),
+    })
     expect(updated.status).toBe(200)
     expect(updated.json).toMatchObject({ id, page: 'kampanya-2026', title_tr: 'Yeni', isActive: false, h1_tr: 'H1', title_de: null })
 
@@ -121,15 +150,24 @@ describe('/api/admin/seo', () => {
     expect(first.status).toBe(201)
     expect(first.json.title_tr).toBe(long)
     const again = await call(listRoute, 'POST', { body: setting({ page: 'tek-sayfa' }) })
-    expect(again).toEqual({ status: 409, json: { message: 'Bu sayfa için zaten bir SEO ayarı var', errors: { page: ['Bu sayfa için zaten bir SEO ayarı var'] } } })
+    expect(again).toEqual({
+      status: 409,
+      json: { message: 'Bu sayfa için zaten bir SEO ayarı var', errors: { page: ['Bu sayfa için zaten bir SEO ayarı var'] } },
+    })
     const other = await call(listRoute, 'POST', { body: setting() })
     expect((await call(itemRoute, 'PUT', { id: other.json.id as string, body: setting({ page: 'tek-sayfa' }) })).status).toBe(409)
     // Keeping its own page is fine.
-    expect((await call(itemRoute, 'PUT', { id: first.json.id as string, body: setting({ page: 'tek-sayfa', title_tr: 'Kısa' }) })).status).toBe(200)
+    expect(
+      (await call(itemRoute, 'PUT', { id: first.json.id as string, body: setting({ page: 'tek-sayfa', title_tr: 'Kısa' }) })).status,
+    ).toBe(200)
   })
 
   test('a body that is not JSON is refused', async () => {
-    const request = new Request(base, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'text/plain' }, body: 'page=x' })
+    const request = new Request(base, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'text/plain' },
+      body: 'page=x',
+    })
     const response = await listRoute.action!({ request, params: {}, context: {} } as never)
     expect(response.status).toBe(415)
   })
@@ -141,13 +179,42 @@ describe('the public pages read the setting at once', () => {
 
   test('a save, an edit, deactivation and deletion show on the next request; German falls back to English', async () => {
     expect((await pageSeo.pageSeo('faq', 'de', t, fallback)).title).toBe('Yerleşik')
-    const created = await adminSeo.createSeoSetting({ ...emptyTexts, page: 'faq', title_tr: 'SSS', title_en: 'FAQ', description_tr: 'd', description_en: 'd en', isActive: true })
+    const created = await adminSeo.createSeoSetting({
+      ...emptyTexts,
+      page: 'faq',
+      title_tr: 'SSS',
+      title_en: 'FAQ',
+      description_tr: 'd',
+      description_en: 'd en',
+      isActive: true,
+    })
     expect(await pageSeo.pageSeo('faq', 'de', t, fallback)).toMatchObject({ title: 'FAQ', description: 'd en' })
-    await adminSeo.updateSeoSetting(created.id, { ...emptyTexts, page: 'faq', title_tr: 'SSS', title_en: 'FAQ', title_de: 'Häufige Fragen', description_tr: 'd', description_en: 'd en', isActive: true })
+    await adminSeo.updateSeoSetting(created.id, {
+      ...emptyTexts,
+      page: 'faq',
+      title_tr: 'SSS',
+      title_en: 'FAQ',
+      title_de: 'Häufige Fragen',
+      description_tr: 'd',
+      description_en: 'd en',
+      isActive: true,
+    })
     expect((await pageSeo.pageSeo('faq', 'de', t, fallback)).title).toBe('Häufige Fragen')
     // The admin screen shows the same thing the page uses.
-    expect(adminSeo.publicSeoTexts('faq', await adminSeo.getSeoSetting(created.id)).texts.de).toMatchObject({ title: 'Häufige Fragen', description: 'd en', source: 'setting' })
-    await adminSeo.updateSeoSetting(created.id, { ...emptyTexts, page: 'faq', title_tr: 'SSS', title_en: 'FAQ', description_tr: 'd', description_en: 'd en', isActive: false })
+    expect(adminSeo.publicSeoTexts('faq', await adminSeo.getSeoSetting(created.id)).texts.de).toMatchObject({
+      title: 'Häufige Fragen',
+      description: 'd en',
+      source: 'setting',
+    })
+    await adminSeo.updateSeoSetting(created.id, {
+      ...emptyTexts,
+      page: 'faq',
+      title_tr: 'SSS',
+      title_en: 'FAQ',
+      description_tr: 'd',
+      description_en: 'd en',
+      isActive: false,
+    })
     expect((await pageSeo.pageSeo('faq', 'de', t, fallback)).title).toBe('Yerleşik')
     await adminSeo.deleteSeoSetting(created.id)
     expect((await pageSeo.pageSeo('faq', 'tr', t, fallback)).title).toBe('Yerleşik')
@@ -162,9 +229,14 @@ describe('the public pages read the setting at once', () => {
 })
 
 const emptyTexts = {
-  title_de: null, description_de: null,
-  keywords_tr: null, keywords_en: null, keywords_de: null,
-  h1_tr: null, h1_en: null, h1_de: null,
+  title_de: null,
+  description_de: null,
+  keywords_tr: null,
+  keywords_en: null,
+  keywords_de: null,
+  h1_tr: null,
+  h1_en: null,
+  h1_de: null,
 }
 
 describe('POST /api/admin/seo/generate', () => {
@@ -176,13 +248,19 @@ describe('POST /api/admin/seo/generate', () => {
   test('sends the page, the title, the description and the spec’s product names; answers the three languages', async () => {
     process.env.OPENAI_API_KEY = 'test-key'
     try {
-      const answer = Object.fromEntries(['title', 'description', 'keywords', 'h1'].flatMap((f) => ['tr', 'en', 'de'].map((l) => [`${f}_${l}`, `${f} ${l} gen`])))
+      const answer = Object.fromEntries(
+        ['title', 'description', 'keywords', 'h1'].flatMap((f) => ['tr', 'en', 'de'].map((l) => [`${f}_${l}`, `${f} ${l} gen`])),
+      )
       fake.respond({ match: 'seo-gen-test-page', json: answer })
-      const response = await call(generateRoute, 'POST', { path: '/generate', body: { page: 'seo-gen-test-page', title: 'Mevcut başlık', description: 'Mevcut açıklama' } })
+      const response = await call(generateRoute, 'POST', {
+        path: '/generate',
+        body: { page: 'seo-gen-test-page', title: 'Mevcut başlık', description: 'Mevcut açıklama' },
+      })
       expect(response).toEqual({ status: 200, json: answer })
       const [sent] = fake.requests('seo-gen-test-page')
       const prompt = JSON.stringify(sent!.body.messages)
-      for (const name of ['Mevcut başlık', 'Mevcut açıklama', 'Lerida', 'Protoben', 'Bağlama İncir', 'Layer İncir', 'Naturel İncir']) expect(prompt).toContain(name)
+      for (const name of ['Mevcut başlık', 'Mevcut açıklama', 'Lerida', 'Protoben', 'Bağlama İncir', 'Layer İncir', 'Naturel İncir'])
+        expect(prompt).toContain(name)
 
       // An answer that breaks the schema never reaches the client as content.
       fake.respond({ match: 'seo-gen-broken', behaviour: 'invalid' })

@@ -21,7 +21,13 @@ let client: typeof Client
 
 beforeAll(async () => {
   fake = await startFakeOpenAi()
-  Object.assign(process.env, { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.baseURL, OPENAI_TIMEOUT_MS: '800', OPENAI_MAX_RETRIES: '0', OPENAI_MODEL: 'fake-model' })
+  Object.assign(process.env, {
+    OPENAI_API_KEY: 'test-key',
+    OPENAI_BASE_URL: fake.baseURL,
+    OPENAI_TIMEOUT_MS: '800',
+    OPENAI_MAX_RETRIES: '0',
+    OPENAI_MODEL: 'fake-model',
+  })
   ;({ prisma } = await import('~/lib/db.server'))
   writers = await import('~/lib/ai/writers.server')
   client = await import('~/lib/ai/client.server')
@@ -84,7 +90,8 @@ describe('AI writers', () => {
 
   test('product content: pallet information comes back filled in Turkish, English and German; the template and the schema ask for all three', async () => {
     const content = await writers.generateProductContent('Palet Denemesi Lerida')
-    for (const lang of ['tr', 'en', 'de'] as const) expect(content[`palletInfo_${lang}`]).toBe(`AI palletInfo_${lang}: Palet Denemesi Lerida`)
+    for (const lang of ['tr', 'en', 'de'] as const)
+      expect(content[`palletInfo_${lang}`]).toBe(`AI palletInfo_${lang}: Palet Denemesi Lerida`)
     const [request] = fake.requests('Palet Denemesi Lerida')
     const user = (request.body.messages as { content: string }[])[1].content
     expect(user).toContain('"palletInfo_tr": "", "palletInfo_en": "", "palletInfo_de": ""')
@@ -101,7 +108,10 @@ describe('AI writers', () => {
   })
 
   test('the admin’s edited default template is the one used', async () => {
-    await prisma.aiPrompt.updateMany({ where: { category: 'blog-writing', isDefault: true }, data: { prompt: 'EDITED TEMPLATE.\nTopic: {{topic}}\nWrite it.' } })
+    await prisma.aiPrompt.updateMany({
+      where: { category: 'blog-writing', isDefault: true },
+      data: { prompt: 'EDITED TEMPLATE.\nTopic: {{topic}}\nWrite it.' },
+    })
     const article = await writers.generateBlogArticle('Kuru incirin saklanması')
     const [request] = fake.requests('EDITED TEMPLATE')
     expect((request.body.messages as { content: string }[])[1].content).toBe('EDITED TEMPLATE.\nTopic: Kuru incirin saklanması\nWrite it.')
@@ -110,7 +120,12 @@ describe('AI writers', () => {
   })
 
   test('SEO texts: page, current texts and the product names are filled into the SEO template', async () => {
-    const seo = await writers.generateSeoContent({ page: 'export', title: 'İhracat başlığı', description: 'İhracat açıklaması', products: ['Lerida', 'Protoben'] })
+    const seo = await writers.generateSeoContent({
+      page: 'export',
+      title: 'İhracat başlığı',
+      description: 'İhracat açıklaması',
+      products: ['Lerida', 'Protoben'],
+    })
     expect(Object.keys(seo)).toHaveLength(12)
     const [request] = fake.requests('Page key: export')
     const [system, { content: user }] = request.body.messages as { content: string }[]
@@ -169,7 +184,15 @@ describe('AI writers', () => {
     ['https://10.0.0.8/figs.png', /izin verilmiyor/],
   ])('an image answered as the URL %s is not fetched', async (url, reason) => {
     const post = await prisma.blogPost.create({
-      data: { slug: `url-${Math.random().toString(36).slice(2, 8)}`, title_tr: 'URL', title_en: `URL answer ${url}`, content_tr: 'x', content_en: 'x', excerpt_tr: 'x', excerpt_en: 'x' },
+      data: {
+        slug: `url-${Math.random().toString(36).slice(2, 8)}`,
+        title_tr: 'URL',
+        title_en: `URL answer ${url}`,
+        content_tr: 'x',
+        content_en: 'x',
+        excerpt_tr: 'x',
+        excerpt_en: 'x',
+      },
     })
     fake.respond({ match: `URL answer ${url}`, json: { url } })
     const error = await writers.generateBlogImage(post.id).catch((e: unknown) => e)
@@ -180,7 +203,15 @@ describe('AI writers', () => {
 
   test('blog image: generated, stored in the gallery (category blog) with WebP variants and set on the post', async () => {
     const post = await prisma.blogPost.create({
-      data: { slug: 'gorsel-testi', title_tr: 'Görsel testi', title_en: 'Image test', content_tr: 'x', content_en: 'x', excerpt_tr: 'x', excerpt_en: 'Sun-dried figs on racks' },
+      data: {
+        slug: 'gorsel-testi',
+        title_tr: 'Görsel testi',
+        title_en: 'Image test',
+        content_tr: 'x',
+        content_en: 'x',
+        excerpt_tr: 'x',
+        excerpt_en: 'Sun-dried figs on racks',
+      },
     })
     const { imageUrl } = await writers.generateBlogImage(post.id)
     expect((await prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } })).imageUrl).toBe(imageUrl)
@@ -203,7 +234,9 @@ describe('POST /api/admin/generate-product-content', () => {
       headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify(body),
     })
-    const response = await (action as (args: { request: Request }) => Promise<Response>)({ request }).catch((thrown: unknown) => thrown as Response)
+    const response = await (action as (args: { request: Request }) => Promise<Response>)({ request }).catch(
+      (thrown: unknown) => thrown as Response,
+    )
     return { status: response.status, body: (await response.json()) as Record<string, unknown> }
   }
   let token: string

@@ -62,7 +62,9 @@ test('the next start uses the port of the last one; a port another program took 
   try {
     const third = await startEmbeddedPostgres({ dataDir, durable: false, log: (line) => lines.push(line) })
     expect(third.port).not.toBe(first.port)
-    expect(lines.join('\n')).toContain(`Port ${first.port}, which this database used before, is taken by another program: it now runs on port ${third.port}`)
+    expect(lines.join('\n')).toContain(
+      `Port ${first.port}, which this database used before, is taken by another program: it now runs on port ${third.port}`,
+    )
     expect(await selectOne(third.url('postgres'))).toBe(1)
     await third.stop()
     // From now on the new port is the one to keep.
@@ -118,7 +120,9 @@ test('a second start on a data folder that a running process serves joins it, an
     const lines: string[] = []
     const joined = await startEmbeddedPostgres({ dataDir, durable: false, log: (line) => lines.push(line) })
     expect(joined.port).toBe(owner.port)
-    expect(lines).toEqual([`Using the PostgreSQL server that process ${process.pid} runs on ${path.resolve(dataDir)} (port ${owner.port}).`])
+    expect(lines).toEqual([
+      `Using the PostgreSQL server that process ${process.pid} runs on ${path.resolve(dataDir)} (port ${owner.port}).`,
+    ])
     await joined.stop()
     expect(await selectOne(owner.url('postgres'))).toBe(1)
   } finally {

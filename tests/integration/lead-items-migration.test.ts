@@ -40,7 +40,10 @@ beforeAll(async () => {
   url.pathname = `/${database}`
   client = new pg.Client({ connectionString: url.toString() })
   await client.connect()
-  const names = (await readdir(migrationsDir, { withFileTypes: true })).filter((e) => e.isDirectory()).map((e) => e.name).sort()
+  const names = (await readdir(migrationsDir, { withFileTypes: true }))
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort()
   expect(names).toContain(TARGET)
   for (const name of names.filter((n) => n < TARGET)) await client.query(await migrationSql(name))
 
@@ -50,12 +53,21 @@ beforeAll(async () => {
   const lead = (id: string, kind: string, fields: Record<string, unknown>) => {
     const columns = ['id', 'kind', 'name', 'updatedAt', ...Object.keys(fields)]
     const values = [id, kind, `Lead ${id}`, new Date(), ...Object.values(fields)]
-    return client.query(`INSERT INTO "Lead" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})`, values)
+    return client.query(
+      `INSERT INTO "Lead" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${values.map((_, i) => `$${i + 1}`).join(', ')})`,
+      values,
+    )
   }
   // The quote form: the first line was also copied into the columns (pack size rounded to 13).
   await lead('quote-form', 'quote', { details: QUOTE_FORM_TEXT, productId: 'p-lerida', quantity: 1000, calibre: '3', packSize: 13 })
   // The original client's flat body: one product in the columns, the visitor's text as sent.
-  await lead('quote-api', 'quote', { details: 'Ürün 1: kendi metnim\nMiktar: çok', productId: 'p-natural', quantity: 500, calibre: 'A2', packSize: 1 })
+  await lead('quote-api', 'quote', {
+    details: 'Ürün 1: kendi metnim\nMiktar: çok',
+    productId: 'p-natural',
+    quantity: 500,
+    calibre: 'A2',
+    packSize: 1,
+  })
   // A product that no longer exists: its block is still a line (unlinked).
   await lead('quote-deleted', 'quote', { details: DELETED_PRODUCT_TEXT })
   // Figures without a product: kept as text.
@@ -63,7 +75,11 @@ beforeAll(async () => {
   await lead('trial-form', 'trial', { details: TRIAL_FORM_TEXT, address: 'Atatürk Cd. 1\nİzmir', company: 'Bireysel' })
   await lead('trial-no-notes', 'trial', { details: TRIAL_NO_NOTES_TEXT })
   await lead('trial-free', 'trial', { details: TRIAL_FREE_TEXT })
-  await lead('contact', 'contact', { message: 'Merhaba, katalog rica ederim.', details: 'Merhaba, katalog rica ederim.', subject: 'Katalog' })
+  await lead('contact', 'contact', {
+    message: 'Merhaba, katalog rica ederim.',
+    details: 'Merhaba, katalog rica ederim.',
+    subject: 'Katalog',
+  })
 
   await client.query(await migrationSql(TARGET))
 })
@@ -94,12 +110,16 @@ test('quote form leads: each summary block is a row with exact kg (12.5 and 0.5)
 })
 
 test('API leads: the flat product is the line; a visitor paragraph starting with "Ürün 1:" stays text', async () => {
-  expect(await rows('quote-api')).toEqual([{ position: 1, productId: 'p-natural', title: 'Naturel İncir', calibre: 'A2', quantityKg: '500.000', packSizeKg: '1.000' }])
+  expect(await rows('quote-api')).toEqual([
+    { position: 1, productId: 'p-natural', title: 'Naturel İncir', calibre: 'A2', quantityKg: '500.000', packSizeKg: '1.000' },
+  ])
   expect(await details('quote-api')).toBe('Ürün 1: kendi metnim\nMiktar: çok')
 })
 
 test('a deleted product is a line with its title; figures without any product stay readable text', async () => {
-  expect(await rows('quote-deleted')).toEqual([{ position: 1, productId: null, title: 'Silinmiş İncir', calibre: 'A12', quantityKg: '500.000', packSizeKg: null }])
+  expect(await rows('quote-deleted')).toEqual([
+    { position: 1, productId: null, title: 'Silinmiş İncir', calibre: 'A12', quantityKg: '500.000', packSizeKg: null },
+  ])
   expect(await details('quote-deleted')).toBeNull()
   expect(await rows('quote-no-product')).toEqual([])
   expect(await details('quote-no-product')).toBe('Fiyat listesi?\n\nMiktar: 200 kg\nPaket boyutu: 10 kg')
@@ -118,8 +138,14 @@ test('trial leads: product lines become rows, the notes stay; text that is not t
 })
 
 test('a contact message is kept once; the pallet text moves to the Turkish column', async () => {
-  expect((await client.query(`SELECT "message", "details" FROM "Lead" WHERE "id" = 'contact'`)).rows[0]).toEqual({ message: 'Merhaba, katalog rica ederim.', details: null })
-  expect((await client.query(`SELECT "palletInfo_tr", "palletInfo_en" FROM "Product" WHERE "id" = 'p-lerida'`)).rows[0]).toEqual({ palletInfo_tr: '80 koli x 12,5 kg', palletInfo_en: null })
+  expect((await client.query(`SELECT "message", "details" FROM "Lead" WHERE "id" = 'contact'`)).rows[0]).toEqual({
+    message: 'Merhaba, katalog rica ederim.',
+    details: null,
+  })
+  expect((await client.query(`SELECT "palletInfo_tr", "palletInfo_en" FROM "Product" WHERE "id" = 'p-lerida'`)).rows[0]).toEqual({
+    palletInfo_tr: '80 koli x 12,5 kg',
+    palletInfo_en: null,
+  })
 })
 
 test('the composed text made from the migrated rows is the text the lead had', async () => {
@@ -127,7 +153,11 @@ test('the composed text made from the migrated rows is the text the lead had', a
   const { Prisma } = await import('~/generated/prisma/client')
   const composed = async (id: string, kind: 'quote' | 'trial', address: string | null = null) => {
     const lines = (await rows(id)).map((r) =>
-      leadLineOf({ ...r, quantityKg: r.quantityKg ? new Prisma.Decimal(r.quantityKg) : null, packSizeKg: r.packSizeKg ? new Prisma.Decimal(r.packSizeKg) : null }),
+      leadLineOf({
+        ...r,
+        quantityKg: r.quantityKg ? new Prisma.Decimal(r.quantityKg) : null,
+        packSizeKg: r.packSizeKg ? new Prisma.Decimal(r.packSizeKg) : null,
+      }),
     )
     return composeRequestText({ kind, details: await details(id), message: null, address }, lines)
   }

@@ -35,7 +35,11 @@ const call = (action: (args: never) => Promise<Response>, request: Request) => a
 
 const lines = (leadId: string) =>
   prisma.leadItem
-    .findMany({ where: { leadId }, orderBy: { position: 'asc' }, select: { position: true, productId: true, title: true, calibre: true, quantityKg: true, packSizeKg: true } })
+    .findMany({
+      where: { leadId },
+      orderBy: { position: 'asc' },
+      select: { position: true, productId: true, title: true, calibre: true, quantityKg: true, packSizeKg: true },
+    })
     .then((rows) => rows.map((r) => ({ ...r, quantityKg: r.quantityKg?.toNumber() ?? null, packSizeKg: r.packSizeKg?.toNumber() ?? null })))
 
 describe('storing leads', () => {
@@ -59,7 +63,16 @@ describe('storing leads', () => {
       { ...context, submissionKey: 'rfq-1' },
     )
     // The district only counts for Türkiye; the phone is read in the buyer's country.
-    expect(lead).toMatchObject({ kind: 'quote', status: 'new', country: 'DE', city: 'Berlin', district: null, locale: 'en', phone: '030 1234567', phoneE164: '+49301234567' })
+    expect(lead).toMatchObject({
+      kind: 'quote',
+      status: 'new',
+      country: 'DE',
+      city: 'Berlin',
+      district: null,
+      locale: 'en',
+      phone: '030 1234567',
+      phoneE164: '+49301234567',
+    })
     expect(lead.details).toBe('Delivery to Hamburg, CIF.')
     expect(await lines(lead.id)).toEqual([
       { position: 1, productId: products[0].id, title: products[0].title_tr, calibre: '2', quantityKg: 2000, packSizeKg: 12.5 },
@@ -72,12 +85,20 @@ describe('storing leads', () => {
     ])
     expect(emails[1].text).toContain(`https://figs.example/admin/leads?lead=${lead.id}`)
     // The sales team reads the composed request made from the rows.
-    expect(emails[1].text).toContain(`Ürün 1: ${products[0].title_tr}\nKalibrasyon: A2 (Özel Seri)\nMiktar: 2.000 kg\nPaket boyutu: 12,5 kg`)
+    expect(emails[1].text).toContain(
+      `Ürün 1: ${products[0].title_tr}\nKalibrasyon: A2 (Özel Seri)\nMiktar: 2.000 kg\nPaket boyutu: 12,5 kg`,
+    )
     expect(emails[1].text).toContain('Delivery to Hamburg, CIF.')
   })
 
   test('posting the same form twice stores it once', async () => {
-    const input = leads.quoteFromForm({ locale: 'tr', name: 'Ali', phone: '0532 123 45 67', country: 'TR', items: [{ productId: products[0].id, quantity: 5 }] })
+    const input = leads.quoteFromForm({
+      locale: 'tr',
+      name: 'Ali',
+      phone: '0532 123 45 67',
+      country: 'TR',
+      items: [{ productId: products[0].id, quantity: 5 }],
+    })
     const first = await leads.createQuoteLead(input, { ...context, submissionKey: 'same-form' })
     const again = await leads.createQuoteLead(input, { ...context, submissionKey: 'same-form' })
     expect(again.lead.id).toBe(first.lead.id)
@@ -112,14 +133,24 @@ describe('storing leads', () => {
   })
 
   test('a contact message is stored once (in message)', async () => {
-    const { lead } = await leads.createContactLead({ name: 'Stored Once', email: 'once-stored@example.com', subject: 'Katalog', message: 'Bitte senden Sie den Katalog.' }, context)
+    const { lead } = await leads.createContactLead(
+      { name: 'Stored Once', email: 'once-stored@example.com', subject: 'Katalog', message: 'Bitte senden Sie den Katalog.' },
+      context,
+    )
     expect(lead).toMatchObject({ kind: 'contact', message: 'Bitte senden Sie den Katalog.', details: null })
   })
 
   test('one confirmation an hour per address (any spelling); the sales team hears of every lead', async () => {
-    const first = await leads.createContactLead({ name: 'Once', email: 'once@example.com', subject: 'A', message: 'First message here.' }, context)
-    const second = await leads.createContactLead({ name: 'Twice', email: 'Once@Example.com', subject: 'B', message: 'Second message here.' }, context)
-    const kinds = async (leadId: string) => (await prisma.outboxEmail.findMany({ where: { leadId }, select: { kind: true } })).map((e) => e.kind).sort()
+    const first = await leads.createContactLead(
+      { name: 'Once', email: 'once@example.com', subject: 'A', message: 'First message here.' },
+      context,
+    )
+    const second = await leads.createContactLead(
+      { name: 'Twice', email: 'Once@Example.com', subject: 'B', message: 'Second message here.' },
+      context,
+    )
+    const kinds = async (leadId: string) =>
+      (await prisma.outboxEmail.findMany({ where: { leadId }, select: { kind: true } })).map((e) => e.kind).sort()
     expect(await kinds(first.lead.id)).toEqual(['lead-confirmation', 'lead-notification'])
     expect(await kinds(second.lead.id)).toEqual(['lead-notification'])
   })
@@ -163,21 +194,39 @@ describe('JSON API', () => {
   })
 
   test('POST /api/rfq with the original flat body stores one line, the pack size a decimal', async () => {
-    const response = await call(rfqAction, post('/api/rfq', { locale: 'de', name: 'Jonas', phone: '+49 30 1234567', email: '', productId: products[0].id, quantity: 500, calibre: '3', packSize: 12.5, details: 'Bitte CIF.' }))
+    const response = await call(
+      rfqAction,
+      post('/api/rfq', {
+        locale: 'de',
+        name: 'Jonas',
+        phone: '+49 30 1234567',
+        email: '',
+        productId: products[0].id,
+        quantity: 500,
+        calibre: '3',
+        packSize: 12.5,
+        details: 'Bitte CIF.',
+      }),
+    )
     expect(response.status).toBe(201)
     const { id } = await response.json()
-    expect(await lines(id)).toEqual([{ position: 1, productId: products[0].id, title: products[0].title_tr, calibre: '3', quantityKg: 500, packSizeKg: 12.5 }])
+    expect(await lines(id)).toEqual([
+      { position: 1, productId: products[0].id, title: products[0].title_tr, calibre: '3', quantityKg: 500, packSizeKg: 12.5 },
+    ])
   })
 
   test('a quote without any product is refused in the request language', async () => {
     const german = await call(rfqAction, post('/api/rfq', { locale: 'de', name: 'Jonas', phone: '+49 30 1234567' }))
     expect(german.status).toBe(400)
-    expect(await german.json()).toEqual({ message: 'Ungültige Anfrage.', errors: { items: ['Bitte fügen Sie mindestens ein Produkt hinzu'] } })
+    expect(await german.json()).toEqual({
+      message: 'Ungültige Anfrage.',
+      errors: { items: ['Bitte fügen Sie mindestens ein Produkt hinzu'] },
+    })
     const turkish = await call(rfqAction, post('/api/rfq', { locale: 'tr', name: 'Ali', phone: '0532 123 45 67', items: [] }))
     expect((await turkish.json()).errors).toEqual({ items: ['Lütfen en az bir ürün ekleyin'] })
   })
 
-  test('bad input answers 400 with field messages in the request language (never zod\'s own texts)', async () => {
+  test("bad input answers 400 with field messages in the request language (never zod's own texts)", async () => {
     const tr = await call(rfqAction, post('/api/rfq', { locale: 'tr', name: '', phone: '', productId: products[0].id }))
     expect(tr.status).toBe(400)
     expect((await tr.json()).errors).toEqual({ name: ['Ad Soyad gereklidir'], phone: ['Telefon numarası gereklidir'] })
@@ -187,21 +236,36 @@ describe('JSON API', () => {
       phone: ['Bitte geben Sie Ihre Telefonnummer ein'],
       quantity: ['Die Menge muss mindestens 1 kg betragen'],
     })
-    const en = await call(rfqAction, post('/api/rfq', { locale: 'en', name: 'Al', phone: '12', country: 'DE', items: [{ productId: products[0].id, quantity: 'many', packSize: 0.1 }] }))
+    const en = await call(
+      rfqAction,
+      post('/api/rfq', {
+        locale: 'en',
+        name: 'Al',
+        phone: '12',
+        country: 'DE',
+        items: [{ productId: products[0].id, quantity: 'many', packSize: 0.1 }],
+      }),
+    )
     expect((await en.json()).errors).toEqual({
       phone: ['This phone number is not valid for the selected country. Please include the country code (e.g. +49 30 1234567).'],
       'items.0.quantity': ['Quantity must be at least 1 kg'],
       'items.0.packSize': ['Pack size must be between 0.5 and 100,000 kg'],
     })
 
-    const trial = await call(trialAction, post('/api/trial-package', { contactPerson: 'A', phone: 'x', message: '', products: [] }, undefined, undefined, 'de-DE,de;q=0.9'))
+    const trial = await call(
+      trialAction,
+      post('/api/trial-package', { contactPerson: 'A', phone: 'x', message: '', products: [] }, undefined, undefined, 'de-DE,de;q=0.9'),
+    )
     expect((await trial.json()).errors).toMatchObject({
       contactPerson: ['Bitte geben Sie Ihren vollständigen Namen ein'],
       phone: ['Bitte geben Sie Ihre Telefonnummer ein'],
       products: ['Bitte wählen Sie mindestens ein Produkt aus'],
     })
 
-    const contact = await call(contactAction, post('/api/contact', { locale: 'en', name: 'A', email: 'nope', subject: '', message: 'short' }))
+    const contact = await call(
+      contactAction,
+      post('/api/contact', { locale: 'en', name: 'A', email: 'nope', subject: '', message: 'short' }),
+    )
     expect((await contact.json()).errors).toEqual({
       name: ['Name must be at least 2 characters'],
       email: ['Please enter a valid email address'],
@@ -216,7 +280,11 @@ describe('JSON API', () => {
     const bodies = [
       [rfqAction, '/api/rfq', { locale: 'de', name: 5, phone: [], email: 7, items: 'x', quantity: {}, packSize: 'viel', country: 12 }],
       [rfqAction, '/api/rfq', { locale: 'xx', name: 'A', phone: '+49 30 1234567', items: [{ productId: 3, quantity: null, calibre: {} }] }],
-      [trialAction, '/api/trial-package', { locale: 'de', type: 'other', contactPerson: null, phone: 5, message: [], products: 'a', priority: 9 }],
+      [
+        trialAction,
+        '/api/trial-package',
+        { locale: 'de', type: 'other', contactPerson: null, phone: 5, message: [], products: 'a', priority: 9 },
+      ],
       [contactAction, '/api/contact', { locale: 'de', name: [], email: {}, subject: 1, message: false }],
     ] as const
     for (const [action, path, body] of bodies) {
@@ -246,12 +314,22 @@ describe('JSON API', () => {
     )
     expect(response.status).toBe(201)
     const lead = await prisma.lead.findUniqueOrThrow({ where: { id: (await response.json()).id } })
-    expect(lead).toMatchObject({ kind: 'trial', company: 'Bireysel', name: 'Ayşe', details: 'Toplam: 2 kg', priority: 'high', country: 'TR' })
+    expect(lead).toMatchObject({
+      kind: 'trial',
+      company: 'Bireysel',
+      name: 'Ayşe',
+      details: 'Toplam: 2 kg',
+      priority: 'high',
+      country: 'TR',
+    })
     expect((await lines(lead.id)).map((l) => l.productId)).toEqual([products[0].id, products[1].id])
   })
 
   test('POST /api/trial-package without a product is refused', async () => {
-    const response = await call(trialAction, post('/api/trial-package', { contactPerson: 'Ayşe', phone: '+90 532 000 00 00', message: 'Merhaba' }))
+    const response = await call(
+      trialAction,
+      post('/api/trial-package', { contactPerson: 'Ayşe', phone: '+90 532 000 00 00', message: 'Merhaba' }),
+    )
     expect(response.status).toBe(400)
     expect((await response.json()).errors).toEqual({ products: ['Please select at least one product'] })
   })
@@ -259,18 +337,64 @@ describe('JSON API', () => {
   test('200 concurrent quote requests with distinct bodies store exactly 200 leads', async () => {
     const before = await prisma.lead.count({ where: { kind: 'quote', name: { startsWith: 'Load ' } } })
     const responses = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => call(rfqAction, post('/api/rfq', { locale: 'en', name: `Load ${i}`, phone: `+90 532 000 ${String(i).padStart(4, '0')}`, productId: products[i % 2].id, quantity: i + 1 }, `198.51.100.${i % 250}`))),
+      Array.from({ length: 200 }, (_, i) =>
+        call(
+          rfqAction,
+          post(
+            '/api/rfq',
+            {
+              locale: 'en',
+              name: `Load ${i}`,
+              phone: `+90 532 000 ${String(i).padStart(4, '0')}`,
+              productId: products[i % 2].id,
+              quantity: i + 1,
+            },
+            `198.51.100.${i % 250}`,
+          ),
+        ),
+      ),
     )
     expect(responses.map((r) => r.status).filter((s) => s !== 201)).toEqual([])
     expect(await prisma.lead.count({ where: { kind: 'quote', name: { startsWith: 'Load ' } } })).toBe(before + 200)
   })
 
   test('random bodies never cause a server error', async () => {
-    const values = [null, 0, -1, 1e12, 'x', '', ' '.repeat(3), 'ğüşiöç', true, [], {}, [1, 'a'], { nested: { deep: 1 } }, 'a'.repeat(30_000)]
-    const keys = ['locale', 'name', 'phone', 'email', 'productId', 'quantity', 'packSize', 'calibre', 'details', 'contactPerson', 'companyName', 'message', 'products', 'subject', 'type']
+    const values = [
+      null,
+      0,
+      -1,
+      1e12,
+      'x',
+      '',
+      ' '.repeat(3),
+      'ğüşiöç',
+      true,
+      [],
+      {},
+      [1, 'a'],
+      { nested: { deep: 1 } },
+      'a'.repeat(30_000),
+    ]
+    const keys = [
+      'locale',
+      'name',
+      'phone',
+      'email',
+      'productId',
+      'quantity',
+      'packSize',
+      'calibre',
+      'details',
+      'contactPerson',
+      'companyName',
+      'message',
+      'products',
+      'subject',
+      'type',
+    ]
     let seed = 42
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
-    const pick = <T,>(list: T[]) => list[Math.floor(random() * list.length)]
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+    const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]
     const actions = [
       [rfqAction, '/api/rfq'],
       [trialAction, '/api/trial-package'],
@@ -278,7 +402,10 @@ describe('JSON API', () => {
     ] as const
     const statuses = new Set<number>()
     for (let i = 0; i < 150; i++) {
-      const body = i % 10 === 0 ? pick(['{', 'null', '[]', '"text"', '{"name":']) : JSON.stringify(Object.fromEntries(keys.filter(() => random() < 0.5).map((k) => [k, pick(values)])))
+      const body =
+        i % 10 === 0
+          ? pick(['{', 'null', '[]', '"text"', '{"name":'])
+          : JSON.stringify(Object.fromEntries(keys.filter(() => random() < 0.5).map((k) => [k, pick(values)])))
       const [action, path] = pick([...actions])
       const response = await call(action, post(path, body, `192.0.2.${i % 200}`, i % 15 === 0 ? 'text/plain' : 'application/json'))
       statuses.add(response.status)
@@ -291,17 +418,32 @@ describe('JSON API', () => {
     const { formStartedToken } = await import('~/lib/form-guard.server')
     const body = { name: 'Guarded', email: 'guarded@example.com', subject: 'Figs', message: 'Ten characters at least.', locale: 'en' }
     const bare = await call(contactAction, post('/api/contact', body))
-    expect(await prisma.lead.findUnique({ where: { id: (await bare.json()).id }, select: { status: true, spamReason: true } })).toEqual({ status: 'spam', spamReason: 'no-timer' })
-    const guarded = await call(contactAction, post('/api/contact', { ...body, formStartedAt: formStartedToken(Date.now() - 60_000), submissionKey: 'guarded-contact-1' }))
+    expect(await prisma.lead.findUnique({ where: { id: (await bare.json()).id }, select: { status: true, spamReason: true } })).toEqual({
+      status: 'spam',
+      spamReason: 'no-timer',
+    })
+    const guarded = await call(
+      contactAction,
+      post('/api/contact', { ...body, formStartedAt: formStartedToken(Date.now() - 60_000), submissionKey: 'guarded-contact-1' }),
+    )
     expect(guarded.status).toBe(201)
-    const stored = await prisma.lead.findUniqueOrThrow({ where: { id: (await guarded.json()).id }, select: { status: true, submissionKey: true } })
+    const stored = await prisma.lead.findUniqueOrThrow({
+      where: { id: (await guarded.json()).id },
+      select: { status: true, submissionKey: true },
+    })
     expect(stored).toEqual({ status: 'new', submissionKey: 'guarded-contact-1' })
   })
 
   test('a NUL in a field answers 400 with a message (never a 503 that loses the lead)', async () => {
-    const response = await call(rfqAction, post('/api/rfq', { locale: 'en', name: 'Null\u0000Byte', phone: '+90 532 000 00 00', productId: products[0].id }))
+    const response = await call(
+      rfqAction,
+      post('/api/rfq', { locale: 'en', name: 'Null\u0000Byte', phone: '+90 532 000 00 00', productId: products[0].id }),
+    )
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ message: 'Invalid request.', errors: { name: ['This field contains invisible control characters. Please remove them and send again.'] } })
+    expect(await response.json()).toEqual({
+      message: 'Invalid request.',
+      errors: { name: ['This field contains invisible control characters. Please remove them and send again.'] },
+    })
   })
 
   test('too many posts from one address answer 429 with a clear message', async () => {

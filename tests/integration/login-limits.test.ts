@@ -69,7 +69,8 @@ describe('logIn', () => {
 
   test('the right password signs in and clears the lock-out history of its address and e-mail; blanks are a 400', async () => {
     await prisma.admin.create({ data: { email: 'limits@example.com', passwordHash: await hash('limits-password') } })
-    for (let i = 0; i < 3; i++) expect((await logIn(request('192.0.2.1'), { email: 'limits@example.com', password: 'nope' })).ok).toBe(false)
+    for (let i = 0; i < 3; i++)
+      expect((await logIn(request('192.0.2.1'), { email: 'limits@example.com', password: 'nope' })).ok).toBe(false)
     const ok = await logIn(request('192.0.2.1'), { email: ' Limits@Example.com ', password: 'limits-password' })
     expect(ok.ok).toBe(true)
     if (ok.ok) {
@@ -88,7 +89,9 @@ describe('logIn', () => {
   })
 
   test('beyond two running and eight waiting checks, an attempt is refused at once (429) without being counted', async () => {
-    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => logIn(request(`198.51.100.${i}`), { email: `nobody-${i}@example.com`, password: 'nope' })))
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => logIn(request(`198.51.100.${i}`), { email: `nobody-${i}@example.com`, password: 'nope' })),
+    )
     const busy = results.filter((r) => !r.ok && r.status === 429)
     expect(results.filter((r) => !r.ok && r.status === 401)).toHaveLength(10)
     expect(busy).toHaveLength(20)

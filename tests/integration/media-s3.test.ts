@@ -36,7 +36,10 @@ beforeAll(async () => {
   productFileRoute = await import('~/routes/resources/product-file')
   uploads = await import('~/lib/uploads.server')
   const { createAdminSession } = await import('~/lib/auth.server')
-  const admin = await prisma.admin.create({ data: { email: `s3-${randomBytes(3).toString('hex')}@example.com`, passwordHash: 'x' }, select: { id: true } })
+  const admin = await prisma.admin.create({
+    data: { email: `s3-${randomBytes(3).toString('hex')}@example.com`, passwordHash: 'x' },
+    select: { id: true },
+  })
   ;({ token } = await createAdminSession(admin.id))
 })
 afterAll(async () => {
@@ -46,17 +49,28 @@ afterAll(async () => {
 
 const request = (method: string, url: string, body?: FormData) =>
   new Request(`http://localhost${url}`, { method, headers: { Authorization: `Bearer ${token}` }, body })
-const serve = (route: { loader: Handler }, url: string) => route.loader({ request: request('GET', url), params: { file: url.split('/').pop()! }, context: {} } as never) as Promise<Response>
+const serve = (route: { loader: Handler }, url: string) =>
+  route.loader({ request: request('GET', url), params: { file: url.split('/').pop()! }, context: {} } as never) as Promise<Response>
 
 test('gallery and product files live in the bucket, under one prefix per namespace, and are served from it', async () => {
-  const bytes = new Uint8Array(await sharp(randomBytes(1200 * 600 * 3), { raw: { width: 1200, height: 600, channels: 3 } }).png().toBuffer())
+  const bytes = new Uint8Array(
+    await sharp(randomBytes(1200 * 600 * 3), { raw: { width: 1200, height: 600, channels: 3 } })
+      .png()
+      .toBuffer(),
+  )
   const form = new FormData()
   form.set('file', new File([bytes], 'bulut.png', { type: 'image/png' }))
   form.set('category', 'general')
-  const response = (await mediaRoute.action({ request: request('POST', '/api/admin/media', form), params: {}, context: {} } as never)) as Response
+  const response = (await mediaRoute.action({
+    request: request('POST', '/api/admin/media', form),
+    params: {},
+    context: {},
+  } as never)) as Response
   expect(response.status).toBe(201)
   const media = await response.json()
-  expect([...s3.objects.keys()].sort()).toEqual([`media/${media.filename}`, ...media.variants.map((v: { url: string }) => `media/${v.url.split('/').pop()}`)].sort())
+  expect([...s3.objects.keys()].sort()).toEqual(
+    [`media/${media.filename}`, ...media.variants.map((v: { url: string }) => `media/${v.url.split('/').pop()}`)].sort(),
+  )
   expect(s3.objects.get(`media/${media.filename}`)?.headers['content-type']).toBe('image/png')
 
   const served = await serve(mediaFileRoute, media.url)
@@ -71,7 +85,11 @@ test('gallery and product files live in the bucket, under one prefix per namespa
   expect(pdf.headers.get('Content-Type')).toBe('application/pdf')
   expect(pdf.headers.get('Content-Disposition')).toMatch(/^attachment/)
 
-  const removed = (await itemRoute.action({ request: request('DELETE', `/api/admin/media/${media.id}`), params: { id: media.id }, context: {} } as never)) as Response
+  const removed = (await itemRoute.action({
+    request: request('DELETE', `/api/admin/media/${media.id}`),
+    params: { id: media.id },
+    context: {},
+  } as never)) as Response
   expect(removed.status).toBe(200)
   expect([...s3.objects.keys()].filter((key) => key.startsWith('media/'))).toEqual([])
   expect((await serve(mediaFileRoute, media.url)).status).toBe(404)

@@ -53,7 +53,10 @@ describe('lead e-mails through the outbox', () => {
   test('an SMTP outage keeps the mail in the outbox; a later run sends it exactly once', async () => {
     const port = smtp.port
     await smtp.stop()
-    const { lead } = await leads.createQuoteLead({ name: 'Mehmet Kaya', phone: '+90 532', email: 'mehmet@example.com.tr', lines: [] }, { ...context, locale: 'tr' })
+    const { lead } = await leads.createQuoteLead(
+      { name: 'Mehmet Kaya', phone: '+90 532', email: 'mehmet@example.com.tr', lines: [] },
+      { ...context, locale: 'tr' },
+    )
     await outbox.deliverDueEmails()
     const waiting = await prisma.outboxEmail.findMany({ where: { leadId: lead.id } })
     expect(waiting).toHaveLength(2)
@@ -71,17 +74,34 @@ describe('lead e-mails through the outbox', () => {
     await prisma.outboxEmail.updateMany({ where: { leadId: lead.id }, data: { nextAttemptAt: new Date(Date.now() - 1000) } })
     await Promise.all([outbox.deliverDueEmails(), outbox.deliverDueEmails()])
     await outbox.deliverDueEmails()
-    expect(smtp.messages.map((m) => m.subject).sort()).toEqual(['Teklif talebiniz alındı | Aydın Kuru İncir', 'Yeni teklif talebi: Mehmet Kaya'])
+    expect(smtp.messages.map((m) => m.subject).sort()).toEqual([
+      'Teklif talebiniz alındı | Aydın Kuru İncir',
+      'Yeni teklif talebi: Mehmet Kaya',
+    ])
     expect(await prisma.outboxEmail.count({ where: { leadId: lead.id, status: 'sent', attempts: 2 } })).toBe(2)
   })
 
   test("a German buyer's quote: the sales mail shows the rows, the country and both phone forms; the visitor's names the products in German", async () => {
     const product = (slug: string, title: string, title_de: string) =>
       prisma.product.create({
-        data: { slug, title_tr: title, title_en: title, title_de, summary_tr: '-', summary_en: '-', description_tr: '-', description_en: '-', calibres: ['2', '4'], packsKg: [0.5, 12.5] },
+        data: {
+          slug,
+          title_tr: title,
+          title_en: title,
+          title_de,
+          summary_tr: '-',
+          summary_en: '-',
+          description_tr: '-',
+          description_en: '-',
+          calibres: ['2', '4'],
+          packsKg: [0.5, 12.5],
+        },
         select: { id: true, title_tr: true, title_de: true },
       })
-    const products = [await product('mail-lerida', 'Lerida İncir', 'Lerida-Feige'), await product('mail-protoben', 'Protoben İncir', 'Protoben-Feige')]
+    const products = [
+      await product('mail-lerida', 'Lerida İncir', 'Lerida-Feige'),
+      await product('mail-protoben', 'Protoben İncir', 'Protoben-Feige'),
+    ]
     const { lead } = await leads.createQuoteLead(
       {
         name: 'Jonas Weber',

@@ -27,17 +27,24 @@ const texts = {
   description_en: 'Description',
 }
 const pallet = {
-  palletInfo_tr: "Euro palet başına 80 koli × 12,5 kg = 1.000 kg",
+  palletInfo_tr: 'Euro palet başına 80 koli × 12,5 kg = 1.000 kg',
   palletInfo_en: '80 cartons × 12.5 kg = 1,000 kg per Euro pallet',
   palletInfo_de: '80 Kartons × 12,5 kg = 1.000 kg pro Europalette',
 }
 const slug = (name: string) => `palet-${name}-${Math.random().toString(36).slice(2, 8)}`
 
 const storedPallet = (productSlug: string) =>
-  prisma.product.findUniqueOrThrow({ where: { slug: productSlug }, select: { palletInfo_tr: true, palletInfo_en: true, palletInfo_de: true } })
+  prisma.product.findUniqueOrThrow({
+    where: { slug: productSlug },
+    select: { palletInfo_tr: true, palletInfo_en: true, palletInfo_de: true },
+  })
 
 type Handler = (args: { request: Request; params: Record<string, string>; context?: unknown }) => Promise<Response>
-const settle = (promise: Promise<unknown>) => promise.then((value) => value as Response, (thrown: unknown) => thrown as Response)
+const settle = (promise: Promise<unknown>) =>
+  promise.then(
+    (value) => value as Response,
+    (thrown: unknown) => thrown as Response,
+  )
 
 async function adminApi(method: string, path: string, body?: unknown) {
   const route = path === '/api/admin/products' ? await import('~/routes/api/admin/products') : await import('~/routes/api/admin/product')
@@ -54,7 +61,10 @@ async function adminApi(method: string, path: string, body?: unknown) {
 async function publicApi(path: string, headers: Record<string, string> = {}) {
   const { loader } = await import('~/routes/api/product')
   const url = new URL(`http://localhost${path}`)
-  const response = await (loader as unknown as Handler)({ request: new Request(url, { headers }), params: { slug: url.pathname.split('/').at(-1)! } })
+  const response = await (loader as unknown as Handler)({
+    request: new Request(url, { headers }),
+    params: { slug: url.pathname.split('/').at(-1)! },
+  })
   return { response, body: (await response.json()) as Record<string, unknown> }
 }
 
@@ -63,8 +73,21 @@ describe('admin saves', () => {
     const { action } = await import('~/routes/admin/products/form')
     const productSlug = slug('form')
     const form = new FormData()
-    for (const [name, value] of Object.entries({ ...texts, slug: productSlug, type: 'LAYER', isActive: 'on', ...pallet, palletInfo_de: '  ' })) form.append(name, value)
-    const response = await settle((action as unknown as Handler)({ request: new Request('http://localhost/admin/products/new', { method: 'POST', body: form }), params: {} }))
+    for (const [name, value] of Object.entries({
+      ...texts,
+      slug: productSlug,
+      type: 'LAYER',
+      isActive: 'on',
+      ...pallet,
+      palletInfo_de: '  ',
+    }))
+      form.append(name, value)
+    const response = await settle(
+      (action as unknown as Handler)({
+        request: new Request('http://localhost/admin/products/new', { method: 'POST', body: form }),
+        params: {},
+      }),
+    )
     expect(response.status).toBe(302)
     expect(response.headers.get('location')).toBe('/admin/products')
     expect(await storedPallet(productSlug)).toEqual({ ...pallet, palletInfo_de: null })
@@ -72,7 +95,11 @@ describe('admin saves', () => {
     // The edit form starts with what was stored.
     const { id } = await prisma.product.findUniqueOrThrow({ where: { slug: productSlug }, select: { id: true } })
     const { loader } = await import('~/routes/admin/products/form')
-    const page = (await (loader as unknown as (args: { params: Record<string, string> }) => Promise<{ defaultValue: Record<string, unknown> }>)({ params: { id } })).defaultValue
+    const page = (
+      await (loader as unknown as (args: { params: Record<string, string> }) => Promise<{ defaultValue: Record<string, unknown> }>)({
+        params: { id },
+      })
+    ).defaultValue
     expect(page).toMatchObject({ palletInfo_tr: pallet.palletInfo_tr, palletInfo_en: pallet.palletInfo_en, palletInfo_de: '' })
   })
 
@@ -87,9 +114,17 @@ describe('admin saves', () => {
     const legacy = await adminApi('PUT', `/api/admin/products/${id}`, { ...texts, slug: created.body.slug, palletInfo: '40 koli × 25 kg' })
     expect(legacy.status).toBe(200)
     expect(legacy.body).toMatchObject({ palletInfo_tr: '40 koli × 25 kg', palletInfo_en: null, palletInfo_de: null })
-    expect(await storedPallet(String(created.body.slug))).toEqual({ palletInfo_tr: '40 koli × 25 kg', palletInfo_en: null, palletInfo_de: null })
+    expect(await storedPallet(String(created.body.slug))).toEqual({
+      palletInfo_tr: '40 koli × 25 kg',
+      palletInfo_en: null,
+      palletInfo_de: null,
+    })
 
-    const tooLong = await adminApi('PUT', `/api/admin/products/${id}`, { ...texts, slug: created.body.slug, palletInfo_en: 'x'.repeat(2001) })
+    const tooLong = await adminApi('PUT', `/api/admin/products/${id}`, {
+      ...texts,
+      slug: created.body.slug,
+      palletInfo_en: 'x'.repeat(2001),
+    })
     expect(tooLong.status).toBe(400)
     expect(tooLong.body.errors).toEqual({ palletInfo_en: ['En fazla 2000 karakter'] })
   })
@@ -103,7 +138,8 @@ describe('what visitors see', () => {
   beforeAll(async () => {
     const { createAdminProduct } = await import('~/lib/admin-products.server')
     const { AdminProductApiSchema } = await import('~/forms/admin-product')
-    const create = async (name: string, fields: Record<string, string>) => (await createAdminProduct(AdminProductApiSchema.parse({ ...texts, slug: slug(name), ...fields }))).slug
+    const create = async (name: string, fields: Record<string, string>) =>
+      (await createAdminProduct(AdminProductApiSchema.parse({ ...texts, slug: slug(name), ...fields }))).slug
     full = await create('full', pallet)
     turkishOnly = await create('tr', { palletInfo_tr: pallet.palletInfo_tr })
     noGerman = await create('no-de', { palletInfo_tr: pallet.palletInfo_tr, palletInfo_en: pallet.palletInfo_en })
@@ -127,10 +163,16 @@ describe('what visitors see', () => {
     expect(plain.response.status).toBe(200)
     expect(plain.body).toMatchObject({ ...pallet, palletInfo: pallet.palletInfo_tr })
     expect(plain.response.headers.get('vary')).toBe('Accept-Language')
-    expect((await publicApi(`/api/products/${full}`, { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' })).body.palletInfo).toBe(pallet.palletInfo_de)
+    expect((await publicApi(`/api/products/${full}`, { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' })).body.palletInfo).toBe(
+      pallet.palletInfo_de,
+    )
     expect((await publicApi(`/api/products/${full}?locale=en`, { 'accept-language': 'de' })).body.palletInfo).toBe(pallet.palletInfo_en)
     expect((await publicApi(`/api/products/${full}`, { 'accept-language': 'fr-FR' })).body.palletInfo).toBe(pallet.palletInfo_tr)
-    expect((await publicApi(`/api/products/${turkishOnly}?locale=de`)).body).toMatchObject({ palletInfo: pallet.palletInfo_tr, palletInfo_en: null, palletInfo_de: null })
+    expect((await publicApi(`/api/products/${turkishOnly}?locale=de`)).body).toMatchObject({
+      palletInfo: pallet.palletInfo_tr,
+      palletInfo_en: null,
+      palletInfo_de: null,
+    })
     expect((await publicApi(`/api/products/${none}?locale=en`)).body.palletInfo).toBeNull()
 
     const { loader } = await import('~/routes/api/products')

@@ -20,7 +20,8 @@ describe('seed', () => {
     expect(products.map((p) => p.type).sort()).toEqual([...productTypes].sort())
     for (const p of products) {
       expect(p.isActive).toBe(true)
-      for (const field of [p.title_de, p.summary_de, p.description_de, p.title_tr, p.description_en]) expect(field?.length).toBeGreaterThan(3)
+      for (const field of [p.title_de, p.summary_de, p.description_de, p.title_tr, p.description_en])
+        expect(field?.length).toBeGreaterThan(3)
       expect(p.packsKg).toEqual([...p.packsKg].sort((a, b) => a - b))
       expect(p.moistureMin).toBeGreaterThanOrEqual(18)
       expect(p.moistureMax).toBeLessThanOrEqual(20)
@@ -56,10 +57,22 @@ describe('seed', () => {
   })
 
   test('running it again adds nothing and prints no password', async () => {
-    const before = await Promise.all([prisma.product.count(), prisma.productImage.count(), prisma.blogPost.count(), prisma.aiPrompt.count(), prisma.admin.count()])
+    const before = await Promise.all([
+      prisma.product.count(),
+      prisma.productImage.count(),
+      prisma.blogPost.count(),
+      prisma.aiPrompt.count(),
+      prisma.admin.count(),
+    ])
     const again = await seedDatabase(prisma)
     expect(again).toEqual({ products: 0, blogPosts: 0, seoSettings: 0, aiPrompts: 0 })
-    const after = await Promise.all([prisma.product.count(), prisma.productImage.count(), prisma.blogPost.count(), prisma.aiPrompt.count(), prisma.admin.count()])
+    const after = await Promise.all([
+      prisma.product.count(),
+      prisma.productImage.count(),
+      prisma.blogPost.count(),
+      prisma.aiPrompt.count(),
+      prisma.admin.count(),
+    ])
     expect(after).toEqual(before)
   })
 

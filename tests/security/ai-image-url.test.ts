@@ -27,7 +27,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve))
   internalPort = (internal.address() as net.AddressInfo).port
   fake = await startFakeOpenAi()
-  server = await startServer({ OPENAI_API_KEY: 'fake-key', OPENAI_BASE_URL: fake.baseURL, OPENAI_TIMEOUT_MS: '3000', OPENAI_MAX_RETRIES: '0' })
+  server = await startServer({
+    OPENAI_API_KEY: 'fake-key',
+    OPENAI_BASE_URL: fake.baseURL,
+    OPENAI_TIMEOUT_MS: '3000',
+    OPENAI_MAX_RETRIES: '0',
+  })
 
   const login = await send(server, {
     method: 'POST',

@@ -33,7 +33,10 @@ beforeAll(async () => {
   await db.connect()
   const accounts = [OWNER, EDITOR, ...TIMING.map((email) => ({ email, password: 'timing-password-1' }))]
   for (const account of accounts) {
-    await db.query(`INSERT INTO "Admin" (id, email, "passwordHash", "updatedAt") VALUES (gen_random_uuid(), $1, $2, now())`, [account.email, await hash(account.password)])
+    await db.query(`INSERT INTO "Admin" (id, email, "passwordHash", "updatedAt") VALUES (gen_random_uuid(), $1, $2, now())`, [
+      account.email,
+      await hash(account.password),
+    ])
   }
 })
 afterAll(async () => {
@@ -44,7 +47,12 @@ afterAll(async () => {
 const origin = () => `http://127.0.0.1:${server.port}`
 
 function jsonLogin(ip: string, email: string, password: string, headers: Record<string, string> = {}) {
-  return send(server, { method: 'POST', path: '/api/admin/login', headers: { ...JSON_TYPE, 'X-Forwarded-For': ip, ...headers }, body: JSON.stringify({ email, password }) })
+  return send(server, {
+    method: 'POST',
+    path: '/api/admin/login',
+    headers: { ...JSON_TYPE, 'X-Forwarded-For': ip, ...headers },
+    body: JSON.stringify({ email, password }),
+  })
 }
 
 function formLogin(ip: string, email: string, password: string, headers: Record<string, string> = {}) {
@@ -105,7 +113,9 @@ describe('password guessing', () => {
   })
 
   test('a burst of 300 parallel logins from 300 addresses: most are refused without hashing and GET / answers in under 1 s throughout', async () => {
-    const burst = Promise.all(Array.from({ length: 300 }, (_, i) => jsonLogin(`10.${i >> 8}.${i & 255}.7`, `guess-${i}@example.com`, 'wrong password')))
+    const burst = Promise.all(
+      Array.from({ length: 300 }, (_, i) => jsonLogin(`10.${i >> 8}.${i & 255}.7`, `guess-${i}@example.com`, 'wrong password')),
+    )
     const homeTimes: number[] = []
     let done = false
     const finished = () => {
@@ -121,7 +131,9 @@ describe('password guessing', () => {
     }
     const responses = await burst
     const byStatus = counts(responses)
-    console.log(`burst outcome ${JSON.stringify(byStatus)}; GET / during the burst: max ${Math.round(Math.max(...homeTimes))} ms, median ${Math.round(median(homeTimes))} ms over ${homeTimes.length}`)
+    console.log(
+      `burst outcome ${JSON.stringify(byStatus)}; GET / during the burst: max ${Math.round(Math.max(...homeTimes))} ms, median ${Math.round(median(homeTimes))} ms over ${homeTimes.length}`,
+    )
     // Every login got an answer: checked (401) or refused at once while too many were under way (429).
     expect((byStatus[401] ?? 0) + (byStatus[429] ?? 0), JSON.stringify(byStatus)).toBe(300)
     // Password checks run a few at a time: most of a simultaneous burst is refused without hashing.
@@ -159,7 +171,10 @@ describe('password guessing', () => {
     expect(first).toBeGreaterThan(14 * 60)
     expect(first).toBeLessThanOrEqual(15 * 60)
     // The lock-out runs out (its end moved into the past)…
-    await db.query(`UPDATE "RateLimit" SET "resetAt" = (now() AT TIME ZONE 'UTC') - interval '1 second' WHERE "key" = $1 OR "key" LIKE $2`, [`login:ip:${ip}`, `login:ip-account:${ip}:%`])
+    await db.query(
+      `UPDATE "RateLimit" SET "resetAt" = (now() AT TIME ZONE 'UTC') - interval '1 second' WHERE "key" = $1 OR "key" LIKE $2`,
+      [`login:ip:${ip}`, `login:ip-account:${ip}:%`],
+    )
     // …and the next one lasts 30 minutes.
     const second = await lockOut()
     expect(second).toBeGreaterThan(29 * 60)
@@ -182,7 +197,9 @@ describe('password guessing', () => {
     }
     const json = await measure(jsonLogin)
     const form = await measure(formLogin)
-    console.log(`medians (ms): JSON unknown ${json.unknown.toFixed(1)} / wrong ${json.wrong.toFixed(1)}; form unknown ${form.unknown.toFixed(1)} / wrong ${form.wrong.toFixed(1)}`)
+    console.log(
+      `medians (ms): JSON unknown ${json.unknown.toFixed(1)} / wrong ${json.wrong.toFixed(1)}; form unknown ${form.unknown.toFixed(1)} / wrong ${form.wrong.toFixed(1)}`,
+    )
     for (const { unknown, wrong } of [json, form]) {
       expect(Math.max(unknown, wrong) / Math.min(unknown, wrong), `unknown ${unknown} ms vs wrong ${wrong} ms`).toBeLessThan(1.8)
     }
@@ -212,7 +229,12 @@ describe('cross-site mutations', () => {
     cookie = await signIn()
   })
   const adminPost = (headers: Record<string, string>) =>
-    send(server, { method: 'POST', path: '/admin/products', headers: { ...FORM, Cookie: cookie, ...headers }, body: formBody({ intent: 'move-up', id: '00000000-0000-4000-8000-000000000000' }) })
+    send(server, {
+      method: 'POST',
+      path: '/admin/products',
+      headers: { ...FORM, Cookie: cookie, ...headers },
+      body: formBody({ intent: 'move-up', id: '00000000-0000-4000-8000-000000000000' }),
+    })
 
   test('an admin form post with no Origin and a foreign Referer is refused (403 with a message)', async () => {
     const response = await adminPost({ Referer: 'https://evil.example/page' })
@@ -239,7 +261,12 @@ describe('cross-site mutations', () => {
     const boundary = 'x-boundary-1'
     const body = [`--${boundary}`, 'Content-Disposition: form-data; name="imageType"', '', 'main', `--${boundary}--`, ''].join('\r\n')
     const upload = (headers: Record<string, string>) =>
-      send(server, { method: 'POST', path: '/api/admin/upload-image', headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, ...headers }, body })
+      send(server, {
+        method: 'POST',
+        path: '/api/admin/upload-image',
+        headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, ...headers },
+        body,
+      })
     const refused = await upload({ Cookie: cookie })
     expect(refused.status).toBe(403)
     expect(JSON.parse(refused.text).message).toMatch(/başka bir siteden/i)
@@ -259,7 +286,11 @@ describe('cross-site mutations', () => {
       body: formBody({ email: EDITOR.email, password: EDITOR.password }),
     })
     expect(noOrigin.status).toBe(403)
-    const logout = await send(server, { method: 'POST', path: '/admin/logout', headers: { Cookie: cookie, Referer: 'https://evil.example/' } })
+    const logout = await send(server, {
+      method: 'POST',
+      path: '/admin/logout',
+      headers: { Cookie: cookie, Referer: 'https://evil.example/' },
+    })
     expect(logout.status).toBe(403)
     // The session survived the forged logout.
     expect((await send(server, { path: '/admin', headers: { Cookie: cookie } })).status).toBe(200)
@@ -272,7 +303,8 @@ describe('sessions', () => {
     const { rows } = await db.query<{ id: string }>('SELECT id FROM "AdminSession" ORDER BY "createdAt" DESC LIMIT 1')
     return rows[0].id
   }
-  const adminPage = (cookie: string, headers: Record<string, string> = {}) => send(server, { path: '/admin', headers: { Cookie: cookie, ...headers } })
+  const adminPage = (cookie: string, headers: Record<string, string> = {}) =>
+    send(server, { path: '/admin', headers: { Cookie: cookie, ...headers } })
 
   test('a session idle for longer than SESSION_IDLE_MINUTES (30) is refused; an active one slides on', async () => {
     const cookie = await signIn()
@@ -281,7 +313,10 @@ describe('sessions', () => {
 
     await db.query(`UPDATE "AdminSession" SET "lastSeenAt" = (now() AT TIME ZONE 'UTC') - interval '20 minutes' WHERE id = $1`, [id])
     expect((await adminPage(cookie)).status).toBe(200)
-    const { rows } = await db.query<{ idle: number }>(`SELECT extract(epoch FROM (now() AT TIME ZONE 'UTC') - "lastSeenAt") AS idle FROM "AdminSession" WHERE id = $1`, [id])
+    const { rows } = await db.query<{ idle: number }>(
+      `SELECT extract(epoch FROM (now() AT TIME ZONE 'UTC') - "lastSeenAt") AS idle FROM "AdminSession" WHERE id = $1`,
+      [id],
+    )
     expect(Number(rows[0].idle)).toBeLessThan(60)
 
     await db.query(`UPDATE "AdminSession" SET "lastSeenAt" = (now() AT TIME ZONE 'UTC') - interval '31 minutes' WHERE id = $1`, [id])
@@ -300,7 +335,9 @@ describe('sessions', () => {
     const bearer = { Authorization: `Bearer ${login.token}` }
     expect((await send(server, { path: '/api/admin/leads', headers: bearer })).status).toBe(200)
     expect(new Date(login.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(12 * 3600_000)
-    await db.query(`UPDATE "AdminSession" SET "createdAt" = (now() AT TIME ZONE 'UTC') - interval '12 hours 1 minute' WHERE id = (SELECT id FROM "AdminSession" ORDER BY "createdAt" DESC LIMIT 1)`)
+    await db.query(
+      `UPDATE "AdminSession" SET "createdAt" = (now() AT TIME ZONE 'UTC') - interval '12 hours 1 minute' WHERE id = (SELECT id FROM "AdminSession" ORDER BY "createdAt" DESC LIMIT 1)`,
+    )
     expect((await send(server, { path: '/api/admin/leads', headers: bearer })).status).toBe(401)
   })
 

@@ -38,7 +38,13 @@ const from = () => ({ 'X-Forwarded-For': `203.0.113.${(visitor++ % 250) + 1}` })
  * Sends a body in chunks (Transfer-Encoding: chunked unless `declaredLength` is given) and stops
  * writing as soon as the answer arrives, as a client that reads while it sends does.
  */
-function sendInChunks(options: { path: string; headers: Record<string, string>; chunk: Buffer; count: number; declaredLength?: number }): Promise<{ status: number; text: string; ms: number; sent: number }> {
+function sendInChunks(options: {
+  path: string
+  headers: Record<string, string>
+  chunk: Buffer
+  count: number
+  declaredLength?: number
+}): Promise<{ status: number; text: string; ms: number; sent: number }> {
   const started = performance.now()
   return new Promise((resolve, reject) => {
     let sent = 0
@@ -83,9 +89,19 @@ describe('lists in a form have a hard maximum, checked before anything is parsed
   })
 
   test('a name repeated beyond the maximum and an intent that would insert row 500 are refused too', async () => {
-    const repeated = formBody([['locale', 'en'], ['name', 'x'], ['phone', '123456'], ...Array.from({ length: 500 }, (): [string, string] => ['items[]', 'a'])])
+    const repeated = formBody([
+      ['locale', 'en'],
+      ['name', 'x'],
+      ['phone', '123456'],
+      ...Array.from({ length: 500 }, (): [string, string] => ['items[]', 'a']),
+    ])
     expect((await send(server, { method: 'POST', path: '/en/rfq', headers: { ...FORM, ...from() }, body: repeated })).status).toBe(400)
-    const intent = formBody({ locale: 'en', name: 'x', phone: '123456', __intent__: JSON.stringify({ type: 'update', payload: { name: '', value: { items: Array(3000).fill({}) } } }) })
+    const intent = formBody({
+      locale: 'en',
+      name: 'x',
+      phone: '123456',
+      __intent__: JSON.stringify({ type: 'update', payload: { name: '', value: { items: Array(3000).fill({}) } } }),
+    })
     expect((await send(server, { method: 'POST', path: '/en/rfq', headers: { ...FORM, ...from() }, body: intent })).status).toBe(400)
   })
 
@@ -107,21 +123,36 @@ describe('request bodies are limited per route', () => {
   const fiveMb = 5 * 1024 * 1024
 
   test('a 5 MB form post is answered 413 in under 1 s', async () => {
-    const answer = await send(server, { method: 'POST', path: '/en/contact', headers: { ...FORM, ...from() }, body: `message=${'a'.repeat(fiveMb)}` })
+    const answer = await send(server, {
+      method: 'POST',
+      path: '/en/contact',
+      headers: { ...FORM, ...from() },
+      body: `message=${'a'.repeat(fiveMb)}`,
+    })
     expect(answer.status).toBe(413)
     expect(answer.text).toContain('64 kB')
     expect(answer.ms).toBeLessThan(1000)
   })
 
   test('a 5 MB chunked post is answered 413 once it passes the limit', async () => {
-    const answer = await sendInChunks({ path: '/de/contact', headers: { ...FORM, ...from(), 'Transfer-Encoding': 'chunked' }, chunk: Buffer.alloc(64 * 1024, 'a'), count: 80 })
+    const answer = await sendInChunks({
+      path: '/de/contact',
+      headers: { ...FORM, ...from(), 'Transfer-Encoding': 'chunked' },
+      chunk: Buffer.alloc(64 * 1024, 'a'),
+      count: 80,
+    })
     expect(answer.status).toBe(413)
     expect(answer.text).toContain('höchstens 64 kB')
     expect(answer.ms).toBeLessThan(1000)
   })
 
   test('the JSON API: 413 for 5 MB, and JSON only (415 otherwise)', async () => {
-    const big = await send(server, { method: 'POST', path: '/api/contact', headers: { ...JSON_TYPE, ...from() }, body: JSON.stringify({ message: 'a'.repeat(fiveMb) }) })
+    const big = await send(server, {
+      method: 'POST',
+      path: '/api/contact',
+      headers: { ...JSON_TYPE, ...from() },
+      body: JSON.stringify({ message: 'a'.repeat(fiveMb) }),
+    })
     expect(big.status).toBe(413)
     expect(JSON.parse(big.text)).toEqual({ message: 'The request is too large (at most 64 kB).' })
     const text = await send(server, { method: 'POST', path: '/api/rfq', headers: { 'Content-Type': 'text/plain', ...from() }, body: '{}' })
@@ -178,7 +209,11 @@ describe('security headers on every answer', () => {
 
   function expectSecurityHeaders(answer: RawResponse, label: string) {
     const csp = String(answer.headers['content-security-policy'] ?? '')
-    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? ''
+    const scriptSrc =
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('script-src')) ?? ''
     expect(scriptSrc, label).toMatch(/'nonce-[A-Za-z0-9+/=]{16,}'/)
     expect(scriptSrc, label).not.toContain('unsafe-inline')
     expect(csp, label).toContain("frame-ancestors 'none'")
@@ -195,7 +230,9 @@ describe('security headers on every answer', () => {
     const nonce = nonceOf(first)
     expect(nonce).toBeTruthy()
     expect(nonceOf(second)).not.toBe(nonce)
-    const scripts = [...first.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]).filter((attributes) => !attributes.includes('application/ld+json'))
+    const scripts = [...first.text.matchAll(/<script\b([^>]*)>/g)]
+      .map((m) => m[1])
+      .filter((attributes) => !attributes.includes('application/ld+json'))
     expect(scripts.length).toBeGreaterThan(0)
     for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`)
     expect(first.headers['strict-transport-security']).toBeUndefined()
@@ -239,11 +276,14 @@ describe('methods', () => {
 })
 
 describe('the request target', () => {
-  test.each(['/products/a%00', '/api/blog/a%00', '/api/seo?page=a%00', '/api/admin/leads/a%00', '/en/products?filter=%0d%0a'])('%s: a control character is a 400', async (path) => {
-    const answer = await send(server, { path, headers: { Authorization: `Bearer ${token}` } })
-    expect(answer.status).toBe(400)
-    if (path.startsWith('/api')) expect(JSON.parse(answer.text).message).toMatch(/control characters|kontrol karakterleri/)
-  })
+  test.each(['/products/a%00', '/api/blog/a%00', '/api/seo?page=a%00', '/api/admin/leads/a%00', '/en/products?filter=%0d%0a'])(
+    '%s: a control character is a 400',
+    async (path) => {
+      const answer = await send(server, { path, headers: { Authorization: `Bearer ${token}` } })
+      expect(answer.status).toBe(400)
+      if (path.startsWith('/api')) expect(JSON.parse(answer.text).message).toMatch(/control characters|kontrol karakterleri/)
+    },
+  )
 
   test.each(['/products/%E0%A4%A', '/products/%ff', '/blog/%'])('%s: broken percent-encoding is a 400', async (path) => {
     expect((await send(server, { path })).status).toBe(400)
@@ -251,18 +291,33 @@ describe('the request target', () => {
 })
 
 describe('body types of the HTML forms', () => {
-  test.each(['/en/rfq', '/trial-package', '/de/contact', '/admin/login'])('%s: text/plain is a 415, a malformed multipart body a 400', async (path) => {
-    const plain = await send(server, { method: 'POST', path, headers: { 'Content-Type': 'text/plain', ...from() }, body: 'name=x' })
-    expect(plain.status).toBe(415)
-    const broken = await send(server, { method: 'POST', path, headers: { 'Content-Type': 'multipart/form-data; boundary=abc', ...from() }, body: '--abc\r\nContent-Disposition: form-data; name="name"\r\n\r\nx' })
-    expect(broken.status).toBe(400)
-    const noBoundary = await send(server, { method: 'POST', path, headers: { 'Content-Type': 'multipart/form-data', ...from() }, body: 'x' })
-    expect(noBoundary.status).toBe(400)
-  })
+  test.each(['/en/rfq', '/trial-package', '/de/contact', '/admin/login'])(
+    '%s: text/plain is a 415, a malformed multipart body a 400',
+    async (path) => {
+      const plain = await send(server, { method: 'POST', path, headers: { 'Content-Type': 'text/plain', ...from() }, body: 'name=x' })
+      expect(plain.status).toBe(415)
+      const broken = await send(server, {
+        method: 'POST',
+        path,
+        headers: { 'Content-Type': 'multipart/form-data; boundary=abc', ...from() },
+        body: '--abc\r\nContent-Disposition: form-data; name="name"\r\n\r\nx',
+      })
+      expect(broken.status).toBe(400)
+      const noBoundary = await send(server, {
+        method: 'POST',
+        path,
+        headers: { 'Content-Type': 'multipart/form-data', ...from() },
+        body: 'x',
+      })
+      expect(noBoundary.status).toBe(400)
+    },
+  )
 
   test('JSON nested deeper than 64 levels is a 400', async () => {
     const deep = `{"name":${'['.repeat(5000)}${']'.repeat(5000)}}`
-    expect((await send(server, { method: 'POST', path: '/api/contact', headers: { ...JSON_TYPE, ...from() }, body: deep })).status).toBe(400)
+    expect((await send(server, { method: 'POST', path: '/api/contact', headers: { ...JSON_TYPE, ...from() }, body: deep })).status).toBe(
+      400,
+    )
   })
 })
 
@@ -272,7 +327,9 @@ describe('uploaded files', () => {
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
     const boundary = 'uploadBoundary'
     const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="imageType"\r\n\r\nmain\r\n--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="imageType"\r\n\r\nmain\r\n--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       png,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ])
@@ -291,7 +348,10 @@ describe('uploaded files', () => {
     // The fs storage keeps <sha256(key)>.dat and .meta.json in a folder named by its first two hex digits.
     const key = url.replace('/uploads/products/', '')
     const hash = createHash('sha256').update(key).digest('hex')
-    for (const internal of [`/uploads/products/${hash.slice(0, 2)}/${hash}.meta.json`, `/uploads/products/${hash.slice(0, 2)}/${hash}.dat`]) {
+    for (const internal of [
+      `/uploads/products/${hash.slice(0, 2)}/${hash}.meta.json`,
+      `/uploads/products/${hash.slice(0, 2)}/${hash}.dat`,
+    ]) {
       const answer = await send(server, { path: internal })
       expect(answer.status, internal).toBe(404)
       expect(answer.text).not.toContain(key)

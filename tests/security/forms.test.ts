@@ -66,7 +66,8 @@ async function mailsFor(predicate: (mail: ReceivedMail) => boolean, count = 1, t
 
 const unique = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`
 /** The HTML React rendered for a text: &, <, >, " escaped (and ' as &#x27;). */
-const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;')
+const escaped = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#x27;')
 const count = (html: string, needle: string) => html.split(needle).length - 1
 
 beforeAll(async () => {
@@ -78,7 +79,13 @@ beforeAll(async () => {
     const response = await send(server, { path: '/api/form-guard' })
     if (response.status === 200) jsonGuards.push(JSON.parse(response.text))
   }
-  for (const [path, times] of [['/en/contact', 2], ['/de/contact', 1], ['/contact', 1], ['/en/rfq', 2], ['/en/trial-package', 1]] as const) {
+  for (const [path, times] of [
+    ['/en/contact', 2],
+    ['/de/contact', 1],
+    ['/contact', 1],
+    ['/en/rfq', 2],
+    ['/en/trial-package', 1],
+  ] as const) {
     const guards = []
     for (let i = 0; i < times; i++) guards.push(guardIn(await getPage(path)))
     pageGuards.set(path, guards)
@@ -103,13 +110,28 @@ describe('spam checks: the same for HTML and JSON posts', () => {
 
   test('a JSON quote with the honeypot filled is stored as spam, answered as success, and mails nobody', async () => {
     const spamTarget = `${unique('spam')}@example.com`
-    const spam = await postJson('/api/rfq', { locale: 'en', name: 'Bot', phone: '+90 532 000 00 00', productId: 'any', email: spamTarget, website: 'http://spam.example', ...takeJsonGuard() })
+    const spam = await postJson('/api/rfq', {
+      locale: 'en',
+      name: 'Bot',
+      phone: '+90 532 000 00 00',
+      productId: 'any',
+      email: spamTarget,
+      website: 'http://spam.example',
+      ...takeJsonGuard(),
+    })
     expect(spam.status).toBe(201)
     expect(await leadById(JSON.parse(spam.text).id)).toMatchObject({ status: 'spam', spamReason: 'honeypot' })
 
     // A real request afterwards: once its confirmation is out, the outbox has passed the spam lead.
     const honest = `${unique('honest')}@example.com`
-    const real = await postJson('/api/rfq', { locale: 'en', name: 'Anna', phone: '+90 532 000 00 00', productId: 'any', email: honest, ...takeJsonGuard() })
+    const real = await postJson('/api/rfq', {
+      locale: 'en',
+      name: 'Anna',
+      phone: '+90 532 000 00 00',
+      productId: 'any',
+      email: honest,
+      ...takeJsonGuard(),
+    })
     expect(real.status).toBe(201)
     expect(await leadById(JSON.parse(real.text).id)).toMatchObject({ status: 'new', spamReason: null })
     expect(await mailsFor((m) => m.to.includes(honest))).toHaveLength(1)
@@ -117,12 +139,22 @@ describe('spam checks: the same for HTML and JSON posts', () => {
   })
 
   test('a JSON contact message without a timer, or with a forged one, is stored as spam', async () => {
-    const message = { locale: 'en', name: 'Script Kiddie', email: 'kiddie@example.com', subject: 'Hello', message: 'Posted straight at the API.' }
+    const message = {
+      locale: 'en',
+      name: 'Script Kiddie',
+      email: 'kiddie@example.com',
+      subject: 'Hello',
+      message: 'Posted straight at the API.',
+    }
     const missing = await postJson('/api/contact', message)
     expect(missing.status).toBe(201)
     expect(await leadById(JSON.parse(missing.text).id)).toMatchObject({ status: 'spam', spamReason: 'no-timer' })
 
-    const forged = await postJson('/api/contact', { ...message, formStartedAt: `${Date.now() - 60_000}.forged`, submissionKey: unique('forged') })
+    const forged = await postJson('/api/contact', {
+      ...message,
+      formStartedAt: `${Date.now() - 60_000}.forged`,
+      submissionKey: unique('forged'),
+    })
     expect(forged.status).toBe(201)
     expect(await leadById(JSON.parse(forged.text).id)).toMatchObject({ status: 'spam', spamReason: 'bad-timer' })
   })
@@ -219,7 +251,13 @@ describe('control characters are refused with a message in the visitor’s langu
   })
 
   test('JSON: 400 with { message, errors } in the body’s locale, else Accept-Language, else English', async () => {
-    const german = await postJson('/api/rfq', { locale: 'de', name: 'Jonas\u0000', phone: '+49 30 1234567', productId: 'any', ...takeJsonGuard() })
+    const german = await postJson('/api/rfq', {
+      locale: 'de',
+      name: 'Jonas\u0000',
+      phone: '+49 30 1234567',
+      productId: 'any',
+      ...takeJsonGuard(),
+    })
     expect(german.status).toBe(400)
     expect(JSON.parse(german.text)).toEqual({ message: 'Ungültige Anfrage.', errors: { name: [expect.stringContaining(controlDe)] } })
 
@@ -229,9 +267,16 @@ describe('control characters are refused with a message in the visitor’s langu
       { 'Accept-Language': 'tr-TR,tr;q=0.9,en;q=0.5' },
     )
     expect(turkish.status).toBe(400)
-    expect(JSON.parse(turkish.text)).toEqual({ message: 'Geçersiz istek.', errors: { message: [expect.stringContaining('kontrol karakterleri')] } })
+    expect(JSON.parse(turkish.text)).toEqual({
+      message: 'Geçersiz istek.',
+      errors: { message: [expect.stringContaining('kontrol karakterleri')] },
+    })
 
-    const english = await postJson('/api/trial-package', { contactPerson: 'Ayşe\u0007', phone: '+90 532 000 00 00', message: 'x', products: ['any'] }, { 'Accept-Language': 'fr' })
+    const english = await postJson(
+      '/api/trial-package',
+      { contactPerson: 'Ayşe\u0007', phone: '+90 532 000 00 00', message: 'x', products: ['any'] },
+      { 'Accept-Language': 'fr' },
+    )
     expect(english.status).toBe(400)
     expect(JSON.parse(english.text).errors.contactPerson).toEqual([expect.stringContaining('invisible control characters')])
   })
@@ -240,7 +285,14 @@ describe('control characters are refused with a message in the visitor’s langu
 describe('single-line fields cannot forge lines of the sales notification', () => {
   test('a line break in a name is refused; bidi controls are removed before anything is stored or mailed', async () => {
     const forged = 'Ali\nYönetim panelinde görüntüle: http://evil.example/admin'
-    const json = await postJson('/api/contact', { locale: 'en', name: forged, email: 'ali@example.com', subject: 'Hi', message: 'Ten characters at least.', ...takeJsonGuard() })
+    const json = await postJson('/api/contact', {
+      locale: 'en',
+      name: forged,
+      email: 'ali@example.com',
+      subject: 'Hi',
+      message: 'Ten characters at least.',
+      ...takeJsonGuard(),
+    })
     expect(json.status).toBe(400)
     expect(JSON.parse(json.text).errors.name).toEqual(['This field must be a single line.'])
 
@@ -278,7 +330,15 @@ describe('single-line fields cannot forge lines of the sales notification', () =
 })
 
 describe('lists a visitor posts are bounded (20 lines/rows), in HTML and JSON', () => {
-  const itemFields = (n: number) => Array.from({ length: n }, (_, i) => [[`items[${i}].productId`, `unknown-product-${i}`], [`items[${i}].quantity`, '1000']] as [string, string][]).flat()
+  const itemFields = (n: number) =>
+    Array.from(
+      { length: n },
+      (_, i) =>
+        [
+          [`items[${i}].productId`, `unknown-product-${i}`],
+          [`items[${i}].quantity`, '1000'],
+        ] as [string, string][],
+    ).flat()
 
   test('HTML quote form: "add a line" at 20 lines answers a message, never a 21st line', async () => {
     const guard = takePageGuard('/en/rfq')
@@ -290,7 +350,10 @@ describe('lists a visitor posts are bounded (20 lines/rows), in HTML and JSON', 
       ['formStartedAt', guard.formStartedAt],
       ['submissionKey', guard.submissionKey],
       ...itemFields(20),
-      ['__intent__', JSON.stringify({ type: 'insert', payload: { name: 'items', defaultValue: { productId: 'one-more', quantity: '1000' } } })],
+      [
+        '__intent__',
+        JSON.stringify({ type: 'insert', payload: { name: 'items', defaultValue: { productId: 'one-more', quantity: '1000' } } }),
+      ],
     ])
     expect(response.status).toBe(400)
     expect(count(response.text, 'data-testid="quote-line"')).toBe(20)
@@ -300,7 +363,14 @@ describe('lists a visitor posts are bounded (20 lines/rows), in HTML and JSON', 
 
   test('HTML trial form: "add a row" at 20 rows answers a message, never a 21st row', async () => {
     const guard = takePageGuard('/en/trial-package')
-    const rows = Array.from({ length: 20 }, (_, i) => [[`selectedProducts[${i}].productId`, `p${i}`], [`selectedProducts[${i}].quantity`, '1']] as [string, string][]).flat()
+    const rows = Array.from(
+      { length: 20 },
+      (_, i) =>
+        [
+          [`selectedProducts[${i}].productId`, `p${i}`],
+          [`selectedProducts[${i}].quantity`, '1'],
+        ] as [string, string][],
+    ).flat()
     const response = await postForm('/en/trial-package', [
       ['fullName', 'Twenty Rows'],
       ['phone', '123456'],
@@ -308,7 +378,10 @@ describe('lists a visitor posts are bounded (20 lines/rows), in HTML and JSON', 
       ['formStartedAt', guard.formStartedAt],
       ['submissionKey', guard.submissionKey],
       ...rows,
-      ['__intent__', JSON.stringify({ type: 'insert', payload: { name: 'selectedProducts', defaultValue: { calibre: '1', quantity: '1' } } })],
+      [
+        '__intent__',
+        JSON.stringify({ type: 'insert', payload: { name: 'selectedProducts', defaultValue: { calibre: '1', quantity: '1' } } }),
+      ],
     ])
     expect(response.status).toBe(400)
     expect(count(response.text, 'data-testid="trial-row"')).toBe(20)
@@ -352,9 +425,18 @@ describe('lists a visitor posts are bounded (20 lines/rows), in HTML and JSON', 
     expect(rfq.status).toBe(400)
     expect(JSON.parse(rfq.text)).toEqual({ message: 'Invalid request.', errors: { items: ['You can add at most 20 product lines.'] } })
 
-    const trial = await postJson('/api/trial-package', { locale: 'de', contactPerson: 'Anna', phone: '0532 000 00 00', message: 'x', products: items.map((i) => i.productId) })
+    const trial = await postJson('/api/trial-package', {
+      locale: 'de',
+      contactPerson: 'Anna',
+      phone: '0532 000 00 00',
+      message: 'x',
+      products: items.map((i) => i.productId),
+    })
     expect(trial.status).toBe(400)
-    expect(JSON.parse(trial.text)).toEqual({ message: 'Ungültige Anfrage.', errors: { products: ['Sie können höchstens 20 Produktzeilen hinzufügen.'] } })
+    expect(JSON.parse(trial.text)).toEqual({
+      message: 'Ungültige Anfrage.',
+      errors: { products: ['Sie können höchstens 20 Produktzeilen hinzufügen.'] },
+    })
   })
 
   test('JSON: up to 20 quote items are stored as one quote with every line', async () => {
@@ -369,7 +451,9 @@ describe('lists a visitor posts are bounded (20 lines/rows), in HTML and JSON', 
     expect(response.status).toBe(201)
     const lead = await leadById(JSON.parse(response.text).id)
     expect(lead).toMatchObject({ kind: 'quote', status: 'new', details: null })
-    const lines = (await db.query('SELECT "productId", "quantityKg"::FLOAT AS kg FROM "LeadItem" WHERE "leadId" = $1 ORDER BY "position"', [lead.id])).rows
+    const lines = (
+      await db.query('SELECT "productId", "quantityKg"::FLOAT AS kg FROM "LeadItem" WHERE "leadId" = $1 ORDER BY "position"', [lead.id])
+    ).rows
     expect(lines).toEqual(products.map((p, i) => ({ productId: p.id, kg: 1000 * (i + 1) })))
   })
 })

@@ -99,13 +99,83 @@ const trial = { fullName: 'Hans Müller', phone: '+49 30 1234567', email: 'hans@
 const contact = { name: 'Jane Doe', email: 'jane@example.com', subject: 'Prices', message: 'Please send your price list.' }
 const login = { email: 'admin@example.com', password: 'wrong-password' }
 const endpoints: Endpoint[] = [
-  { path: '/rfq', json: false, valid: { ...quote, country: 'TR', 'items[0].productId': 'x', 'items[0].quantity': '1000' }, fields: ['locale', 'name', 'company', 'email', 'phone', 'country', 'city', 'district', 'address', 'details', 'items[].productId', 'items[].quantity', 'items[].calibre', 'items[].packSize', ...guard] },
-  { path: '/en/trial-package', json: false, valid: { ...trial, 'selectedProducts[0].productId': 'x', 'selectedProducts[0].quantity': '5' }, fields: ['fullName', 'phone', 'email', 'company', 'country', 'address', 'notes', 'selectedProducts[].productId', 'selectedProducts[].calibre', 'selectedProducts[].quantity', ...guard] },
+  {
+    path: '/rfq',
+    json: false,
+    valid: { ...quote, country: 'TR', 'items[0].productId': 'x', 'items[0].quantity': '1000' },
+    fields: [
+      'locale',
+      'name',
+      'company',
+      'email',
+      'phone',
+      'country',
+      'city',
+      'district',
+      'address',
+      'details',
+      'items[].productId',
+      'items[].quantity',
+      'items[].calibre',
+      'items[].packSize',
+      ...guard,
+    ],
+  },
+  {
+    path: '/en/trial-package',
+    json: false,
+    valid: { ...trial, 'selectedProducts[0].productId': 'x', 'selectedProducts[0].quantity': '5' },
+    fields: [
+      'fullName',
+      'phone',
+      'email',
+      'company',
+      'country',
+      'address',
+      'notes',
+      'selectedProducts[].productId',
+      'selectedProducts[].calibre',
+      'selectedProducts[].quantity',
+      ...guard,
+    ],
+  },
   { path: '/de/contact', json: false, valid: contact, fields: ['name', 'email', 'phone', 'subject', 'message', ...guard] },
   { path: '/admin/login', json: false, valid: login, fields: ['email', 'password', 'redirectTo'] },
-  { path: '/api/rfq', json: true, valid: { ...quote, productId: 'x', quantity: 1000 }, fields: ['locale', 'name', 'company', 'email', 'phone', 'country', 'city', 'district', 'address', 'productId', 'details', 'quantity', 'calibre', 'packSize', 'items', ...guard] },
-  { path: '/api/trial-package', json: true, valid: { contactPerson: trial.fullName, phone: trial.phone, email: trial.email, message: 'A trial package, please.', products: ['x'] }, fields: ['companyName', 'contactPerson', 'email', 'phone', 'country', 'address', 'message', 'products', 'priority', ...guard] },
-  { path: '/api/contact', json: true, valid: { ...contact, locale: 'en' }, fields: ['name', 'email', 'phone', 'subject', 'message', 'locale', ...guard] },
+  {
+    path: '/api/rfq',
+    json: true,
+    valid: { ...quote, productId: 'x', quantity: 1000 },
+    fields: [
+      'locale',
+      'name',
+      'company',
+      'email',
+      'phone',
+      'country',
+      'city',
+      'district',
+      'address',
+      'productId',
+      'details',
+      'quantity',
+      'calibre',
+      'packSize',
+      'items',
+      ...guard,
+    ],
+  },
+  {
+    path: '/api/trial-package',
+    json: true,
+    valid: { contactPerson: trial.fullName, phone: trial.phone, email: trial.email, message: 'A trial package, please.', products: ['x'] },
+    fields: ['companyName', 'contactPerson', 'email', 'phone', 'country', 'address', 'message', 'products', 'priority', ...guard],
+  },
+  {
+    path: '/api/contact',
+    json: true,
+    valid: { ...contact, locale: 'en' },
+    fields: ['name', 'email', 'phone', 'subject', 'message', 'locale', ...guard],
+  },
   { path: '/api/admin/login', json: true, valid: login, fields: ['email', 'password'] },
 ]
 
@@ -125,7 +195,17 @@ function formFields(r: Rand, endpoint: Endpoint): [string, string][] {
     fields.push([name, count > 100 ? 'x' : text(r)])
     if (r.chance(0.1)) fields.push([name, text(r).slice(0, 100)]) // duplicate field
   }
-  if (r.chance(0.1)) fields.push(['__intent__', r.pick(['{', '"x"', '{"type":"insert","payload":{"name":"items","index":9999}}', '{"type":"update","payload":{"name":"items[5]","value":{"productId":"a"}}}', text(r)])])
+  if (r.chance(0.1))
+    fields.push([
+      '__intent__',
+      r.pick([
+        '{',
+        '"x"',
+        '{"type":"insert","payload":{"name":"items","index":9999}}',
+        '{"type":"update","payload":{"name":"items[5]","value":{"productId":"a"}}}',
+        text(r),
+      ]),
+    ])
   return fields
 }
 
@@ -194,30 +274,56 @@ function randomRequest(r: Rand, endpoint: Endpoint): { type?: string; body: Buff
   if (r.chance(0.3)) {
     const body = mutated(r, endpoint)
     if (endpoint.json) return { type: 'application/json', body: Buffer.from(JSON.stringify(body)) }
-    const fields = Object.entries(body).map(([name, value]): [string, string] => [name, typeof value === 'string' ? value : JSON.stringify(value)])
-    return r.chance(0.3) ? multipart(r, fields) : { type: 'application/x-www-form-urlencoded', body: Buffer.from(new URLSearchParams(fields).toString()) }
+    const fields = Object.entries(body).map(([name, value]): [string, string] => [
+      name,
+      typeof value === 'string' ? value : JSON.stringify(value),
+    ])
+    return r.chance(0.3)
+      ? multipart(r, fields)
+      : { type: 'application/x-www-form-urlencoded', body: Buffer.from(new URLSearchParams(fields).toString()) }
   }
   const roll = r.next()
   if (roll < 0.08) {
     // A random content type with random bytes.
-    return { type: r.pick([undefined, 'text/plain', 'application/xml', 'text/html', 'application/octet-stream', 'application/json; charset=utf-16', 'x/y; boundary=a']), body: Buffer.from(text(r)) }
+    return {
+      type: r.pick([
+        undefined,
+        'text/plain',
+        'application/xml',
+        'text/html',
+        'application/octet-stream',
+        'application/json; charset=utf-16',
+        'x/y; boundary=a',
+      ]),
+      body: Buffer.from(text(r)),
+    }
   }
   if (roll < 0.14) {
     const bytes = Buffer.concat([Buffer.from(`${r.pick(endpoint.fields).replace('[]', '[0]')}=`), INVALID_UTF8, Buffer.from('&x=%C3%28')])
-    return { type: endpoint.json ? 'application/json' : 'application/x-www-form-urlencoded', body: endpoint.json ? Buffer.concat([Buffer.from('{"name":"'), INVALID_UTF8, Buffer.from('"}')]) : bytes }
+    return {
+      type: endpoint.json ? 'application/json' : 'application/x-www-form-urlencoded',
+      body: endpoint.json ? Buffer.concat([Buffer.from('{"name":"'), INVALID_UTF8, Buffer.from('"}')]) : bytes,
+    }
   }
   if (endpoint.json) {
-    if (roll < 0.2) return { type: 'application/x-www-form-urlencoded', body: Buffer.from(new URLSearchParams(formFields(r, endpoint)).toString()) }
-    return { type: r.pick(['application/json', 'application/json; charset=utf-8', 'Application/JSON']), body: Buffer.from(jsonBody(r, endpoint)) }
+    if (roll < 0.2)
+      return { type: 'application/x-www-form-urlencoded', body: Buffer.from(new URLSearchParams(formFields(r, endpoint)).toString()) }
+    return {
+      type: r.pick(['application/json', 'application/json; charset=utf-8', 'Application/JSON']),
+      body: Buffer.from(jsonBody(r, endpoint)),
+    }
   }
   if (roll < 0.2) return { type: 'application/json', body: Buffer.from(jsonBody(r, endpoint)) }
   if (roll < 0.45) return multipart(r, formFields(r, endpoint))
   return { type: 'application/x-www-form-urlencoded', body: Buffer.from(new URLSearchParams(formFields(r, endpoint)).toString()) }
 }
 
-const show = (body: Buffer) => JSON.stringify(body.subarray(0, 300).toString('latin1')) + (body.length > 300 ? ` … (${body.length} bytes)` : '')
+const show = (body: Buffer) =>
+  JSON.stringify(body.subarray(0, 300).toString('latin1')) + (body.length > 300 ? ` … (${body.length} bytes)` : '')
 
-test(`${BODIES_PER_ENDPOINT} random bodies per form endpoint: no 5xx, no hang, memory below ${MAX_RSS_MB} MB`, { timeout: 240_000 }, async () => {
+test(`${BODIES_PER_ENDPOINT} random bodies per form endpoint: no 5xx, no hang, memory below ${MAX_RSS_MB} MB`, {
+  timeout: 240_000,
+}, async () => {
   console.log(`fuzz seed ${SEED} (FUZZ_SEED=${SEED} replays this run)`)
   const r = prng(SEED)
   // The endpoints interleaved, so every kind of request runs alongside the others. Bodies are made
@@ -251,7 +357,10 @@ test(`${BODIES_PER_ENDPOINT} random bodies per form endpoint: no 5xx, no hang, m
       try {
         const answer = await send(server, { method: 'POST', path: job.endpoint.path, headers, body: job.body, timeoutMs: 15_000 })
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
-        if (answer.status >= 500) failures.push(`${answer.status} ${job.endpoint.path} #${job.i} ${job.type ?? '(no type)'} ${show(job.body)} → ${answer.text.slice(0, 200)}`)
+        if (answer.status >= 500)
+          failures.push(
+            `${answer.status} ${job.endpoint.path} #${job.i} ${job.type ?? '(no type)'} ${show(job.body)} → ${answer.text.slice(0, 200)}`,
+          )
       } catch (error) {
         failures.push(`${(error as Error).message} ${job.endpoint.path} #${job.i} ${job.type ?? '(no type)'} ${show(job.body)}`)
       }
@@ -261,7 +370,9 @@ test(`${BODIES_PER_ENDPOINT} random bodies per form endpoint: no 5xx, no hang, m
   clearInterval(sampler)
   const seconds = (performance.now() - started) / 1000
 
-  console.log(`${visitor} of ${jobs.length} requests in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; peak RSS ${peakRss.toFixed(0)} MB`)
+  console.log(
+    `${visitor} of ${jobs.length} requests in ${seconds.toFixed(1)} s; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}; peak RSS ${peakRss.toFixed(0)} MB`,
+  )
   expect(failures, `seed ${SEED}:\n${failures.slice(0, 10).join('\n')}`).toEqual([])
   expect(peakRss).toBeLessThan(MAX_RSS_MB)
   // Still answering afterwards.

@@ -76,18 +76,24 @@ describe('login redirectTo', () => {
 })
 
 describe('language switch and returning visitors', () => {
-  test.each(['//evil.example/?lng=en', '/\\evil.example/?lng=de', '///evil.example/?lng=en', '//evil.example/%2F..?lng=de', '/\\/evil.example/?lng=tr'])(
-    'GET %s stays on the site',
+  test.each([
+    '//evil.example/?lng=en',
+    '/\\evil.example/?lng=de',
+    '///evil.example/?lng=en',
+    '//evil.example/%2F..?lng=de',
+    '/\\/evil.example/?lng=tr',
+  ])('GET %s stays on the site', async (path) => {
+    expectStaysOnSite(await send(server, { path }), path)
+  })
+
+  test.each(['//evil.example/', '///evil.example/x', '/\\evil.example/'])(
+    'a returning English visitor at %s stays on the site',
     async (path) => {
-      expectStaysOnSite(await send(server, { path }), path)
+      const response = await send(server, { path, headers: { Cookie: 'locale=en' } })
+      if (response.status >= 300 && response.status < 400) expectStaysOnSite(response, path)
+      else expect(response.status, path).toBeLessThan(500)
     },
   )
-
-  test.each(['//evil.example/', '///evil.example/x', '/\\evil.example/'])('a returning English visitor at %s stays on the site', async (path) => {
-    const response = await send(server, { path, headers: { Cookie: 'locale=en' } })
-    if (response.status >= 300 && response.status < 400) expectStaysOnSite(response, path)
-    else expect(response.status, path).toBeLessThan(500)
-  })
 
   test('the language switch still leads to the page asked for', async () => {
     const response = await send(server, { path: '/en/products?lng=de&x=1' })

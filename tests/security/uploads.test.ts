@@ -29,7 +29,12 @@ beforeAll(async () => {
   const login = await send(server, { method: 'POST', path: '/api/admin/login', headers: JSON_TYPE, body: JSON.stringify(ADMIN) })
   expect(login.status, login.text).toBe(200)
   token = JSON.parse(login.text).token
-  const html = await send(server, { method: 'POST', path: '/admin/login', headers: { ...FORM, Origin: origin() }, body: formBody({ ...ADMIN, redirectTo: '/admin' }) })
+  const html = await send(server, {
+    method: 'POST',
+    path: '/admin/login',
+    headers: { ...FORM, Origin: origin() },
+    body: formBody({ ...ADMIN, redirectTo: '/admin' }),
+  })
   expect(html.status, html.text.slice(0, 300)).toBe(302)
   cookie = cookiesOf(html)
 })
@@ -67,13 +72,18 @@ function pngBomb() {
   header.writeUInt32BE(30_000, 4)
   header[8] = 8
   header[9] = 2
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', deflateSync(Buffer.alloc(4096))), pngChunk('IEND', Buffer.alloc(0))])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.alloc(4096))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ])
 }
 /** A JPEG whose frame header declares 65500×65500 pixels. */
 const jpegBomb = () =>
   Buffer.from([
-    0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0xff, 0xdc, 0xff, 0xdc, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xff, 0xda, 0x00, 0x0c, 0x03, 0x01, 0x00, 0x02,
-    0x11, 0x03, 0x11, 0x00, 0x3f, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff, 0xd9,
+    0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0xff, 0xdc, 0xff, 0xdc, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01, 0x03, 0x11, 0x01, 0xff,
+    0xda, 0x00, 0x0c, 0x03, 0x01, 0x00, 0x02, 0x11, 0x03, 0x11, 0x00, 0x3f, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff, 0xd9,
   ])
 /** Starts like a GIF, runs as JavaScript: `GIF89a/*…*\/=1;alert(…)`. */
 const gifPolyglot = () => Buffer.from('GIF89a/*\x01\x00\x01\x00\x00\x00\x00*/=1;alert(document.domain)//', 'latin1')
@@ -86,7 +96,8 @@ async function realPng() {
     .toBuffer()
 }
 const pdf = (body = '1 0 obj << /Type /Catalog >> endobj') => Buffer.from(`%PDF-1.4\n${body}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1')
-const scriptedPdf = () => pdf('1 0 obj << /Type /Catalog /OpenAction 2 0 R >> endobj\n2 0 obj << /S /JavaScript /JS (app.alert\\(document.cookie\\)) >> endobj')
+const scriptedPdf = () =>
+  pdf('1 0 obj << /Type /Catalog /OpenAction 2 0 R >> endobj\n2 0 obj << /S /JavaScript /JS (app.alert\\(document.cookie\\)) >> endobj')
 
 // ---------------------------------------------------------------------------------------------
 // Multipart bodies and what the server stored
@@ -97,7 +108,10 @@ function multipart(parts: Part[]) {
   const boundary = `----security${Math.random().toString(16).slice(2)}`
   const chunks: Buffer[] = []
   for (const part of parts) {
-    const disposition = 'filename' in part ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}` : `form-data; name="${part.name}"`
+    const disposition =
+      'filename' in part
+        ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}`
+        : `form-data; name="${part.name}"`
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`, 'utf8'))
     chunks.push('filename' in part ? part.data : Buffer.from(part.value, 'utf8'))
     chunks.push(Buffer.from('\r\n'))
@@ -117,7 +131,9 @@ function postForm(route: string, parts: Part[]) {
 }
 
 function storedFiles(dir = uploadsDir): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? storedFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? storedFiles(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  )
 }
 const mediaRows = async () => Number((await db.query('SELECT count(*) AS n FROM "MediaFile"')).rows[0].n)
 
@@ -191,7 +207,10 @@ describe('one upload check for every upload path', () => {
       expect(page.status).toBe(415)
       expect(page.text).toContain('PDF dosyası JavaScript, başlatma eylemi veya gömülü dosya içeremez')
 
-      const form = await postForm('/admin/products/new', [...validProduct('pdf-betikli'), { name: 'pdfSpecFile', filename: 'spec.pdf', type: 'application/pdf', data: scriptedPdf() }])
+      const form = await postForm('/admin/products/new', [
+        ...validProduct('pdf-betikli'),
+        { name: 'pdfSpecFile', filename: 'spec.pdf', type: 'application/pdf', data: scriptedPdf() },
+      ])
       expect(form.status).toBe(400)
       expect(form.text).toContain('PDF dosyası JavaScript, başlatma eylemi veya gömülü dosya içeremez')
     })
@@ -226,8 +245,20 @@ describe('one upload check for every upload path', () => {
     const bodies: [string, string, Buffer][] = [
       ['no boundary', 'multipart/form-data', Buffer.from('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n')],
       ['no part at all', 'multipart/form-data; boundary=abc', Buffer.from('this is not multipart')],
-      ['cut off', 'multipart/form-data; boundary=abc', Buffer.from('--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG')],
-      ['header not UTF-8', 'multipart/form-data; boundary=abc', Buffer.concat([Buffer.from('--abc\r\nContent-Disposition: form-data; name="'), Buffer.from([0xff, 0xfe]), Buffer.from('"\r\n\r\nx\r\n--abc--\r\n')])],
+      [
+        'cut off',
+        'multipart/form-data; boundary=abc',
+        Buffer.from('--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG'),
+      ],
+      [
+        'header not UTF-8',
+        'multipart/form-data; boundary=abc',
+        Buffer.concat([
+          Buffer.from('--abc\r\nContent-Disposition: form-data; name="'),
+          Buffer.from([0xff, 0xfe]),
+          Buffer.from('"\r\n\r\nx\r\n--abc--\r\n'),
+        ]),
+      ],
     ]
     const routes: [string, 'api' | 'form'][] = [
       ['/api/admin/upload-image', 'api'],
@@ -279,7 +310,10 @@ describe('stored files and their names', () => {
       { name: 'file', filename: 'galeri.png', type: 'image/png', data: await realPng() },
     ])
     expect(media.status, media.text).toBe(201)
-    const [product, gallery] = await Promise.all([send(server, { path: JSON.parse(upload.text).url }), send(server, { path: JSON.parse(media.text).url })])
+    const [product, gallery] = await Promise.all([
+      send(server, { path: JSON.parse(upload.text).url }),
+      send(server, { path: JSON.parse(media.text).url }),
+    ])
     for (const served of [product, gallery]) {
       expect(served.status).toBe(200)
       expect(served.headers['content-type']).toBe('image/png')

@@ -35,7 +35,14 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; items?: JsonSchema; enum?: unknown[]; pattern?: string; minItems?: number }
+type JsonSchema = {
+  type?: string | string[]
+  properties?: Record<string, JsonSchema>
+  items?: JsonSchema
+  enum?: unknown[]
+  pattern?: string
+  minItems?: number
+}
 
 /** The subject of a prompt (product name, topic, page key, title), to make generic answers recognisable. */
 function subjectOf(text: string): string {
@@ -48,7 +55,10 @@ export function exampleFor(schema: JsonSchema, key: string, subject: string): un
   if (schema.enum) return schema.enum[0]
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type
   if (type === 'object') return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([k, s]) => [k, exampleFor(s, k, subject)]))
-  if (type === 'array') return Array.from({ length: Math.max(schema.minItems ?? 0, 3) }, (_, i) => exampleFor(schema.items ?? { type: 'string' }, `${key}${i + 1}`, subject))
+  if (type === 'array')
+    return Array.from({ length: Math.max(schema.minItems ?? 0, 3) }, (_, i) =>
+      exampleFor(schema.items ?? { type: 'string' }, `${key}${i + 1}`, subject),
+    )
   if (type === 'number' || type === 'integer') return 1
   if (type === 'boolean') return true
   if (schema.pattern || key === 'slug') return 'ai-generated-slug'
@@ -56,7 +66,9 @@ export function exampleFor(schema: JsonSchema, key: string, subject: string): un
 }
 
 const messageText = (body: Record<string, unknown>) =>
-  ((body.messages as { content?: unknown }[] | undefined) ?? []).map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content))).join('\n')
+  ((body.messages as { content?: unknown }[] | undefined) ?? [])
+    .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
+    .join('\n')
 
 const errorBody = (message: string, type: string) => ({ error: { message, type, code: null, param: null } })
 
@@ -97,7 +109,11 @@ export async function startFakeOpenAi(port = 0) {
       }
       if (req.method === 'GET' && url.pathname === '/__fake/requests') {
         const match = url.searchParams.get('match') ?? ''
-        return json(res, 200, received.filter((r) => JSON.stringify(r.body).includes(match)))
+        return json(
+          res,
+          200,
+          received.filter((r) => JSON.stringify(r.body).includes(match)),
+        )
       }
       if (req.method === 'POST' && url.pathname.endsWith('/chat/completions')) {
         const body = JSON.parse(await readBody(req)) as Record<string, unknown>
@@ -117,7 +133,11 @@ export async function startFakeOpenAi(port = 0) {
           created: Math.floor(Date.now() / 1000),
           model: body.model,
           choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content, refusal: null } }],
-          usage: { prompt_tokens: Math.ceil(text.length / 4), completion_tokens: Math.ceil(content.length / 4), total_tokens: Math.ceil((text.length + content.length) / 4) },
+          usage: {
+            prompt_tokens: Math.ceil(text.length / 4),
+            completion_tokens: Math.ceil(content.length / 4),
+            total_tokens: Math.ceil((text.length + content.length) / 4),
+          },
         })
       }
       if (req.method === 'POST' && url.pathname.endsWith('/images/generations')) {
@@ -127,8 +147,14 @@ export async function startFakeOpenAi(port = 0) {
         if (misbehave(rule, res)) return
         // A registered answer replaces the image (e.g. { url } instead of b64_json).
         if (rule?.json !== undefined) return json(res, 200, { created: Math.floor(Date.now() / 1000), data: [rule.json] })
-        const png = await sharp({ create: { width: 1536, height: 1024, channels: 3, background: { r: 196, g: 140, b: 60 } } }).png().toBuffer()
-        return json(res, 200, { created: Math.floor(Date.now() / 1000), data: [{ b64_json: png.toString('base64') }], usage: { input_tokens: 50, output_tokens: 1000, total_tokens: 1050 } })
+        const png = await sharp({ create: { width: 1536, height: 1024, channels: 3, background: { r: 196, g: 140, b: 60 } } })
+          .png()
+          .toBuffer()
+        return json(res, 200, {
+          created: Math.floor(Date.now() / 1000),
+          data: [{ b64_json: png.toString('base64') }],
+          usage: { input_tokens: 50, output_tokens: 1000, total_tokens: 1050 },
+        })
       }
       json(res, 404, errorBody(`Unknown path ${url.pathname}`, 'invalid_request_error'))
     } catch (error) {

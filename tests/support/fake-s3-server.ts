@@ -34,12 +34,20 @@ export async function startFakeS3({ bucket = 'figs-test', accessKeyId = 'TESTKEY
     const key = rest.map((part) => decodeURIComponent(part)).join('/')
     requests.push({ method: request.method ?? '', key })
     const credential = /Credential=([^/]+)\//.exec(request.headers.authorization ?? '')
-    if (!request.headers.authorization?.startsWith('AWS4-HMAC-SHA256') || credential?.[1] !== accessKeyId || !request.headers['x-amz-date']) {
-      response.writeHead(403, { 'Content-Type': 'application/xml' }).end('<Error><Code>AccessDenied</Code><Message>Unsigned request</Message></Error>')
+    if (
+      !request.headers.authorization?.startsWith('AWS4-HMAC-SHA256') ||
+      credential?.[1] !== accessKeyId ||
+      !request.headers['x-amz-date']
+    ) {
+      response
+        .writeHead(403, { 'Content-Type': 'application/xml' })
+        .end('<Error><Code>AccessDenied</Code><Message>Unsigned request</Message></Error>')
       return
     }
     if (first !== bucket || !key) {
-      response.writeHead(404, { 'Content-Type': 'application/xml' }).end('<Error><Code>NoSuchBucket</Code><Message>No such bucket</Message></Error>')
+      response
+        .writeHead(404, { 'Content-Type': 'application/xml' })
+        .end('<Error><Code>NoSuchBucket</Code><Message>No such bucket</Message></Error>')
       return
     }
     const stored = objects.get(key)
@@ -56,7 +64,9 @@ export async function startFakeS3({ bucket = 'figs-test', accessKeyId = 'TESTKEY
       case 'GET':
       case 'HEAD':
         if (!stored) {
-          response.writeHead(404, { 'Content-Type': 'application/xml' }).end(request.method === 'GET' ? '<Error><Code>NoSuchKey</Code><Message>No such key</Message></Error>' : undefined)
+          response
+            .writeHead(404, { 'Content-Type': 'application/xml' })
+            .end(request.method === 'GET' ? '<Error><Code>NoSuchKey</Code><Message>No such key</Message></Error>' : undefined)
           return
         }
         response.writeHead(200, { ...stored.headers, 'Content-Length': String(stored.body.length) })

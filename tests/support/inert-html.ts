@@ -6,14 +6,38 @@
 import { expect } from 'vitest'
 
 export const DANGEROUS_URL = /^\s*(javascript|vbscript|data|file):/i
-export const ALLOWED_CONTENT_TAGS = new Set(['p', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'code', 'pre', 'blockquote', 'hr', 'br', 'img', 's'])
+export const ALLOWED_CONTENT_TAGS = new Set([
+  'p',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'strong',
+  'em',
+  'code',
+  'pre',
+  'blockquote',
+  'hr',
+  'br',
+  'img',
+  's',
+])
 
 /** Entities as the browser would decode them inside an attribute (enough for the schemes we look for). */
 export function decodeEntities(value: string) {
   return value
     .replace(/&#x([0-9a-f]+);?/gi, (_, hex) => String.fromCodePoint(parseInt(hex, 16)))
     .replace(/&#(\d+);?/g, (_, dec) => String.fromCodePoint(Number(dec)))
-    .replace(/&(colon|tab|newline|quot|amp|lt|gt|apos);/gi, (_, name: string) => ({ colon: ':', tab: '\t', newline: '\n', quot: '"', amp: '&', lt: '<', gt: '>', apos: "'" })[name.toLowerCase()]!)
+    .replace(
+      /&(colon|tab|newline|quot|amp|lt|gt|apos);/gi,
+      (_, name: string) =>
+        ({ colon: ':', tab: '\t', newline: '\n', quot: '"', amp: '&', lt: '<', gt: '>', apos: "'" })[name.toLowerCase()]!,
+    )
     .replace(/[\t\n\r]/g, '')
 }
 
@@ -43,11 +67,18 @@ export function expectNoActiveMarkup(html: string, where: string) {
       }
     }
     expect(['iframe', 'object', 'embed', 'base', 'frame', 'style', 'math'], `${where}: <${tag.name}>`).not.toContain(tag.name)
-    if (tag.name === 'meta') expect(tag.attributes.find(([n]) => n === 'http-equiv'), `${where}: meta refresh`).toBeUndefined()
+    if (tag.name === 'meta')
+      expect(
+        tag.attributes.find(([n]) => n === 'http-equiv'),
+        `${where}: meta refresh`,
+      ).toBeUndefined()
   }
 }
 
 /** The scripts of a page: the app's own (module scripts and React Router's data) and the JSON-LD. */
 export function scriptsOf(html: string) {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map(([, attributes, body]) => ({ attributes: attributes!, body: body! }))
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].map(([, attributes, body]) => ({
+    attributes: attributes!,
+    body: body!,
+  }))
 }

@@ -15,7 +15,10 @@ export function ProductBadges({
       {product.isOrganic && <li className={`${badge} bg-lime-100 text-leaf-700`}>Organik</li>}
       {product.isNatural && <li className={`${badge} bg-gold-100 text-gold-700`}>Doğal</li>}
       {product.laurelPacked && <li className={`${badge} bg-emerald-50 text-emerald-800`}>Defne Yapraklı</li>}
-      <li className={`${badge} ${product.isActive ? 'bg-green-100 text-green-800' : 'bg-stone-200 text-stone-700'}`} data-testid="status-badge">
+      <li
+        className={`${badge} ${product.isActive ? 'bg-green-100 text-green-800' : 'bg-stone-200 text-stone-700'}`}
+        data-testid="status-badge"
+      >
         {product.isActive ? 'Aktif' : 'Pasif'}
       </li>
     </ul>

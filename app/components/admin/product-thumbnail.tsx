@@ -2,7 +2,10 @@
 export function ProductThumbnail({ image, className = '' }: { image: { url: string; alt: string } | null; className?: string }) {
   if (!image) {
     return (
-      <div className={`flex items-center justify-center rounded-xl bg-stone-100 text-xs font-medium text-stone-500 ${className}`} data-testid="image-placeholder">
+      <div
+        className={`flex items-center justify-center rounded-xl bg-stone-100 text-xs font-medium text-stone-500 ${className}`}
+        data-testid="image-placeholder"
+      >
         Resim yok
       </div>
     )

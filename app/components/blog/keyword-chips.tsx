@@ -7,7 +7,11 @@ export function KeywordChips({ keywords, className = '' }: { keywords: string[];
   return (
     <ul aria-label={t('blog.keywords')} className={`flex flex-wrap gap-2 ${className}`}>
       {keywords.map((keyword, i) => (
-        <li key={`${i}-${keyword}`} data-testid="keyword" className="rounded-full bg-cream-100 px-3 py-1 text-xs font-medium text-stone-700">
+        <li
+          key={`${i}-${keyword}`}
+          data-testid="keyword"
+          className="rounded-full bg-cream-100 px-3 py-1 text-xs font-medium text-stone-700"
+        >
           {keyword}
         </li>
       ))}

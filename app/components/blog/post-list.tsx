@@ -38,7 +38,15 @@ export function PostList({ posts }: { posts: PostSummary[] }) {
 }
 
 /** A post's cover in a card: decorative (the title says it all), with the gallery's WebP sizes when known. */
-export function PostCardImage({ post, sizes, className }: { post: { imageUrl: string; image?: PostSummary['image'] }; sizes: string; className: string }) {
+export function PostCardImage({
+  post,
+  sizes,
+  className,
+}: {
+  post: { imageUrl: string; image?: PostSummary['image'] }
+  sizes: string
+  className: string
+}) {
   return (
     <img
       src={post.imageUrl}
@@ -58,7 +66,10 @@ function PostCard({ post }: { post: PostSummary }) {
   const locale = useLocale()
   const href = localizePath(`/blog/${post.slug}`, locale)
   return (
-    <article data-testid="post-card" className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/70">
+    <article
+      data-testid="post-card"
+      className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/70"
+    >
       {post.imageUrl && (
         <PostCardImage
           post={{ imageUrl: post.imageUrl, image: post.image }}
@@ -73,7 +84,9 @@ function PostCard({ post }: { post: PostSummary }) {
           <span data-testid="reading-time">{t('blog.minutesRead', { minutes: post.minutes })}</span>
         </p>
         <h2 className="mt-2 font-serif text-xl font-semibold leading-snug text-fig-800">
-          <Link to={href} className="hover:text-fig-600">{post.title}</Link>
+          <Link to={href} className="hover:text-fig-600">
+            {post.title}
+          </Link>
         </h2>
         <p className="mt-3 text-stone-700">{post.excerpt}</p>
         <KeywordChips keywords={post.keywords} className="mt-4" />

@@ -13,7 +13,13 @@ import { FormGuardFields } from './form-guard-fields'
  * The contact form: name, e-mail, optional phone, subject and message (stored and notified),
  * checked in the browser with the server's schema and messages in the page's language.
  */
-export function ContactForm({ guard, lastResult }: { guard: { startedAt: string; submissionKey: string }; lastResult?: SubmissionResult<string[]> }) {
+export function ContactForm({
+  guard,
+  lastResult,
+}: {
+  guard: { startedAt: string; submissionKey: string }
+  lastResult?: SubmissionResult<string[]>
+}) {
   const { t } = useTranslation()
   const submitting = useIsSubmitting()
   const hydrated = useHydratedFlag()
@@ -49,7 +55,13 @@ export function ContactForm({ guard, lastResult }: { guard: { startedAt: string;
       <Field label={t('contact.form.subject')} htmlFor={fields.subject.id} errorId={fields.subject.errorId} errors={fields.subject.errors}>
         <input key={subjectKey} {...subjectProps} className={controlClass} />
       </Field>
-      <Field label={t('contact.form.message')} htmlFor={fields.message.id} errorId={fields.message.errorId} errors={fields.message.errors} className="sm:col-span-2">
+      <Field
+        label={t('contact.form.message')}
+        htmlFor={fields.message.id}
+        errorId={fields.message.errorId}
+        errors={fields.message.errors}
+        className="sm:col-span-2"
+      >
         <textarea key={messageKey} {...messageProps} rows={5} className={`${controlClass} min-h-[120px]`} />
       </Field>
       <div className="space-y-4 sm:col-span-2">

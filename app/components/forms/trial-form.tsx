@@ -1,4 +1,13 @@
-import { type FieldMetadata, type FormMetadata, type SubmissionResult, getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react'
+import {
+  type FieldMetadata,
+  type FormMetadata,
+  type SubmissionResult,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+} from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { type FormEvent, type InputHTMLAttributes, type TextareaHTMLAttributes, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -79,7 +88,15 @@ export function TrialForm({
         <legend className="font-serif text-xl font-semibold text-fig-800">{t('trial.productsTitle')}</legend>
         <ol className="space-y-4">
           {rows.map((row, index) => (
-            <ProductRow key={row.key} form={form} listName={fields.selectedProducts.name} row={row} index={index} products={products} removable={rows.length > 1} />
+            <ProductRow
+              key={row.key}
+              form={form}
+              listName={fields.selectedProducts.name}
+              row={row}
+              index={index}
+              products={products}
+              removable={rows.length > 1}
+            />
           ))}
         </ol>
         <FieldError id={fields.selectedProducts.errorId} errors={fields.selectedProducts.errors} />
@@ -102,7 +119,12 @@ export function TrialForm({
       <fieldset className="space-y-4">
         <legend className="font-serif text-xl font-semibold text-fig-800">{t('trial.contactTitle')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('trial.labels.fullName')} htmlFor={fields.fullName.id} errorId={fields.fullName.errorId} errors={fields.fullName.errors}>
+          <Field
+            label={t('trial.labels.fullName')}
+            htmlFor={fields.fullName.id}
+            errorId={fields.fullName.errorId}
+            errors={fields.fullName.errors}
+          >
             <TextInput props={getInputProps(fields.fullName, { type: 'text' })} autoComplete="name" />
           </Field>
           <Field
@@ -122,18 +144,40 @@ export function TrialForm({
           <Field label={t('trial.labels.email')} htmlFor={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
             <TextInput props={getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
           </Field>
-          <Field label={t('trial.labels.company')} htmlFor={fields.company.id} errorId={fields.company.errorId} errors={fields.company.errors}>
+          <Field
+            label={t('trial.labels.company')}
+            htmlFor={fields.company.id}
+            errorId={fields.company.errorId}
+            errors={fields.company.errors}
+          >
             <TextInput props={getInputProps(fields.company, { type: 'text' })} autoComplete="organization" />
           </Field>
-          <Field label={t('trial.labels.country')} htmlFor={fields.country.id} errorId={fields.country.errorId} errors={fields.country.errors}>
+          <Field
+            label={t('trial.labels.country')}
+            htmlFor={fields.country.id}
+            errorId={fields.country.errorId}
+            errors={fields.country.errors}
+          >
             <select key={countryKey} {...countryProps} autoComplete="country" className={controlClass}>
               <CountryOptions countries={countries} emptyLabel={t('trial.chooseCountry')} />
             </select>
           </Field>
-          <Field label={t('trial.labels.address')} htmlFor={fields.address.id} errorId={fields.address.errorId} errors={fields.address.errors} className="sm:col-span-2">
+          <Field
+            label={t('trial.labels.address')}
+            htmlFor={fields.address.id}
+            errorId={fields.address.errorId}
+            errors={fields.address.errors}
+            className="sm:col-span-2"
+          >
             <TextArea props={getTextareaProps(fields.address)} rows={3} autoComplete="street-address" />
           </Field>
-          <Field label={t('trial.labels.notes')} htmlFor={fields.notes.id} errorId={fields.notes.errorId} errors={fields.notes.errors} className="sm:col-span-2">
+          <Field
+            label={t('trial.labels.notes')}
+            htmlFor={fields.notes.id}
+            errorId={fields.notes.errorId}
+            errors={fields.notes.errors}
+            className="sm:col-span-2"
+          >
             <TextArea props={getTextareaProps(fields.notes)} rows={3} />
           </Field>
         </div>
@@ -206,7 +250,13 @@ function ProductRow({
         )}
       </div>
       <div className="mt-1 grid gap-3 sm:grid-cols-12 sm:items-start">
-        <Field label={t('trial.labels.product')} htmlFor={productId.id} errorId={productId.errorId} errors={productId.errors} className="sm:col-span-6">
+        <Field
+          label={t('trial.labels.product')}
+          htmlFor={productId.id}
+          errorId={productId.errorId}
+          errors={productId.errors}
+          className="sm:col-span-6"
+        >
           <select key={productKey} {...productProps} onChange={chooseProduct} className={controlClass}>
             <option value="">{t('trial.labels.selectProduct')}</option>
             {products.map((p) => (
@@ -216,12 +266,21 @@ function ProductRow({
             ))}
           </select>
           <noscript>
-            <button {...form.validate.getButtonProps({ name: productId.name })} className="mt-2 text-sm font-semibold text-fig-700 underline underline-offset-2">
+            <button
+              {...form.validate.getButtonProps({ name: productId.name })}
+              className="mt-2 text-sm font-semibold text-fig-700 underline underline-offset-2"
+            >
               {t('trial.showCalibres')}
             </button>
           </noscript>
         </Field>
-        <Field label={t('trial.labels.calibre')} htmlFor={calibre.id} errorId={calibre.errorId} errors={calibre.errors} className="sm:col-span-4">
+        <Field
+          label={t('trial.labels.calibre')}
+          htmlFor={calibre.id}
+          errorId={calibre.errorId}
+          errors={calibre.errors}
+          className="sm:col-span-4"
+        >
           <select key={`${calibreKey}-${product?.id ?? ''}`} {...calibreProps} defaultValue={calibreValue} className={controlClass}>
             {calibres.map((value) => (
               <option key={value} value={value}>
@@ -230,7 +289,13 @@ function ProductRow({
             ))}
           </select>
         </Field>
-        <Field label={t('trial.labels.quantity')} htmlFor={quantity.id} errorId={quantity.errorId} errors={quantity.errors} className="sm:col-span-2">
+        <Field
+          label={t('trial.labels.quantity')}
+          htmlFor={quantity.id}
+          errorId={quantity.errorId}
+          errors={quantity.errors}
+          className="sm:col-span-2"
+        >
           <input key={quantityKey} {...quantityProps} min={1} inputMode="decimal" className={controlClass} />
         </Field>
       </div>
@@ -243,7 +308,9 @@ function useCalibreOptionLabel() {
   const { t } = useTranslation()
   return (value: string) => {
     const label = productCalibreLabel(value)
-    return label.code === null ? t('products.calibreLabel', { value: label.value }) : `${label.code} – ${t(`products.calibreNames.${label.code as 'A1'}`)}`
+    return label.code === null
+      ? t('products.calibreLabel', { value: label.value })
+      : `${label.code} – ${t(`products.calibreNames.${label.code as 'A1'}`)}`
   }
 }
 
@@ -256,11 +323,17 @@ function keepPhoneCharacters(event: FormEvent<HTMLInputElement>) {
 
 type ControlProps<P> = { props: P & { key?: string } }
 
-function TextInput({ props: { key, ...props }, ...rest }: ControlProps<ReturnType<typeof getInputProps>> & InputHTMLAttributes<HTMLInputElement>) {
+function TextInput({
+  props: { key, ...props },
+  ...rest
+}: ControlProps<ReturnType<typeof getInputProps>> & InputHTMLAttributes<HTMLInputElement>) {
   return <input key={key} {...props} {...rest} className={controlClass} />
 }
 
-function TextArea({ props: { key, ...props }, ...rest }: ControlProps<ReturnType<typeof getTextareaProps>> & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+function TextArea({
+  props: { key, ...props },
+  ...rest
+}: ControlProps<ReturnType<typeof getTextareaProps>> & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return <textarea key={key} {...props} {...rest} className={controlClass} />
 }
 

@@ -19,9 +19,7 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
   }
   return (
     <details ref={ref} className="relative" data-testid="language-switcher">
-      <summary
-        className="flex cursor-pointer items-center gap-1 rounded-full border border-stone-300 px-3 py-1.5 text-sm font-semibold uppercase hover:border-fig-600"
-      >
+      <summary className="flex cursor-pointer items-center gap-1 rounded-full border border-stone-300 px-3 py-1.5 text-sm font-semibold uppercase hover:border-fig-600">
         <GlobeIcon />
         <span className="sr-only">{t('language.label')}: </span>
         {locale.toUpperCase()}

@@ -41,7 +41,9 @@ export function SiteFooter({ locale, company, products }: { locale: Locale; comp
           <ul className="mt-4 space-y-2">
             {products.map((p) => (
               <li key={p.slug}>
-                <Link to={to(`/products/${p.slug}`)} className={link}>{p.title}</Link>
+                <Link to={to(`/products/${p.slug}`)} className={link}>
+                  {p.title}
+                </Link>
               </li>
             ))}
           </ul>
@@ -51,7 +53,9 @@ export function SiteFooter({ locale, company, products }: { locale: Locale; comp
           <ul className="mt-4 space-y-2">
             {[...companyLinks, ...legalLinks].map(([path, key]) => (
               <li key={path}>
-                <Link to={to(path)} className={link}>{t(key)}</Link>
+                <Link to={to(path)} className={link}>
+                  {t(key)}
+                </Link>
               </li>
             ))}
           </ul>
@@ -60,10 +64,23 @@ export function SiteFooter({ locale, company, products }: { locale: Locale; comp
           <h2 className={heading}>{t('footer.contactTitle')}</h2>
           <address className="mt-4 space-y-2 text-sm not-italic">
             <p>{company.address}</p>
-            <p><a href={telLink(company.phone)} className={link}>{company.phone}</a></p>
-            <p><a href={`mailto:${company.email}`} className={link}>{company.email}</a></p>
             <p>
-              <a href={messagingAppLink(company.whatsappNumber, t('common.whatsappGreeting'))} target="_blank" rel="noopener noreferrer" className={link}>
+              <a href={telLink(company.phone)} className={link}>
+                {company.phone}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${company.email}`} className={link}>
+                {company.email}
+              </a>
+            </p>
+            <p>
+              <a
+                href={messagingAppLink(company.whatsappNumber, t('common.whatsappGreeting'))}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={link}
+              >
                 {t('cta.whatsapp')}
               </a>
             </p>
@@ -74,7 +91,9 @@ export function SiteFooter({ locale, company, products }: { locale: Locale; comp
               <ul className="mt-3 flex flex-wrap gap-3">
                 {company.socials.map((s) => (
                   <li key={s.name}>
-                    <a href={s.url} target="_blank" rel="noopener noreferrer me" className={link}>{s.name}</a>
+                    <a href={s.url} target="_blank" rel="noopener noreferrer me" className={link}>
+                      {s.name}
+                    </a>
                   </li>
                 ))}
               </ul>

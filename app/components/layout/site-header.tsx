@@ -41,7 +41,10 @@ export function SiteHeader(props: {
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-cream-50/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         {t('nav.skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
@@ -101,8 +104,12 @@ function MobileMenu({ locale, products, hasMoreProducts, whatsappNumber }: Param
         className="relative z-50 flex size-10 cursor-pointer items-center justify-center rounded-full border border-stone-300 bg-white"
         aria-label={t('nav.openMenu')}
       >
-        <span aria-hidden="true" className="text-xl group-open:hidden">☰</span>
-        <span aria-hidden="true" className="hidden text-xl group-open:inline">✕</span>
+        <span aria-hidden="true" className="text-xl group-open:hidden">
+          ☰
+        </span>
+        <span aria-hidden="true" className="hidden text-xl group-open:inline">
+          ✕
+        </span>
       </summary>
       <div className="fixed inset-0 z-40 bg-black/40" aria-hidden="true" />
       <nav
@@ -111,11 +118,15 @@ function MobileMenu({ locale, products, hasMoreProducts, whatsappNumber }: Param
       >
         <ul className="space-y-1">
           <li>
-            <Link to={to('/')} className={item}>{t('nav.home')}</Link>
+            <Link to={to('/')} className={item}>
+              {t('nav.home')}
+            </Link>
           </li>
           {[...corporateLinks, ...mainLinks, ['/faq', 'nav.faq'] as const].map(([path, key]) => (
             <li key={path}>
-              <Link to={to(path)} className={item}>{t(key)}</Link>
+              <Link to={to(path)} className={item}>
+                {t(key)}
+              </Link>
             </li>
           ))}
         </ul>
@@ -125,12 +136,16 @@ function MobileMenu({ locale, products, hasMoreProducts, whatsappNumber }: Param
             <ul className="mt-2 space-y-1">
               {products.map((p) => (
                 <li key={p.slug}>
-                  <Link to={to(`/products/${p.slug}`)} className={item}>{p.title}</Link>
+                  <Link to={to(`/products/${p.slug}`)} className={item}>
+                    {p.title}
+                  </Link>
                 </li>
               ))}
               {hasMoreProducts && (
                 <li>
-                  <Link to={to('/products')} className={`${item} font-semibold text-fig-700`}>{t('nav.allProducts')}</Link>
+                  <Link to={to('/products')} className={`${item} font-semibold text-fig-700`}>
+                    {t('nav.allProducts')}
+                  </Link>
                 </li>
               )}
             </ul>

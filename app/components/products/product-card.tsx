@@ -51,14 +51,20 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: Product
           <div>
             <dt className="text-xs uppercase tracking-wide text-stone-500">{t('products.packSizes')}</dt>
             <dd className="font-medium" data-testid="card-packs">
-              {product.packsKg.slice(0, SHOWN).map((kg) => `${kg.toLocaleString(locale)} kg`).join(', ')}
+              {product.packsKg
+                .slice(0, SHOWN)
+                .map((kg) => `${kg.toLocaleString(locale)} kg`)
+                .join(', ')}
               {more(product.packsKg)}
             </dd>
           </div>
           <div>
             <dt className="text-xs uppercase tracking-wide text-stone-500">{t('products.calibres')}</dt>
             <dd className="font-medium" data-testid="card-calibres">
-              {product.calibres.slice(0, SHOWN).map((c) => productCalibreCode(c) ?? c).join(', ')}
+              {product.calibres
+                .slice(0, SHOWN)
+                .map((c) => productCalibreCode(c) ?? c)
+                .join(', ')}
               {more(product.calibres)}
             </dd>
           </div>
@@ -119,11 +125,26 @@ function CardImages({ slug, title, href, images }: { slug: string; title: string
               <CardImage image={image} />
             </Link>
             {/* Shows where keyboard focus is: the radio itself is invisible. */}
-            <span aria-hidden="true" className="pointer-events-none absolute inset-0 hidden ring-4 ring-gold-500 ring-inset [input:focus-visible+div_&]:block" />
-            <label htmlFor={radioId(i - 1)} aria-hidden="true" title={t('products.previousImage')} className={`${arrow} left-2`} data-testid="card-previous">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-0 hidden ring-4 ring-gold-500 ring-inset [input:focus-visible+div_&]:block"
+            />
+            <label
+              htmlFor={radioId(i - 1)}
+              aria-hidden="true"
+              title={t('products.previousImage')}
+              className={`${arrow} left-2`}
+              data-testid="card-previous"
+            >
               ‹
             </label>
-            <label htmlFor={radioId(i + 1)} aria-hidden="true" title={t('products.nextImage')} className={`${arrow} right-2`} data-testid="card-next">
+            <label
+              htmlFor={radioId(i + 1)}
+              aria-hidden="true"
+              title={t('products.nextImage')}
+              className={`${arrow} right-2`}
+              data-testid="card-next"
+            >
               ›
             </label>
             <span aria-hidden="true" className="absolute bottom-2 left-1/2 flex -translate-x-1/2 gap-1.5">

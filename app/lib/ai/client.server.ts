@@ -62,13 +62,20 @@ function providerError(error: unknown): AiError {
   if (error instanceof OpenAI.AuthenticationError || error instanceof OpenAI.PermissionDeniedError) {
     return new AiError(502, `AI servisi anahtarı reddetti (${error.status}).`)
   }
-  if (error instanceof OpenAI.RateLimitError) return new AiError(502, 'AI servisi istek sınırına ulaşıldı (429); biraz sonra tekrar deneyin.')
+  if (error instanceof OpenAI.RateLimitError)
+    return new AiError(502, 'AI servisi istek sınırına ulaşıldı (429); biraz sonra tekrar deneyin.')
   if (error instanceof OpenAI.APIConnectionError) return new AiError(502, 'AI servisine bağlanılamadı.')
   if (error instanceof OpenAI.APIError) return new AiError(502, `AI servisi hata verdi (${error.status ?? 'bilinmiyor'}).`)
   return new AiError(502, 'AI servisi beklenmeyen bir hata verdi.')
 }
 
-async function logCall(entry: { kind: AiKind; model: string; startedAt: number; usage?: { prompt_tokens?: number; completion_tokens?: number } | null; error?: AiError }) {
+async function logCall(entry: {
+  kind: AiKind
+  model: string
+  startedAt: number
+  usage?: { prompt_tokens?: number; completion_tokens?: number } | null
+  error?: AiError
+}) {
   try {
     await prisma.aiCall.create({
       data: {
@@ -97,7 +104,11 @@ function requireConfig(): AiConfig {
  * One chat completion with a JSON-schema structured output; the answer is parsed and validated with
  * `schema`. Throws AiError for every failure (nothing half-valid is returned).
  */
-export async function completeJson<S extends z.ZodType>(kind: AiKind, schema: S, messages: { system: string; user: string }): Promise<z.infer<S>> {
+export async function completeJson<S extends z.ZodType>(
+  kind: AiKind,
+  schema: S,
+  messages: { system: string; user: string },
+): Promise<z.infer<S>> {
   const config = requireConfig()
   const startedAt = performance.now()
   let usage: { prompt_tokens?: number; completion_tokens?: number } | null | undefined

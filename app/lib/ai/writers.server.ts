@@ -66,7 +66,9 @@ export async function generateBlogTopics(input: { audience?: string; count?: num
   const count = Math.min(Math.max(input.count ?? 5, 1), 10)
   const user = await promptFor('blog-topics', {
     count: String(count),
-    audience: input.audience?.trim() || 'wholesale and export buyers of dried figs (importers, distributors, supermarket chains, food manufacturers)',
+    audience:
+      input.audience?.trim() ||
+      'wholesale and export buyers of dried figs (importers, distributors, supermarket chains, food manufacturers)',
   })
   const { topics } = await completeJson('blog-topics', BlogTopicsSchema, { system: await systemMessage(), user })
   return topics.slice(0, count)
@@ -74,7 +76,10 @@ export async function generateBlogTopics(input: { audience?: string; count?: num
 
 /** Makes a cover image for the post, stores it in the gallery (category blog) and sets it on the post. */
 export async function generateBlogImage(postId: string): Promise<{ imageUrl: string }> {
-  const post = await prisma.blogPost.findUnique({ where: { id: postId }, select: { id: true, title_tr: true, title_en: true, excerpt_en: true, slug: true } })
+  const post = await prisma.blogPost.findUnique({
+    where: { id: postId },
+    select: { id: true, title_tr: true, title_en: true, excerpt_en: true, slug: true },
+  })
   if (!post) throw new AiError(422, 'Bu blog yazısı bulunamadı.')
   const prompt = await promptFor('blog-image', { title: post.title_en, topic: post.excerpt_en })
   const bytes = await generateImage('blog-image', prompt)

@@ -10,7 +10,17 @@ describe('allowed hosts', () => {
     }
   })
   it('refuses every other host, and malformed or missing ones', () => {
-    for (const host of ['evil.example', 'evil.example:3000', 'localhost.evil.example', '127.0.0.2', 'local host', 'localhost:abc', 'a@localhost', 'localhost/x', '']) {
+    for (const host of [
+      'evil.example',
+      'evil.example:3000',
+      'localhost.evil.example',
+      '127.0.0.2',
+      'local host',
+      'localhost:abc',
+      'a@localhost',
+      'localhost/x',
+      '',
+    ]) {
       expect(isAllowedHost(host, defaults), host).toBe(false)
     }
     expect(isAllowedHost(undefined, defaults)).toBe(false)

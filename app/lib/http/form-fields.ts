@@ -9,10 +9,7 @@
  *   positions stay within the same maximum (an intent can insert rows or replace the whole form).
  */
 
-export type FormProblem =
-  | { kind: 'listTooLong'; name: string }
-  | { kind: 'tooManyFields' }
-  | { kind: 'badControl'; name: string }
+export type FormProblem = { kind: 'listTooLong'; name: string } | { kind: 'tooManyFields' } | { kind: 'badControl'; name: string }
 
 export interface FormLimits {
   maxListLength: number
@@ -113,7 +110,8 @@ export function jsonDepthExceeds(text: string, maxDepth: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
     if (inString) {
-      if (c === 0x5c) i++ // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++ // backslash: skip the escaped character
       else if (c === 0x22) inString = false
     } else if (c === 0x22) inString = true
     else if (c === 0x5b || c === 0x7b) {

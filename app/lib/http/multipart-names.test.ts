@@ -49,7 +49,9 @@ describe('MultipartNameScanner', () => {
     expect(() => scan(sample.subarray(0, sample.length - 10), 100)).toThrow(MultipartSyntaxError)
     expect(() => scan(Buffer.from('--XyZ\r\nContent-Type: text/plain\r\n\r\nx\r\n--XyZ--'), 10)).toThrow('not form-data')
     expect(() => scan(Buffer.from('--XyZ\r\nContent-Disposition: form-data\r\n\r\nx\r\n--XyZ--'), 10)).toThrow('no name')
-    expect(() => scan(Buffer.from(`--XyZ\r\nContent-Disposition: form-data; name*=UTF-8''a%5B1%5D\r\n\r\nx\r\n--XyZ--`), 10)).toThrow('Encoded')
+    expect(() => scan(Buffer.from(`--XyZ\r\nContent-Disposition: form-data; name*=UTF-8''a%5B1%5D\r\n\r\nx\r\n--XyZ--`), 10)).toThrow(
+      'Encoded',
+    )
     expect(() => scan(Buffer.from(`--XyZ\r\nX-Long: ${'a'.repeat(9000)}\r\n\r\n`), 512)).toThrow('too long')
     expect(() => scan(Buffer.from('no boundary at all'), 4)).toThrow(MultipartSyntaxError)
   })

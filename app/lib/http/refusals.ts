@@ -44,7 +44,8 @@ const texts: Record<Language, Texts> = {
     timeout: () => 'The request took too long to arrive.',
   },
   de: {
-    badHost: () => 'Dieser Hostname wird hier nicht bedient. Der Betreiber kann ihn mit der Einstellung ALLOWED_HOSTS (oder SITE_URL) erlauben.',
+    badHost: () =>
+      'Dieser Hostname wird hier nicht bedient. Der Betreiber kann ihn mit der Einstellung ALLOWED_HOSTS (oder SITE_URL) erlauben.',
     methodNotAllowed: (r) => `Diese Methode ist hier nicht erlaubt. Erlaubt: ${r.allow.join(', ')}.`,
     badTarget: (r) => (r.problem === 'control' ? 'Die Adresse enthält Steuerzeichen.' : 'Die Adresse ist nicht korrekt kodiert.'),
     tooLarge: (r) => `Die Anfrage ist zu groß (höchstens ${size(r.limitBytes)}).`,
@@ -73,10 +74,18 @@ export function refusalMessage(refusal: Refusal, language: Language): string {
 }
 
 /** Status, headers and body of the refusal, as JSON (API) or plain text. */
-export function refusalAnswer(refusal: Refusal, options: { language: Language; api: boolean }): { status: number; headers: Record<string, string>; body: string } {
+export function refusalAnswer(
+  refusal: Refusal,
+  options: { language: Language; api: boolean },
+): { status: number; headers: Record<string, string>; body: string } {
   const message = refusalMessage(refusal, options.language)
   const headers: Record<string, string> = {}
   if (refusal.kind === 'methodNotAllowed') headers.Allow = refusal.allow.join(', ')
-  if (options.api) return { status: REFUSAL_STATUS[refusal.kind], headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify({ message }) }
+  if (options.api)
+    return {
+      status: REFUSAL_STATUS[refusal.kind],
+      headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' },
+      body: JSON.stringify({ message }),
+    }
   return { status: REFUSAL_STATUS[refusal.kind], headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }, body: message }
 }

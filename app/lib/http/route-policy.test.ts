@@ -19,7 +19,15 @@ describe('routePath', () => {
 describe('routePolicy', () => {
   it('gives public pages the form types, 64 kB and lists of 20', () => {
     const policy = routePolicy('/en/rfq', 'POST', limits)
-    expect(policy).toMatchObject({ api: false, admin: false, upload: false, language: 'en', bodyTypes: ['form', 'multipart'], bodyLimitBytes: 65536, maxListLength: 20 })
+    expect(policy).toMatchObject({
+      api: false,
+      admin: false,
+      upload: false,
+      language: 'en',
+      bodyTypes: ['form', 'multipart'],
+      bodyLimitBytes: 65536,
+      maxListLength: 20,
+    })
     expect(policy.allow).toEqual(['GET', 'HEAD', 'POST', 'OPTIONS'])
   })
   it('gives the JSON API JSON only and every REST method', () => {
@@ -38,8 +46,19 @@ describe('routePolicy', () => {
     expect(routePolicy('/admin/logout', 'POST', limits).login).toBe(false)
   })
   it('knows the upload routes (POST only)', () => {
-    for (const path of ['/admin/products/new', '/admin/products/abc-123', '/admin/media', '/admin/blog', '/admin/blog/edit', '/admin/blog/edit/42']) {
-      expect(routePolicy(path, 'POST', limits)).toMatchObject({ upload: true, bodyTypes: ['form', 'multipart'], uploadLimitBytes: 60 * 1024 * 1024 })
+    for (const path of [
+      '/admin/products/new',
+      '/admin/products/abc-123',
+      '/admin/media',
+      '/admin/blog',
+      '/admin/blog/edit',
+      '/admin/blog/edit/42',
+    ]) {
+      expect(routePolicy(path, 'POST', limits)).toMatchObject({
+        upload: true,
+        bodyTypes: ['form', 'multipart'],
+        uploadLimitBytes: 60 * 1024 * 1024,
+      })
     }
     for (const path of ['/api/admin/upload-image', '/api/admin/media']) {
       expect(routePolicy(path, 'POST', limits)).toMatchObject({ upload: true, bodyTypes: ['multipart'] })

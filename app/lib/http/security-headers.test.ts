@@ -15,7 +15,11 @@ describe('securityHeaders', () => {
   })
   it('sends the fixed headers, HSTS only over TLS, no-store only when asked', () => {
     const plain = securityHeaders(base)
-    expect(plain).toMatchObject({ 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' })
+    expect(plain).toMatchObject({
+      'X-Frame-Options': 'DENY',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    })
     expect(plain['Permissions-Policy']).toContain('camera=()')
     expect(plain['Strict-Transport-Security']).toBeUndefined()
     expect(plain['Cache-Control']).toBeUndefined()

@@ -29,7 +29,11 @@ export function mapFrameSources(mapEmbedUrl: string | undefined): string[] {
   }
 }
 
-export function contentSecurityPolicy({ nonce, secure, frameSources }: Pick<SecurityHeaderOptions, 'nonce' | 'secure' | 'frameSources'>): string {
+export function contentSecurityPolicy({
+  nonce,
+  secure,
+  frameSources,
+}: Pick<SecurityHeaderOptions, 'nonce' | 'secure' | 'frameSources'>): string {
   const directives = [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,

@@ -42,10 +42,11 @@ beforeEach(() => {
   handler = (_req, res) => res.end('image-bytes')
 })
 
-const refusal = (promise: Promise<unknown>) => promise.then(
-  () => null,
-  (error: PublicFetchError) => error.reason,
-)
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: PublicFetchError) => error.reason,
+  )
 const defaults = { timeoutMs: 2000, maxBytes: 1024 }
 
 /** Options under which the local test server counts as reachable, resolving names with `answers` in turn. */
@@ -65,19 +66,14 @@ function localOptions(answers: LookupAddress[][], extra: Partial<PublicFetchOpti
 }
 
 describe('addresses that must never be reached', () => {
-  test.each([
-    '::ffff:7f00:1',
-    '::ffff:127.0.0.1',
-    '64:ff9b::7f00:1',
-    '2002:7f00:1::',
-    '127.0.0.1',
-    '::1',
-    '0.0.0.0',
-  ])('https://[%s]:<port>/ is refused before any connection', async (address) => {
-    const host = address.includes(':') ? `[${address}]` : address
-    expect(await refusal(fetchPublicHttps(`https://${host}:${tcpPort}/x.png`, defaults))).toBe('not-public')
-    expect(tcpConnections).toBe(0)
-  })
+  test.each(['::ffff:7f00:1', '::ffff:127.0.0.1', '64:ff9b::7f00:1', '2002:7f00:1::', '127.0.0.1', '::1', '0.0.0.0'])(
+    'https://[%s]:<port>/ is refused before any connection',
+    async (address) => {
+      const host = address.includes(':') ? `[${address}]` : address
+      expect(await refusal(fetchPublicHttps(`https://${host}:${tcpPort}/x.png`, defaults))).toBe('not-public')
+      expect(tcpConnections).toBe(0)
+    },
+  )
 
   test('a host name is refused when any of its addresses is private', async () => {
     const resolve = async () => [

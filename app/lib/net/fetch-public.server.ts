@@ -14,7 +14,15 @@ import https from 'node:https'
 import { isIP, type LookupFunction } from 'node:net'
 import { isPublicAddress } from './public-address'
 
-export type PublicFetchRefusal = 'invalid-url' | 'not-https' | 'not-public' | 'unresolvable' | 'redirect' | 'too-large' | 'timeout' | 'failed'
+export type PublicFetchRefusal =
+  | 'invalid-url'
+  | 'not-https'
+  | 'not-public'
+  | 'unresolvable'
+  | 'redirect'
+  | 'too-large'
+  | 'timeout'
+  | 'failed'
 
 export class PublicFetchError extends Error {
   constructor(
@@ -65,7 +73,8 @@ async function checkedAddresses(hostname: string, options: PublicFetchOptions): 
 function pinnedLookup(addresses: LookupAddress[]): LookupFunction {
   return (_hostname, options, callback) => {
     const usable = options.family === 4 || options.family === 6 ? addresses.filter((a) => a.family === options.family) : addresses
-    if (usable.length === 0) return callback(Object.assign(new Error('No checked address of the requested family.'), { code: 'ENOTFOUND' }), '', 0)
+    if (usable.length === 0)
+      return callback(Object.assign(new Error('No checked address of the requested family.'), { code: 'ENOTFOUND' }), '', 0)
     if (options.all) return callback(null, usable)
     callback(null, usable[0].address, usable[0].family)
   }
@@ -106,9 +115,11 @@ async function fetchChecked(target: URL, options: PublicFetchOptions, signal: Ab
   })
   const status = response.statusCode ?? 0
   try {
-    if (status >= 300 && status < 400) throw new PublicFetchError('redirect', `The answer is a redirect (${status}); redirects are not followed.`)
+    if (status >= 300 && status < 400)
+      throw new PublicFetchError('redirect', `The answer is a redirect (${status}); redirects are not followed.`)
     if (status < 200 || status >= 300) return { status, bytes: new Uint8Array() }
-    if (Number(response.headers['content-length'] ?? 0) > options.maxBytes) throw new PublicFetchError('too-large', `The body is larger than ${options.maxBytes} bytes.`)
+    if (Number(response.headers['content-length'] ?? 0) > options.maxBytes)
+      throw new PublicFetchError('too-large', `The body is larger than ${options.maxBytes} bytes.`)
     const chunks: Buffer[] = []
     let size = 0
     for await (const chunk of response as AsyncIterable<Buffer>) {

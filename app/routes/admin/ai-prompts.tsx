@@ -113,16 +113,24 @@ export default function AdminAiPrompts({ loaderData, actionData }: Route.Compone
         </span>
       </div>
       <p className="mt-2 max-w-3xl text-sm text-stone-600">
-        AI ile içerik oluşturulurken her kategorinin varsayılan ve aktif promptu kullanılır; {'{{topic}}'} gibi değişkenler doldurularak gönderilir.
+        AI ile içerik oluşturulurken her kategorinin varsayılan ve aktif promptu kullanılır; {'{{topic}}'} gibi değişkenler doldurularak
+        gönderilir.
       </p>
 
       <CategoryFilter categories={categories} current={category} total={total} />
 
       {/* A new count (a prompt was saved) starts the form afresh, closed and empty. */}
-      <details key={total} className="group mt-6 rounded-2xl border border-stone-200 bg-white shadow-sm" open={Boolean(newResult)} data-testid="new-prompt">
+      <details
+        key={total}
+        className="group mt-6 rounded-2xl border border-stone-200 bg-white shadow-sm"
+        open={Boolean(newResult)}
+        data-testid="new-prompt"
+      >
         <summary className="flex cursor-pointer items-center justify-between gap-3 p-5 font-semibold text-fig-800">
           <span>Yeni Prompt</span>
-          <span aria-hidden="true" className="text-xl leading-none group-open:rotate-45">+</span>
+          <span aria-hidden="true" className="text-xl leading-none group-open:rotate-45">
+            +
+          </span>
         </summary>
         <div className="border-t border-stone-200 p-5">
           <PromptForm
@@ -136,7 +144,9 @@ export default function AdminAiPrompts({ loaderData, actionData }: Route.Compone
 
       <datalist id={CATEGORY_OPTIONS_ID}>
         {categories.map(({ category: value }) => (
-          <option key={value} value={value}>{promptCategoryLabel(value)}</option>
+          <option key={value} value={value}>
+            {promptCategoryLabel(value)}
+          </option>
         ))}
       </datalist>
 
@@ -154,7 +164,9 @@ export default function AdminAiPrompts({ loaderData, actionData }: Route.Compone
       ) : (
         <div className="mt-6 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center" data-testid="prompts-empty">
           <p className="text-lg font-semibold text-stone-800">Bu kategoride prompt yok</p>
-          <Link to={PAGE} className="mt-3 inline-block font-medium text-fig-700 underline">Tüm kategoriler</Link>
+          <Link to={PAGE} className="mt-3 inline-block font-medium text-fig-700 underline">
+            Tüm kategoriler
+          </Link>
         </div>
       )}
 
@@ -164,9 +176,20 @@ export default function AdminAiPrompts({ loaderData, actionData }: Route.Compone
 }
 
 /** Links, so the filter is the URL and works without JavaScript. */
-function CategoryFilter({ categories, current, total }: { categories: { category: string; count: number }[]; current: string | null; total: number }) {
+function CategoryFilter({
+  categories,
+  current,
+  total,
+}: {
+  categories: { category: string; count: number }[]
+  current: string | null
+  total: number
+}) {
   const known = categories.some((c) => c.category === current)
-  const items = [{ value: null as string | null, label: 'Tümü', count: total }, ...categories.map((c) => ({ value: c.category, label: c.category, count: c.count }))]
+  const items = [
+    { value: null as string | null, label: 'Tümü', count: total },
+    ...categories.map((c) => ({ value: c.category, label: c.category, count: c.count })),
+  ]
   if (current && !known) items.push({ value: current, label: current, count: 0 })
   return (
     <nav aria-label="Kategori filtresi" className="mt-6">
@@ -199,9 +222,17 @@ function EmptyState() {
   return (
     <div className="mt-6 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center" data-testid="prompts-empty">
       <p className="text-lg font-semibold text-stone-800">Henüz prompt yok</p>
-      <p className="mt-1 text-sm text-stone-600">Blog görseli, blog yazısı, konu önerileri, ürün ve SEO metinleri ile pazar araştırması için hazır promptları ekleyebilirsiniz.</p>
+      <p className="mt-1 text-sm text-stone-600">
+        Blog görseli, blog yazısı, konu önerileri, ürün ve SEO metinleri ile pazar araştırması için hazır promptları ekleyebilirsiniz.
+      </p>
       <Form method="post" className="mt-4">
-        <button type="submit" name="intent" value="initialize" disabled={busy} className="rounded-lg bg-fig-700 px-4 py-2 font-semibold text-white hover:bg-fig-800 disabled:opacity-60">
+        <button
+          type="submit"
+          name="intent"
+          value="initialize"
+          disabled={busy}
+          className="rounded-lg bg-fig-700 px-4 py-2 font-semibold text-white hover:bg-fig-800 disabled:opacity-60"
+        >
           {busy ? 'Ekleniyor...' : 'Doğal Promptları Ekle'}
         </button>
       </Form>

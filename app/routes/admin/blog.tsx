@@ -24,7 +24,17 @@ import {
 } from '~/lib/admin-blog.server'
 import { aiConfigured } from '~/lib/ai/client.server'
 import { redirectWithToast } from '~/lib/toast.server'
-import { aiFailure, aiFailureStatus, BlogPostRefusedError, formAgain, newFormKey, readBlogFormPost, slugFromTitle, storeImageIfValid, unsavedImageErrors } from './blog/form.server'
+import {
+  aiFailure,
+  aiFailureStatus,
+  BlogPostRefusedError,
+  formAgain,
+  newFormKey,
+  readBlogFormPost,
+  slugFromTitle,
+  storeImageIfValid,
+  unsavedImageErrors,
+} from './blog/form.server'
 import type { Route } from './+types/blog'
 import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
 
@@ -77,7 +87,9 @@ export async function action({ request }: Route.ActionArgs) {
     post = await readBlogFormPost(request)
   } catch (error) {
     if (!(error instanceof BlogPostRefusedError)) throw error
-    return data({ result: { status: 'error', error: { '': [error.message] } }, topic: '', topics: [], open: true } satisfies CreateAnswer, { status: error.status })
+    return data({ result: { status: 'error', error: { '': [error.message] } }, topic: '', topics: [], open: true } satisfies CreateAnswer, {
+      status: error.status,
+    })
   }
   const { formData, uploadError } = post
   const id = String(formData.get('id') ?? '')
@@ -85,7 +97,16 @@ export async function action({ request }: Route.ActionArgs) {
   const topics = readSuggestions(formData)
   const uploadErrors = unsavedImageErrors(post)
   const answer = (fields: Partial<CreateAnswer>, status = 200) =>
-    data({ result: formAgain(formData, {}, uploadErrors), topic, topics, open: postStarted(formData) || Boolean(uploadError), ...fields } satisfies CreateAnswer, { status })
+    data(
+      {
+        result: formAgain(formData, {}, uploadErrors),
+        topic,
+        topics,
+        open: postStarted(formData) || Boolean(uploadError),
+        ...fields,
+      } satisfies CreateAnswer,
+      { status },
+    )
 
   switch (resolveBlogIntent(formData)) {
     case 'toggle-active': {
@@ -94,7 +115,11 @@ export async function action({ request }: Route.ActionArgs) {
         return redirectWithToast('/admin/blog', { type: 'success', title: 'Başarılı', description: blogMessages.updated })
       } catch (error) {
         if (!(error instanceof AdminBlogError)) console.error('Publishing a post failed:', error)
-        return redirectWithToast('/admin/blog', { type: 'error', title: 'Hata', description: error instanceof AdminBlogError ? error.message : blogMessages.saveFailed })
+        return redirectWithToast('/admin/blog', {
+          type: 'error',
+          title: 'Hata',
+          description: error instanceof AdminBlogError ? error.message : blogMessages.saveFailed,
+        })
       }
     }
     case 'delete': {
@@ -145,12 +170,19 @@ export async function action({ request }: Route.ActionArgs) {
       const imageErrors = await storeImageIfValid(post)
       const submission = parseWithZod(formData, { schema: BlogPostSchema })
       if (submission.status !== 'success' || Object.keys(imageErrors).length > 0) {
-        return answer({ result: Object.keys(imageErrors).length > 0 ? submission.reply({ fieldErrors: imageErrors }) : submission.reply(), open: true }, 400)
+        return answer(
+          { result: Object.keys(imageErrors).length > 0 ? submission.reply({ fieldErrors: imageErrors }) : submission.reply(), open: true },
+          400,
+        )
       }
       try {
         await createAdminBlogPost(submission.value)
       } catch (error) {
-        if (error instanceof AdminBlogError) return answer({ result: submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors }), open: true }, error.status)
+        if (error instanceof AdminBlogError)
+          return answer(
+            { result: submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors }), open: true },
+            error.status,
+          )
         console.error('Creating a post failed:', error)
         return answer({ result: submission.reply({ formErrors: [blogMessages.saveFailed] }), open: true }, 500)
       }
@@ -204,10 +236,23 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
         </div>
 
         <div className="mt-6">
-          <AiTopicSection formId={FORM_ID} topic={answer?.topic ?? ''} topicError={answer?.topicError} topics={answer?.topics ?? []} notice={answer?.notice} aiReady={aiReady} />
+          <AiTopicSection
+            formId={FORM_ID}
+            topic={answer?.topic ?? ''}
+            topicError={answer?.topicError}
+            topics={answer?.topics ?? []}
+            notice={answer?.notice}
+            aiReady={aiReady}
+          />
         </div>
 
-        <details ref={details} id="new-post" open={open} className="mt-6 rounded-2xl border border-stone-200 bg-stone-50 p-5 shadow-sm open:bg-white sm:p-6" data-testid="create-form">
+        <details
+          ref={details}
+          id="new-post"
+          open={open}
+          className="mt-6 rounded-2xl border border-stone-200 bg-stone-50 p-5 shadow-sm open:bg-white sm:p-6"
+          data-testid="create-form"
+        >
           <summary className="cursor-pointer text-lg font-semibold text-fig-800">Yeni Blog Yazısı</summary>
           <div className="mt-4">
             <BlogForm
@@ -223,9 +268,14 @@ export default function AdminBlog({ loaderData, actionData }: Route.ComponentPro
         </details>
 
         <section aria-labelledby="posts-title" className="mt-8">
-          <h2 id="posts-title" className="text-xl font-semibold text-fig-800">Yazılar</h2>
+          <h2 id="posts-title" className="text-xl font-semibold text-fig-800">
+            Yazılar
+          </h2>
           {posts.length === 0 ? (
-            <p className="mt-4 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center text-stone-700" data-testid="posts-empty">
+            <p
+              className="mt-4 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center text-stone-700"
+              data-testid="posts-empty"
+            >
               Henüz blog yazısı yok. Yukarıdaki formla ilk yazıyı ekleyin.
             </p>
           ) : (
@@ -257,11 +307,24 @@ function PostCard({ post }: { post: ListedPost }) {
   const imaging = pendingFor('ai-image')
   const action = 'rounded-lg border px-3 py-1.5 text-sm font-medium disabled:cursor-wait disabled:opacity-60'
   return (
-    <article className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row" data-testid="blog-post-card" data-post-id={post.id}>
+    <article
+      className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row"
+      data-testid="blog-post-card"
+      data-post-id={post.id}
+    >
       {post.thumbnailUrl ? (
-        <img src={post.thumbnailUrl} alt="" loading="lazy" className="h-40 w-full shrink-0 rounded-xl bg-stone-100 object-cover sm:h-28 sm:w-44" data-testid="post-thumbnail" />
+        <img
+          src={post.thumbnailUrl}
+          alt=""
+          loading="lazy"
+          className="h-40 w-full shrink-0 rounded-xl bg-stone-100 object-cover sm:h-28 sm:w-44"
+          data-testid="post-thumbnail"
+        />
       ) : (
-        <div className="flex h-40 w-full shrink-0 items-center justify-center rounded-xl bg-stone-100 text-xs font-medium text-stone-700 sm:h-28 sm:w-44" data-testid="image-placeholder">
+        <div
+          className="flex h-40 w-full shrink-0 items-center justify-center rounded-xl bg-stone-100 text-xs font-medium text-stone-700 sm:h-28 sm:w-44"
+          data-testid="image-placeholder"
+        >
           Görsel yok
         </div>
       )}
@@ -287,11 +350,22 @@ function PostCard({ post }: { post: ListedPost }) {
         <div className="mt-4 flex flex-wrap gap-2">
           <Form method="post" preventScrollReset>
             <input type="hidden" name="id" value={post.id} />
-            <button type="submit" name="intent" value="ai-image" disabled={imaging} aria-label={`AI Görsel: ${post.title_tr}`} className={`${action} border-fig-200 text-fig-800 hover:bg-fig-50`}>
+            <button
+              type="submit"
+              name="intent"
+              value="ai-image"
+              disabled={imaging}
+              aria-label={`AI Görsel: ${post.title_tr}`}
+              className={`${action} border-fig-200 text-fig-800 hover:bg-fig-50`}
+            >
               {imaging ? 'Görsel oluşturuluyor…' : 'AI Görsel'}
             </button>
           </Form>
-          <Link to={`/admin/blog/edit/${post.id}`} aria-label={`Düzenle: ${post.title_tr}`} className={`${action} border-fig-200 text-fig-800 hover:bg-fig-50`}>
+          <Link
+            to={`/admin/blog/edit/${post.id}`}
+            aria-label={`Düzenle: ${post.title_tr}`}
+            className={`${action} border-fig-200 text-fig-800 hover:bg-fig-50`}
+          >
             Düzenle
           </Link>
           <Form method="post" preventScrollReset>
@@ -309,7 +383,12 @@ function PostCard({ post }: { post: ListedPost }) {
             </button>
           </Form>
           {post.isActive && (
-            <a href={`/blog/${post.slug}`} target="_blank" rel="noopener noreferrer" className={`${action} border-stone-300 text-stone-700 hover:bg-stone-50`}>
+            <a
+              href={`/blog/${post.slug}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${action} border-stone-300 text-stone-700 hover:bg-stone-50`}
+            >
               Sitede Gör<span className="sr-only"> (yeni sekmede açılır)</span>
             </a>
           )}
@@ -327,6 +406,4 @@ function PostCard({ post }: { post: ListedPost }) {
   )
 }
 
-
 export const meta: Route.MetaFunction = () => [{ title: 'Blog Yönetimi | Yönetim Paneli' }]
-

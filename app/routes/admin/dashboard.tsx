@@ -9,7 +9,11 @@ const PREVIEW = 3
 export async function loader() {
   const [products, latestProducts, leads] = await Promise.all([
     prisma.product.count(),
-    prisma.product.findMany({ orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }], take: PREVIEW, select: { id: true, title_tr: true, type: true, isActive: true } }),
+    prisma.product.findMany({
+      orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }],
+      take: PREVIEW,
+      select: { id: true, title_tr: true, type: true, isActive: true },
+    }),
     dashboardLeads(new Date(), PREVIEW),
   ])
   return {
@@ -35,7 +39,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <li key={tile.label}>
             <Link to={tile.to} className="block rounded-2xl border border-stone-200 bg-white p-5 shadow-sm hover:border-fig-500">
               <p className="text-sm text-stone-600">{tile.label}</p>
-              <p className="mt-2 text-3xl font-bold text-fig-800" data-testid={`tile-${tile.to}`}>{tile.value}</p>
+              <p className="mt-2 text-3xl font-bold text-fig-800" data-testid={`tile-${tile.to}`}>
+                {tile.value}
+              </p>
             </Link>
           </li>
         ))}
@@ -44,11 +50,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Panel title="Son Ürünler" more="/admin/products" empty="Henüz ürün yok">
           {latestProducts.map((p) => (
             <li key={p.id}>
-              <Link to={`/admin/products/${p.id}`} className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 hover:bg-stone-50">
+              <Link
+                to={`/admin/products/${p.id}`}
+                className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 hover:bg-stone-50"
+              >
                 <span>
                   <span className="font-medium">{p.title_tr}</span> <span className="text-sm text-stone-500">{p.type}</span>
                 </span>
-                <span className={`rounded-full px-2 py-0.5 text-xs ${p.isActive ? 'bg-green-100 text-green-800' : 'bg-stone-200 text-stone-700'}`}>
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs ${p.isActive ? 'bg-green-100 text-green-800' : 'bg-stone-200 text-stone-700'}`}
+                >
                   {p.isActive ? 'Aktif' : 'Pasif'}
                 </span>
               </Link>
@@ -58,7 +69,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <Panel title="Son Talepler" more="/admin/leads" empty="Henüz talep yok">
           {latestLeads.map((lead) => (
             <li key={lead.id}>
-              <Link to={`/admin/leads?lead=${lead.id}`} className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 hover:bg-stone-50">
+              <Link
+                to={`/admin/leads?lead=${lead.id}`}
+                className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 hover:bg-stone-50"
+              >
                 <span>
                   <span className="font-medium">{lead.name}</span>{' '}
                   <span className="text-sm text-stone-500">{lead.company || 'Bireysel müşteri'}</span>
@@ -81,7 +95,9 @@ function Panel({ title, more, empty, children }: { title: string; more: string; 
     <section className="rounded-2xl border border-stone-200 bg-white p-5">
       <div className="flex items-center justify-between">
         <h2 className="text-lg font-semibold">{title}</h2>
-        <Link to={more} className="text-sm font-medium text-fig-700">Tümünü Gör</Link>
+        <Link to={more} className="text-sm font-medium text-fig-700">
+          Tümünü Gör
+        </Link>
       </div>
       {children.length ? <ul className="mt-3 space-y-1">{children}</ul> : <p className="mt-3 text-sm text-stone-500">{empty}</p>}
     </section>

@@ -16,16 +16,23 @@ export default function ContentHealth({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="font-serif text-3xl font-bold text-fig-800">İçerik Sağlığı</h1>
       <p className="mt-2 max-w-3xl text-stone-600">
-        Ziyaretçinin ya da arama motorunun kaçıracağı her şey: eksik çeviriler, alt metni olmayan görseller, uzun SEO metinleri, pasif ürünlere giden bağlantılar ve görseli olmayan içerik. Pasif kayıtlar işaretlidir; sitede henüz görünmezler.
+        Ziyaretçinin ya da arama motorunun kaçıracağı her şey: eksik çeviriler, alt metni olmayan görseller, uzun SEO metinleri, pasif
+        ürünlere giden bağlantılar ve görseli olmayan içerik. Pasif kayıtlar işaretlidir; sitede henüz görünmezler.
       </p>
 
       <nav aria-label="Özet" className="mt-6">
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
           {groups.map(({ category, issues }) => (
             <li key={category}>
-              <a href={`#${category}`} className="block h-full rounded-2xl border border-stone-200 bg-white p-4 shadow-sm hover:border-fig-500">
+              <a
+                href={`#${category}`}
+                className="block h-full rounded-2xl border border-stone-200 bg-white p-4 shadow-sm hover:border-fig-500"
+              >
                 <span className="block text-sm text-stone-600">{healthCategoryText[category].title}</span>
-                <span className={`mt-1 block text-2xl font-bold ${issues.length ? 'text-amber-800' : 'text-green-800'}`} data-testid={`health-count-${category}`}>
+                <span
+                  className={`mt-1 block text-2xl font-bold ${issues.length ? 'text-amber-800' : 'text-green-800'}`}
+                  data-testid={`health-count-${category}`}
+                >
                   {issues.length}
                 </span>
               </a>
@@ -41,7 +48,13 @@ export default function ContentHealth({ loaderData }: Route.ComponentProps) {
       )}
 
       {groups.map(({ category, issues }) => (
-        <section key={category} id={category} aria-labelledby={`${category}-title`} className="mt-8 scroll-mt-6" data-testid={`health-${category}`}>
+        <section
+          key={category}
+          id={category}
+          aria-labelledby={`${category}-title`}
+          className="mt-8 scroll-mt-6"
+          data-testid={`health-${category}`}
+        >
           <h2 id={`${category}-title`} className="text-xl font-semibold text-fig-800">
             {healthCategoryText[category].title} <span className="text-base font-normal text-stone-500">({issues.length})</span>
           </h2>
@@ -66,7 +79,9 @@ function IssueRow({ issue }: { issue: HealthIssue }) {
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4" data-testid="health-issue">
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
-          <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-700">{subjectKindLabels[issue.kind]}</span>
+          <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-700">
+            {subjectKindLabels[issue.kind]}
+          </span>
           <span className="font-medium text-stone-900">{issue.subject}</span>
           {issue.inactive && <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-stone-700">Pasif</span>}
         </p>
@@ -74,7 +89,10 @@ function IssueRow({ issue }: { issue: HealthIssue }) {
       </div>
       <div className="flex flex-wrap gap-2">
         {issue.related && (
-          <Link to={issue.related.href} className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-50">
+          <Link
+            to={issue.related.href}
+            className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-50"
+          >
             {issue.related.label}
           </Link>
         )}

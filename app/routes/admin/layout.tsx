@@ -29,7 +29,9 @@ function NavItems() {
           <NavLink
             to={to}
             end={to === '/admin'}
-            className={({ isActive }) => `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-fig-700 text-white' : 'text-stone-700 hover:bg-stone-100'}`}
+            className={({ isActive }) =>
+              `block rounded-lg px-3 py-2 text-sm font-medium ${isActive ? 'bg-fig-700 text-white' : 'text-stone-700 hover:bg-stone-100'}`
+            }
           >
             {label}
           </NavLink>
@@ -64,9 +66,16 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <header className="flex items-center justify-between border-b border-stone-200 bg-white px-4 py-3 lg:hidden">
         <p className="font-serif font-bold text-fig-800">Yönetim Paneli</p>
         <details ref={menu} className="group" data-testid="admin-mobile-menu">
-          <summary className="flex size-10 cursor-pointer items-center justify-center rounded-lg border border-stone-300" aria-label="Menüyü aç">
-            <span aria-hidden="true" className="group-open:hidden">☰</span>
-            <span aria-hidden="true" className="hidden group-open:inline">✕</span>
+          <summary
+            className="flex size-10 cursor-pointer items-center justify-center rounded-lg border border-stone-300"
+            aria-label="Menüyü aç"
+          >
+            <span aria-hidden="true" className="group-open:hidden">
+              ☰
+            </span>
+            <span aria-hidden="true" className="hidden group-open:inline">
+              ✕
+            </span>
           </summary>
           <div className="fixed inset-y-0 left-0 z-40 w-72 overflow-y-auto bg-white p-4 shadow-xl">
             <nav aria-label="Yönetim menüsü (mobil)">

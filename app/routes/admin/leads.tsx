@@ -16,7 +16,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const leadId = url.searchParams.get('lead')
   const [list, lead] = await Promise.all([listLeads(query), leadId ? getLead(leadId) : null])
   // After deletions a page number can point past the end.
-  if (query.page > list.pages) throw redirect(`/admin/leads${leadQueryString({ ...query, page: list.pages }, { lead: leadId ?? undefined })}`)
+  if (query.page > list.pages)
+    throw redirect(`/admin/leads${leadQueryString({ ...query, page: list.pages }, { lead: leadId ?? undefined })}`)
   return {
     query,
     ...list,
@@ -48,7 +49,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'status':
     case 'notes': {
       const input = parsed.data.intent === 'status' ? { status: parsed.data.status } : { notes: parsed.data.notes }
-      const what = parsed.data.intent === 'status' ? { done: 'Durum güncellendi', failed: 'Durum güncellenemedi' } : { done: 'Notlar kaydedildi', failed: 'Notlar kaydedilemedi' }
+      const what =
+        parsed.data.intent === 'status'
+          ? { done: 'Durum güncellendi', failed: 'Durum güncellenemedi' }
+          : { done: 'Notlar kaydedildi', failed: 'Notlar kaydedilemedi' }
       const result = await updateLead(leadId, input, admin).catch((error) => {
         console.error(error)
         return null
@@ -77,10 +81,18 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
             </span>
           </div>
           <div className="flex flex-wrap gap-2">
-            <a href={exportHref()} download className="rounded-lg border border-fig-700 px-4 py-2 text-sm font-semibold text-fig-700 hover:bg-fig-50">
+            <a
+              href={exportHref()}
+              download
+              className="rounded-lg border border-fig-700 px-4 py-2 text-sm font-semibold text-fig-700 hover:bg-fig-50"
+            >
               CSV İndir
             </a>
-            <a href={exportHref('line')} download className="rounded-lg border border-fig-700 px-4 py-2 text-sm font-semibold text-fig-700 hover:bg-fig-50">
+            <a
+              href={exportHref('line')}
+              download
+              className="rounded-lg border border-fig-700 px-4 py-2 text-sm font-semibold text-fig-700 hover:bg-fig-50"
+            >
               CSV İndir (ürün satırları)
             </a>
           </div>
@@ -113,7 +125,11 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           <ul className="mt-3 grid gap-4 2xl:grid-cols-2">
             {leads.map((lead) => (
               <li key={lead.id}>
-                <LeadCard lead={lead} viewHref={listHref({}, { lead: lead.id })} deleteHref={listHref({}, { lead: lead.id, confirmDelete: '1' })} />
+                <LeadCard
+                  lead={lead}
+                  viewHref={listHref({}, { lead: lead.id })}
+                  deleteHref={listHref({}, { lead: lead.id, confirmDelete: '1' })}
+                />
               </li>
             ))}
           </ul>
@@ -125,11 +141,23 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
 
         {pages > 1 && (
           <nav aria-label="Sayfalar" className="mt-6 flex items-center justify-center gap-4 text-sm">
-            {query.page > 1 ? <Link to={listHref({ page: query.page - 1 })} className="font-medium text-fig-700">← Önceki</Link> : <span />}
+            {query.page > 1 ? (
+              <Link to={listHref({ page: query.page - 1 })} className="font-medium text-fig-700">
+                ← Önceki
+              </Link>
+            ) : (
+              <span />
+            )}
             <span>
               Sayfa {query.page} / {pages}
             </span>
-            {query.page < pages ? <Link to={listHref({ page: query.page + 1 })} className="font-medium text-fig-700">Sonraki →</Link> : <span />}
+            {query.page < pages ? (
+              <Link to={listHref({ page: query.page + 1 })} className="font-medium text-fig-700">
+                Sonraki →
+              </Link>
+            ) : (
+              <span />
+            )}
           </nav>
         )}
       </div>

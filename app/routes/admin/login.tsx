@@ -19,7 +19,10 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await logIn(request, { email, password: form.get('password') })
   if (!result.ok) {
     const headers = result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : undefined
-    return data({ title: 'Giriş Hatası', message: result.message, email: typeof email === 'string' ? email.slice(0, 254) : '' }, { status: result.status, headers })
+    return data(
+      { title: 'Giriş Hatası', message: result.message, email: typeof email === 'string' ? email.slice(0, 254) : '' },
+      { status: result.status, headers },
+    )
   }
   return redirectWithToast(
     afterLoginPath(request, form.get('redirectTo')),
@@ -45,16 +48,37 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         <Form method="post" className="mt-6 space-y-4">
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
           <div>
-            <label htmlFor="email" className="block text-sm font-medium">E-posta</label>
-            <input id="email" name="email" type="email" required autoComplete="username" defaultValue={actionData?.email ?? ''}
-              className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2" />
+            <label htmlFor="email" className="block text-sm font-medium">
+              E-posta
+            </label>
+            <input
+              id="email"
+              name="email"
+              type="email"
+              required
+              autoComplete="username"
+              defaultValue={actionData?.email ?? ''}
+              className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2"
+            />
           </div>
           <div>
-            <label htmlFor="password" className="block text-sm font-medium">Şifre</label>
-            <input id="password" name="password" type="password" required autoComplete="current-password"
-              className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2" />
+            <label htmlFor="password" className="block text-sm font-medium">
+              Şifre
+            </label>
+            <input
+              id="password"
+              name="password"
+              type="password"
+              required
+              autoComplete="current-password"
+              className="mt-1 w-full rounded-lg border border-stone-300 px-3 py-2"
+            />
           </div>
-          <button type="submit" disabled={busy} className="w-full rounded-lg bg-fig-700 py-2.5 font-semibold text-white disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={busy}
+            className="w-full rounded-lg bg-fig-700 py-2.5 font-semibold text-white disabled:opacity-60"
+          >
             {busy ? 'Giriş yapılıyor...' : 'Giriş Yap'}
           </button>
         </Form>

@@ -81,7 +81,11 @@ export async function action({ request }: Route.ActionArgs) {
 async function upload(request: Request) {
   const refused = (result: SubmissionResult<string[]>, message: string, status: number) =>
     data<ActionData>(
-      { formId: UPLOAD_FORM_ID, result, notice: { id: crypto.randomUUID(), title: status === 413 ? mediaMessages.tooLargeTitle : 'Hata', description: message } },
+      {
+        formId: UPLOAD_FORM_ID,
+        result,
+        notice: { id: crypto.randomUUID(), title: status === 413 ? mediaMessages.tooLargeTitle : 'Hata', description: message },
+      },
       { status },
     )
   let post: Awaited<ReturnType<typeof readGalleryUpload>>
@@ -92,17 +96,24 @@ async function upload(request: Request) {
     return refused({ status: 'error', error: { file: [error.message] } }, error.message, error.status)
   }
   const submission = parseWithZod(post.formData, { schema: MediaUploadSchema })
-  if (post.refused) return refused(submission.reply({ fieldErrors: { file: [post.refused.message] } }), post.refused.message, post.refused.status)
-  if (submission.status !== 'success' || !post.file) return data<ActionData>({ formId: UPLOAD_FORM_ID, result: submission.reply() }, { status: 400 })
+  if (post.refused)
+    return refused(submission.reply({ fieldErrors: { file: [post.refused.message] } }), post.refused.message, post.refused.status)
+  if (submission.status !== 'success' || !post.file)
+    return data<ActionData>({ formId: UPLOAD_FORM_ID, result: submission.reply() }, { status: 400 })
   const { file: _, ...fields } = submission.value
   try {
     const { media, duplicate } = await addToGallery(post.file, fields)
     if (duplicate) {
-      return redirectWithToast(`${PAGE}?q=${encodeURIComponent(media.filename)}`, { type: 'info', title: 'Başarılı', description: mediaMessages.duplicate })
+      return redirectWithToast(`${PAGE}?q=${encodeURIComponent(media.filename)}`, {
+        type: 'info',
+        title: 'Başarılı',
+        description: mediaMessages.duplicate,
+      })
     }
     return redirectWithToast(PAGE, { type: 'success', title: 'Başarılı', description: mediaMessages.uploaded })
   } catch (error) {
-    if (error instanceof MediaRejectedError) return refused(submission.reply({ fieldErrors: { file: [error.message] } }), error.message, error.status)
+    if (error instanceof MediaRejectedError)
+      return refused(submission.reply({ fieldErrors: { file: [error.message] } }), error.message, error.status)
     console.error('Uploading a media file failed:', error)
     return refused(submission.reply({ formErrors: [mediaMessages.uploadFailed] }), mediaMessages.uploadFailed, 500)
   }
@@ -144,18 +155,33 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
           ))}
         </ul>
       ) : (
-        <p className="mt-6 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center text-stone-600" data-testid="media-empty">
+        <p
+          className="mt-6 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center text-stone-600"
+          data-testid="media-empty"
+        >
           {narrowed ? 'Dosya bulunamadı' : 'Henüz medya dosyası yok'}
         </p>
       )}
 
       {pages > 1 && (
         <nav aria-label="Sayfalar" className="mt-6 flex items-center justify-center gap-4 text-sm">
-          {page > 1 ? <Link to={listHref(query, page - 1)} className="font-medium text-fig-700">← Önceki</Link> : <span />}
+          {page > 1 ? (
+            <Link to={listHref(query, page - 1)} className="font-medium text-fig-700">
+              ← Önceki
+            </Link>
+          ) : (
+            <span />
+          )}
           <span>
             Sayfa {page} / {pages}
           </span>
-          {page < pages ? <Link to={listHref(query, page + 1)} className="font-medium text-fig-700">Sonraki →</Link> : <span />}
+          {page < pages ? (
+            <Link to={listHref(query, page + 1)} className="font-medium text-fig-700">
+              Sonraki →
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       )}
     </>
@@ -165,17 +191,35 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
 /** GET form: the filters live in the URL, so they work without JavaScript. */
 function FilterForm({ query }: { query: MediaListQuery }) {
   return (
-    <Form method="get" key={listHref(query)} role="search" className="mt-6 grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_auto_auto]">
+    <Form
+      method="get"
+      key={listHref(query)}
+      role="search"
+      className="mt-6 grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_auto_auto]"
+    >
       <div>
-        <label htmlFor="media-search" className="text-sm font-medium">Ara</label>
-        <input id="media-search" type="search" name="q" defaultValue={query.q} placeholder="Açıklama, dosya adı veya etiket" className={inputClass} />
+        <label htmlFor="media-search" className="text-sm font-medium">
+          Ara
+        </label>
+        <input
+          id="media-search"
+          type="search"
+          name="q"
+          defaultValue={query.q}
+          placeholder="Açıklama, dosya adı veya etiket"
+          className={inputClass}
+        />
       </div>
       <div>
-        <label htmlFor="media-category" className="text-sm font-medium">Kategori</label>
+        <label htmlFor="media-category" className="text-sm font-medium">
+          Kategori
+        </label>
         <select id="media-category" name="category" defaultValue={query.category} className={inputClass}>
           <option value="all">Tümü</option>
           {mediaCategories.map((category) => (
-            <option key={category} value={category}>{mediaCategoryLabels[category]}</option>
+            <option key={category} value={category}>
+              {mediaCategoryLabels[category]}
+            </option>
           ))}
         </select>
       </div>
@@ -184,8 +228,12 @@ function FilterForm({ query }: { query: MediaListQuery }) {
         Yalnızca aktif
       </label>
       <div className="flex items-end gap-2">
-        <button type="submit" className="rounded-lg bg-fig-700 px-4 py-2 text-sm font-semibold text-white hover:bg-fig-800">Filtrele</button>
-        <Link to={PAGE} className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-fig-700 hover:bg-fig-50">Filtreleri Temizle</Link>
+        <button type="submit" className="rounded-lg bg-fig-700 px-4 py-2 text-sm font-semibold text-white hover:bg-fig-800">
+          Filtrele
+        </button>
+        <Link to={PAGE} className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-fig-700 hover:bg-fig-50">
+          Filtreleri Temizle
+        </Link>
       </div>
     </Form>
   )
@@ -200,11 +248,20 @@ function ImportProducts({ pending }: { pending: number }) {
       <summary className="cursor-pointer list-none rounded-lg border border-fig-700 px-4 py-2 text-sm font-semibold text-fig-700 hover:bg-fig-50">
         Ürün resimlerini içe aktar
       </summary>
-      <Form method="post" className="z-10 mt-2 space-y-3 rounded-xl border border-stone-200 bg-white p-4 shadow-lg sm:absolute sm:right-0 sm:w-80">
+      <Form
+        method="post"
+        className="z-10 mt-2 space-y-3 rounded-xl border border-stone-200 bg-white p-4 shadow-lg sm:absolute sm:right-0 sm:w-80"
+      >
         <p className="text-sm text-stone-700">
           Galeride kaydı olmayan {pending} ürün resmi “Ürün” kategorisine eklenecek (aynı içerikteki dosyalar atlanır). Devam edilsin mi?
         </p>
-        <button type="submit" name="intent" value="import" disabled={busy} className="rounded-lg bg-fig-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-fig-800 disabled:opacity-60">
+        <button
+          type="submit"
+          name="intent"
+          value="import"
+          disabled={busy}
+          className="rounded-lg bg-fig-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-fig-800 disabled:opacity-60"
+        >
           {busy ? 'İçe aktarılıyor...' : 'Evet, içe aktar'}
         </button>
       </Form>

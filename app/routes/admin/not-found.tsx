@@ -9,7 +9,9 @@ export default function AdminNotFound() {
     <>
       <h1 className="font-serif text-3xl font-bold text-fig-800">Sayfa bulunamadı</h1>
       <p className="mt-2 text-stone-600">Aradığınız yönetim sayfası yok.</p>
-      <Link to="/admin" className="mt-4 inline-block font-medium text-fig-700">Dashboard'a dön</Link>
+      <Link to="/admin" className="mt-4 inline-block font-medium text-fig-700">
+        Dashboard'a dön
+      </Link>
     </>
   )
 }

@@ -126,30 +126,65 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
   )
 }
 
-const controlClass = 'mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus:border-fig-600 focus:outline-none focus:ring-2 focus:ring-fig-600/30'
+const controlClass =
+  'mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus:border-fig-600 focus:outline-none focus:ring-2 focus:ring-fig-600/30'
 
 /** A GET form: the list's state is its URL (bookmarkable, works without JavaScript). */
 function Filters({ query }: { query: ProductListQuery }) {
   const submit = useSubmit()
   const active = hasActiveFilters(query) || query.sort !== 'sortOrder'
   return (
-    <Form method="get" className="mt-6 rounded-2xl border border-stone-200 bg-white p-4" role="search" aria-label="Ürünleri ara ve filtrele">
+    <Form
+      method="get"
+      className="mt-6 rounded-2xl border border-stone-200 bg-white p-4"
+      role="search"
+      aria-label="Ürünleri ara ve filtrele"
+    >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
         <div className="sm:col-span-2">
-          <label htmlFor="product-q" className="text-sm font-medium text-stone-700">Ara</label>
+          <label htmlFor="product-q" className="text-sm font-medium text-stone-700">
+            Ara
+          </label>
           <input id="product-q" type="search" name="q" defaultValue={query.q} placeholder="Başlık veya tür" className={controlClass} />
         </div>
-        <Select label="Tür" name="type" value={query.type} onChange={submit} options={[['all', 'Tüm türler'], ...productTypes.map((t) => [t, productTypeLabels[t]] as const)]} />
-        <Select label="Durum" name="status" value={query.status} onChange={submit} options={productStatusFilters.map((s) => [s, productStatusLabels[s]] as const)} />
-        <Select label="Özellik" name="feature" value={query.feature} onChange={submit} options={productFeatureFilters.map((f) => [f, productFeatureLabels[f]] as const)} />
-        <Select label="Sıralama" name="sort" value={query.sort} onChange={submit} options={productSorts.map((s) => [s, productSortLabels[s]] as const)} />
+        <Select
+          label="Tür"
+          name="type"
+          value={query.type}
+          onChange={submit}
+          options={[['all', 'Tüm türler'], ...productTypes.map((t) => [t, productTypeLabels[t]] as const)]}
+        />
+        <Select
+          label="Durum"
+          name="status"
+          value={query.status}
+          onChange={submit}
+          options={productStatusFilters.map((s) => [s, productStatusLabels[s]] as const)}
+        />
+        <Select
+          label="Özellik"
+          name="feature"
+          value={query.feature}
+          onChange={submit}
+          options={productFeatureFilters.map((f) => [f, productFeatureLabels[f]] as const)}
+        />
+        <Select
+          label="Sıralama"
+          name="sort"
+          value={query.sort}
+          onChange={submit}
+          options={productSorts.map((s) => [s, productSortLabels[s]] as const)}
+        />
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <button type="submit" className="rounded-lg bg-fig-700 px-4 py-2 text-sm font-semibold text-white hover:bg-fig-800">
           Uygula
         </button>
         {active && (
-          <Link to="/admin/products" className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50">
+          <Link
+            to="/admin/products"
+            className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50"
+          >
             Filtreleri Temizle
           </Link>
         )}
@@ -174,10 +209,20 @@ function Select({
   const id = `product-${name}`
   return (
     <div>
-      <label htmlFor={id} className="text-sm font-medium text-stone-700">{label}</label>
-      <select id={id} name={name} defaultValue={value} className={controlClass} onChange={(event) => void onChange(event.currentTarget.form)}>
+      <label htmlFor={id} className="text-sm font-medium text-stone-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value}
+        className={controlClass}
+        onChange={(event) => void onChange(event.currentTarget.form)}
+      >
         {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>{optionLabel}</option>
+          <option key={optionValue} value={optionValue}>
+            {optionLabel}
+          </option>
         ))}
       </select>
     </div>
@@ -191,12 +236,17 @@ function EmptyState({ searching }: { searching: boolean }) {
         <>
           <p className="text-lg font-semibold text-stone-800">Ürün bulunamadı</p>
           <p className="mt-1 text-sm text-stone-600">Aramanızı veya filtreleri değiştirin.</p>
-          <Link to="/admin/products" className="mt-4 inline-block font-medium text-fig-700 underline">Filtreleri Temizle</Link>
+          <Link to="/admin/products" className="mt-4 inline-block font-medium text-fig-700 underline">
+            Filtreleri Temizle
+          </Link>
         </>
       ) : (
         <>
           <p className="text-lg font-semibold text-stone-800">Henüz ürün yok</p>
-          <Link to="/admin/products/new" className="mt-4 inline-block rounded-lg bg-fig-700 px-4 py-2 font-semibold text-white hover:bg-fig-800">
+          <Link
+            to="/admin/products/new"
+            className="mt-4 inline-block rounded-lg bg-fig-700 px-4 py-2 font-semibold text-white hover:bg-fig-800"
+          >
             İlk Ürünü Ekle
           </Link>
         </>
@@ -205,13 +255,16 @@ function EmptyState({ searching }: { searching: boolean }) {
   )
 }
 
-
 type CardProduct = Route.ComponentProps['loaderData']['products'][number]
 
 function ProductCard({ product, query, returnTo }: { product: CardProduct; query: ProductListQuery; returnTo: string }) {
   const moisture = moistureLabel(product.moistureMin, product.moistureMax)
   return (
-    <article className="flex h-full flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row" data-testid="product-card" data-product-id={product.id}>
+    <article
+      className="flex h-full flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row"
+      data-testid="product-card"
+      data-product-id={product.id}
+    >
       <ProductThumbnail image={product.image} className="h-40 w-full shrink-0 sm:h-32 sm:w-32" />
       <div className="min-w-0 flex-1">
         <ProductBadges product={product} />
@@ -226,10 +279,18 @@ function ProductCard({ product, query, returnTo }: { product: CardProduct; query
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <SortControls product={product} returnTo={returnTo} />
           <div className="flex flex-wrap gap-2 text-sm">
-            <Link to={`/admin/products/view/${product.id}`} aria-label={`Görüntüle: ${product.title_tr}`} className="rounded-lg border border-stone-300 px-3 py-1.5 font-medium text-stone-700 hover:bg-stone-50">
+            <Link
+              to={`/admin/products/view/${product.id}`}
+              aria-label={`Görüntüle: ${product.title_tr}`}
+              className="rounded-lg border border-stone-300 px-3 py-1.5 font-medium text-stone-700 hover:bg-stone-50"
+            >
               Görüntüle
             </Link>
-            <Link to={`/admin/products/${product.id}`} aria-label={`Düzenle: ${product.title_tr}`} className="rounded-lg border border-fig-200 px-3 py-1.5 font-medium text-fig-800 hover:bg-fig-50">
+            <Link
+              to={`/admin/products/${product.id}`}
+              aria-label={`Düzenle: ${product.title_tr}`}
+              className="rounded-lg border border-fig-200 px-3 py-1.5 font-medium text-fig-800 hover:bg-fig-50"
+            >
               Düzenle
             </Link>
             <Link
@@ -258,15 +319,26 @@ function Fact({ label, value }: { label: string; value: string }) {
 
 /** The sort number with up/down (spec §4); up is unavailable at 1 and below. */
 function SortControls({ product, returnTo }: { product: CardProduct; returnTo: string }) {
-  const button = 'flex size-8 items-center justify-center rounded-lg border border-stone-300 text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40'
+  const button =
+    'flex size-8 items-center justify-center rounded-lg border border-stone-300 text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40'
   return (
     <Form method="post" action={returnTo} preventScrollReset className="flex items-center gap-2">
       <input type="hidden" name="id" value={product.id} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <span className="text-sm text-stone-600">
-        Sıra: <span className="font-semibold text-stone-900" data-testid="sort-order">{product.sortOrder}</span>
+        Sıra:{' '}
+        <span className="font-semibold text-stone-900" data-testid="sort-order">
+          {product.sortOrder}
+        </span>
       </span>
-      <button type="submit" name="intent" value="move-up" disabled={product.sortOrder <= 1} className={button} aria-label={`Yukarı taşı: ${product.title_tr}`}>
+      <button
+        type="submit"
+        name="intent"
+        value="move-up"
+        disabled={product.sortOrder <= 1}
+        className={button}
+        aria-label={`Yukarı taşı: ${product.title_tr}`}
+      >
         <span aria-hidden="true">↑</span>
       </button>
       <button type="submit" name="intent" value="move-down" className={button} aria-label={`Aşağı taşı: ${product.title_tr}`}>

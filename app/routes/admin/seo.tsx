@@ -5,7 +5,15 @@ import { secondaryButton } from '~/components/admin/product-form/controls'
 import { type SeoAiOutcome, SeoForm, type SeoTab } from '~/components/admin/seo/seo-form'
 import { SerpPreview } from '~/components/admin/seo/serp-preview'
 import { formatLeadDateTime } from '~/domain/lead-labels'
-import { fixedSeoPages, isTooLong, pageKeyError, pageUsesH1, SEO_DESCRIPTION_ADVICE, SEO_TITLE_ADVICE, seoPageLabel } from '~/domain/seo-page'
+import {
+  fixedSeoPages,
+  isTooLong,
+  pageKeyError,
+  pageUsesH1,
+  SEO_DESCRIPTION_ADVICE,
+  SEO_TITLE_ADVICE,
+  seoPageLabel,
+} from '~/domain/seo-page'
 import { SeoSettingSchema, seoLanguages } from '~/forms/admin-seo'
 import {
   AdminSeoError,
@@ -23,7 +31,14 @@ import { AiError, aiConfigured } from '~/lib/ai/client.server'
 import { localizePath } from '~/lib/locale'
 import { siteUrlOf } from '~/lib/site-url.server'
 import { redirectWithToast } from '~/lib/toast.server'
-import { applyPreview, newSettingFormValues, postedFormValues, postedPreview, type SeoFormValues, settingFormValues } from './seo/form-values'
+import {
+  applyPreview,
+  newSettingFormValues,
+  postedFormValues,
+  postedPreview,
+  type SeoFormValues,
+  settingFormValues,
+} from './seo/form-values'
 import type { Route } from './+types/seo'
 import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
 
@@ -90,7 +105,11 @@ interface SeoActionData {
   ai: SeoAiOutcome | null
 }
 
-const answer = (values: SeoFormValues, extra: Partial<SeoActionData> = {}): SeoActionData => ({ result: { initialValue: values }, ai: null, ...extra })
+const answer = (values: SeoFormValues, extra: Partial<SeoActionData> = {}): SeoActionData => ({
+  result: { initialValue: values },
+  ai: null,
+  ...extra,
+})
 
 /**
  * intent=save (create or update; the form's `id` says which), delete, and the AI steps:
@@ -120,7 +139,8 @@ export async function action({ request }: Route.ActionArgs) {
     case 'ai-generate': {
       const values = await aiSourceValues(formData, id)
       if (!values) return redirectWithToast('/admin/seo', { type: 'error', title: 'Hata', description: SEO_NOT_FOUND })
-      const failed = (reason: string) => answer(values, { ai: { id: crypto.randomUUID(), error: `SEO içeriği oluşturulurken bir hata oluştu. ${reason}` } })
+      const failed = (reason: string) =>
+        answer(values, { ai: { id: crypto.randomUUID(), error: `SEO içeriği oluşturulurken bir hata oluştu. ${reason}` } })
       if (!values.page.trim()) return failed('Önce sayfa adını girin (Genel sekmesi).')
       try {
         const content = await generateSeoTexts({ page: values.page.trim(), title: values.title_tr, description: values.description_tr })
@@ -146,9 +166,16 @@ export async function action({ request }: Route.ActionArgs) {
     saved = id ? await updateSeoSetting(id, submission.value) : await createSeoSetting(submission.value)
   } catch (error) {
     if (!(error instanceof AdminSeoError)) throw error
-    return data<SeoActionData>({ result: submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors }), ai: null }, { status: error.status })
+    return data<SeoActionData>(
+      { result: submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors }), ai: null },
+      { status: error.status },
+    )
   }
-  return redirectWithToast(pageHref(saved.page), { type: 'success', title: 'Başarılı', description: id ? 'SEO ayarı güncellendi' : 'SEO ayarı oluşturuldu' })
+  return redirectWithToast(pageHref(saved.page), {
+    type: 'success',
+    title: 'Başarılı',
+    description: id ? 'SEO ayarı güncellendi' : 'SEO ayarı oluşturuldu',
+  })
 }
 
 /** What the AI starts from: the typed form, or (from the panel and the list) the saved setting or the page's built-in texts. */
@@ -187,12 +214,16 @@ export default function AdminSeo({ loaderData, actionData }: Route.ComponentProp
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-serif text-3xl font-bold text-fig-800">SEO Yönetimi</h1>
-        <Link to="/admin/seo?new=1#seo-secili" className="rounded-lg bg-fig-700 px-4 py-2 text-sm font-semibold text-white hover:bg-fig-800">
+        <Link
+          to="/admin/seo?new=1#seo-secili"
+          className="rounded-lg bg-fig-700 px-4 py-2 text-sm font-semibold text-white hover:bg-fig-800"
+        >
           Yeni SEO Ayarı
         </Link>
       </div>
       <p className="mt-2 max-w-3xl text-stone-600">
-        Sayfaların arama motorlarında görünen başlık, açıklama ve anahtar kelimeleri. Kayıtlı bir ayar sitede hemen kullanılır; ayarı olmayan sayfalar yerleşik metinlerini gösterir.
+        Sayfaların arama motorlarında görünen başlık, açıklama ve anahtar kelimeleri. Kayıtlı bir ayar sitede hemen kullanılır; ayarı
+        olmayan sayfalar yerleşik metinlerini gösterir.
       </p>
 
       <nav aria-label="Sayfalar" className="mt-6">
@@ -224,11 +255,20 @@ export default function AdminSeo({ loaderData, actionData }: Route.ComponentProp
         </ul>
       </nav>
 
-      <section id="seo-secili" aria-labelledby="seo-selected-title" className="mt-6 scroll-mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6" data-testid="seo-selected">
+      <section
+        id="seo-secili"
+        aria-labelledby="seo-selected-title"
+        className="mt-6 scroll-mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+        data-testid="seo-selected"
+      >
         {creatingNew ? (
           <>
-            <h2 id="seo-selected-title" className="text-xl font-semibold text-fig-800">Yeni SEO Ayarı</h2>
-            <p className="mt-1 mb-4 text-sm text-stone-600">Sabit bir sayfa ya da özel bir sayfa adı (küçük harf, rakam ve tire; ör. ozel-sayfa) için. Sayfa adı “Genel” sekmesindedir.</p>
+            <h2 id="seo-selected-title" className="text-xl font-semibold text-fig-800">
+              Yeni SEO Ayarı
+            </h2>
+            <p className="mt-1 mb-4 text-sm text-stone-600">
+              Sabit bir sayfa ya da özel bir sayfa adı (küçük harf, rakam ve tire; ör. ozel-sayfa) için. Sayfa adı “Genel” sekmesindedir.
+            </p>
             {formPanel}
           </>
         ) : (
@@ -240,7 +280,8 @@ export default function AdminSeo({ loaderData, actionData }: Route.ComponentProp
 
       {confirming && (
         <DeleteConfirmation title="SEO ayarını sil" returnTo={pageHref(selected.page)} fields={{ id: confirming.id }}>
-          <strong className="font-semibold">{confirming.label}</strong> ({confirming.page}) sayfasının SEO ayarını silmek istediğinizden emin misiniz? Sayfa yerleşik metinlerine döner.
+          <strong className="font-semibold">{confirming.label}</strong> ({confirming.page}) sayfasının SEO ayarını silmek istediğinizden
+          emin misiniz? Sayfa yerleşik metinlerine döner.
         </DeleteConfirmation>
       )}
     </>
@@ -265,17 +306,25 @@ function SelectedPage({ selected, origin, formPanel }: { selected: Selected; ori
           <h2 id="seo-selected-title" className="text-xl font-semibold text-fig-800">
             {label} <span className="font-mono text-sm font-normal text-stone-500">{page}</span>
           </h2>
-          <p className="mt-1 text-sm text-stone-600" data-testid="seo-selected-status">{status}</p>
+          <p className="mt-1 text-sm text-stone-600" data-testid="seo-selected-status">
+            {status}
+          </p>
           {setting && <p className="text-xs text-stone-500">Son güncelleme: {formatLeadDateTime(setting.updatedAt)}</p>}
         </div>
         {!formPanel && (
           <div className="flex flex-wrap gap-2">
-            <Link to={pageHref(page, '&edit=1#seo-secili')} className="rounded-lg bg-fig-700 px-4 py-2 text-sm font-semibold text-white hover:bg-fig-800">
+            <Link
+              to={pageHref(page, '&edit=1#seo-secili')}
+              className="rounded-lg bg-fig-700 px-4 py-2 text-sm font-semibold text-white hover:bg-fig-800"
+            >
               {setting ? 'Düzenle' : 'SEO Ayarı Oluştur'}
             </Link>
             <AiButton page={page} settingId={setting?.id ?? null} label="AI ile SEO Oluştur" />
             {setting && (
-              <Link to={pageHref(page, `&confirmDelete=${setting.id}`)} className="rounded-lg border border-red-200 bg-white px-4 py-2 text-sm font-medium text-red-700 hover:bg-red-50">
+              <Link
+                to={pageHref(page, `&confirmDelete=${setting.id}`)}
+                className="rounded-lg border border-red-200 bg-white px-4 py-2 text-sm font-medium text-red-700 hover:bg-red-50"
+              >
                 Sil
               </Link>
             )}
@@ -288,15 +337,25 @@ function SelectedPage({ selected, origin, formPanel }: { selected: Selected; ori
             {seoLanguages.map((lang) => (
               <div key={lang} className="space-y-3" data-testid={`seo-public-${lang}`}>
                 <h3 className="text-sm font-semibold text-stone-700">{{ tr: 'Türkçe', en: 'English', de: 'Deutsch' }[lang]}</h3>
-                <SerpPreview testId={`serp-public-${lang}`} lang={lang} url={path ? `${origin}${localizePath(path, lang)}` : null} title={texts[lang].title} description={texts[lang].description} />
+                <SerpPreview
+                  testId={`serp-public-${lang}`}
+                  lang={lang}
+                  url={path ? `${origin}${localizePath(path, lang)}` : null}
+                  title={texts[lang].title}
+                  description={texts[lang].description}
+                />
                 <dl className="space-y-1 text-sm">
                   <div>
                     <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">Anahtar kelimeler</dt>
-                    <dd className="text-stone-800" lang={lang}>{texts[lang].keywords || '-'}</dd>
+                    <dd className="text-stone-800" lang={lang}>
+                      {texts[lang].keywords || '-'}
+                    </dd>
                   </div>
                   <div>
                     <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">H1</dt>
-                    <dd className="text-stone-800" lang={lang}>{usesH1 ? texts[lang].h1 || '-' : 'Sayfanın kendi başlığı'}</dd>
+                    <dd className="text-stone-800" lang={lang}>
+                      {usesH1 ? texts[lang].h1 || '-' : 'Sayfanın kendi başlığı'}
+                    </dd>
                   </div>
                 </dl>
               </div>
@@ -341,11 +400,19 @@ function SavedSettings({ settings }: { settings: SavedSetting[] }) {
         <ul className="mt-3 grid gap-4 xl:grid-cols-2">
           {settings.map((s) => (
             <li key={s.id}>
-              <article className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm" data-testid="seo-setting-card" data-page={s.page}>
+              <article
+                className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+                data-testid="seo-setting-card"
+                data-page={s.page}
+              >
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 className="text-lg font-semibold text-stone-900">{s.label}</h3>
                   <span className="font-mono text-xs text-stone-500">{s.page}</span>
-                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${s.isActive ? 'bg-green-100 text-green-900' : 'bg-stone-200 text-stone-700'}`}>{s.isActive ? 'Aktif' : 'Pasif'}</span>
+                  <span
+                    className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${s.isActive ? 'bg-green-100 text-green-900' : 'bg-stone-200 text-stone-700'}`}
+                  >
+                    {s.isActive ? 'Aktif' : 'Pasif'}
+                  </span>
                 </div>
                 <p className="mt-2 font-medium text-blue-800">{s.title_tr}</p>
                 <p className="mt-1 line-clamp-2 text-sm text-stone-700">{s.description_tr}</p>
@@ -358,7 +425,10 @@ function SavedSettings({ settings }: { settings: SavedSetting[] }) {
                   <Link to={pageHref(s.page, '&edit=1#seo-secili')} className={secondaryButton}>
                     Düzenle<span className="sr-only">: {s.label}</span>
                   </Link>
-                  <Link to={pageHref(s.page, `&confirmDelete=${s.id}`)} className="inline-flex items-center rounded-lg border border-red-200 bg-white px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50">
+                  <Link
+                    to={pageHref(s.page, `&confirmDelete=${s.id}`)}
+                    className="inline-flex items-center rounded-lg border border-red-200 bg-white px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
+                  >
                     Sil<span className="sr-only">: {s.label}</span>
                   </Link>
                 </div>
@@ -367,11 +437,12 @@ function SavedSettings({ settings }: { settings: SavedSetting[] }) {
           ))}
         </ul>
       ) : (
-        <p className="mt-3 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">Henüz SEO ayarı yok</p>
+        <p className="mt-3 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center text-stone-600">
+          Henüz SEO ayarı yok
+        </p>
       )}
     </section>
   )
 }
-
 
 export const meta: Route.MetaFunction = () => [{ title: 'SEO Yönetimi | Yönetim Paneli' }]

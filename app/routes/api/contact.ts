@@ -12,7 +12,11 @@ export async function action({ request }: Route.ActionArgs) {
     await requireWithinFormRateLimit(request, 'contact', env().FORM_RATE_LIMIT)
     const { value, locale, spamReason, submissionKey } = await parseLeadJson(request, contactApiSchema)
     const { locale: leadLocale, ...input } = value
-    const { lead, duplicate } = await createContactLead(input, { ...leadContextFrom(request, leadLocale, siteUrlOf(request)), spamReason, submissionKey })
+    const { lead, duplicate } = await createContactLead(input, {
+      ...leadContextFrom(request, leadLocale, siteUrlOf(request)),
+      spamReason,
+      submissionKey,
+    })
     return Response.json({ id: lead.id, message: apiText(locale, 'messageReceived') }, { status: duplicate ? 200 : 201 })
   } catch (error) {
     return apiErrorResponse(error, request)

@@ -25,7 +25,9 @@ export default function Calibration({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title={title} />
       <Breadcrumbs trail={[{ name: t('nav.calibration'), path: '/calibration' }]} />
-      <JsonLd data={articleLd({ siteUrl, locale, headline: title, description: loaderData.seo.description, organizationName: company.name })} />
+      <JsonLd
+        data={articleLd({ siteUrl, locale, headline: title, description: loaderData.seo.description, organizationName: company.name })}
+      />
       <Section>
         <p className="max-w-3xl text-lg leading-relaxed text-stone-700">{t('calibration.intro')}</p>
       </Section>
@@ -34,7 +36,9 @@ export default function Calibration({ loaderData }: Route.ComponentProps) {
         <ul className="grid gap-4 md:grid-cols-2">
           {([1, 2, 3, 4] as const).map((n) => (
             <li key={n} className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-6 text-stone-700">
-              <span aria-hidden="true" className="font-bold text-leaf-600">✓</span>
+              <span aria-hidden="true" className="font-bold text-leaf-600">
+                ✓
+              </span>
               {t(`calibration.why.point${n}`)}
             </li>
           ))}
@@ -46,10 +50,16 @@ export default function Calibration({ loaderData }: Route.ComponentProps) {
           <Link to={localizePath('/rfq', locale)} className="rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800">
             {t('nav.rfq')}
           </Link>
-          <Link to={localizePath('/contact', locale)} className="rounded-full border border-fig-700 px-6 py-3 font-semibold text-fig-700 hover:bg-fig-50">
+          <Link
+            to={localizePath('/contact', locale)}
+            className="rounded-full border border-fig-700 px-6 py-3 font-semibold text-fig-700 hover:bg-fig-50"
+          >
             {t('nav.contact')}
           </Link>
-          <Link to={localizePath('/products', locale)} className="rounded-full border border-fig-700 px-6 py-3 font-semibold text-fig-700 hover:bg-fig-50">
+          <Link
+            to={localizePath('/products', locale)}
+            className="rounded-full border border-fig-700 px-6 py-3 font-semibold text-fig-700 hover:bg-fig-50"
+          >
             {t('nav.products')}
           </Link>
         </p>
@@ -67,15 +77,23 @@ function CalibreTable() {
           <caption className="sr-only">{t('calibration.tableTitle')}</caption>
           <thead className="bg-fig-800 text-white">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold sm:px-6">{t('calibration.colCode')}</th>
-              <th scope="col" className="px-4 py-3 font-semibold sm:px-6">{t('calibration.colName')}</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold sm:px-6">{t('calibration.colPieces')}</th>
+              <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
+                {t('calibration.colCode')}
+              </th>
+              <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
+                {t('calibration.colName')}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold sm:px-6">
+                {t('calibration.colPieces')}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-200">
             {calibreClasses.map((c) => (
               <tr key={c.code} className="even:bg-cream-50">
-                <th scope="row" className="px-4 py-3 font-semibold text-fig-800 sm:px-6">{c.code}</th>
+                <th scope="row" className="px-4 py-3 font-semibold text-fig-800 sm:px-6">
+                  {c.code}
+                </th>
                 <td className="px-4 py-3 text-stone-700 sm:px-6">{t(`products.calibreNames.${c.code as CalibreCode}`)}</td>
                 <td className="px-4 py-3 text-right tabular-nums text-stone-700 sm:px-6">{`${c.min}-${c.max}`}</td>
               </tr>
@@ -90,7 +108,19 @@ function CalibreTable() {
 type CalibreCode = 'A1' | 'A2' | 'A3' | 'A4' | 'A5' | 'A6' | 'A7' | 'A8' | 'A9' | 'A10' | 'A11'
 
 /** schema.org Article for this page; the site's Organization (root JSON-LD) wrote and published it. */
-function articleLd({ siteUrl, locale, headline, description, organizationName }: { siteUrl: string; locale: Locale; headline: string; description: string; organizationName: string }) {
+function articleLd({
+  siteUrl,
+  locale,
+  headline,
+  description,
+  organizationName,
+}: {
+  siteUrl: string
+  locale: Locale
+  headline: string
+  description: string
+  organizationName: string
+}) {
   const organization = { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: organizationName }
   const url = siteUrl + localizePath('/calibration', locale)
   return {

@@ -41,8 +41,14 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <Breadcrumbs trail={[{ name: t('contact.title'), path: '/contact' }]} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-5">
         <div className="lg:col-span-3">
-          <section id="contact-form" aria-labelledby="contact-form-title" className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
-            <h2 id="contact-form-title" className="font-serif text-2xl font-bold text-fig-800">{t('contact.form.title')}</h2>
+          <section
+            id="contact-form"
+            aria-labelledby="contact-form-title"
+            className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8"
+          >
+            <h2 id="contact-form-title" className="font-serif text-2xl font-bold text-fig-800">
+              {t('contact.form.title')}
+            </h2>
             {/* A new key after each stored message: the form starts empty again (with JavaScript too). */}
             <ContactForm key={guard.submissionKey} guard={guard} lastResult={actionData?.result} />
           </section>
@@ -62,7 +68,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
-      <h2 id={id} className="font-serif text-xl font-bold text-fig-800">{title}</h2>
+      <h2 id={id} className="font-serif text-xl font-bold text-fig-800">
+        {title}
+      </h2>
       <div className="mt-4">{children}</div>
     </section>
   )
@@ -81,11 +89,19 @@ function InfoCard() {
         </div>
         <div>
           <dt className="text-sm text-stone-600">{t('contact.info.phone')}</dt>
-          <dd><a href={telLink(company.phone)} className={link}>{company.phone}</a></dd>
+          <dd>
+            <a href={telLink(company.phone)} className={link}>
+              {company.phone}
+            </a>
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-stone-600">{t('contact.info.email')}</dt>
-          <dd><a href={`mailto:${company.email}`} className={link}>{company.email}</a></dd>
+          <dd>
+            <a href={`mailto:${company.email}`} className={link}>
+              {company.email}
+            </a>
+          </dd>
         </div>
         <div>
           <dt className="text-sm text-stone-600">{t('contact.info.whatsapp')}</dt>

@@ -52,7 +52,9 @@ function Incoterms() {
       <ul className="grid gap-6 md:grid-cols-3">
         {incoterms.map(({ code, key }) => (
           <li key={code} className="rounded-2xl bg-white p-6 shadow-sm">
-            <p aria-hidden="true" className="font-serif text-4xl font-bold text-gold-700">{code}</p>
+            <p aria-hidden="true" className="font-serif text-4xl font-bold text-gold-700">
+              {code}
+            </p>
             <h3 className="mt-2 font-serif text-lg font-semibold text-fig-800">{t(`export.incoterms.${key}Title`)}</h3>
             <p className="mt-2 text-stone-600">{t(`export.incoterms.${key}Text`)}</p>
           </li>
@@ -95,14 +97,20 @@ function HsCodes() {
           <caption className="sr-only">{t('export.hsCodes.title')}</caption>
           <thead className="bg-fig-800 text-white">
             <tr>
-              <th scope="col" className="px-5 py-3 font-semibold">{t('export.hsCodes.colCode')}</th>
-              <th scope="col" className="px-5 py-3 font-semibold">{t('export.hsCodes.colDescription')}</th>
+              <th scope="col" className="px-5 py-3 font-semibold">
+                {t('export.hsCodes.colCode')}
+              </th>
+              <th scope="col" className="px-5 py-3 font-semibold">
+                {t('export.hsCodes.colDescription')}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-200">
             {rows.map((row) => (
               <tr key={row.code}>
-                <th scope="row" className="px-5 py-4 font-mono font-semibold text-fig-800">{row.code}</th>
+                <th scope="row" className="px-5 py-4 font-mono font-semibold text-fig-800">
+                  {row.code}
+                </th>
                 <td className="px-5 py-4 text-stone-700">{row.description}</td>
               </tr>
             ))}
@@ -113,7 +121,10 @@ function HsCodes() {
         <Link to={localizePath('/rfq', locale)} className="rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800">
           {t('nav.rfq')}
         </Link>
-        <Link to={localizePath('/quality', locale)} className="rounded-full border border-fig-700 px-6 py-3 font-semibold text-fig-700 hover:bg-fig-50">
+        <Link
+          to={localizePath('/quality', locale)}
+          className="rounded-full border border-fig-700 px-6 py-3 font-semibold text-fig-700 hover:bg-fig-50"
+        >
           {t('nav.quality')}
         </Link>
       </p>

@@ -30,10 +30,17 @@ export default function Faq() {
           {items.map((item, i) => (
             // Sharing one `name` makes the <details> an exclusive accordion: the browser closes
             // the open item when another opens, with or without JavaScript.
-            <details key={item.question} name="faq" open={i === 0} className="group rounded-2xl border border-stone-200 bg-white open:border-fig-200 open:shadow-sm">
+            <details
+              key={item.question}
+              name="faq"
+              open={i === 0}
+              className="group rounded-2xl border border-stone-200 bg-white open:border-fig-200 open:shadow-sm"
+            >
               <summary className="flex cursor-pointer items-center justify-between gap-4 px-5 py-4 font-semibold text-fig-800 hover:text-fig-600">
                 <span className="text-base sm:text-lg">{item.question}</span>
-                <span aria-hidden="true" className="shrink-0 text-xl text-fig-600 transition-transform group-open:rotate-45">+</span>
+                <span aria-hidden="true" className="shrink-0 text-xl text-fig-600 transition-transform group-open:rotate-45">
+                  +
+                </span>
               </summary>
               <p className="px-5 pb-5 leading-relaxed text-stone-700">{item.answer}</p>
             </details>
@@ -50,7 +57,10 @@ export default function Faq() {
 function useFaqItems() {
   const { t } = useTranslation()
   const faq = t('faq', { returnObjects: true }) as Record<string, string>
-  return numberedKeys((key) => key in faq, (n) => `q${n}`).map((n) => ({ question: faq[`q${n}`], answer: faq[`a${n}`] }))
+  return numberedKeys(
+    (key) => key in faq,
+    (n) => `q${n}`,
+  ).map((n) => ({ question: faq[`q${n}`], answer: faq[`a${n}`] }))
 }
 
 function ContactBox() {
@@ -59,9 +69,14 @@ function ContactBox() {
   const company = useCompany()
   return (
     <aside aria-labelledby="faq-contact-title" className="mt-12 rounded-3xl bg-fig-800 px-6 py-10 text-center text-white">
-      <h2 id="faq-contact-title" className="font-serif text-2xl font-bold">{t('faq.contactTitle')}</h2>
+      <h2 id="faq-contact-title" className="font-serif text-2xl font-bold">
+        {t('faq.contactTitle')}
+      </h2>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to={localizePath('/contact', locale)} className="rounded-full bg-white px-6 py-3 font-semibold text-fig-800 hover:bg-cream-100">
+        <Link
+          to={localizePath('/contact', locale)}
+          className="rounded-full bg-white px-6 py-3 font-semibold text-fig-800 hover:bg-cream-100"
+        >
           {t('faq.contactCta')}
         </Link>
         <a

@@ -30,10 +30,18 @@ export async function loader({ context }: Route.LoaderArgs) {
       orderBy: { createdAt: 'desc' },
       take: HOME_POSTS,
       select: {
-        slug: true, imageUrl: true, createdAt: true,
-        title_tr: true, title_en: true, title_de: true,
-        content_tr: true, content_en: true, content_de: true,
-        keywords_tr: true, keywords_en: true, keywords_de: true,
+        slug: true,
+        imageUrl: true,
+        createdAt: true,
+        title_tr: true,
+        title_en: true,
+        title_de: true,
+        content_tr: true,
+        content_en: true,
+        content_de: true,
+        keywords_tr: true,
+        keywords_en: true,
+        keywords_de: true,
       },
     }),
   ])
@@ -41,15 +49,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     seo,
     locale,
     products: await withCardImageVariants(products.map((p) => toProductCard(p, locale))),
-    posts: await withPostImageVariants(posts.map((post) => ({
-      slug: post.slug,
-      imageUrl: post.imageUrl,
-      createdAt: post.createdAt.toISOString(),
-      date: postDate(post.createdAt, locale),
-      title: localized(post, 'title', locale),
-      minutes: readingMinutes(localized(post, 'content', locale)),
-      keywords: keywordList(localized(post, 'keywords', locale)).slice(0, 3),
-    }))),
+    posts: await withPostImageVariants(
+      posts.map((post) => ({
+        slug: post.slug,
+        imageUrl: post.imageUrl,
+        createdAt: post.createdAt.toISOString(),
+        date: postDate(post.createdAt, locale),
+        title: localized(post, 'title', locale),
+        minutes: readingMinutes(localized(post, 'content', locale)),
+        keywords: keywordList(localized(post, 'keywords', locale)).slice(0, 3),
+      })),
+    ),
   }
 }
 
@@ -88,7 +98,10 @@ function Hero({ h1 }: { h1: string | null }) {
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-fig-100">{t('hero.subtitle')}</p>
         <div className="mt-10 flex flex-wrap gap-3">
-          <Link to={localizePath('/products', locale)} className="rounded-full bg-gold-300 px-6 py-3 font-semibold text-fig-900 hover:bg-gold-500">
+          <Link
+            to={localizePath('/products', locale)}
+            className="rounded-full bg-gold-300 px-6 py-3 font-semibold text-fig-900 hover:bg-gold-500"
+          >
             {t('hero.ctaProducts')}
           </Link>
           <Link to={localizePath('/rfq', locale)} className="rounded-full border border-white/70 px-6 py-3 font-semibold hover:bg-white/10">
@@ -151,14 +164,19 @@ function TrialPromo() {
         <div>
           <h2 className="font-serif text-3xl font-bold text-fig-800">{t('home.trial.title')}</h2>
           <p className="mt-4 text-stone-700">{t('home.trial.text')}</p>
-          <Link to={localizePath('/trial-package', locale)} className="mt-6 inline-block rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800">
+          <Link
+            to={localizePath('/trial-package', locale)}
+            className="mt-6 inline-block rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800"
+          >
             {t('home.trial.cta')}
           </Link>
         </div>
         <ul className="grid gap-3">
           {(['note1', 'note2', 'note3'] as const).map((note) => (
             <li key={note} className="flex items-center gap-3 rounded-xl bg-white px-5 py-4 font-medium">
-              <span aria-hidden="true" className="text-leaf-600">✓</span>
+              <span aria-hidden="true" className="text-leaf-600">
+                ✓
+              </span>
               {t(`home.trial.${note}`)}
             </li>
           ))}
@@ -222,13 +240,16 @@ function LatestPosts({ posts }: { posts: Route.ComponentProps['loaderData']['pos
                 {post.imageUrl && (
                   // A second link to the same post: hidden from assistive tech and the tab order.
                   <Link to={href} className="aspect-[1200/630] overflow-hidden" aria-hidden="true" tabIndex={-1}>
-                    <PostCardImage post={{ imageUrl: post.imageUrl, image: post.image }} sizes="(min-width: 768px) 33vw, 100vw" className="size-full object-cover" />
+                    <PostCardImage
+                      post={{ imageUrl: post.imageUrl, image: post.image }}
+                      sizes="(min-width: 768px) 33vw, 100vw"
+                      className="size-full object-cover"
+                    />
                   </Link>
                 )}
                 <div className="flex flex-1 flex-col p-5">
                   <p className="text-xs text-stone-500">
-                    <time dateTime={post.createdAt}>{post.date}</time> ·{' '}
-                    {t('home.minutesRead', { minutes: post.minutes })}
+                    <time dateTime={post.createdAt}>{post.date}</time> · {t('home.minutesRead', { minutes: post.minutes })}
                   </p>
                   <h3 className="mt-2 font-serif text-lg font-semibold text-fig-800">
                     <Link to={href}>{post.title}</Link>
@@ -236,7 +257,10 @@ function LatestPosts({ posts }: { posts: Route.ComponentProps['loaderData']['pos
                   <ul className="mt-3 flex flex-wrap gap-1.5">
                     {post.keywords.map((k, i) => (
                       // Two tags on small screens, three from md up.
-                      <li key={k} className={`rounded-full bg-cream-100 px-2 py-0.5 text-xs text-stone-600 ${i === 2 ? 'hidden md:block' : ''}`}>
+                      <li
+                        key={k}
+                        className={`rounded-full bg-cream-100 px-2 py-0.5 text-xs text-stone-600 ${i === 2 ? 'hidden md:block' : ''}`}
+                      >
                         {k}
                       </li>
                     ))}

@@ -74,7 +74,10 @@ function JoinUs() {
       <Link to={localizePath('/rfq', locale)} className="rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800">
         {t('cta.quote')}
       </Link>
-      <Link to={localizePath('/trial-package', locale)} className="rounded-full border border-fig-700 px-6 py-3 font-semibold text-fig-700 hover:bg-fig-50">
+      <Link
+        to={localizePath('/trial-package', locale)}
+        className="rounded-full border border-fig-700 px-6 py-3 font-semibold text-fig-700 hover:bg-fig-50"
+      >
         {t('cta.trial')}
       </Link>
     </p>

@@ -36,7 +36,10 @@ export default function Origin({ loaderData }: Route.ComponentProps) {
       <Section tone="cream" title={t('origin.timeline.title')} subtitle={t('origin.timeline.subtitle')}>
         <NumberedSteps
           variant="timeline"
-          steps={([1, 2, 3, 4] as const).map((n) => ({ title: t(`origin.timeline.step${n}Title`), text: t(`origin.timeline.step${n}Text`) }))}
+          steps={([1, 2, 3, 4] as const).map((n) => ({
+            title: t(`origin.timeline.step${n}Title`),
+            text: t(`origin.timeline.step${n}Text`),
+          }))}
         />
         <p className="mt-10">
           <Link to={localizePath('/calibration', locale)} className="font-semibold text-fig-700 underline-offset-4 hover:underline">
@@ -97,7 +100,9 @@ function HarvestCalendar({ months }: { months: CalendarMonth[] }) {
           const key = phaseTexts[m.phase]
           return (
             <li key={m.month} className="rounded-2xl border border-stone-200 bg-white p-6">
-              <p className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${phaseStyles[m.phase]}`}>{t(`origin.calendar.${key}Label`)}</p>
+              <p className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${phaseStyles[m.phase]}`}>
+                {t(`origin.calendar.${key}Label`)}
+              </p>
               <h3 className="mt-3 font-serif text-2xl font-bold text-fig-800">{t(`origin.calendar.${key}Month`)}</h3>
               <p className="mt-2 text-stone-600">{t(`origin.calendar.${key}Text`)}</p>
             </li>

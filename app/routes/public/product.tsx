@@ -26,7 +26,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const product = found && { ...found, images: await withImageVariants(found.images) }
   if (!product) {
     const title = `${t('products.notFound')} | ${siteName}`
-    return data({ notFound: true as const, locale, product: null, meta: { title, description: t('products.notFound'), keywords: null, image: null } }, { status: 404 })
+    return data(
+      { notFound: true as const, locale, product: null, meta: { title, description: t('products.notFound'), keywords: null, image: null } },
+      { status: 404 },
+    )
   }
   const typeName = t(`products.typeNames.${product.type}`)
   const main = product.images[0]
@@ -58,7 +61,12 @@ function ProductDetails({ product }: { product: ProductPageData }) {
   const tables = priceTablesByCalibre(product.prices)
   return (
     <>
-      <Breadcrumbs trail={[{ name: t('nav.products'), path: '/products' }, { name: product.title, path }]} />
+      <Breadcrumbs
+        trail={[
+          { name: t('nav.products'), path: '/products' },
+          { name: product.title, path },
+        ]}
+      />
       <JsonLd
         data={productLd({
           siteUrl,
@@ -201,7 +209,8 @@ function KeyFacts({ product, typeName }: { product: ProductPageData; typeName: s
 function Actions({ product }: { product: ProductPageData }) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const secondary = 'inline-flex items-center gap-2 rounded-full border border-fig-700 px-5 py-3 text-sm font-semibold text-fig-800 hover:bg-fig-50'
+  const secondary =
+    'inline-flex items-center gap-2 rounded-full border border-fig-700 px-5 py-3 text-sm font-semibold text-fig-800 hover:bg-fig-50'
   return (
     <div className="mt-8 flex flex-wrap gap-3">
       <Link
@@ -210,7 +219,10 @@ function Actions({ product }: { product: ProductPageData }) {
       >
         {t('products.getQuote')}
       </Link>
-      <Link to={localizePath('/trial-package', locale)} className="rounded-full bg-gold-300 px-6 py-3 font-semibold text-fig-900 hover:bg-gold-500">
+      <Link
+        to={localizePath('/trial-package', locale)}
+        className="rounded-full bg-gold-300 px-6 py-3 font-semibold text-fig-900 hover:bg-gold-500"
+      >
         {t('products.trialPackage')}
       </Link>
       {product.pdfSpecPath && (
@@ -280,7 +292,9 @@ function PriceTables({ tables, locale }: { tables: PriceTable[]; locale: Locale 
                 </caption>
                 <thead>
                   <tr className="border-b border-stone-200 text-stone-600">
-                    <th scope="col" className="px-4 py-3 font-semibold sm:px-5">{t('products.priceTable.quantity')}</th>
+                    <th scope="col" className="px-4 py-3 font-semibold sm:px-5">
+                      {t('products.priceTable.quantity')}
+                    </th>
                     <th scope="col" className="px-4 py-3 text-right font-semibold sm:px-5">
                       {t('products.priceTable.cash')} ({unit})
                     </th>
@@ -315,7 +329,9 @@ function ProductNotFound() {
   const locale = useLocale()
   return (
     <section className="mx-auto max-w-xl px-6 py-24 text-center">
-      <p className="font-serif text-7xl font-bold text-fig-700" aria-hidden="true">404</p>
+      <p className="font-serif text-7xl font-bold text-fig-700" aria-hidden="true">
+        404
+      </p>
       <h1 className="mt-4 text-2xl font-semibold">{t('products.notFound')}</h1>
       <Link
         to={localizePath('/products', locale)}

@@ -81,11 +81,15 @@ function FilterLinks({ current, counts }: { current: ProductFilter; counts: Reco
                 preventScrollReset
                 aria-current={active ? 'true' : undefined}
                 className={`inline-flex items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition ${
-                  active ? 'border-fig-700 bg-fig-700 text-white' : 'border-stone-300 bg-white text-stone-700 hover:border-fig-600 hover:text-fig-800'
+                  active
+                    ? 'border-fig-700 bg-fig-700 text-white'
+                    : 'border-stone-300 bg-white text-stone-700 hover:border-fig-600 hover:text-fig-800'
                 }`}
               >
                 {t(filterLabelKeys[filter])}
-                <span className={`rounded-full px-1.5 text-xs ${active ? 'bg-white/20' : 'bg-stone-100 text-stone-600'}`}>{counts[filter]}</span>
+                <span className={`rounded-full px-1.5 text-xs ${active ? 'bg-white/20' : 'bg-stone-100 text-stone-600'}`}>
+                  {counts[filter]}
+                </span>
               </Link>
             </li>
           )

@@ -23,14 +23,20 @@ export default function Quality({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs trail={[{ name: t('nav.quality'), path: '/quality' }]} />
       <Section title={t('quality.process.title')} subtitle={t('quality.process.subtitle')}>
         <NumberedSteps
-          steps={([1, 2, 3, 4, 5] as const).map((n) => ({ title: t(`quality.process.step${n}Title`), text: t(`quality.process.step${n}Text`) }))}
+          steps={([1, 2, 3, 4, 5] as const).map((n) => ({
+            title: t(`quality.process.step${n}Title`),
+            text: t(`quality.process.step${n}Text`),
+          }))}
         />
       </Section>
       <Certifications />
       <Section title={t('quality.aflatoxin.title')} subtitle={t('quality.aflatoxin.subtitle')}>
         <NumberedSteps
           variant="flow"
-          steps={([1, 2, 3, 4] as const).map((n) => ({ title: t(`quality.aflatoxin.step${n}Title`), text: t(`quality.aflatoxin.step${n}Text`) }))}
+          steps={([1, 2, 3, 4] as const).map((n) => ({
+            title: t(`quality.aflatoxin.step${n}Title`),
+            text: t(`quality.aflatoxin.step${n}Text`),
+          }))}
         />
       </Section>
       <Documents />
@@ -47,7 +53,9 @@ function Certifications() {
       <ul className="grid gap-6 md:grid-cols-3">
         {certifications.map((cert) => (
           <li key={cert} className="rounded-2xl bg-white p-6 shadow-sm">
-            <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-leaf-600 text-xl text-white">✓</span>
+            <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-leaf-600 text-xl text-white">
+              ✓
+            </span>
             <h3 className="mt-4 font-serif text-2xl font-bold text-fig-800">{t(`quality.certifications.${cert}Name`)}</h3>
             <p className="mt-2 text-stone-600">{t(`quality.certifications.${cert}Text`)}</p>
           </li>

@@ -39,8 +39,18 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
         where: { isActive: true },
         orderBy: activeProductsOrder,
         select: {
-          id: true, slug: true, title_tr: true, title_en: true, title_de: true, calibres: true, packsKg: true,
-          images: { orderBy: [{ isMain: 'desc' }, { position: 'asc' }], take: 1, select: { url: true, alt_tr: true, alt_en: true, alt_de: true, width: true, height: true } },
+          id: true,
+          slug: true,
+          title_tr: true,
+          title_en: true,
+          title_de: true,
+          calibres: true,
+          packsKg: true,
+          images: {
+            orderBy: [{ isMain: 'desc' }, { position: 'asc' }],
+            take: 1,
+            select: { url: true, alt_tr: true, alt_en: true, alt_de: true, width: true, height: true },
+          },
         },
       }),
     ),
@@ -102,7 +112,11 @@ export default function Rfq({ loaderData, actionData }: Route.ComponentProps) {
       <PageHeader title={t('rfq.title')} subtitle={t('rfq.subtitle')} />
       <Breadcrumbs trail={[{ name: t('rfq.seo.breadcrumbQuote'), path: '/rfq' }]} />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <section id="rfq-form" aria-labelledby="rfq-form-title" className="scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+        <section
+          id="rfq-form"
+          aria-labelledby="rfq-form-title"
+          className="scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
+        >
           <h2 id="rfq-form-title" className="font-serif text-2xl font-bold text-fig-800">
             {t('rfq.formTitle')}
           </h2>
@@ -120,7 +134,12 @@ export default function Rfq({ loaderData, actionData }: Route.ComponentProps) {
         </section>
         <Explanation />
       </div>
-      <JsonLd data={[webPageLd(t('rfq.title'), t('rfq.subtitle'), siteUrl, locale), serviceLd(t('rfq.seo.serviceName'), t('rfq.seo.serviceDescription'), siteUrl, locale)]} />
+      <JsonLd
+        data={[
+          webPageLd(t('rfq.title'), t('rfq.subtitle'), siteUrl, locale),
+          serviceLd(t('rfq.seo.serviceName'), t('rfq.seo.serviceDescription'), siteUrl, locale),
+        ]}
+      />
     </>
   )
 }
@@ -133,7 +152,9 @@ function Explanation() {
   const p = 'mt-3 leading-relaxed text-stone-700'
   return (
     <section aria-labelledby="rfq-content-title" className="mt-14">
-      <h2 id="rfq-content-title" className="font-serif text-3xl font-bold text-fig-800">{t('rfq.content.title')}</h2>
+      <h2 id="rfq-content-title" className="font-serif text-3xl font-bold text-fig-800">
+        {t('rfq.content.title')}
+      </h2>
       <p className={p}>{t('rfq.content.p1')}</p>
       <h3 className={h3}>{t('rfq.content.processTitle')}</h3>
       <p className={p}>{t('rfq.content.p2')}</p>
@@ -148,7 +169,10 @@ function Explanation() {
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {furtherReading.map(([path, key]) => (
           <li key={path}>
-            <Link to={localizePath(path, locale)} className="block rounded-xl border border-stone-200 bg-white px-4 py-3 font-semibold text-fig-700 hover:border-fig-200 hover:bg-fig-50">
+            <Link
+              to={localizePath(path, locale)}
+              className="block rounded-xl border border-stone-200 bg-white px-4 py-3 font-semibold text-fig-700 hover:border-fig-200 hover:bg-fig-50"
+            >
               {t(key)} →
             </Link>
           </li>

@@ -59,8 +59,14 @@ export default function TrialPackage({ loaderData, actionData }: Route.Component
       <PageHeader title={t('trial.title')} subtitle={t('trial.subtitle')} />
       <Breadcrumbs trail={[{ name: t('trial.title'), path: '/trial-package' }]} />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <section id="trial-form" aria-labelledby="trial-form-title" className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
-          <h2 id="trial-form-title" className="font-serif text-2xl font-bold text-fig-800">{t('trial.formTitle')}</h2>
+        <section
+          id="trial-form"
+          aria-labelledby="trial-form-title"
+          className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8"
+        >
+          <h2 id="trial-form-title" className="font-serif text-2xl font-bold text-fig-800">
+            {t('trial.formTitle')}
+          </h2>
           {/* A new key after each stored request: the form starts empty again (with JavaScript too). */}
           <TrialForm
             key={guard.submissionKey}
@@ -85,12 +91,16 @@ function HowItWorks() {
   return (
     <section aria-labelledby="trial-steps-title" className="bg-cream-100 py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <h2 id="trial-steps-title" className="font-serif text-3xl font-bold text-fig-800">{t('trial.seo.title')}</h2>
+        <h2 id="trial-steps-title" className="font-serif text-3xl font-bold text-fig-800">
+          {t('trial.seo.title')}
+        </h2>
         <p className="mt-3 max-w-3xl text-stone-700">{t('trial.seo.subtitle')}</p>
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.map((n) => (
             <li key={n} className="rounded-2xl bg-white p-6 shadow-sm">
-              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-fig-700 font-bold text-white">{n}</span>
+              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-fig-700 font-bold text-white">
+                {n}
+              </span>
               <h3 className="mt-4 font-serif text-lg font-semibold text-fig-800">{t(`trial.seo.step${n}Title`)}</h3>
               <p className="mt-2 text-sm leading-relaxed text-stone-700">{t(`trial.seo.step${n}Text`)}</p>
             </li>

@@ -46,7 +46,12 @@ export function createWebRequest(req: ExpressRequest, res: ExpressResponse, host
  * adds). `closeAfter`: the request body is still arriving; the answer is sent whole at once, and
  * the exchange ends (connection closed) when that promise settles.
  */
-export async function sendWebResponse(res: ExpressResponse, response: Response, keepHeaders: Record<string, string> = {}, closeAfter?: Promise<unknown>) {
+export async function sendWebResponse(
+  res: ExpressResponse,
+  response: Response,
+  keepHeaders: Record<string, string> = {},
+  closeAfter?: Promise<unknown>,
+) {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel()
     return

@@ -172,7 +172,9 @@ async function checkBufferedBody(bytes: Buffer, type: BodyType, contentType: str
     // The same parser the app's `request.formData()` uses: what it cannot read is a 400 here.
     let form: FormData
     try {
-      form = await new Response(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': contentType } }).formData()
+      form = await new Response(new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) as Uint8Array<ArrayBuffer>, {
+        headers: { 'Content-Type': contentType },
+      }).formData()
     } catch {
       throw new RefusedError({ kind: 'malformedBody' })
     }

@@ -155,7 +155,13 @@ export function send(server: Pick<TestServer, 'port'>, request: RawRequest = {})
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
         res.on('end', () => {
           const data = Buffer.concat(chunks)
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: data, text: data.toString('utf8'), ms: performance.now() - started })
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: data,
+            text: data.toString('utf8'),
+            ms: performance.now() - started,
+          })
         })
         res.on('error', reject)
       },

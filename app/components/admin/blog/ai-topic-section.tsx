@@ -36,11 +36,18 @@ export function AiTopicSection({
   const errorId = 'ai-topic-error'
 
   return (
-    <section aria-labelledby="ai-title" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6" data-testid="ai-topic-section">
+    <section
+      aria-labelledby="ai-title"
+      className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+      data-testid="ai-topic-section"
+    >
       <DefaultSubmit form={formId} />
-      <h2 id="ai-title" className="text-lg font-semibold text-fig-800">AI ile Blog Yazısı</h2>
+      <h2 id="ai-title" className="text-lg font-semibold text-fig-800">
+        AI ile Blog Yazısı
+      </h2>
       <p className="mt-1 text-sm text-stone-600">
-        Bir konu yazın; AI Türkçe, İngilizce ve Almanca bir taslak hazırlar ve aşağıdaki formu doldurur. Taslak siz kaydedene kadar yayınlanmaz.
+        Bir konu yazın; AI Türkçe, İngilizce ve Almanca bir taslak hazırlar ve aşağıdaki formu doldurur. Taslak siz kaydedene kadar
+        yayınlanmaz.
       </p>
       {!aiReady && (
         <p className="mt-3 rounded-lg bg-stone-100 px-4 py-3 text-sm text-stone-700" role="status" data-testid="ai-status">
@@ -49,7 +56,9 @@ export function AiTopicSection({
       )}
       <div className="mt-4 flex flex-wrap items-end gap-2">
         <div className="min-w-64 flex-1">
-          <label htmlFor="ai-topic" className="block text-sm font-medium text-stone-800">Konu</label>
+          <label htmlFor="ai-topic" className="block text-sm font-medium text-stone-800">
+            Konu
+          </label>
           <input
             ref={input}
             id="ai-topic"

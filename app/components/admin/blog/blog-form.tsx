@@ -85,7 +85,9 @@ export function BlogForm({
     ? tabWithErrors(errors)
     : (blogLanguages.find(({ code }) => code === shown.tab)?.code ?? 'tr')
   const [tab, setTab] = useState<BlogLanguage>(openTab)
-  const errorSignature = Object.keys(errors).filter((name) => errors[name]?.length).join()
+  const errorSignature = Object.keys(errors)
+    .filter((name) => errors[name]?.length)
+    .join()
   useEffect(() => {
     if (errorSignature && !languageHasErrors(errors, tab)) setTab(tabWithErrors(errors))
     // Only a new set of errors moves the tab; the admin's own clicks must not be undone.
@@ -102,14 +104,25 @@ export function BlogForm({
       <DefaultSubmit />
       {children}
       {hasErrors && (
-        <div role="alert" id={form.errorId} className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900" data-testid="form-errors">
+        <div
+          role="alert"
+          id={form.errorId}
+          className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"
+          data-testid="form-errors"
+        >
           <p className="font-semibold">Hata</p>
           <p className="mt-1 text-sm">{form.errors?.length ? form.errors.join(' ') : 'Lütfen işaretli alanları düzeltin.'}</p>
         </div>
       )}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={fields.slug.id} label="Slug" errorId={fields.slug.errorId} errors={fields.slug.errors} hint="Yalnızca küçük harf, rakam ve tire. Boş bırakılırsa Türkçe başlıktan oluşturulur. Adres: /blog/slug">
+        <Field
+          id={fields.slug.id}
+          label="Slug"
+          errorId={fields.slug.errorId}
+          errors={fields.slug.errors}
+          hint="Yalnızca küçük harf, rakam ve tire. Boş bırakılırsa Türkçe başlıktan oluşturulur. Adres: /blog/slug"
+        >
           <div className="flex gap-2">
             <input
               key={fields.slug.key}
@@ -134,7 +147,12 @@ export function BlogForm({
           </div>
         </Field>
         <div className="self-end">
-          <Checkbox key={fields.isActive.key} {...withoutKey(getInputProps(fields.isActive, { type: 'checkbox' }))} label="Aktif" hint="Pasif yazılar web sitesinde gösterilmez." />
+          <Checkbox
+            key={fields.isActive.key}
+            {...withoutKey(getInputProps(fields.isActive, { type: 'checkbox' }))}
+            label="Aktif"
+            hint="Pasif yazılar web sitesinde gösterilmez."
+          />
         </div>
       </div>
 
@@ -187,15 +205,30 @@ export function BlogForm({
               className={`hidden w-full basis-full space-y-4 rounded-2xl border border-stone-200 bg-white p-5 ${panelClass[code]}`}
             >
               {!required && <p className="text-sm text-stone-600">İsteğe bağlı; boş alanlarda sitede İngilizce metin gösterilir.</p>}
-              <TextField field={f('title')} label={`Başlık (${name})`} required={required} lang={code}
-                onInput={code === 'tr' && autoSlug ? (event) => {
-                  if (!slugEdited.current) {
-                    const slug = document.getElementById(fields.slug.id)
-                    if (slug instanceof HTMLInputElement) slug.value = turkishSlug(event.currentTarget.value)
-                  }
-                } : undefined}
+              <TextField
+                field={f('title')}
+                label={`Başlık (${name})`}
+                required={required}
+                lang={code}
+                onInput={
+                  code === 'tr' && autoSlug
+                    ? (event) => {
+                        if (!slugEdited.current) {
+                          const slug = document.getElementById(fields.slug.id)
+                          if (slug instanceof HTMLInputElement) slug.value = turkishSlug(event.currentTarget.value)
+                        }
+                      }
+                    : undefined
+                }
               />
-              <TextArea field={f('excerpt')} label={`Özet (${name})`} required={required} lang={code} rows={3} hint="Listede ve sayfanın başında gösterilir." />
+              <TextArea
+                field={f('excerpt')}
+                label={`Özet (${name})`}
+                required={required}
+                lang={code}
+                rows={3}
+                hint="Listede ve sayfanın başında gösterilir."
+              />
               <TextArea
                 field={f('content')}
                 label={`İçerik (${name})`}
@@ -204,7 +237,12 @@ export function BlogForm({
                 rows={16}
                 hint="Markdown: ## Ara başlık, **kalın**, *italik*, - liste, [bağlantı](https://…). HTML etiketleri metin olarak gösterilir."
               />
-              <TextField field={f('keywords')} label={`Anahtar Kelimeler (${name})`} lang={code} hint="Virgülle ayırın, ör. kuru incir, ihracat" />
+              <TextField
+                field={f('keywords')}
+                label={`Anahtar Kelimeler (${name})`}
+                lang={code}
+                hint="Virgülle ayırın, ör. kuru incir, ihracat"
+              />
               <TextArea
                 field={meta}
                 label={`Meta Açıklama (${name})`}
@@ -219,7 +257,10 @@ export function BlogForm({
 
       <div className="flex flex-wrap justify-end gap-3 border-t border-stone-200 pt-6">
         {cancelHref && (
-          <Link to={cancelHref} className="rounded-lg border border-stone-300 bg-white px-5 py-2.5 font-medium text-stone-700 hover:bg-stone-50">
+          <Link
+            to={cancelHref}
+            className="rounded-lg border border-stone-300 bg-white px-5 py-2.5 font-medium text-stone-700 hover:bg-stone-50"
+          >
             İptal
           </Link>
         )}
@@ -261,11 +302,24 @@ function TextField({
   )
 }
 
-function TextArea({ field, label, required, hint, lang, rows }: { field: Parameters<typeof getTextareaProps>[0]; label: string; required?: boolean; hint?: string; lang: string; rows: number }) {
+function TextArea({
+  field,
+  label,
+  required,
+  hint,
+  lang,
+  rows,
+}: {
+  field: Parameters<typeof getTextareaProps>[0]
+  label: string
+  required?: boolean
+  hint?: string
+  lang: string
+  rows: number
+}) {
   return (
     <Field id={field.id} label={label} errorId={field.errorId} errors={field.errors} hint={hint} required={required}>
       <textarea key={field.key} {...withoutKey(getTextareaProps(field))} lang={lang} rows={rows} className={inputClass} />
     </Field>
   )
 }
-

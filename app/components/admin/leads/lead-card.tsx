@@ -35,10 +35,18 @@ export function LeadCard({ lead, viewHref, deleteHref }: { lead: LeadCardData; v
         )}
       </dl>
       <div className="mt-4 flex gap-2">
-        <Link to={viewHref} preventScrollReset className="rounded-lg bg-fig-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-fig-800">
+        <Link
+          to={viewHref}
+          preventScrollReset
+          className="rounded-lg bg-fig-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-fig-800"
+        >
           Görüntüle<span className="sr-only">: {lead.name}</span>
         </Link>
-        <Link to={deleteHref} preventScrollReset className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50">
+        <Link
+          to={deleteHref}
+          preventScrollReset
+          className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+        >
           Sil<span className="sr-only">: {lead.name}</span>
         </Link>
       </div>

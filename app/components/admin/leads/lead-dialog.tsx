@@ -38,7 +38,12 @@ export function LeadDialog({ detail, closeHref, selfHref }: { detail: LeadDialog
         <header className="sticky top-0 z-10 border-b border-stone-200 bg-white px-4 py-3 sm:px-8">
           <div className="mx-auto flex max-w-6xl items-center justify-between gap-4">
             <div className="flex min-w-0 flex-wrap items-center gap-3">
-              <h2 id="lead-dialog-title" ref={headingRef} tabIndex={-1} className="truncate font-serif text-2xl font-bold text-fig-800 outline-none">
+              <h2
+                id="lead-dialog-title"
+                ref={headingRef}
+                tabIndex={-1}
+                className="truncate font-serif text-2xl font-bold text-fig-800 outline-none"
+              >
                 {lead ? lead.name : 'Talep bulunamadı'}
               </h2>
               {lead && (
@@ -49,7 +54,11 @@ export function LeadDialog({ detail, closeHref, selfHref }: { detail: LeadDialog
                 </span>
               )}
             </div>
-            <Link to={closeHref} preventScrollReset className="shrink-0 rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium hover:bg-stone-100">
+            <Link
+              to={closeHref}
+              preventScrollReset
+              className="shrink-0 rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium hover:bg-stone-100"
+            >
               <span aria-hidden="true">✕ </span>Kapat
             </Link>
           </div>
@@ -96,17 +105,32 @@ function ConfirmDelete({ lead, cancelHref }: { lead: LeadDetail; cancelHref: str
     ref.current?.focus()
   }, [])
   return (
-    <div ref={ref} tabIndex={-1} role="alertdialog" aria-labelledby="confirm-delete-title" aria-describedby="confirm-delete-text" className="mb-6 rounded-2xl border-2 border-red-300 bg-red-50 p-5 outline-none">
-      <h3 id="confirm-delete-title" className="font-semibold text-red-900">Bu talebi silmek istediğinizden emin misiniz?</h3>
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alertdialog"
+      aria-labelledby="confirm-delete-title"
+      aria-describedby="confirm-delete-text"
+      className="mb-6 rounded-2xl border-2 border-red-300 bg-red-50 p-5 outline-none"
+    >
+      <h3 id="confirm-delete-title" className="font-semibold text-red-900">
+        Bu talebi silmek istediğinizden emin misiniz?
+      </h3>
       <p id="confirm-delete-text" className="mt-1 text-sm text-red-900">
         {lead.name} ({formatLeadDate(lead.createdAt)}) talebi ve geçmişi kalıcı olarak silinecek. Bu işlem geri alınamaz.
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <Form method="post">
           <input type="hidden" name="leadId" value={lead.id} />
-          <SubmitButton intent="delete" busyText="Siliniyor..." tone="danger">Evet, Sil</SubmitButton>
+          <SubmitButton intent="delete" busyText="Siliniyor..." tone="danger">
+            Evet, Sil
+          </SubmitButton>
         </Form>
-        <Link to={cancelHref} preventScrollReset className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-100">
+        <Link
+          to={cancelHref}
+          preventScrollReset
+          className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-100"
+        >
           Vazgeç
         </Link>
       </div>

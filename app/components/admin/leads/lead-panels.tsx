@@ -29,7 +29,15 @@ export function ContactPanel({ lead }: { lead: LeadDetail }) {
         <Field label="Telefon">
           <Phone lead={lead} />
         </Field>
-        <Field label="E-posta">{lead.email ? <a href={`mailto:${lead.email}`} className="text-fig-700 underline">{lead.email}</a> : '-'}</Field>
+        <Field label="E-posta">
+          {lead.email ? (
+            <a href={`mailto:${lead.email}`} className="text-fig-700 underline">
+              {lead.email}
+            </a>
+          ) : (
+            '-'
+          )}
+        </Field>
         <Field label="Ülke" value={countryLabelTr(lead.country)} />
         <Field label="Adres" value={lead.address} />
       </dl>
@@ -105,7 +113,11 @@ export function DetailsPanel({ lead }: { lead: LeadDetail }) {
       <div className="space-y-4">
         {lead.kind !== 'contact' && (
           <section aria-label="Ürünler" className="space-y-3" data-testid="lead-lines">
-            {lead.lines.length ? lead.lines.map((line) => <LineBlock key={line.position} line={line} />) : <p className="text-sm text-stone-500">Ürün satırı yok</p>}
+            {lead.lines.length ? (
+              lead.lines.map((line) => <LineBlock key={line.position} line={line} />)
+            ) : (
+              <p className="text-sm text-stone-500">Ürün satırı yok</p>
+            )}
           </section>
         )}
         <section>
@@ -137,14 +149,20 @@ export function StatusPanel({ lead }: { lead: LeadDetail }) {
       <Form method="post" key={`${lead.id}-${lead.status}`} className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="leadId" value={lead.id} />
         <div className="min-w-48 flex-1">
-          <label htmlFor="lead-status" className="text-sm font-medium">Talep durumu</label>
+          <label htmlFor="lead-status" className="text-sm font-medium">
+            Talep durumu
+          </label>
           <select id="lead-status" name="status" defaultValue={lead.status} className={inputClass}>
             {leadStatuses.map((status) => (
-              <option key={status} value={status}>{leadStatusLabels[status]}</option>
+              <option key={status} value={status}>
+                {leadStatusLabels[status]}
+              </option>
             ))}
           </select>
         </div>
-        <SubmitButton intent="status" busyText="Kaydediliyor...">Durumu Kaydet</SubmitButton>
+        <SubmitButton intent="status" busyText="Kaydediliyor...">
+          Durumu Kaydet
+        </SubmitButton>
       </Form>
     </Panel>
   )
@@ -155,9 +173,13 @@ export function NotesPanel({ lead }: { lead: LeadDetail }) {
     <Panel title="Dahili Notlar">
       <Form method="post" key={`${lead.id}-${lead.notes ?? ''}`} className="space-y-2">
         <input type="hidden" name="leadId" value={lead.id} />
-        <label htmlFor="lead-notes" className="text-sm font-medium">Yalnızca yönetim panelinde görünür</label>
+        <label htmlFor="lead-notes" className="text-sm font-medium">
+          Yalnızca yönetim panelinde görünür
+        </label>
         <textarea id="lead-notes" name="notes" rows={5} maxLength={LEAD_NOTES_MAX} defaultValue={lead.notes ?? ''} className={inputClass} />
-        <SubmitButton intent="notes" busyText="Kaydediliyor...">Notu Kaydet</SubmitButton>
+        <SubmitButton intent="notes" busyText="Kaydediliyor...">
+          Notu Kaydet
+        </SubmitButton>
       </Form>
     </Panel>
   )
@@ -172,7 +194,8 @@ export function HistoryPanel({ lead }: { lead: LeadDetail }) {
             <p className="font-medium text-stone-900">
               {event.type === 'status' ? (
                 <>
-                  Durum: {event.fromStatus ? leadStatusLabels[event.fromStatus] : '-'} → {event.toStatus ? leadStatusLabels[event.toStatus] : '-'}
+                  Durum: {event.fromStatus ? leadStatusLabels[event.fromStatus] : '-'} →{' '}
+                  {event.toStatus ? leadStatusLabels[event.toStatus] : '-'}
                 </>
               ) : event.note ? (
                 'Not güncellendi'
@@ -180,7 +203,9 @@ export function HistoryPanel({ lead }: { lead: LeadDetail }) {
                 'Notlar temizlendi'
               )}
             </p>
-            {event.type === 'note' && event.note && <p className="line-clamp-3 whitespace-pre-line break-words text-stone-700">{event.note}</p>}
+            {event.type === 'note' && event.note && (
+              <p className="line-clamp-3 whitespace-pre-line break-words text-stone-700">{event.note}</p>
+            )}
             <p className="text-xs text-stone-500">
               {formatLeadDateTime(event.createdAt)}
               {event.adminEmail && ` · ${event.adminEmail}`}

@@ -4,7 +4,17 @@ import { leadKindBadges, leadStatusLabels, type LeadKindCode, type LeadStatusCod
 
 export const inputClass = 'mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm'
 
-export function Field({ label, value, children, className = '' }: { label: string; value?: string | null; children?: React.ReactNode; className?: string }) {
+export function Field({
+  label,
+  value,
+  children,
+  className = '',
+}: {
+  label: string
+  value?: string | null
+  children?: React.ReactNode
+  className?: string
+}) {
   return (
     <div className={`min-w-0 ${className}`}>
       <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">{label}</dt>
@@ -32,21 +42,45 @@ const statusTones: Record<LeadStatusCode, string> = {
 }
 
 export function StatusBadge({ status }: { status: LeadStatusCode }) {
-  return <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusTones[status]}`} data-testid="lead-status">{leadStatusLabels[status]}</span>
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusTones[status]}`} data-testid="lead-status">
+      {leadStatusLabels[status]}
+    </span>
+  )
 }
 
 /** The lead's stored kind. */
 export function KindBadge({ kind }: { kind: LeadKindCode }) {
-  return <span className="rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-semibold text-gold-700" data-testid="lead-kind">{leadKindBadges[kind]}</span>
+  return (
+    <span className="rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-semibold text-gold-700" data-testid="lead-kind">
+      {leadKindBadges[kind]}
+    </span>
+  )
 }
 
 /** A submit button of one `intent`, showing `busyText` while that intent is being sent. */
-export function SubmitButton({ intent, children, busyText, tone = 'primary' }: { intent: string; children: React.ReactNode; busyText: string; tone?: 'primary' | 'danger' }) {
+export function SubmitButton({
+  intent,
+  children,
+  busyText,
+  tone = 'primary',
+}: {
+  intent: string
+  children: React.ReactNode
+  busyText: string
+  tone?: 'primary' | 'danger'
+}) {
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
   const colours = tone === 'danger' ? 'bg-red-700 hover:bg-red-800' : 'bg-fig-700 hover:bg-fig-800'
   return (
-    <button type="submit" name="intent" value={intent} disabled={busy} className={`rounded-lg px-4 py-2 text-sm font-semibold text-white disabled:opacity-60 ${colours}`}>
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      disabled={busy}
+      className={`rounded-lg px-4 py-2 text-sm font-semibold text-white disabled:opacity-60 ${colours}`}
+    >
       {busy ? busyText : children}
     </button>
   )

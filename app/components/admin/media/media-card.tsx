@@ -53,10 +53,19 @@ export function MediaCard({ media, editResult }: { media: MediaCardData; editRes
       data-testid="media-card"
       data-active={media.isActive}
     >
-      <a href={media.url} target="_blank" rel="noreferrer" className="relative block aspect-[4/3] bg-stone-100" aria-label={`${title} dosyasını aç`}>
+      <a
+        href={media.url}
+        target="_blank"
+        rel="noreferrer"
+        className="relative block aspect-[4/3] bg-stone-100"
+        aria-label={`${title} dosyasını aç`}
+      >
         {kind === 'image' ? <Thumbnail media={media} alt={media.alt_tr ?? ''} /> : <FileIcon kind={kind} />}
         <span className="absolute left-2 top-2 flex flex-wrap gap-1">
-          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${media.isActive ? 'bg-green-100 text-green-900' : 'bg-stone-200 text-stone-800'}`} data-testid="media-status">
+          <span
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${media.isActive ? 'bg-green-100 text-green-900' : 'bg-stone-200 text-stone-800'}`}
+            data-testid="media-status"
+          >
             {media.isActive ? 'Aktif' : 'Pasif'}
           </span>
           <span className="rounded-full bg-fig-100 px-2 py-0.5 text-xs font-semibold text-fig-800" data-testid="media-category">
@@ -65,23 +74,43 @@ export function MediaCard({ media, editResult }: { media: MediaCardData; editRes
         </span>
       </a>
       <div className="flex flex-1 flex-col p-4">
-        <h2 className="line-clamp-2 break-words font-semibold text-stone-900" data-testid="media-title">{title}</h2>
+        <h2 className="line-clamp-2 break-words font-semibold text-stone-900" data-testid="media-title">
+          {title}
+        </h2>
         <p className="mt-1 truncate font-mono text-xs text-stone-500" title={media.originalName} data-testid="media-filename">
           {media.filename}
         </p>
         {media.originalName !== title && <p className="truncate text-xs text-stone-500">{media.originalName}</p>}
         <p className="mt-2 text-sm text-stone-700">
           <span data-testid="media-size">{formatFileSize(media.fileSize)}</span>
-          {media.width && media.height ? <span> · {media.width}×{media.height}</span> : null}
+          {media.width && media.height ? (
+            <span>
+              {' '}
+              · {media.width}×{media.height}
+            </span>
+          ) : null}
           <span> · {formatMediaDate(media.createdAt)}</span>
         </p>
-        {media.variants.length > 0 && <p className="text-xs text-stone-500" data-testid="media-variants">{media.variants.length} boyut: {media.variants.map((v) => v.width).join(', ')} px</p>}
+        {media.variants.length > 0 && (
+          <p className="text-xs text-stone-500" data-testid="media-variants">
+            {media.variants.length} boyut: {media.variants.map((v) => v.width).join(', ')} px
+          </p>
+        )}
         {media.tags.length > 0 && (
           <ul className="mt-2 flex flex-wrap gap-1" aria-label="Etiketler" data-testid="media-tags">
             {tags.shown.map((tag) => (
-              <li key={tag} className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">{tag}</li>
+              <li key={tag} className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
+                {tag}
+              </li>
             ))}
-            {tags.more > 0 && <li className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700" title={media.tags.slice(2).join(', ')}>+{tags.more}</li>}
+            {tags.more > 0 && (
+              <li
+                className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-semibold text-stone-700"
+                title={media.tags.slice(2).join(', ')}
+              >
+                +{tags.more}
+              </li>
+            )}
           </ul>
         )}
         <div className="mt-auto space-y-2 pt-4">
@@ -100,7 +129,12 @@ export function MediaCard({ media, editResult }: { media: MediaCardData; editRes
             <Form method="post" className="space-y-2 p-3">
               <p className="text-sm text-stone-700">Bu dosya ve küçük kopyaları kalıcı olarak silinecek. Emin misiniz?</p>
               <input type="hidden" name="id" value={media.id} />
-              <PendingButton intent="delete" id={media.id} busyText="Siliniyor..." className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+              <PendingButton
+                intent="delete"
+                id={media.id}
+                busyText="Siliniyor..."
+                className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+              >
                 Evet, sil
               </PendingButton>
             </Form>
@@ -151,7 +185,19 @@ function FileIcon({ kind }: { kind: 'video' | 'pdf' | 'other' }) {
   )
 }
 
-function PendingButton({ intent, id, busyText, className, children }: { intent: string; id: string; busyText: string; className: string; children: React.ReactNode }) {
+function PendingButton({
+  intent,
+  id,
+  busyText,
+  className,
+  children,
+}: {
+  intent: string
+  id: string
+  busyText: string
+  className: string
+  children: React.ReactNode
+}) {
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && navigation.formData?.get('id') === id
   return (
@@ -187,19 +233,29 @@ function EditForm({ media, lastResult }: { media: MediaCardData; lastResult: Sub
     <Form method="post" {...getFormProps(form)} className="space-y-3" data-testid="media-edit-form">
       <input type="hidden" name="id" value={media.id} />
       {form.errors?.length ? (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-2 text-sm text-red-900">{form.errors.join(' ')}</p>
+        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-2 text-sm text-red-900">
+          {form.errors.join(' ')}
+        </p>
       ) : null}
       <Field id={fields.category.id} label="Kategori" required errorId={fields.category.errorId} errors={fields.category.errors}>
         <select {...withoutKey(getSelectProps(fields.category))} className={inputClass}>
           {mediaCategories.map((category) => (
-            <option key={category} value={category}>{mediaCategoryLabels[category]}</option>
+            <option key={category} value={category}>
+              {mediaCategoryLabels[category]}
+            </option>
           ))}
         </select>
       </Field>
       {(['tr', 'en', 'de'] as const).map((lang) => {
         const field = fields[`alt_${lang}`]
         return (
-          <Field key={`alt-${lang}`} id={field.id} label={`Alternatif metin (${lang.toUpperCase()})`} errorId={field.errorId} errors={field.errors}>
+          <Field
+            key={`alt-${lang}`}
+            id={field.id}
+            label={`Alternatif metin (${lang.toUpperCase()})`}
+            errorId={field.errorId}
+            errors={field.errors}
+          >
             <input {...withoutKey(getInputProps(field, { type: 'text' }))} className={inputClass} />
           </Field>
         )
@@ -207,7 +263,13 @@ function EditForm({ media, lastResult }: { media: MediaCardData; lastResult: Sub
       {(['tr', 'en', 'de'] as const).map((lang) => {
         const field = fields[`description_${lang}`]
         return (
-          <Field key={`description-${lang}`} id={field.id} label={`Açıklama (${lang.toUpperCase()})`} errorId={field.errorId} errors={field.errors}>
+          <Field
+            key={`description-${lang}`}
+            id={field.id}
+            label={`Açıklama (${lang.toUpperCase()})`}
+            errorId={field.errorId}
+            errors={field.errors}
+          >
             <textarea {...withoutKey(getTextareaProps(field))} rows={2} className={inputClass} />
           </Field>
         )
@@ -215,8 +277,17 @@ function EditForm({ media, lastResult }: { media: MediaCardData; lastResult: Sub
       <Field id={fields.tags.id} label="Etiketler" errorId={fields.tags.errorId} errors={fields.tags.errors} hint="Virgülle ayırın">
         <input {...withoutKey(getInputProps(fields.tags, { type: 'text' }))} className={inputClass} />
       </Field>
-      <Checkbox {...withoutKey(getInputProps(fields.isActive, { type: 'checkbox' }))} label="Aktif" hint="Pasif dosyalar galeride soluk görünür." />
-      <PendingButton intent="update" id={media.id} busyText="Kaydediliyor..." className="rounded-lg bg-fig-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-fig-800 disabled:opacity-60">
+      <Checkbox
+        {...withoutKey(getInputProps(fields.isActive, { type: 'checkbox' }))}
+        label="Aktif"
+        hint="Pasif dosyalar galeride soluk görünür."
+      />
+      <PendingButton
+        intent="update"
+        id={media.id}
+        busyText="Kaydediliyor..."
+        className="rounded-lg bg-fig-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-fig-800 disabled:opacity-60"
+      >
         Kaydet
       </PendingButton>
     </Form>

@@ -7,13 +7,20 @@ export const inputClass =
 export const secondaryButton =
   'inline-flex items-center justify-center rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-50'
 
-export const dangerButton = 'inline-flex items-center justify-center rounded-lg border border-red-200 bg-white px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50'
+export const dangerButton =
+  'inline-flex items-center justify-center rounded-lg border border-red-200 bg-white px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50'
 
 /** A titled part of the form (spec §2 sections). */
 export function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={`${id}-title`} id={id} className="scroll-mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
-      <h2 id={`${id}-title`} className="text-lg font-semibold text-fig-800">{title}</h2>
+    <section
+      aria-labelledby={`${id}-title`}
+      id={id}
+      className="scroll-mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-fig-800">
+        {title}
+      </h2>
       {description && <p className="mt-1 text-sm text-stone-600">{description}</p>}
       <div className="mt-4">{children}</div>
     </section>
@@ -44,7 +51,12 @@ export function Field({
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
         {label}
-        {required && <span className="text-red-700" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="text-red-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       {children}
       {hint && <p className="mt-1 text-xs text-stone-500">{hint}</p>}

@@ -116,7 +116,14 @@ export function ImageSlotField({
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <label className="flex items-center gap-2 text-sm">
-          <input type="radio" name="selectedMainImage" value={slot} defaultChecked={isMain} disabled={!shown} className="size-4 accent-fig-700" />
+          <input
+            type="radio"
+            name="selectedMainImage"
+            value={slot}
+            defaultChecked={isMain}
+            disabled={!shown}
+            className="size-4 accent-fig-700"
+          />
           Ana resim
         </label>
         {(url || preview) && (

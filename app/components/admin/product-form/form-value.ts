@@ -52,20 +52,30 @@ export const newPriceRange = (calibre: string) => ({ calibre, minQuantity: 1000,
 
 type Text = string | null
 interface StoredProduct {
-  title_tr: string; title_en: string; title_de: Text
+  title_tr: string
+  title_en: string
+  title_de: Text
   slug: string
   type: ProductTypeCode
   isActive: boolean
   sortOrder: number
   moistureMin: number | null
   moistureMax: number | null
-  palletInfo_tr: Text; palletInfo_en: Text; palletInfo_de: Text
-  isOrganic: boolean; isNatural: boolean; laurelPacked: boolean
+  palletInfo_tr: Text
+  palletInfo_en: Text
+  palletInfo_de: Text
+  isOrganic: boolean
+  isNatural: boolean
+  laurelPacked: boolean
   calibres: string[]
   packsKg: number[]
   priceRanges: { calibre: string; minQuantity: number; maxQuantity: number | null; cashPrice: number; creditPrice: number }[]
-  summary_tr: string; summary_en: string; summary_de: Text
-  description_tr: string; description_en: string; description_de: Text
+  summary_tr: string
+  summary_en: string
+  summary_de: Text
+  description_tr: string
+  description_en: string
+  description_de: Text
   images: { url: string; alt_tr: Text; alt_en: Text; alt_de: Text; type: ImageSlot; isMain: boolean }[]
   pdfSpecPath: Text
   pdfCoaPath: Text
@@ -93,14 +103,22 @@ export function productFormValue(product: StoredProduct): ProductFormValue {
     laurelPacked: product.laurelPacked,
     calibres: product.calibres,
     packsKg: product.packsKg,
-    priceRanges: product.priceRanges.map(({ calibre, minQuantity, maxQuantity, cashPrice, creditPrice }) => ({ calibre, minQuantity, maxQuantity, cashPrice, creditPrice })),
+    priceRanges: product.priceRanges.map(({ calibre, minQuantity, maxQuantity, cashPrice, creditPrice }) => ({
+      calibre,
+      minQuantity,
+      maxQuantity,
+      cashPrice,
+      creditPrice,
+    })),
     summary_tr: product.summary_tr,
     summary_en: product.summary_en,
     summary_de: text(product.summary_de),
     description_tr: product.description_tr,
     description_en: product.description_en,
     description_de: text(product.description_de),
-    images: slots.map((image) => (image ? { url: image.url, alt_tr: text(image.alt_tr), alt_en: text(image.alt_en), alt_de: text(image.alt_de) } : {})),
+    images: slots.map((image) =>
+      image ? { url: image.url, alt_tr: text(image.alt_tr), alt_en: text(image.alt_en), alt_de: text(image.alt_de) } : {},
+    ),
     selectedMainImage: main ?? 'main',
     pdfSpecPath: text(product.pdfSpecPath),
     pdfCoaPath: text(product.pdfCoaPath),

@@ -63,7 +63,9 @@ export function PackSizes({
       )}
       <div className="mt-3 flex flex-wrap items-end gap-2">
         <div>
-          <label htmlFor="newPackKg" className="block text-xs font-medium text-stone-600">Yeni paket boyutu (kg)</label>
+          <label htmlFor="newPackKg" className="block text-xs font-medium text-stone-600">
+            Yeni paket boyutu (kg)
+          </label>
           <input
             id="newPackKg"
             name="newPackKg"

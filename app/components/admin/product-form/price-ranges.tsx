@@ -36,17 +36,26 @@ export function PriceRanges({
         return (
           <fieldset key={calibre} className="rounded-xl border border-stone-200 p-4" data-testid={`price-group-${calibre}`}>
             <legend className="px-1 text-sm font-semibold text-stone-800">{calibreLabel(calibre)}</legend>
-            {!selected && <p className="mb-3 text-sm font-medium text-red-700">Bu kalibrasyon seçili değil: seçin veya aralıklarını silin.</p>}
+            {!selected && (
+              <p className="mb-3 text-sm font-medium text-red-700">Bu kalibrasyon seçili değil: seçin veya aralıklarını silin.</p>
+            )}
             {group.length === 0 && <p className="text-sm text-stone-500">Bu kalibrasyon için fiyat aralığı yok.</p>}
             <ol className="space-y-3">
               {group.map(({ row, index }) => (
                 <li key={row.key}>
-                  <PriceRow row={row} number={group.findIndex((g) => g.index === index) + 1} removeProps={form.remove.getButtonProps({ name: field.name, index })} />
+                  <PriceRow
+                    row={row}
+                    number={group.findIndex((g) => g.index === index) + 1}
+                    removeProps={form.remove.getButtonProps({ name: field.name, index })}
+                  />
                 </li>
               ))}
             </ol>
             {selected && (
-              <button {...form.insert.getButtonProps({ name: field.name, defaultValue: newPriceRange(calibre) })} className={`${secondaryButton} mt-3`}>
+              <button
+                {...form.insert.getButtonProps({ name: field.name, defaultValue: newPriceRange(calibre) })}
+                className={`${secondaryButton} mt-3`}
+              >
                 + Fiyat Aralığı Ekle<span className="sr-only"> ({calibreLabel(calibre)})</span>
               </button>
             )}
@@ -69,9 +78,17 @@ function PriceRow({
 }) {
   const f = row.getFieldset()
   return (
-    <div className="grid grid-cols-2 items-end gap-3 rounded-lg bg-stone-50 p-3 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]" data-testid="price-row">
+    <div
+      className="grid grid-cols-2 items-end gap-3 rounded-lg bg-stone-50 p-3 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+      data-testid="price-row"
+    >
       <input {...withoutKey(getInputProps(f.calibre, { type: 'hidden' }))} />
-      <Field id={f.minQuantity.id} label={`Aralık ${number}: Min. miktar (kg)`} errorId={f.minQuantity.errorId} errors={f.minQuantity.errors}>
+      <Field
+        id={f.minQuantity.id}
+        label={`Aralık ${number}: Min. miktar (kg)`}
+        errorId={f.minQuantity.errorId}
+        errors={f.minQuantity.errors}
+      >
         <input {...withoutKey(getInputProps(f.minQuantity, { type: 'number' }))} min={1} step={1} className={inputClass} />
       </Field>
       <Field id={f.maxQuantity.id} label="Maks. miktar (kg, isteğe bağlı)" errorId={f.maxQuantity.errorId} errors={f.maxQuantity.errors}>

@@ -31,7 +31,15 @@ const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(S
  * JavaScript: list buttons (pack sizes, price ranges, images) post it back and the server returns
  * it with the change applied and everything typed kept; with JavaScript they act in place.
  */
-export function ProductForm({ defaultValue, lastResult, ai }: { defaultValue: ProductFormValue; lastResult: SubmissionResult<string[]> | null | undefined; ai?: ProductAiOutcome }) {
+export function ProductForm({
+  defaultValue,
+  lastResult,
+  ai,
+}: {
+  defaultValue: ProductFormValue
+  lastResult: SubmissionResult<string[]> | null | undefined
+  ai?: ProductAiOutcome
+}) {
   const navigation = useNavigation()
   const hydrated = useHydrated()
   const slugEdited = useRef(false)
@@ -60,36 +68,73 @@ export function ProductForm({ defaultValue, lastResult, ai }: { defaultValue: Pr
         Kaydet
       </button>
       {hasErrors && (
-        <div role="alert" id={form.errorId} className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900" data-testid="form-errors">
+        <div
+          role="alert"
+          id={form.errorId}
+          className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"
+          data-testid="form-errors"
+        >
           <p className="font-semibold">Hata</p>
           <p className="mt-1 text-sm">{form.errors?.length ? form.errors.join(' ') : 'Lütfen işaretli alanları düzeltin.'}</p>
         </div>
       )}
 
-      <Section id="ai" title="AI İçerik Oluşturucu" description="Ürün adından Türkçe, İngilizce ve Almanca başlık, slug, tür, özet, açıklama ve palet bilgisi önerir.">
-        <AiGenerator onApply={(name, value) => form.update({ name, value })} outcome={ai} typedName={typeof lastResult?.initialValue?.aiProductName === 'string' ? lastResult.initialValue.aiProductName : ''} />
+      <Section
+        id="ai"
+        title="AI İçerik Oluşturucu"
+        description="Ürün adından Türkçe, İngilizce ve Almanca başlık, slug, tür, özet, açıklama ve palet bilgisi önerir."
+      >
+        <AiGenerator
+          onApply={(name, value) => form.update({ name, value })}
+          outcome={ai}
+          typedName={typeof lastResult?.initialValue?.aiProductName === 'string' ? lastResult.initialValue.aiProductName : ''}
+        />
       </Section>
 
       <Section id="basic" title="Temel Bilgiler">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField field={fields.title_tr} label="Başlık (Türkçe)" required onInput={(event) => {
-            if (!slugEdited.current && !defaultValue.slug) suggestSlug(event.currentTarget.value, fields.slug.id)
-          }} />
+          <TextField
+            field={fields.title_tr}
+            label="Başlık (Türkçe)"
+            required
+            onInput={(event) => {
+              if (!slugEdited.current && !defaultValue.slug) suggestSlug(event.currentTarget.value, fields.slug.id)
+            }}
+          />
           <TextField field={fields.title_en} label="Başlık (İngilizce)" required />
           <TextField field={fields.title_de} label="Başlık (Almanca)" hint="İsteğe bağlı; boşsa İngilizce gösterilir." />
-          <TextField field={fields.slug} label="Slug" required placeholder="urun-adi" onInput={() => (slugEdited.current = true)} hint="Yalnızca küçük harf, rakam ve tire. Ürün sayfası: /products/slug" />
+          <TextField
+            field={fields.slug}
+            label="Slug"
+            required
+            placeholder="urun-adi"
+            onInput={() => (slugEdited.current = true)}
+            hint="Yalnızca küçük harf, rakam ve tire. Ürün sayfası: /products/slug"
+          />
           <Field id={fields.type.id} label="Ürün Türü" errorId={fields.type.errorId} errors={fields.type.errors}>
             <select {...withoutKey(getSelectProps(fields.type))} className={inputClass}>
               {productTypes.map((type) => (
-                <option key={type} value={type}>{productTypeLabels[type]}</option>
+                <option key={type} value={type}>
+                  {productTypeLabels[type]}
+                </option>
               ))}
             </select>
           </Field>
-          <Field id={fields.sortOrder.id} label="Sıra Numarası" errorId={fields.sortOrder.errorId} errors={fields.sortOrder.errors} hint="Küçük numara önce gösterilir.">
+          <Field
+            id={fields.sortOrder.id}
+            label="Sıra Numarası"
+            errorId={fields.sortOrder.errorId}
+            errors={fields.sortOrder.errors}
+            hint="Küçük numara önce gösterilir."
+          >
             <input {...withoutKey(getInputProps(fields.sortOrder, { type: 'number' }))} step={1} min={0} className={inputClass} />
           </Field>
           <div className="sm:col-span-2">
-            <Checkbox {...withoutKey(getInputProps(fields.isActive, { type: 'checkbox' }))} label="Aktif" hint="Pasif ürünler web sitesinde gösterilmez." />
+            <Checkbox
+              {...withoutKey(getInputProps(fields.isActive, { type: 'checkbox' }))}
+              label="Aktif"
+              hint="Pasif ürünler web sitesinde gösterilmez."
+            />
           </div>
         </div>
       </Section>
@@ -97,10 +142,27 @@ export function ProductForm({ defaultValue, lastResult, ai }: { defaultValue: Pr
       <Section id="technical" title="Teknik Özellikler">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={fields.moistureMin.id} label="Minimum Nem (%)" errorId={fields.moistureMin.errorId} errors={fields.moistureMin.errors}>
-            <input {...withoutKey(getInputProps(fields.moistureMin, { type: 'number' }))} step={1} min={0} max={100} className={inputClass} />
+            <input
+              {...withoutKey(getInputProps(fields.moistureMin, { type: 'number' }))}
+              step={1}
+              min={0}
+              max={100}
+              className={inputClass}
+            />
           </Field>
-          <Field id={fields.moistureMax.id} label="Maksimum Nem (%)" errorId={fields.moistureMax.errorId} errors={fields.moistureMax.errors}>
-            <input {...withoutKey(getInputProps(fields.moistureMax, { type: 'number' }))} step={1} min={0} max={100} className={inputClass} />
+          <Field
+            id={fields.moistureMax.id}
+            label="Maksimum Nem (%)"
+            errorId={fields.moistureMax.errorId}
+            errors={fields.moistureMax.errors}
+          >
+            <input
+              {...withoutKey(getInputProps(fields.moistureMax, { type: 'number' }))}
+              step={1}
+              min={0}
+              max={100}
+              className={inputClass}
+            />
           </Field>
         </div>
         <div className="mt-4 grid gap-4 lg:grid-cols-3" data-testid="pallet-info">
@@ -133,7 +195,12 @@ export function ProductForm({ defaultValue, lastResult, ai }: { defaultValue: Pr
           )}
         </fieldset>
         <div className="mt-6">
-          <PackSizes form={form} field={fields.packsKg} serverError={errors.newPackKg} typedDefault={typeof lastResult?.initialValue?.newPackKg === 'string' ? lastResult.initialValue.newPackKg : undefined} />
+          <PackSizes
+            form={form}
+            field={fields.packsKg}
+            serverError={errors.newPackKg}
+            typedDefault={typeof lastResult?.initialValue?.newPackKg === 'string' ? lastResult.initialValue.newPackKg : undefined}
+          />
         </div>
       </Section>
 
@@ -147,16 +214,36 @@ export function ProductForm({ defaultValue, lastResult, ai }: { defaultValue: Pr
 
       <Section id="prices" title="Fiyat Aralıkları" description="USD/kg, seçili her kalibrasyon için miktar aralıklarına göre.">
         {!hydrated && selectedCalibres.length > 0 && (
-          <p className="mb-3 text-xs text-stone-600">Kalibrasyon seçimini değiştirdiyseniz önce “Kalibrasyonları Uygula” düğmesine basın.</p>
+          <p className="mb-3 text-xs text-stone-600">
+            Kalibrasyon seçimini değiştirdiyseniz önce “Kalibrasyonları Uygula” düğmesine basın.
+          </p>
         )}
         <PriceRanges form={form} field={fields.priceRanges} selectedCalibres={selectedCalibres} />
       </Section>
 
-      <LanguageSection id="content-tr" title="Türkçe İçerik" lang="tr" summary={fields.summary_tr} description={fields.description_tr} required />
-      <LanguageSection id="content-en" title="İngilizce İçerik" lang="en" summary={fields.summary_en} description={fields.description_en} required />
+      <LanguageSection
+        id="content-tr"
+        title="Türkçe İçerik"
+        lang="tr"
+        summary={fields.summary_tr}
+        description={fields.description_tr}
+        required
+      />
+      <LanguageSection
+        id="content-en"
+        title="İngilizce İçerik"
+        lang="en"
+        summary={fields.summary_en}
+        description={fields.description_en}
+        required
+      />
       <LanguageSection id="content-de" title="Almanca İçerik" lang="de" summary={fields.summary_de} description={fields.description_de} />
 
-      <Section id="images" title="Resimler" description="En fazla 3 resim (JPG, PNG, GIF, WebP, AVIF; 10 MB'a kadar). Ana resim ürün kartında ve sayfada önce gösterilir.">
+      <Section
+        id="images"
+        title="Resimler"
+        description="En fazla 3 resim (JPG, PNG, GIF, WebP, AVIF; 10 MB'a kadar). Ana resim ürün kartında ve sayfada önce gösterilir."
+      >
         <div className="grid gap-4 lg:grid-cols-3">
           {imageSlots.map((slot, index) => {
             const value = serverImages[index] ?? {}
@@ -168,23 +255,48 @@ export function ProductForm({ defaultValue, lastResult, ai }: { defaultValue: Pr
                 value={value}
                 isMain={mainSlot === slot}
                 errors={errors[`images[${index}].url`]}
-                altErrors={{ tr: errors[`images[${index}].alt_tr`], en: errors[`images[${index}].alt_en`], de: errors[`images[${index}].alt_de`] }}
+                altErrors={{
+                  tr: errors[`images[${index}].alt_tr`],
+                  en: errors[`images[${index}].alt_en`],
+                  de: errors[`images[${index}].alt_de`],
+                }}
               />
             )
           })}
         </div>
         <FieldError errors={errors.images ?? errors.selectedMainImage} />
         <div className="mt-6 grid gap-4 sm:grid-cols-2">
-          <PdfSlotField key={`spec:${server.pdfSpecPath ?? ''}`} field="pdfSpecPath" fileField="pdfSpecFile" label="Ürün Spesifikasyonu (PDF)" value={server.pdfSpecPath ?? ''} errors={errors.pdfSpecPath} />
-          <PdfSlotField key={`coa:${server.pdfCoaPath ?? ''}`} field="pdfCoaPath" fileField="pdfCoaFile" label="Analiz Sertifikası / CoA (PDF)" value={server.pdfCoaPath ?? ''} errors={errors.pdfCoaPath} />
+          <PdfSlotField
+            key={`spec:${server.pdfSpecPath ?? ''}`}
+            field="pdfSpecPath"
+            fileField="pdfSpecFile"
+            label="Ürün Spesifikasyonu (PDF)"
+            value={server.pdfSpecPath ?? ''}
+            errors={errors.pdfSpecPath}
+          />
+          <PdfSlotField
+            key={`coa:${server.pdfCoaPath ?? ''}`}
+            field="pdfCoaPath"
+            fileField="pdfCoaFile"
+            label="Analiz Sertifikası / CoA (PDF)"
+            value={server.pdfCoaPath ?? ''}
+            errors={errors.pdfCoaPath}
+          />
         </div>
       </Section>
 
       <div className="flex flex-wrap justify-end gap-3 border-t border-stone-200 pt-6">
-        <Link to="/admin/products" className="rounded-lg border border-stone-300 bg-white px-5 py-2.5 font-medium text-stone-700 hover:bg-stone-50">
+        <Link
+          to="/admin/products"
+          className="rounded-lg border border-stone-300 bg-white px-5 py-2.5 font-medium text-stone-700 hover:bg-stone-50"
+        >
           İptal
         </Link>
-        <button type="submit" disabled={saving} className="rounded-lg bg-fig-700 px-6 py-2.5 font-semibold text-white hover:bg-fig-800 disabled:cursor-wait disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={saving}
+          className="rounded-lg bg-fig-700 px-6 py-2.5 font-semibold text-white hover:bg-fig-800 disabled:cursor-wait disabled:opacity-70"
+        >
           {saving ? 'Kaydediliyor...' : 'Kaydet'}
         </button>
       </div>
@@ -225,7 +337,15 @@ function TextField({
 const languageNames = { tr: 'Türkçe', en: 'İngilizce', de: 'Almanca' } as const
 
 /** The pallet information in one language ('Palet Bilgisi (Türkçe)'), labelled like the titles. */
-function PalletField({ field, lang, hint }: { field: Parameters<typeof getTextareaProps>[0]; lang: keyof typeof languageNames; hint: string }) {
+function PalletField({
+  field,
+  lang,
+  hint,
+}: {
+  field: Parameters<typeof getTextareaProps>[0]
+  lang: keyof typeof languageNames
+  hint: string
+}) {
   return (
     <Field id={field.id} label={`Palet Bilgisi (${languageNames[lang]})`} errorId={field.errorId} errors={field.errors} hint={hint}>
       <textarea {...withoutKey(getTextareaProps(field))} lang={lang} rows={3} className={inputClass} />
@@ -255,7 +375,14 @@ function LanguageSection({
         <Field id={summary.id} label={`Özet (${suffix})`} errorId={summary.errorId} errors={summary.errors} required={required}>
           <textarea {...withoutKey(getTextareaProps(summary))} lang={lang} rows={3} className={inputClass} />
         </Field>
-        <Field id={description.id} label={`Açıklama (${suffix})`} errorId={description.errorId} errors={description.errors} required={required} hint="Paragrafları boş satırla ayırın.">
+        <Field
+          id={description.id}
+          label={`Açıklama (${suffix})`}
+          errorId={description.errorId}
+          errors={description.errors}
+          required={required}
+          hint="Paragrafları boş satırla ayırın."
+        >
           <textarea {...withoutKey(getTextareaProps(description))} lang={lang} rows={8} className={inputClass} />
         </Field>
       </div>

@@ -19,8 +19,7 @@ export interface PromptView {
 /** Longer prompts start folded (the first characters stay visible). */
 const LONG_PROMPT = 300
 
-const summaryButton =
-  'inline-flex cursor-pointer select-none items-center rounded-lg border px-3 py-1.5 text-sm font-medium'
+const summaryButton = 'inline-flex cursor-pointer select-none items-center rounded-lg border px-3 py-1.5 text-sm font-medium'
 
 /**
  * One prompt: badges, description, variables and text, with its actions. Editing and the
@@ -28,7 +27,8 @@ const summaryButton =
  */
 export function PromptCard({ prompt, editResult }: { prompt: PromptView; editResult: SubmissionResult<string[]> | null | undefined }) {
   const navigation = useNavigation()
-  const busy = (intent: string) => navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && navigation.formData?.get('id') === prompt.id
+  const busy = (intent: string) =>
+    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && navigation.formData?.get('id') === prompt.id
   const categoryLabel = promptCategoryLabel(prompt.category)
   return (
     <article
@@ -38,15 +38,21 @@ export function PromptCard({ prompt, editResult }: { prompt: PromptView; editRes
       aria-labelledby={`prompt-title-${prompt.id}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 id={`prompt-title-${prompt.id}`} className="text-lg font-semibold text-stone-900">{prompt.name}</h2>
+        <h2 id={`prompt-title-${prompt.id}`} className="text-lg font-semibold text-stone-900">
+          {prompt.name}
+        </h2>
         <div className="flex flex-wrap gap-1.5 text-xs font-semibold">
           <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-stone-800" data-testid="prompt-category" title={categoryLabel}>
             {prompt.category}
           </span>
           {prompt.isActive ? (
-            <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-green-900" data-testid="prompt-status">Aktif</span>
+            <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-green-900" data-testid="prompt-status">
+              Aktif
+            </span>
           ) : (
-            <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-stone-700" data-testid="prompt-status">Pasif</span>
+            <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-stone-700" data-testid="prompt-status">
+              Pasif
+            </span>
           )}
           {prompt.isDefault && (
             <span className="rounded-full bg-fig-700 px-2.5 py-0.5 text-white" data-testid="prompt-default">
@@ -107,12 +113,24 @@ export function PromptCard({ prompt, editResult }: { prompt: PromptView; editRes
             <span className="hidden group-open:inline">Silmekten vazgeç</span>
             <span className="sr-only">: {prompt.name}</span>
           </summary>
-          <Form method="post" preventScrollReset className="mt-3 flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-4" role="group" aria-label={`Silme onayı: ${prompt.name}`}>
+          <Form
+            method="post"
+            preventScrollReset
+            className="mt-3 flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-4"
+            role="group"
+            aria-label={`Silme onayı: ${prompt.name}`}
+          >
             <input type="hidden" name="id" value={prompt.id} />
             <p className="text-sm text-red-900">
               Bu promptu silmek istediğinizden emin misiniz? <strong className="font-semibold">{prompt.name}</strong>
             </p>
-            <button type="submit" name="intent" value="delete" disabled={busy('delete')} className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+            <button
+              type="submit"
+              name="intent"
+              value="delete"
+              disabled={busy('delete')}
+              className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+            >
               {busy('delete') ? 'Siliniyor...' : 'Evet, Sil'}
             </button>
           </Form>
@@ -125,7 +143,12 @@ export function PromptCard({ prompt, editResult }: { prompt: PromptView; editRes
 /** The prompt text; a long one folded, its beginning shown until opened. */
 function PromptText({ text }: { text: string }) {
   const pre = 'whitespace-pre-wrap break-words rounded-lg bg-stone-50 p-3 font-mono text-xs leading-relaxed text-stone-800'
-  if (text.length <= LONG_PROMPT) return <pre className={`mt-3 ${pre}`} data-testid="prompt-text">{text}</pre>
+  if (text.length <= LONG_PROMPT)
+    return (
+      <pre className={`mt-3 ${pre}`} data-testid="prompt-text">
+        {text}
+      </pre>
+    )
   return (
     <details className="group mt-3" data-testid="prompt-text">
       <summary className="cursor-pointer">
@@ -135,7 +158,9 @@ function PromptText({ text }: { text: string }) {
           <span className="hidden group-open:inline">Kısalt</span>
         </span>
       </summary>
-      <pre className={`mt-1 ${pre}`} data-testid="prompt-full-text">{text}</pre>
+      <pre className={`mt-1 ${pre}`} data-testid="prompt-full-text">
+        {text}
+      </pre>
     </details>
   )
 }

@@ -49,7 +49,10 @@ export function PromptForm({
   })
   // The variables update as the admin types (with JavaScript); the server's text otherwise.
   const [text, setText] = useState(String(fields.prompt.initialValue ?? ''))
-  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && (navigation.formData?.get('id') ?? undefined) === promptId
+  const saving =
+    navigation.state === 'submitting' &&
+    navigation.formData?.get('intent') === intent &&
+    (navigation.formData?.get('id') ?? undefined) === promptId
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4" data-testid={`prompt-form-${promptId ? 'edit' : 'new'}`}>
@@ -61,13 +64,37 @@ export function PromptForm({
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={fields.name.id} label="Ad" required errorId={fields.name.errorId} errors={fields.name.errors} hint={`En fazla ${PROMPT_NAME_MAX} karakter.`}>
+        <Field
+          id={fields.name.id}
+          label="Ad"
+          required
+          errorId={fields.name.errorId}
+          errors={fields.name.errors}
+          hint={`En fazla ${PROMPT_NAME_MAX} karakter.`}
+        >
           <input {...withoutKey(getInputProps(fields.name, { type: 'text' }))} className={inputClass} />
         </Field>
-        <Field id={fields.category.id} label="Kategori" errorId={fields.category.errorId} errors={fields.category.errors} hint={`Listeden seçin veya yazın (küçük harf ve tire, en fazla ${PROMPT_CATEGORY_MAX} karakter). Boşsa blog-image.`}>
-          <input {...withoutKey(getInputProps(fields.category, { type: 'text' }))} list={CATEGORY_OPTIONS_ID} autoComplete="off" className={inputClass} />
+        <Field
+          id={fields.category.id}
+          label="Kategori"
+          errorId={fields.category.errorId}
+          errors={fields.category.errors}
+          hint={`Listeden seçin veya yazın (küçük harf ve tire, en fazla ${PROMPT_CATEGORY_MAX} karakter). Boşsa blog-image.`}
+        >
+          <input
+            {...withoutKey(getInputProps(fields.category, { type: 'text' }))}
+            list={CATEGORY_OPTIONS_ID}
+            autoComplete="off"
+            className={inputClass}
+          />
         </Field>
-        <Field id={fields.description.id} label="Açıklama" errorId={fields.description.errorId} errors={fields.description.errors} className="sm:col-span-2">
+        <Field
+          id={fields.description.id}
+          label="Açıklama"
+          errorId={fields.description.errorId}
+          errors={fields.description.errors}
+          className="sm:col-span-2"
+        >
           <textarea {...withoutKey(getTextareaProps(fields.description))} rows={2} className={inputClass} />
         </Field>
         <Field
@@ -79,15 +106,34 @@ export function PromptForm({
           hint="Değişkenleri çift süslü parantezle yazın, ör. {{topic}}, {{productName}}, {{page}}."
           className="sm:col-span-2"
         >
-          <textarea {...withoutKey(getTextareaProps(fields.prompt))} rows={10} className={`${inputClass} font-mono text-sm`} onInput={(event) => setText(event.currentTarget.value)} />
+          <textarea
+            {...withoutKey(getTextareaProps(fields.prompt))}
+            rows={10}
+            className={`${inputClass} font-mono text-sm`}
+            onInput={(event) => setText(event.currentTarget.value)}
+          />
         </Field>
         <div className="sm:col-span-2">
           <VariableChips text={text} testId="prompt-form-variables" />
         </div>
-        <Checkbox {...withoutKey(getInputProps(fields.isActive, { type: 'checkbox' }))} label="Aktif" hint="Pasif promptlar AI tarafından kullanılmaz." />
-        <Checkbox {...withoutKey(getInputProps(fields.isDefault, { type: 'checkbox' }))} label="Varsayılan" hint="Kategorisinin varsayılanı olur; diğerlerinin varsayılanlığı kaldırılır." />
+        <Checkbox
+          {...withoutKey(getInputProps(fields.isActive, { type: 'checkbox' }))}
+          label="Aktif"
+          hint="Pasif promptlar AI tarafından kullanılmaz."
+        />
+        <Checkbox
+          {...withoutKey(getInputProps(fields.isDefault, { type: 'checkbox' }))}
+          label="Varsayılan"
+          hint="Kategorisinin varsayılanı olur; diğerlerinin varsayılanlığı kaldırılır."
+        />
       </div>
-      <button type="submit" name="intent" value={intent} disabled={saving} className="rounded-lg bg-fig-700 px-4 py-2 font-semibold text-white hover:bg-fig-800 disabled:opacity-60">
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        disabled={saving}
+        className="rounded-lg bg-fig-700 px-4 py-2 font-semibold text-white hover:bg-fig-800 disabled:opacity-60"
+      >
         {saving ? 'Kaydediliyor...' : submitLabel}
       </button>
     </Form>

@@ -21,9 +21,21 @@ export interface UsageView {
 }
 
 /** This month's AI calls and tokens, and the last calls (issue 7's usage log). */
-export function UsageSummary({ usage, configured, notConfiguredText }: { usage: UsageView; configured: boolean; notConfiguredText: string }) {
+export function UsageSummary({
+  usage,
+  configured,
+  notConfiguredText,
+}: {
+  usage: UsageView
+  configured: boolean
+  notConfiguredText: string
+}) {
   return (
-    <section aria-labelledby="ai-usage-title" className="mt-10 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm" data-testid="ai-usage">
+    <section
+      aria-labelledby="ai-usage-title"
+      className="mt-10 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+      data-testid="ai-usage"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="ai-usage-title" className="text-lg font-semibold text-fig-800">
           AI Kullanımı <span className="font-normal text-stone-600">· {usage.month}</span>
@@ -44,13 +56,27 @@ export function UsageSummary({ usage, configured, notConfiguredText }: { usage: 
           <table className="w-full min-w-[48rem] text-left text-sm" data-testid="ai-calls">
             <thead className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-500">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">Tarih</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Tür</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Model</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">Token (giriş / çıkış)</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">Süre</th>
-                <th scope="col" className="py-2 pr-3 font-medium">Sonuç</th>
-                <th scope="col" className="py-2 font-medium">Hata</th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Tarih
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Tür
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Model
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  Token (giriş / çıkış)
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  Süre
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Sonuç
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Hata
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-stone-100">

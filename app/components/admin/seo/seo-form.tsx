@@ -5,7 +5,14 @@ import { Form, Link, useNavigation } from 'react-router'
 import { Checkbox, Field, inputClass, secondaryButton, withoutKey } from '~/components/admin/product-form/controls'
 import type { SeoContent } from '~/domain/ai-content'
 import { fixedSeoPages, pageUsesH1, SEO_DESCRIPTION_ADVICE, SEO_TITLE_ADVICE, seoPagePath, seoRequestProducts } from '~/domain/seo-page'
-import { type SeoSettingFormValue, type SeoSettingInput, SeoSettingSchema, seoLanguages, seoTextFieldNames, type SeoTextField } from '~/forms/admin-seo'
+import {
+  type SeoSettingFormValue,
+  type SeoSettingInput,
+  SeoSettingSchema,
+  seoLanguages,
+  seoTextFieldNames,
+  type SeoTextField,
+} from '~/forms/admin-seo'
 import { localizePath } from '~/lib/locale'
 import type { SeoFormValues } from '~/routes/admin/seo/form-values'
 import { LengthCounter, SerpPreview } from './serp-preview'
@@ -63,11 +70,15 @@ export function SeoForm({
     lastResult,
     defaultValue,
     // Only a save is validated here; the AI buttons post whatever is typed.
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: (formData.get('intent') ?? 'save') === 'save' ? SeoSettingSchema : unchecked }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: (formData.get('intent') ?? 'save') === 'save' ? SeoSettingSchema : unchecked }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   })
-  const posting = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST' ? String(navigation.formData?.get('intent') ?? 'save') : null
+  const posting =
+    navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST'
+      ? String(navigation.formData?.get('intent') ?? 'save')
+      : null
   const errorTab = tabWithErrors(form.allErrors)
   const checkedTab = tabWithErrors(lastResult?.error ?? null) ?? initialTab
 
@@ -107,12 +118,23 @@ export function SeoForm({
       ) : null}
 
       <section aria-labelledby={`${formId}-ai-title`} className="rounded-xl border border-gold-300 bg-cream-50 p-4">
-        <h3 id={`${formId}-ai-title`} className="font-semibold text-fig-800">AI ile SEO</h3>
+        <h3 id={`${formId}-ai-title`} className="font-semibold text-fig-800">
+          AI ile SEO
+        </h3>
         <p className="mt-1 text-sm text-stone-700">
-          Türkçe başlık ve açıklamadan, ürün adlarıyla ({seoRequestProducts.join(', ')}) üç dilde öneri oluşturur. Öneri, “Forma Uygula” ile forma aktarılır; kaydetmek için yine “Kaydet”e basın.
+          Türkçe başlık ve açıklamadan, ürün adlarıyla ({seoRequestProducts.join(', ')}) üç dilde öneri oluşturur. Öneri, “Forma Uygula” ile
+          forma aktarılır; kaydetmek için yine “Kaydet”e basın.
         </p>
         {!aiReady && <p className="mt-2 text-sm text-stone-600">AI yapılandırılmamış: istek gönderildiğinde nedeni gösterilir.</p>}
-        <button type="submit" name="intent" value="ai-generate" formNoValidate disabled={posting !== null} className={`${secondaryButton} mt-3 border-gold-500`} data-testid="seo-ai-generate">
+        <button
+          type="submit"
+          name="intent"
+          value="ai-generate"
+          formNoValidate
+          disabled={posting !== null}
+          className={`${secondaryButton} mt-3 border-gold-500`}
+          data-testid="seo-ai-generate"
+        >
           {posting === 'ai-generate' ? 'AI içerik oluşturuyor… (10–60 sn)' : 'AI ile SEO Oluştur'}
         </button>
         <div aria-live="polite">
@@ -122,7 +144,11 @@ export function SeoForm({
             </p>
           )}
           {ai?.error && (
-            <p role="alert" className="mt-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900" data-testid="seo-ai-error">
+            <p
+              role="alert"
+              className="mt-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900"
+              data-testid="seo-ai-error"
+            >
               <strong>Hata:</strong> {ai.error}
             </p>
           )}
@@ -134,7 +160,13 @@ export function SeoForm({
         </div>
       </section>
 
-      {preview && ai && <AiPreviewPanel content={preview} onApply={() => applyPreview(preview)} onDismiss={() => setClosed({ id: ai.id, applied: false })} />}
+      {preview && ai && (
+        <AiPreviewPanel
+          content={preview}
+          onApply={() => applyPreview(preview)}
+          onDismiss={() => setClosed({ id: ai.id, applied: false })}
+        />
+      )}
 
       <div className="flex flex-wrap gap-x-1 gap-y-4">
         {tabs.map((tab) => (
@@ -153,7 +185,12 @@ export function SeoForm({
         {tabs.map((tab) => {
           const hasError = tab.fields.some((name) => form.allErrors[name]?.length)
           return (
-            <label key={tab.id} htmlFor={`${formId}-tab-${tab.id}`} className={`cursor-pointer rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50 ${tabLabelClass[tab.id]}`} data-testid={`seo-tab-${tab.id}`}>
+            <label
+              key={tab.id}
+              htmlFor={`${formId}-tab-${tab.id}`}
+              className={`cursor-pointer rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50 ${tabLabelClass[tab.id]}`}
+              data-testid={`seo-tab-${tab.id}`}
+            >
               {tab.label}
               {hasError && (
                 <span className="ml-1 text-red-700">
@@ -170,15 +207,38 @@ export function SeoForm({
             <div key={lang} className={`hidden w-full ${panelClass[lang]}`} data-testid={`seo-panel-${lang}`}>
               <div className="grid gap-5 xl:grid-cols-[3fr_2fr]">
                 <div className="space-y-4">
-                  {lang === 'de' && <p className="text-sm text-stone-600">İsteğe bağlı; boş alanlarda sitede İngilizce metin gösterilir.</p>}
-                  <TextInput field={fields[`title_${lang}`]} label={`Başlık (${languageNames[lang]})`} required={lang !== 'de'} lang={lang} advice={SEO_TITLE_ADVICE} />
-                  <TextArea field={fields[`description_${lang}`]} label={`Açıklama (${languageNames[lang]})`} required={lang !== 'de'} lang={lang} advice={SEO_DESCRIPTION_ADVICE} />
-                  <TextInput field={fields[`keywords_${lang}`]} label={`Anahtar Kelimeler (${languageNames[lang]})`} lang={lang} hint="Virgülle ayırın. İsteğe bağlı." />
+                  {lang === 'de' && (
+                    <p className="text-sm text-stone-600">İsteğe bağlı; boş alanlarda sitede İngilizce metin gösterilir.</p>
+                  )}
+                  <TextInput
+                    field={fields[`title_${lang}`]}
+                    label={`Başlık (${languageNames[lang]})`}
+                    required={lang !== 'de'}
+                    lang={lang}
+                    advice={SEO_TITLE_ADVICE}
+                  />
+                  <TextArea
+                    field={fields[`description_${lang}`]}
+                    label={`Açıklama (${languageNames[lang]})`}
+                    required={lang !== 'de'}
+                    lang={lang}
+                    advice={SEO_DESCRIPTION_ADVICE}
+                  />
+                  <TextInput
+                    field={fields[`keywords_${lang}`]}
+                    label={`Anahtar Kelimeler (${languageNames[lang]})`}
+                    lang={lang}
+                    hint="Virgülle ayırın. İsteğe bağlı."
+                  />
                   <TextInput
                     field={fields[`h1_${lang}`]}
                     label={`H1 Başlığı (${languageNames[lang]})`}
                     lang={lang}
-                    hint={pageUsesH1(page) ? 'İsteğe bağlı; boşsa sayfa kendi başlığını gösterir.' : 'Bu sayfa kendi başlığını kullanır; H1 ayarı sitede gösterilmez.'}
+                    hint={
+                      pageUsesH1(page)
+                        ? 'İsteğe bağlı; boşsa sayfa kendi başlığını gösterir.'
+                        : 'Bu sayfa kendi başlığını kullanır; H1 ayarı sitede gösterilmez.'
+                    }
                   />
                 </div>
                 <div className="self-start xl:sticky xl:top-4">
@@ -196,23 +256,50 @@ export function SeoForm({
         })}
 
         <div className={`hidden w-full space-y-4 ${panelClass.genel}`} data-testid="seo-panel-genel">
-          <Field id={fields.page.id} label="Sayfa" errorId={fields.page.errorId} errors={fields.page.errors} required hint={`Sabit sayfalar: ${fixedSeoPages.map((p) => p.key).join(', ')}. Özel sayfa adı: küçük harf, rakam ve tire (ör. ozel-sayfa).`}>
-            <input {...withoutKey(getInputProps(fields.page, { type: 'text' }))} list={`${formId}-pages`} autoComplete="off" className={inputClass} />
+          <Field
+            id={fields.page.id}
+            label="Sayfa"
+            errorId={fields.page.errorId}
+            errors={fields.page.errors}
+            required
+            hint={`Sabit sayfalar: ${fixedSeoPages.map((p) => p.key).join(', ')}. Özel sayfa adı: küçük harf, rakam ve tire (ör. ozel-sayfa).`}
+          >
+            <input
+              {...withoutKey(getInputProps(fields.page, { type: 'text' }))}
+              list={`${formId}-pages`}
+              autoComplete="off"
+              className={inputClass}
+            />
           </Field>
           <datalist id={`${formId}-pages`}>
             {fixedSeoPages.map((p) => (
-              <option key={p.key} value={p.key}>{p.label}</option>
+              <option key={p.key} value={p.key}>
+                {p.label}
+              </option>
             ))}
           </datalist>
-          <Checkbox {...withoutKey(getInputProps(fields.isActive, { type: 'checkbox' }))} label="Aktif" hint="Pasif bir ayar sitede kullanılmaz: sayfa yerleşik metinlerini gösterir." />
+          <Checkbox
+            {...withoutKey(getInputProps(fields.isActive, { type: 'checkbox' }))}
+            label="Aktif"
+            hint="Pasif bir ayar sitede kullanılmaz: sayfa yerleşik metinlerini gösterir."
+          />
         </div>
       </div>
 
       <div className="flex flex-wrap justify-end gap-3 border-t border-stone-200 pt-5">
-        <Link to={cancelHref} className="rounded-lg border border-stone-300 bg-white px-5 py-2.5 font-medium text-stone-700 hover:bg-stone-50">
+        <Link
+          to={cancelHref}
+          className="rounded-lg border border-stone-300 bg-white px-5 py-2.5 font-medium text-stone-700 hover:bg-stone-50"
+        >
           İptal
         </Link>
-        <button type="submit" name="intent" value="save" disabled={posting !== null} className="rounded-lg bg-fig-700 px-6 py-2.5 font-semibold text-white hover:bg-fig-800 disabled:cursor-wait disabled:opacity-70">
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          disabled={posting !== null}
+          className="rounded-lg bg-fig-700 px-6 py-2.5 font-semibold text-white hover:bg-fig-800 disabled:cursor-wait disabled:opacity-70"
+        >
           {posting === 'save' ? 'Kaydediliyor...' : 'Kaydet'}
         </button>
       </div>
@@ -226,13 +313,33 @@ const tabLabelClass: Record<SeoTab, string> = {
   tr: 'peer-checked/tr:border-fig-700 peer-checked/tr:bg-fig-700 peer-checked/tr:text-white peer-focus-visible/tr:ring-2 peer-focus-visible/tr:ring-fig-600',
   en: 'peer-checked/en:border-fig-700 peer-checked/en:bg-fig-700 peer-checked/en:text-white peer-focus-visible/en:ring-2 peer-focus-visible/en:ring-fig-600',
   de: 'peer-checked/de:border-fig-700 peer-checked/de:bg-fig-700 peer-checked/de:text-white peer-focus-visible/de:ring-2 peer-focus-visible/de:ring-fig-600',
-  genel: 'peer-checked/genel:border-fig-700 peer-checked/genel:bg-fig-700 peer-checked/genel:text-white peer-focus-visible/genel:ring-2 peer-focus-visible/genel:ring-fig-600',
+  genel:
+    'peer-checked/genel:border-fig-700 peer-checked/genel:bg-fig-700 peer-checked/genel:text-white peer-focus-visible/genel:ring-2 peer-focus-visible/genel:ring-fig-600',
 }
-const panelClass: Record<SeoTab, string> = { tr: 'peer-checked/tr:block', en: 'peer-checked/en:block', de: 'peer-checked/de:block', genel: 'peer-checked/genel:block' }
+const panelClass: Record<SeoTab, string> = {
+  tr: 'peer-checked/tr:block',
+  en: 'peer-checked/en:block',
+  de: 'peer-checked/de:block',
+  genel: 'peer-checked/genel:block',
+}
 
 type InputField = Parameters<typeof getInputProps>[0]
 
-function TextInput({ field, label, required, lang, hint, advice }: { field: InputField; label: string; required?: boolean; lang: string; hint?: string; advice?: number }) {
+function TextInput({
+  field,
+  label,
+  required,
+  lang,
+  hint,
+  advice,
+}: {
+  field: InputField
+  label: string
+  required?: boolean
+  lang: string
+  hint?: string
+  advice?: number
+}) {
   const text = (field.value as string | undefined) ?? ''
   return (
     <Field id={field.id} label={label} errorId={field.errorId} errors={field.errors} required={required} hint={hint}>
@@ -242,7 +349,19 @@ function TextInput({ field, label, required, lang, hint, advice }: { field: Inpu
   )
 }
 
-function TextArea({ field, label, required, lang, advice }: { field: InputField; label: string; required?: boolean; lang: string; advice: number }) {
+function TextArea({
+  field,
+  label,
+  required,
+  lang,
+  advice,
+}: {
+  field: InputField
+  label: string
+  required?: boolean
+  lang: string
+  advice: number
+}) {
   const text = (field.value as string | undefined) ?? ''
   return (
     <Field id={field.id} label={label} errorId={field.errorId} errors={field.errors} required={required}>
@@ -259,7 +378,11 @@ function TextArea({ field, label, required, lang, advice }: { field: InputField;
  */
 function AiPreviewPanel({ content, onApply, onDismiss }: { content: SeoContent; onApply: () => void; onDismiss: () => void }) {
   return (
-    <section aria-labelledby="seo-ai-preview-title" className="rounded-xl border-2 border-gold-500 bg-white p-4" data-testid="seo-ai-preview">
+    <section
+      aria-labelledby="seo-ai-preview-title"
+      className="rounded-xl border-2 border-gold-500 bg-white p-4"
+      data-testid="seo-ai-preview"
+    >
       <h3 id="seo-ai-preview-title" className="font-semibold text-fig-800" role="status">
         SEO içeriği oluşturuldu
       </h3>
@@ -267,7 +390,9 @@ function AiPreviewPanel({ content, onApply, onDismiss }: { content: SeoContent; 
       <div className="mt-3 grid gap-4 lg:grid-cols-3">
         {seoLanguages.map((lang) => (
           <dl key={lang} lang={lang} className="space-y-2 rounded-lg bg-stone-50 p-3 text-sm">
-            <p className="font-semibold text-stone-800" lang="tr">{languageNames[lang]}</p>
+            <p className="font-semibold text-stone-800" lang="tr">
+              {languageNames[lang]}
+            </p>
             <PreviewItem label="Başlık" text={content[`title_${lang}`]} advice={SEO_TITLE_ADVICE} />
             <PreviewItem label="Açıklama" text={content[`description_${lang}`]} advice={SEO_DESCRIPTION_ADVICE} />
             <PreviewItem label="Anahtar kelimeler" text={content[`keywords_${lang}`]} />
@@ -313,7 +438,9 @@ function AiPreviewPanel({ content, onApply, onDismiss }: { content: SeoContent; 
 function PreviewItem({ label, text, advice }: { label: string; text: string; advice?: number }) {
   return (
     <div>
-      <dt className="text-xs font-medium uppercase tracking-wide text-stone-500" lang="tr">{label}</dt>
+      <dt className="text-xs font-medium uppercase tracking-wide text-stone-500" lang="tr">
+        {label}
+      </dt>
       <dd className="text-stone-900">{text}</dd>
       {advice && <LengthCounter text={text} advice={advice} />}
     </div>

@@ -14,7 +14,19 @@ function displayUrl(url: string): string {
  * How a search engine would list the page: the address, the title (blue, cut near 60
  * characters) and the description (cut near 160).
  */
-export function SerpPreview({ title, description, url, lang, testId }: { title: string; description: string; url: string | null; lang: string; testId?: string }) {
+export function SerpPreview({
+  title,
+  description,
+  url,
+  lang,
+  testId,
+}: {
+  title: string
+  description: string
+  url: string | null
+  lang: string
+  testId?: string
+}) {
   return (
     <figure className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm" data-testid={testId ?? 'serp-preview'} lang={lang}>
       <figcaption className="text-xs font-semibold uppercase tracking-wide text-stone-500" lang="tr">
@@ -24,10 +36,22 @@ export function SerpPreview({ title, description, url, lang, testId }: { title: 
         {url ? displayUrl(url) : 'Bu sayfa adı sitede bir adrese karşılık gelmiyor'}
       </p>
       <p className="mt-0.5 text-xl leading-snug text-blue-800" data-testid="serp-title">
-        {title.trim() ? serpSnippet(title, 60) : <span className="text-stone-400" lang="tr">Başlık yok</span>}
+        {title.trim() ? (
+          serpSnippet(title, 60)
+        ) : (
+          <span className="text-stone-400" lang="tr">
+            Başlık yok
+          </span>
+        )}
       </p>
       <p className="mt-1 text-sm leading-relaxed text-stone-700" data-testid="serp-description">
-        {description.trim() ? serpSnippet(description, 160) : <span className="text-stone-400" lang="tr">Açıklama yok</span>}
+        {description.trim() ? (
+          serpSnippet(description, 160)
+        ) : (
+          <span className="text-stone-400" lang="tr">
+            Açıklama yok
+          </span>
+        )}
       </p>
     </figure>
   )
@@ -37,7 +61,12 @@ export function SerpPreview({ title, description, url, lang, testId }: { title: 
 export function LengthCounter({ id, text, advice }: { id?: string; text: string; advice: number }) {
   const over = isTooLong(text, advice)
   return (
-    <p id={id} className={`mt-1 text-xs ${over ? 'font-medium text-amber-800' : 'text-stone-500'}`} data-testid="length-counter" data-over={over ? 'true' : 'false'}>
+    <p
+      id={id}
+      className={`mt-1 text-xs ${over ? 'font-medium text-amber-800' : 'text-stone-500'}`}
+      data-testid="length-counter"
+      data-over={over ? 'true' : 'false'}
+    >
       <span className="tabular-nums">
         {textLength(text)} / {advice}
       </span>{' '}

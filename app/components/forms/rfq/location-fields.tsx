@@ -70,7 +70,13 @@ export function LocationFields({
         <>
           <Field id={city.id} label={t('rfq.labels.city')} errorId={city.errorId} errors={city.errors} optional={t('common.optional')}>
             <div className="flex gap-2">
-              <select {...withoutKey(getSelectProps(city))} key={`${city.key}-province`} className={controlClass} onChange={onCityChange} autoComplete="address-level1">
+              <select
+                {...withoutKey(getSelectProps(city))}
+                key={`${city.key}-province`}
+                className={controlClass}
+                onChange={onCityChange}
+                autoComplete="address-level1"
+              >
                 <option value="">{t('rfq.chooseCity')}</option>
                 {provinces.map((p) => (
                   <option key={p.name} value={p.name}>
@@ -85,8 +91,20 @@ export function LocationFields({
               </noscript>
             </div>
           </Field>
-          <Field id={district.id} label={t('rfq.labels.district')} errorId={district.errorId} errors={district.errors} optional={t('common.optional')}>
-            <select {...withoutKey(getSelectProps(district))} key={`${district.key}-${chosenCity}`} disabled={!province} className={controlClass} autoComplete="address-level2">
+          <Field
+            id={district.id}
+            label={t('rfq.labels.district')}
+            errorId={district.errorId}
+            errors={district.errors}
+            optional={t('common.optional')}
+          >
+            <select
+              {...withoutKey(getSelectProps(district))}
+              key={`${district.key}-${chosenCity}`}
+              disabled={!province}
+              className={controlClass}
+              autoComplete="address-level2"
+            >
               <option value="">{t('rfq.chooseDistrict')}</option>
               {(province?.districts ?? []).map((name) => (
                 <option key={name} value={name}>
@@ -98,7 +116,12 @@ export function LocationFields({
         </>
       ) : (
         <Field id={city.id} label={t('rfq.labels.town')} errorId={city.errorId} errors={city.errors} optional={t('common.optional')}>
-          <input {...withoutKey(getInputProps(city, { type: 'text' }))} key={`${city.key}-town`} autoComplete="address-level2" className={controlClass} />
+          <input
+            {...withoutKey(getInputProps(city, { type: 'text' }))}
+            key={`${city.key}-town`}
+            autoComplete="address-level2"
+            className={controlClass}
+          />
         </Field>
       )}
     </>

@@ -64,8 +64,20 @@ function ProductLine({
       </button>
       <input {...withoutKey(getInputProps(fields.productId, { type: 'hidden' }))} />
       <div className="clear-both grid grid-cols-2 items-end gap-3 sm:items-start pt-3 sm:grid-cols-3">
-        <Field id={fields.quantity.id} label={t('rfq.labels.quantityKg')} errorId={fields.quantity.errorId} errors={fields.quantity.errors} className="col-span-2 sm:col-span-1">
-          <input {...withoutKey(getInputProps(fields.quantity, { type: 'number' }))} min={1} step={1} inputMode="numeric" className={controlClass} />
+        <Field
+          id={fields.quantity.id}
+          label={t('rfq.labels.quantityKg')}
+          errorId={fields.quantity.errorId}
+          errors={fields.quantity.errors}
+          className="col-span-2 sm:col-span-1"
+        >
+          <input
+            {...withoutKey(getInputProps(fields.quantity, { type: 'number' }))}
+            min={1}
+            step={1}
+            inputMode="numeric"
+            className={controlClass}
+          />
         </Field>
         <Field id={fields.calibre.id} label={t('rfq.labels.calibre')} errorId={fields.calibre.errorId} errors={fields.calibre.errors}>
           <select {...withoutKey(getSelectProps(fields.calibre))} className={controlClass}>

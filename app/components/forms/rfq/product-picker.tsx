@@ -44,7 +44,13 @@ export function ProductPicker({
   const close = () => dialog.current?.close()
   return (
     <div className="mt-4">
-      <button type="button" className={triggerClass} data-testid="open-picker" aria-haspopup="dialog" onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className={triggerClass}
+        data-testid="open-picker"
+        aria-haspopup="dialog"
+        onClick={() => dialog.current?.showModal()}
+      >
         <span aria-hidden="true">+</span> {t('rfq.addProduct')}
       </button>
       <dialog
@@ -59,7 +65,12 @@ export function ProductPicker({
             <h3 id="rfq-picker-title" className="font-serif text-xl font-semibold text-fig-800">
               {t('rfq.pickerTitle')}
             </h3>
-            <button type="button" onClick={close} aria-label={t('common.close')} className="-mr-2 rounded-full px-3 py-1 text-2xl leading-none text-stone-600 hover:bg-stone-100">
+            <button
+              type="button"
+              onClick={close}
+              aria-label={t('common.close')}
+              className="-mr-2 rounded-full px-3 py-1 text-2xl leading-none text-stone-600 hover:bg-stone-100"
+            >
               ×
             </button>
           </div>
@@ -116,7 +127,9 @@ function ProductGrid({
               )}
               <span className="flex flex-1 flex-col gap-1 p-3">
                 <span className="text-sm font-semibold leading-snug text-fig-800 sm:text-base">{product.title}</span>
-                {isAdded && <span className="mt-auto text-xs font-semibold uppercase tracking-wide text-leaf-700">✓ {t('rfq.alreadyAdded')}</span>}
+                {isAdded && (
+                  <span className="mt-auto text-xs font-semibold uppercase tracking-wide text-leaf-700">✓ {t('rfq.alreadyAdded')}</span>
+                )}
               </span>
             </button>
           </li>

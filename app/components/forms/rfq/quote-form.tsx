@@ -83,10 +83,22 @@ export function QuoteForm({
           <Field id={fields.name.id} label={t('rfq.labels.name')} errorId={fields.name.errorId} errors={fields.name.errors}>
             <input {...withoutKey(getInputProps(fields.name, { type: 'text' }))} autoComplete="name" className={controlClass} />
           </Field>
-          <Field id={fields.company.id} label={t('rfq.labels.company')} errorId={fields.company.errorId} errors={fields.company.errors} optional={t('common.optional')}>
+          <Field
+            id={fields.company.id}
+            label={t('rfq.labels.company')}
+            errorId={fields.company.errorId}
+            errors={fields.company.errors}
+            optional={t('common.optional')}
+          >
             <input {...withoutKey(getInputProps(fields.company, { type: 'text' }))} autoComplete="organization" className={controlClass} />
           </Field>
-          <Field id={fields.email.id} label={t('rfq.labels.email')} errorId={fields.email.errorId} errors={fields.email.errors} optional={t('common.optional')}>
+          <Field
+            id={fields.email.id}
+            label={t('rfq.labels.email')}
+            errorId={fields.email.errorId}
+            errors={fields.email.errors}
+            optional={t('common.optional')}
+          >
             <input {...withoutKey(getInputProps(fields.email, { type: 'email' }))} autoComplete="email" className={controlClass} />
           </Field>
           <Field
@@ -115,10 +127,23 @@ export function QuoteForm({
               if ((from === PROVINCE_COUNTRY) !== (to === PROVINCE_COUNTRY)) form.update({ name: fields.city.name, value: '' })
             }}
             onCityChange={() => form.update({ name: fields.district.name, value: '' })}
-            applyCountryButtonProps={{ ...form.update.getButtonProps({ name: fields.district.name, value: '' }), formAction: `${here}#${fields.country.id}` }}
-            showDistrictsButtonProps={{ ...form.update.getButtonProps({ name: fields.district.name, value: '' }), formAction: `${here}#${fields.city.id}` }}
+            applyCountryButtonProps={{
+              ...form.update.getButtonProps({ name: fields.district.name, value: '' }),
+              formAction: `${here}#${fields.country.id}`,
+            }}
+            showDistrictsButtonProps={{
+              ...form.update.getButtonProps({ name: fields.district.name, value: '' }),
+              formAction: `${here}#${fields.city.id}`,
+            }}
           />
-          <Field id={fields.address.id} label={t('rfq.labels.address')} errorId={fields.address.errorId} errors={fields.address.errors} optional={t('common.optional')} className="sm:col-span-2">
+          <Field
+            id={fields.address.id}
+            label={t('rfq.labels.address')}
+            errorId={fields.address.errorId}
+            errors={fields.address.errors}
+            optional={t('common.optional')}
+            className="sm:col-span-2"
+          >
             <textarea {...withoutKey(getTextareaProps(fields.address))} rows={2} autoComplete="street-address" className={controlClass} />
           </Field>
         </div>
@@ -129,7 +154,10 @@ export function QuoteForm({
         <ProductLines
           lines={lines}
           productsById={productsById}
-          removeButtonProps={(index) => ({ ...form.remove.getButtonProps({ name: fields.items.name, index }), formAction: `${here}#rfq-products` })}
+          removeButtonProps={(index) => ({
+            ...form.remove.getButtonProps({ name: fields.items.name, index }),
+            formAction: `${here}#rfq-products`,
+          })}
         />
         <FieldErrors id={fields.items.errorId} errors={fields.items.errors} />
         {full ? (
@@ -149,7 +177,13 @@ export function QuoteForm({
         )}
       </fieldset>
 
-      <Field id={fields.details.id} label={t('rfq.labels.details')} errorId={fields.details.errorId} errors={fields.details.errors} optional={t('common.optional')}>
+      <Field
+        id={fields.details.id}
+        label={t('rfq.labels.details')}
+        errorId={fields.details.errorId}
+        errors={fields.details.errors}
+        optional={t('common.optional')}
+      >
         <textarea {...withoutKey(getTextareaProps(fields.details))} rows={5} className={`${controlClass} min-h-[120px]`} />
       </Field>
 

@@ -7,17 +7,35 @@ import { usePendingIntent } from '~/components/admin/blog/pending'
 import { BlogStatusBadge } from '~/components/admin/blog/status-badge'
 import { blogMessages, isUuid, resolveBlogIntent } from '~/domain/admin-blog'
 import { BlogPostSchema, type BlogPostFormValue } from '~/forms/admin-blog'
-import { AdminBlogError, type AdminBlogPost, blogImageChoices, generateAdminBlogImage, getAdminBlogPost, updateAdminBlogPost } from '~/lib/admin-blog.server'
+import {
+  AdminBlogError,
+  type AdminBlogPost,
+  blogImageChoices,
+  generateAdminBlogImage,
+  getAdminBlogPost,
+  updateAdminBlogPost,
+} from '~/lib/admin-blog.server'
 import { aiConfigured } from '~/lib/ai/client.server'
 import { redirectWithToast } from '~/lib/toast.server'
-import { aiFailure, aiFailureStatus, BlogPostRefusedError, formAgain, newFormKey, readBlogFormPost, slugFromTitle, storeImageIfValid, unsavedImageErrors } from './form.server'
+import {
+  aiFailure,
+  aiFailureStatus,
+  BlogPostRefusedError,
+  formAgain,
+  newFormKey,
+  readBlogFormPost,
+  slugFromTitle,
+  storeImageIfValid,
+  unsavedImageErrors,
+} from './form.server'
 import type { Route } from './+types/edit'
 
 const FORM_ID = 'blog-edit'
 
 /** /admin/blog/edit/{id}; a missing or malformed id and an unknown post each have their own page. */
 export async function loader({ params }: Route.LoaderArgs) {
-  if (!isUuid(params.id)) return data({ state: 'invalid' as const, post: null, defaultValue: null, gallery: [], aiReady: false }, { status: 400 })
+  if (!isUuid(params.id))
+    return data({ state: 'invalid' as const, post: null, defaultValue: null, gallery: [], aiReady: false }, { status: 400 })
   const [post, gallery] = await Promise.all([getAdminBlogPost(params.id), blogImageChoices()])
   if (!post) return data({ state: 'missing' as const, post: null, defaultValue: null, gallery: [], aiReady: false }, { status: 404 })
   return {
@@ -45,7 +63,11 @@ interface EditAnswer {
 export async function action({ request, params }: Route.ActionArgs) {
   const current = await getAdminBlogPost(params.id ?? '')
   if (!current) {
-    return redirectWithToast('/admin/blog', { type: 'error', title: 'Hata', description: isUuid(params.id) ? blogMessages.notFound : blogMessages.invalidId })
+    return redirectWithToast('/admin/blog', {
+      type: 'error',
+      title: 'Hata',
+      description: isUuid(params.id) ? blogMessages.notFound : blogMessages.invalidId,
+    })
   }
   let post: Awaited<ReturnType<typeof readBlogFormPost>>
   try {
@@ -67,23 +89,37 @@ export async function action({ request, params }: Route.ActionArgs) {
         return data({
           result: formAgain(formData, { imageUrl: updated.imageUrl ?? '' }, uploadErrors),
           formKey: newFormKey(),
-          notice: { type: 'success', title: 'Başarılı', description: `${blogMessages.imageDone}. Görsel yazıya kaydedildi; metinlerdeki değişiklikleri kaydetmeyi unutmayın.` },
+          notice: {
+            type: 'success',
+            title: 'Başarılı',
+            description: `${blogMessages.imageDone}. Görsel yazıya kaydedildi; metinlerdeki değişiklikleri kaydetmeyi unutmayın.`,
+          },
         } satisfies EditAnswer)
       } catch (error) {
-        return data({ result: formAgain(formData, {}, uploadErrors), notice: aiFailure(error, blogMessages.imageFailed) } satisfies EditAnswer, { status: aiFailureStatus(error) })
+        return data(
+          { result: formAgain(formData, {}, uploadErrors), notice: aiFailure(error, blogMessages.imageFailed) } satisfies EditAnswer,
+          { status: aiFailureStatus(error) },
+        )
       }
     }
     default: {
       const imageErrors = await storeImageIfValid(post)
       const submission = parseWithZod(formData, { schema: BlogPostSchema })
       if (submission.status !== 'success' || Object.keys(imageErrors).length > 0) {
-        return data({ result: Object.keys(imageErrors).length > 0 ? submission.reply({ fieldErrors: imageErrors }) : submission.reply() } satisfies EditAnswer, { status: 400 })
+        return data(
+          {
+            result: Object.keys(imageErrors).length > 0 ? submission.reply({ fieldErrors: imageErrors }) : submission.reply(),
+          } satisfies EditAnswer,
+          { status: 400 },
+        )
       }
       try {
         await updateAdminBlogPost(current.id, submission.value)
       } catch (error) {
         if (error instanceof AdminBlogError) {
-          return data({ result: submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors }) } satisfies EditAnswer, { status: error.status })
+          return data({ result: submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors }) } satisfies EditAnswer, {
+            status: error.status,
+          })
         }
         console.error('Updating a post failed:', error)
         return data({ result: submission.reply({ formErrors: [blogMessages.saveFailed] }) } satisfies EditAnswer, { status: 500 })
@@ -100,7 +136,9 @@ export default function BlogEditPage({ loaderData, actionData }: Route.Component
   const { post, defaultValue, gallery, aiReady } = loaderData
   return (
     <>
-      <Link to="/admin/blog" className="text-sm font-medium text-fig-700 hover:underline">← Blog yazılarına dön</Link>
+      <Link to="/admin/blog" className="text-sm font-medium text-fig-700 hover:underline">
+        ← Blog yazılarına dön
+      </Link>
       <div className="mt-4">
         <BlogForm
           key={answer?.formKey ?? post.id}
@@ -132,7 +170,11 @@ export default function BlogEditPage({ loaderData, actionData }: Route.Component
               >
                 {imaging ? 'Görsel oluşturuluyor… (10–60 sn)' : 'AI Görsel'}
               </button>
-              {!aiReady && <span className="text-xs text-stone-600" data-testid="ai-status">AI yapılandırılmamış</span>}
+              {!aiReady && (
+                <span className="text-xs text-stone-600" data-testid="ai-status">
+                  AI yapılandırılmamış
+                </span>
+              )}
             </div>
           </header>
           <InlineNotice notice={answer?.notice} />
@@ -147,7 +189,9 @@ function Unavailable({ state }: { state: 'invalid' | 'missing' }) {
     <>
       <h1 className="font-serif text-3xl font-bold text-fig-800">{state === 'invalid' ? blogMessages.invalidId : blogMessages.notFound}</h1>
       {state === 'missing' && <p className="mt-2 text-stone-600">Yazı silinmiş olabilir.</p>}
-      <Link to="/admin/blog" className="mt-4 inline-block font-medium text-fig-700">← Blog yazılarına dön</Link>
+      <Link to="/admin/blog" className="mt-4 inline-block font-medium text-fig-700">
+        ← Blog yazılarına dön
+      </Link>
     </>
   )
 }

@@ -45,7 +45,11 @@ export async function readBlogFormPost(request: Request): Promise<BlogFormPost> 
   const { formData, files, rejected } = post
   formData.delete('imageFile')
   const refusal = rejected.imageFile
-  return { formData, uploadError: refusal ? withReason(blogMessages.imageUploadFailed, refusal.message) : null, image: files.imageFile ?? null }
+  return {
+    formData,
+    uploadError: refusal ? withReason(blogMessages.imageUploadFailed, refusal.message) : null,
+    image: files.imageFile ?? null,
+  }
 }
 
 /** The picture's message for an answer that saves nothing: why it was refused, or that it was not stored. */
@@ -84,7 +88,11 @@ export function typedValues(formData: FormData): BlogPostFormValue {
 }
 
 /** The form back as typed (with `changes` applied), showing only `fieldErrors`: nothing was saved. */
-export function formAgain(formData: FormData, changes: Partial<BlogPostFormValue> = {}, fieldErrors: Record<string, string[]> = {}): SubmissionResult<string[]> {
+export function formAgain(
+  formData: FormData,
+  changes: Partial<BlogPostFormValue> = {},
+  fieldErrors: Record<string, string[]> = {},
+): SubmissionResult<string[]> {
   const hasErrors = Object.keys(fieldErrors).length > 0
   return {
     status: hasErrors ? 'error' : undefined,

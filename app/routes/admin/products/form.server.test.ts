@@ -31,14 +31,26 @@ describe('preparing the product form post', () => {
 
   test('without saving, the form comes back without the new files and a note on their fields', () => {
     const posted = formData({ 'images[0].url': '/uploads/products/old.png', 'images[0].alt_tr': 'Eski', pdfSpecPath: '' })
-    const { unsaved } = preparePost(posted, uploads({ 'imageFile-main': '/uploads/products/new.png', pdfSpecFile: '/uploads/products/new.pdf' }), stored)
-    expect(Object.fromEntries(unsaved.formData)).toEqual({ 'images[0].url': '/uploads/products/old.png', 'images[0].alt_tr': 'Eski', pdfSpecPath: '' })
+    const { unsaved } = preparePost(
+      posted,
+      uploads({ 'imageFile-main': '/uploads/products/new.png', pdfSpecFile: '/uploads/products/new.pdf' }),
+      stored,
+    )
+    expect(Object.fromEntries(unsaved.formData)).toEqual({
+      'images[0].url': '/uploads/products/old.png',
+      'images[0].alt_tr': 'Eski',
+      pdfSpecPath: '',
+    })
     expect(unsaved.fieldErrors).toEqual({ 'images[0].url': [uploadMessages.notStored], pdfSpecPath: [uploadMessages.notStored] })
   })
 
   test('an upload into an empty slot keeps the alt texts typed with it; refused files become field errors', () => {
     const posted = formData({ 'images[1].url': '', 'images[1].alt_tr': 'Yeni' })
-    const prepared = preparePost(posted, uploads({ 'imageFile-detail1': '/uploads/products/d.png' }, { 'imageFile-detail2': 'Yalnızca resim', pdfCoaFile: 'Yalnızca PDF' }), stored)
+    const prepared = preparePost(
+      posted,
+      uploads({ 'imageFile-detail1': '/uploads/products/d.png' }, { 'imageFile-detail2': 'Yalnızca resim', pdfCoaFile: 'Yalnızca PDF' }),
+      stored,
+    )
     expect(prepared.formData.get('images[1].url')).toBe('/uploads/products/d.png')
     expect(prepared.formData.get('images[1].alt_tr')).toBe('Yeni')
     const refusals = { 'images[2].url': ['Resim yüklenemedi: Yalnızca resim'], pdfCoaPath: ['Dosya yüklenemedi: Yalnızca PDF'] }
@@ -66,17 +78,33 @@ describe('preparing the product form post', () => {
   })
 
   test('remove buttons clear an image slot with its alt texts, or a PDF', () => {
-    const prepared = preparePost(formData({ 'images[2].url': '/x.png', 'images[2].alt_de': 'Bild', pdfSpecPath: '/s.pdf', intent: 'remove-image:2' }), none, [])
+    const prepared = preparePost(
+      formData({ 'images[2].url': '/x.png', 'images[2].alt_de': 'Bild', pdfSpecPath: '/s.pdf', intent: 'remove-image:2' }),
+      none,
+      [],
+    )
     expect(prepared.editOnly).toBe(true)
     expect(prepared.formData.get('images[2].url')).toBe('')
     expect(prepared.formData.get('images[2].alt_de')).toBe('')
     expect(prepared.formData.get('pdfSpecPath')).toBe('/s.pdf')
-    expect(preparePost(formData({ pdfSpecPath: '/s.pdf', intent: 'remove-pdf:pdfSpecPath' }), none, []).formData.get('pdfSpecPath')).toBe('')
+    expect(preparePost(formData({ pdfSpecPath: '/s.pdf', intent: 'remove-pdf:pdfSpecPath' }), none, []).formData.get('pdfSpecPath')).toBe(
+      '',
+    )
   })
 
   test('AI preview: applying copies the posted preview over the texts, only edits the form, and the preview fields never reach the product', () => {
     const prepared = preparePost(
-      formData({ title_tr: 'Elle yazılan', sortOrder: '7', 'ai.title_tr': 'AI başlık', 'ai.slug': 'ai-baslik', 'ai.title_de': '', 'ai.palletInfo_tr': '80 koli', 'ai.palletInfo_en': '80 cartons', 'ai.palletInfo_de': '80 Kartons', intent: 'ai-apply' }),
+      formData({
+        title_tr: 'Elle yazılan',
+        sortOrder: '7',
+        'ai.title_tr': 'AI başlık',
+        'ai.slug': 'ai-baslik',
+        'ai.title_de': '',
+        'ai.palletInfo_tr': '80 koli',
+        'ai.palletInfo_en': '80 cartons',
+        'ai.palletInfo_de': '80 Kartons',
+        intent: 'ai-apply',
+      }),
       none,
       [],
     )
@@ -84,7 +112,11 @@ describe('preparing the product form post', () => {
     const data = prepared.formData
     expect(data.get('title_tr')).toBe('AI başlık')
     expect(data.get('slug')).toBe('ai-baslik')
-    expect([data.get('palletInfo_tr'), data.get('palletInfo_en'), data.get('palletInfo_de')]).toEqual(['80 koli', '80 cartons', '80 Kartons'])
+    expect([data.get('palletInfo_tr'), data.get('palletInfo_en'), data.get('palletInfo_de')]).toEqual([
+      '80 koli',
+      '80 cartons',
+      '80 Kartons',
+    ])
     expect(data.get('sortOrder')).toBe('7')
     expect([...data.keys()].filter((key) => key.startsWith('ai.'))).toEqual([])
 

@@ -18,7 +18,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!params.id) return { mode: 'create' as const, product: null, defaultValue: newProductValue }
   const product = await getAdminProduct(params.id)
   if (!product) return data({ mode: 'edit' as const, product: null, defaultValue: null }, { status: 404 })
-  return { mode: 'edit' as const, product: { id: product.id, title_tr: product.title_tr, slug: product.slug }, defaultValue: productFormValue(product) }
+  return {
+    mode: 'edit' as const,
+    product: { id: product.id, title_tr: product.title_tr, slug: product.slug },
+    defaultValue: productFormValue(product),
+  }
 }
 
 /**
@@ -61,11 +65,16 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (editing) await updateAdminProduct(editing.id, submission.value)
     else await createAdminProduct(submission.value)
   } catch (error) {
-    if (error instanceof AdminProductError) return data(submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors }), { status: error.status })
+    if (error instanceof AdminProductError)
+      return data(submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors }), { status: error.status })
     console.error('Saving a product failed:', error)
     return data(submission.reply({ formErrors: ['İşlem başarısız'] }), { status: 500 })
   }
-  return redirectWithToast('/admin/products', { type: 'success', title: 'Başarılı', description: editing ? 'Ürün güncellendi' : 'Ürün oluşturuldu' })
+  return redirectWithToast('/admin/products', {
+    type: 'success',
+    title: 'Başarılı',
+    description: editing ? 'Ürün güncellendi' : 'Ürün oluşturuldu',
+  })
 }
 
 /**
@@ -94,10 +103,17 @@ export default function ProductFormPage({ loaderData, actionData }: Route.Compon
   if (!defaultValue) return <NotFound />
   return (
     <>
-      <Link to="/admin/products" className="text-sm font-medium text-fig-700 hover:underline">← Ürünlere dön</Link>
+      <Link to="/admin/products" className="text-sm font-medium text-fig-700 hover:underline">
+        ← Ürünlere dön
+      </Link>
       <h1 className="mt-2 font-serif text-3xl font-bold text-fig-800">{mode === 'create' ? 'Yeni Ürün' : 'Ürünü Düzenle'}</h1>
       {product && <p className="mt-1 text-stone-600">{product.title_tr}</p>}
-      <ProductForm key={product?.id ?? 'new'} defaultValue={defaultValue} lastResult={actionData} ai={actionData && 'ai' in actionData ? (actionData.ai as ProductAiOutcome) : undefined} />
+      <ProductForm
+        key={product?.id ?? 'new'}
+        defaultValue={defaultValue}
+        lastResult={actionData}
+        ai={actionData && 'ai' in actionData ? (actionData.ai as ProductAiOutcome) : undefined}
+      />
     </>
   )
 }
@@ -107,11 +123,15 @@ function NotFound() {
     <>
       <h1 className="font-serif text-3xl font-bold text-fig-800">Ürün bulunamadı</h1>
       <p className="mt-2 text-stone-600">Bu ürün silinmiş olabilir.</p>
-      <Link to="/admin/products" className="mt-4 inline-block font-medium text-fig-700">Ürünlere dön</Link>
+      <Link to="/admin/products" className="mt-4 inline-block font-medium text-fig-700">
+        Ürünlere dön
+      </Link>
     </>
   )
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.mode === 'create' ? 'Yeni Ürün' : loaderData?.product ? `${loaderData.product.title_tr} düzenle` : 'Ürün bulunamadı'} | Yönetim Paneli` },
+  {
+    title: `${loaderData?.mode === 'create' ? 'Yeni Ürün' : loaderData?.product ? `${loaderData.product.title_tr} düzenle` : 'Ürün bulunamadı'} | Yönetim Paneli`,
+  },
 ]

@@ -17,7 +17,9 @@ export default function ProductView({ loaderData }: Route.ComponentProps) {
     return (
       <>
         <h1 className="font-serif text-3xl font-bold text-fig-800">Ürün bulunamadı</h1>
-        <Link to="/admin/products" className="mt-4 inline-block font-medium text-fig-700">← Ürünlere dön</Link>
+        <Link to="/admin/products" className="mt-4 inline-block font-medium text-fig-700">
+          ← Ürünlere dön
+        </Link>
       </>
     )
   }
@@ -25,7 +27,10 @@ export default function ProductView({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Link to="/admin/products" className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50">
+        <Link
+          to="/admin/products"
+          className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50"
+        >
           ← Ürünlere dön
         </Link>
         <div className="flex flex-wrap gap-2">
@@ -38,7 +43,10 @@ export default function ProductView({ loaderData }: Route.ComponentProps) {
             Web Sayfasında Gör<span className="sr-only"> (yeni sekmede açılır)</span>
           </a>
           {!product.isActive && <span className="self-center text-xs text-stone-600">Pasif ürünler sitede görünmez.</span>}
-          <Link to={`/admin/products/${product.id}`} className="rounded-lg bg-fig-700 px-4 py-2 text-sm font-semibold text-white hover:bg-fig-800">
+          <Link
+            to={`/admin/products/${product.id}`}
+            className="rounded-lg bg-fig-700 px-4 py-2 text-sm font-semibold text-white hover:bg-fig-800"
+          >
             Düzenle
           </Link>
         </div>
@@ -47,7 +55,9 @@ export default function ProductView({ loaderData }: Route.ComponentProps) {
       <article className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
         <ProductBadges product={product} />
         <h1 className="mt-3 font-serif text-3xl font-bold text-fig-800">{product.title_tr}</h1>
-        <p className="mt-1 text-stone-500" lang="en">{product.title_en}</p>
+        <p className="mt-1 text-stone-500" lang="en">
+          {product.title_en}
+        </p>
         <p className="mt-4 text-lg text-stone-700">{product.summary_tr}</p>
 
         {product.images.length > 0 ? (
@@ -91,22 +101,38 @@ export default function ProductView({ loaderData }: Route.ComponentProps) {
 
         {product.priceRanges.length > 0 && (
           <section className="mt-8" aria-labelledby="prices-title">
-            <h2 id="prices-title" className="text-lg font-semibold text-fig-800">Fiyat Aralıkları (USD/kg)</h2>
+            <h2 id="prices-title" className="text-lg font-semibold text-fig-800">
+              Fiyat Aralıkları (USD/kg)
+            </h2>
             <div className="mt-3 overflow-x-auto">
               <table className="w-full min-w-[32rem] text-left text-sm">
                 <thead className="border-b border-stone-200 text-stone-600">
                   <tr>
-                    <th scope="col" className="py-2 pr-4 font-medium">Kalibrasyon</th>
-                    <th scope="col" className="py-2 pr-4 font-medium">Miktar (kg)</th>
-                    <th scope="col" className="py-2 pr-4 font-medium">Peşin</th>
-                    <th scope="col" className="py-2 font-medium">Vadeli</th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Kalibrasyon
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Miktar (kg)
+                    </th>
+                    <th scope="col" className="py-2 pr-4 font-medium">
+                      Peşin
+                    </th>
+                    <th scope="col" className="py-2 font-medium">
+                      Vadeli
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {product.priceRanges.map((range) => (
                     <tr key={range.id} className="border-b border-stone-100">
-                      <th scope="row" className="py-2 pr-4 font-medium">{calibreLabel(range.calibre)}</th>
-                      <td className="py-2 pr-4">{range.maxQuantity == null ? `${range.minQuantity.toLocaleString('tr-TR')}+` : `${range.minQuantity.toLocaleString('tr-TR')} - ${range.maxQuantity.toLocaleString('tr-TR')}`}</td>
+                      <th scope="row" className="py-2 pr-4 font-medium">
+                        {calibreLabel(range.calibre)}
+                      </th>
+                      <td className="py-2 pr-4">
+                        {range.maxQuantity == null
+                          ? `${range.minQuantity.toLocaleString('tr-TR')}+`
+                          : `${range.minQuantity.toLocaleString('tr-TR')} - ${range.maxQuantity.toLocaleString('tr-TR')}`}
+                      </td>
                       <td className="py-2 pr-4">{range.cashPrice.toLocaleString('tr-TR', { minimumFractionDigits: 2 })}</td>
                       <td className="py-2">{range.creditPrice.toLocaleString('tr-TR', { minimumFractionDigits: 2 })}</td>
                     </tr>
@@ -123,8 +149,20 @@ export default function ProductView({ loaderData }: Route.ComponentProps) {
         </div>
         {(product.pdfSpecPath || product.pdfCoaPath) && (
           <ul className="mt-8 flex flex-wrap gap-4 text-sm">
-            {product.pdfSpecPath && <li><a href={product.pdfSpecPath} className="font-medium text-fig-700 underline">Ürün Spesifikasyonu (PDF)</a></li>}
-            {product.pdfCoaPath && <li><a href={product.pdfCoaPath} className="font-medium text-fig-700 underline">Analiz Sertifikası (PDF)</a></li>}
+            {product.pdfSpecPath && (
+              <li>
+                <a href={product.pdfSpecPath} className="font-medium text-fig-700 underline">
+                  Ürün Spesifikasyonu (PDF)
+                </a>
+              </li>
+            )}
+            {product.pdfCoaPath && (
+              <li>
+                <a href={product.pdfCoaPath} className="font-medium text-fig-700 underline">
+                  Analiz Sertifikası (PDF)
+                </a>
+              </li>
+            )}
           </ul>
         )}
       </article>
@@ -142,7 +180,9 @@ function Fact({ label, value, wide, lang }: { label: string; value: string; wide
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <dt className="text-xs uppercase tracking-wide text-stone-500">{label}</dt>
-      <dd className="mt-0.5 whitespace-pre-line font-medium text-stone-900" lang={lang}>{value}</dd>
+      <dd className="mt-0.5 whitespace-pre-line font-medium text-stone-900" lang={lang}>
+        {value}
+      </dd>
     </div>
   )
 }
@@ -153,11 +193,15 @@ function Description({ title, text, lang }: { title: string; text: string; lang:
       <h2 className="text-lg font-semibold text-fig-800">{title}</h2>
       <div className="mt-2 space-y-3 text-stone-700" lang={lang}>
         {text.split(/\n\s*\n/).map((paragraph, index) => (
-          <p key={index} className="whitespace-pre-line">{paragraph}</p>
+          <p key={index} className="whitespace-pre-line">
+            {paragraph}
+          </p>
         ))}
       </div>
     </section>
   )
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.product?.title_tr ?? 'Ürün bulunamadı'} | Yönetim Paneli` }]
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.product?.title_tr ?? 'Ürün bulunamadı'} | Yönetim Paneli` },
+]

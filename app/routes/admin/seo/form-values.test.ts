@@ -3,10 +3,18 @@ import type { SeoContent } from '~/domain/ai-content'
 import { applyPreview, newSettingFormValues, postedFormValues, postedPreview, settingFormValues } from './form-values'
 
 const content: SeoContent = {
-  title_tr: 'AI TR', title_en: 'AI EN', title_de: 'AI DE',
-  description_tr: 'd tr', description_en: 'd en', description_de: 'd de',
-  keywords_tr: 'k tr', keywords_en: 'k en', keywords_de: 'k de',
-  h1_tr: 'h tr', h1_en: 'h en', h1_de: 'h de',
+  title_tr: 'AI TR',
+  title_en: 'AI EN',
+  title_de: 'AI DE',
+  description_tr: 'd tr',
+  description_en: 'd en',
+  description_de: 'd de',
+  keywords_tr: 'k tr',
+  keywords_en: 'k en',
+  keywords_de: 'k de',
+  h1_tr: 'h tr',
+  h1_en: 'h en',
+  h1_de: 'h de',
 }
 
 function form(entries: Record<string, string>) {
@@ -17,7 +25,15 @@ function form(entries: Record<string, string>) {
 
 describe('SEO form values', () => {
   test('a saved setting: nulls become empty fields, the checkbox is on only when active', () => {
-    const values = settingFormValues({ page: 'faq', isActive: false, title_tr: 'T', title_en: 'E', title_de: null, description_tr: 'D', description_en: 'DE' })
+    const values = settingFormValues({
+      page: 'faq',
+      isActive: false,
+      title_tr: 'T',
+      title_en: 'E',
+      title_de: null,
+      description_tr: 'D',
+      description_en: 'DE',
+    })
     expect(values).toMatchObject({ page: 'faq', title_tr: 'T', title_de: '', keywords_en: '', h1_de: '' })
     expect(values.isActive).toBeUndefined()
     expect(settingFormValues({ page: 'faq', isActive: true }).isActive).toBe('on')

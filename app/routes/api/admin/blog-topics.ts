@@ -5,7 +5,10 @@ import type { Route } from './+types/blog-topics'
 
 /** POST /api/admin/blog/topics { audience?, count? } (body optional) → { topics: [{ title_tr, title_en, title_de, summary }] }. */
 export async function action({ request }: Route.ActionArgs) {
-  return aiEndpoint(request, BlogTopicsRequestSchema, async (input) => ({ topics: await suggestBlogTopics(input) }), { toApiError, bodyOptional: true })
+  return aiEndpoint(request, BlogTopicsRequestSchema, async (input) => ({ topics: await suggestBlogTopics(input) }), {
+    toApiError,
+    bodyOptional: true,
+  })
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -6,7 +6,8 @@ import type { Route } from './+types/media-import-products'
 /** POST /api/admin/media/import-products: product images not yet in the gallery → { message, imported }. */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminApi(request)
-  if (request.method !== 'POST') return Response.json({ error: 'Method not allowed', message: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } })
+  if (request.method !== 'POST')
+    return Response.json({ error: 'Method not allowed', message: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } })
   try {
     const imported = await importProductImages()
     return Response.json({ message: mediaMessages.imported(imported), imported })

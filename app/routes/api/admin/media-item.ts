@@ -22,12 +22,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     switch (request.method) {
       case 'PUT': {
-        if (!(request.headers.get('content-type') ?? '').includes('application/json')) throw new MediaRejectedError('Gövdeyi JSON olarak gönderin (Content-Type: application/json)', 415)
+        if (!(request.headers.get('content-type') ?? '').includes('application/json'))
+          throw new MediaRejectedError('Gövdeyi JSON olarak gönderin (Content-Type: application/json)', 415)
         const body: unknown = await request.json().catch(() => {
           throw new MediaRejectedError('Gövde geçerli JSON değil')
         })
         const parsed = MediaUpdateApiSchema.safeParse(body)
-        if (!parsed.success) throw new MediaRejectedError(`${mediaMessages.updateFailed}: ${parsed.error.issues[0]?.message ?? 'geçersiz istek'}`)
+        if (!parsed.success)
+          throw new MediaRejectedError(`${mediaMessages.updateFailed}: ${parsed.error.issues[0]?.message ?? 'geçersiz istek'}`)
         const media = await updateMedia(params.id, parsed.data)
         if (!media) throw new MediaRejectedError(mediaMessages.notFound, 404)
         return Response.json(media)
@@ -39,7 +41,10 @@ export async function action({ request, params }: Route.ActionArgs) {
         return Response.json({ message: mediaMessages.deleted })
       }
       default:
-        return Response.json({ error: 'Method not allowed', message: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET, PUT, DELETE' } })
+        return Response.json(
+          { error: 'Method not allowed', message: 'Method not allowed' },
+          { status: 405, headers: { Allow: 'GET, PUT, DELETE' } },
+        )
     }
   } catch (error) {
     return mediaApiError(error)

@@ -21,7 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminApi(request)
-  if (request.method !== 'POST') return Response.json({ error: 'Method not allowed', message: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET, POST' } })
+  if (request.method !== 'POST')
+    return Response.json({ error: 'Method not allowed', message: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET, POST' } })
   try {
     const { formData, file, refused } = await readGalleryUpload(request)
     if (refused) throw refused

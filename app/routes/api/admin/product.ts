@@ -1,5 +1,12 @@
 import { AdminProductApiSchema, SortOrderOnlySchema } from '~/forms/admin-product'
-import { deleteAdminProduct, getAdminProduct, PRODUCT_NOT_FOUND, setAdminProductSortOrder, toApiError, updateAdminProduct } from '~/lib/admin-products.server'
+import {
+  deleteAdminProduct,
+  getAdminProduct,
+  PRODUCT_NOT_FOUND,
+  setAdminProductSortOrder,
+  toApiError,
+  updateAdminProduct,
+} from '~/lib/admin-products.server'
 import { requireAdminApi } from '~/lib/auth.server'
 import { ApiError, apiErrorResponse, parseJsonBody } from '~/lib/json-api.server'
 import type { Route } from './+types/product'
@@ -39,6 +46,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 async function isSortOrderOnly(request: Request): Promise<boolean> {
-  const body: unknown = await request.clone().json().catch(() => null)
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => null)
   return typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).join() === 'sortOrder'
 }
