@@ -5,6 +5,7 @@
  * give the total, the bank-transfer payment, 'title - A{calibre} (qty kg)' lines, the address and
  * the notes. Notification e-mails, the admin detail, the CSV and the admin API show this text.
  */
+import { calibreNames } from './admin-product'
 import { productCalibreCode } from './product'
 
 /** One product line of a lead, as stored (LeadItem) and as shown. */
@@ -21,22 +22,11 @@ export interface LeadLine {
   packSizeKg: number | null
 }
 
-const calibreNamesTr: Record<string, string> = {
-  A1: 'Altın Seri',
-  A2: 'Özel Seri',
-  A3: 'Gurme Seri',
-  A4: 'Standart Seri',
-  A5: 'Doğal Seri',
-  A6: 'Geleneksel Seri',
-  A7: 'Ekonomik Seri',
-  A8: 'Sofralık Seri',
-}
-
 /** 'A3 (Gurme Seri)' for '3' or 'A3'; 'Kalibrasyon X' for other values; '-' when empty. */
 export function calibreLabelTr(value: string | null | undefined): string {
   if (!value?.trim()) return '-'
   const code = productCalibreCode(value)
-  return code ? `${code} (${calibreNamesTr[code]})` : `Kalibrasyon ${value.trim()}`
+  return code ? `${code} (${calibreNames[code]})` : `Kalibrasyon ${value.trim()}`
 }
 
 const kgFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 3 })

@@ -61,7 +61,8 @@ const itemsSelect = {
 /** Lines a list card shows; the rest are counted ("+N ürün daha"). */
 export const CARD_LINES = 3
 
-const cardSelect = {
+/** What every view of a lead shows: who, when, which kind and status. */
+const leadFields = {
   id: true,
   kind: true,
   status: true,
@@ -70,6 +71,10 @@ const cardSelect = {
   phone: true,
   email: true,
   createdAt: true,
+} satisfies Prisma.LeadSelect
+
+const cardSelect = {
+  ...leadFields,
   items: { ...itemsSelect, take: CARD_LINES },
   _count: { select: { items: true } },
 } satisfies Prisma.LeadSelect
@@ -142,15 +147,8 @@ export async function getLead(id: string) {
   const row = await prisma.lead.findUnique({
     where: { id },
     select: {
-      id: true,
-      kind: true,
-      status: true,
-      name: true,
-      company: true,
-      phone: true,
+      ...leadFields,
       phoneE164: true,
-      email: true,
-      createdAt: true,
       locale: true,
       city: true,
       district: true,

@@ -75,12 +75,16 @@ const kg = (value: number | null | undefined) => (value == null ? null : Math.ro
 /**
  * The rows of the requested lines: each names our product (its Turkish title now, kept even if
  * the product is renamed or deleted later); an id we do not know is kept in the title, unlinked.
+ * Also the products' titles in the visitor's language, for the confirmation (product id → title).
  */
-async function leadLines(requested: readonly RequestedLine[]): Promise<LeadLine[]> {
+async function leadLines(requested: readonly RequestedLine[], locale: Locale): Promise<{ lines: LeadLine[]; localTitles: Map<string, string> }> {
   const ids = [...new Set(requested.map((line) => line.productId))]
-  const rows = ids.length ? await prisma.product.findMany({ where: { id: { in: ids } }, select: { id: true, title_tr: true } }) : []
+  const rows = ids.length
+    ? await prisma.product.findMany({ where: { id: { in: ids } }, select: { id: true, title_tr: true, title_en: true, title_de: true } })
+    : []
   const titles = new Map(rows.map((r) => [r.id, r.title_tr]))
-  return requested.map((line, i) => {
+  const localTitles = new Map(rows.map((row) => [row.id, localized(row, 'title', locale)]))
+  const lines = requested.map((line, i) => {
     const title = titles.get(line.productId)
     return {
       position: i + 1,
@@ -91,13 +95,14 @@ async function leadLines(requested: readonly RequestedLine[]): Promise<LeadLine[
       packSizeKg: kg(line.packSize),
     }
   })
+  return { lines, localTitles }
 }
 
 async function storeLead(kind: LeadKind, data: LeadData, context: LeadContext, requested: readonly RequestedLine[] = []) {
   const e = env()
   const submissionKey = clip(context.submissionKey, 100)
   const isSpam = Boolean(context.spamReason)
-  const lines = await leadLines(requested)
+  const { lines, localTitles } = await leadLines(requested, context.locale)
   const lead = {
     ...data,
     id: randomUUID(),
@@ -119,12 +124,11 @@ async function storeLead(kind: LeadKind, data: LeadData, context: LeadContext, r
     .map((r) => r.trim())
     .filter(Boolean)
   const confirm = !isSpam && lead.email ? await mayConfirmTo(lead.email) : false
-  const titles = confirm ? await productTitles(lines, context.locale) : new Map<string, string>()
   const drafts = isSpam
     ? []
     : [
         salesNotification(lead, lines, recipients, context.siteUrl),
-        confirm ? visitorConfirmation(lead, lines, e.COMPANY_NAME, titles) : null,
+        confirm ? visitorConfirmation(lead, lines, e.COMPANY_NAME, localTitles) : null,
       ].filter((d) => d !== null)
   try {
     // One statement batch: the lead, its lines and its e-mails are stored together or not at all.
@@ -139,17 +143,6 @@ async function storeLead(kind: LeadKind, data: LeadData, context: LeadContext, r
     }
     throw error
   }
-}
-
-/** The titles of the lines' products in the visitor's language, for the confirmation (product id → title). */
-async function productTitles(lines: readonly LeadLine[], locale: Locale): Promise<Map<string, string>> {
-  const ids = [...new Set(lines.flatMap((line) => (line.productId ? [line.productId] : [])))]
-  if (ids.length === 0) return new Map()
-  const rows = await prisma.product.findMany({
-    where: { id: { in: ids } },
-    select: { id: true, title_tr: true, title_en: true, title_de: true },
-  })
-  return new Map(rows.map((row) => [row.id, localized(row, 'title', locale)]))
 }
 
 /** A quote request: contact data, the country, at least one product line and the visitor's text. */
