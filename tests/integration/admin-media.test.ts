@@ -226,14 +226,14 @@ describe('POST /api/admin/media', () => {
     expect(b).toMatchObject({ id: a.id, duplicate: true, originalName: 'ilk.jpg' })
 
     const racing = await photo(800, 600)
-    const filesBefore = readdirSync(path.join(uploadsDir, 'media')).length
+    const filesBefore = storedFiles()
     const answers = await Promise.all(Array.from({ length: 5 }, (_, i) => api.upload(uploadForm(racing, `yarış-${i}.jpg`))))
     const bodies = await Promise.all(answers.map((r) => r.json()))
     expect(new Set(bodies.map((body) => body.id)).size).toBe(1)
     expect(bodies.filter((body) => !body.duplicate)).toHaveLength(1)
     expect(await prisma.mediaFile.count({ where: { fileHash: bodies[0].fileHash } })).toBe(1)
     // The losers' files were removed again: one original and its two variants (480, 800) remain.
-    expect(readdirSync(path.join(uploadsDir, 'media')).length).toBe(filesBefore + 3)
+    expect(storedFiles()).toBe(filesBefore + 3)
   })
 })
 
@@ -362,3 +362,8 @@ describe('product images', () => {
     expect(adminMedia.API_LIST_MAX).toBe(1000)
   })
 })
+
+/** Stored media files: the fs storage keeps each file as <hash>.dat in a folder named by the hash's first two characters. */
+function storedFiles(): number {
+  return readdirSync(path.join(uploadsDir, 'media'), { recursive: true }).filter((name) => String(name).endsWith('.dat')).length
+}
