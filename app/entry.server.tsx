@@ -6,7 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
 import { cspNonceContext, NonceProvider } from '~/lib/http/nonce'
-import { getInstance } from '~/middleware/i18next.server'
+import { getInstance } from '~/lib/i18next.server'
 
 // The production server reads the key from the build to put each answer's nonce in the load context.
 export { cspNonceContext }

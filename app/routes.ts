@@ -8,8 +8,9 @@ const legalPages = ['terms', 'privacy', 'returns', 'seller', 'customers'] as con
  * Each copy uses the same route modules; route ids are prefixed with the language.
  */
 function publicSite(locale: Locale) {
-  const page = (path: string, file: string, id = file) => route(path, `routes/public/${file}.tsx`, { id: `${locale}/${id}` })
-  return route(locale === 'tr' ? '' : locale, 'routes/public/layout.tsx', { id: `${locale}/layout` }, [
+  const page = (path: string, file: string, id = file.replace(/\/route$/, '')) =>
+    route(path, `routes/public/${file}.tsx`, { id: `${locale}/${id}` })
+  return route(locale === 'tr' ? '' : locale, 'routes/public/layout/route.tsx', { id: `${locale}/layout` }, [
     index('routes/public/home.tsx', { id: `${locale}/home` }),
     page('products', 'products'),
     page('products/:slug', 'product'),
@@ -18,9 +19,9 @@ function publicSite(locale: Locale) {
     page('export', 'export'),
     page('about', 'about'),
     page('calibration', 'calibration'),
-    page('contact', 'contact'),
-    page('rfq', 'rfq'),
-    page('trial-package', 'trial-package'),
+    page('contact', 'contact/route'),
+    page('rfq', 'rfq/route'),
+    page('trial-package', 'trial-package/route'),
     page('faq', 'faq'),
     ...legalPages.map((name) => page(name, 'legal', `legal-${name}`)),
     page('blog', 'blog'),
@@ -36,11 +37,11 @@ export default [
   route('admin/logout', 'routes/admin/logout.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
-    ...adminPages.map((name) => route(name, `routes/admin/${name}.tsx`)),
+    ...adminPages.map((name) => route(name, `routes/admin/${name}/route.tsx`, { id: `routes/admin/${name}` })),
     route('products/new', 'routes/admin/products/form.tsx', { id: 'admin/products/new' }),
     route('products/view/:id', 'routes/admin/products/view.tsx'),
     route('products/:id', 'routes/admin/products/form.tsx', { id: 'admin/products/edit' }),
-    route('leads/export', 'routes/admin/leads-export.ts'),
+    route('leads/export', 'routes/admin/leads/export.ts'),
     route('blog/edit/:id?', 'routes/admin/blog/edit.tsx'),
     route('health', 'routes/admin/health.tsx'),
     route('*', 'routes/admin/not-found.tsx'),

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto'
 import { hash } from '@node-rs/argon2'
 import type { PrismaClient } from '../app/generated/prisma/client.ts'
-import { normalizePacksKg } from '../app/domain/product.ts'
+import { normalizePacksKg } from '../app/features/products/product.ts'
 import { seedAiPrompts } from './seed-data/ai-prompts.ts'
 import { seedBlogPosts } from './seed-data/blog-posts.ts'
 import { seedProducts } from './seed-data/products.ts'

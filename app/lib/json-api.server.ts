@@ -1,13 +1,13 @@
 /** Shared plumbing of the JSON API's POST routes: body parsing, validation and error answers. */
 import { AcceptLanguage } from '@remix-run/headers'
 import type { z } from 'zod'
-import { type FormRules, type FormT, formErrorMap } from '~/forms/messages'
+import { type FormRules, type FormT, formErrorMap } from '~/lib/forms/messages'
 import de from '~/locales/de'
 import en from '~/locales/en'
 import tr from '~/locales/tr'
-import { type GuardSource, spamReason, submissionKeyOf } from './form-guard.server'
+import { type GuardSource, spamReason, submissionKeyOf } from '~/features/leads/form-guard.server'
 import { isLocale, type Locale, locales } from './locale'
-import { serverFormRules } from './phone.server'
+import { serverFormRules } from '~/features/leads/phone.server'
 import { hitRateLimit, clientIp } from './rate-limit.server'
 
 export class ApiError extends Error {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { z } from 'zod'
-import { BlogArticleSchema, BlogTopicSchema, ProductContentSchema, SeoContentSchema } from '../../app/domain/ai-content'
+import { BlogArticleSchema, BlogTopicSchema, ProductContentSchema, SeoContentSchema } from '../../app/features/ai/content'
 import { seedAiPrompts } from './ai-prompts'
 
 /** The JSON keys a template asks the model for ("title_tr": …). */

@@ -2,7 +2,7 @@ import { randomBytes, randomInt, randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, TestInfo } from '@playwright/test'
 import sharp from 'sharp'
-import { turkishSlug } from '../../app/domain/admin-product'
+import { turkishSlug } from '../../app/features/products/admin-product'
 import { fakeAi } from '../support/fake-openai-control'
 import { expect, jsEnabled, signInAsAdmin, test } from './fixtures'
 

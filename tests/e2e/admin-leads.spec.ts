@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, TestInfo } from '@playwright/test'
-import { composeQuoteDetails, type LeadLine } from '../../app/domain/lead-details'
+import { composeQuoteDetails, type LeadLine } from '../../app/features/leads/lead-details'
 import { expect, jsEnabled, signInAsAdmin, test } from './fixtures'
 
 type Db = Parameters<typeof signInAsAdmin>[1]

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { calibreClasses } from '../../app/domain/product'
+import { calibreClasses } from '../../app/features/products/product'
 import de from '../../app/locales/de'
 import en from '../../app/locales/en'
 import tr from '../../app/locales/tr'

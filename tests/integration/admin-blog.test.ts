@@ -34,7 +34,7 @@ beforeAll(async () => {
   const { seedAiPrompts } = await import('../../prisma/seed-data/ai-prompts')
   await prisma.aiPrompt.createMany({ data: seedAiPrompts })
   const admin = await prisma.admin.create({ data: { email: 'blog-api@example.com', passwordHash: 'not-used' }, select: { id: true } })
-  const { createAdminSession } = await import('~/lib/auth.server')
+  const { createAdminSession } = await import('~/features/auth/auth.server')
   ;({ token } = await createAdminSession(admin.id))
   const handler = createRequestHandler((await import(buildPath)) as ServerBuild, 'production')
   handle = (request) => handler(request)

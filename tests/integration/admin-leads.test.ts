@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { DetailsPanel } from '~/components/admin/leads/lead-panels'
-import { defaultLeadQuery, type LeadQuery } from '~/domain/lead-query'
+import { DetailsPanel } from '~/routes/admin/leads/lead-panels'
+import { defaultLeadQuery, type LeadQuery } from '~/features/leads/lead-query'
 import type { PrismaClient } from '~/generated/prisma/client'
-import type * as AdminLeads from '~/lib/admin-leads.server'
+import type * as AdminLeads from '~/features/leads/admin-leads.server'
 
 let prisma: PrismaClient
 let adminLeads: typeof AdminLeads
@@ -14,7 +14,7 @@ const base = Date.UTC(2025, 0, 1)
 
 beforeAll(async () => {
   ;({ prisma } = await import('~/lib/db.server'))
-  adminLeads = await import('~/lib/admin-leads.server')
+  adminLeads = await import('~/features/leads/admin-leads.server')
   // 2,000 leads a minute apart (a few of them spam, some without a company), all "bulk"; every
   // quote has a product line, every 250th lead two lines and a text of its own.
   const ids = Array.from({ length: BULK }, () => randomUUID())

@@ -5,9 +5,9 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { PrismaClient } from '~/generated/prisma/client'
-import type * as AdminMedia from '~/lib/admin-media.server'
-import type * as Media from '~/lib/media.server'
-import type * as Uploads from '~/lib/uploads.server'
+import type * as AdminMedia from '~/features/media/admin-media.server'
+import type * as Media from '~/features/media/media.server'
+import type * as Uploads from '~/features/media/uploads.server'
 
 // Files of this test go to a scratch folder, not the project's uploads/.
 const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'figs-media-'))
@@ -27,14 +27,14 @@ let fileRoute: { loader: Handler }
 
 beforeAll(async () => {
   ;({ prisma } = await import('~/lib/db.server'))
-  media = await import('~/lib/media.server')
-  adminMedia = await import('~/lib/admin-media.server')
-  uploads = await import('~/lib/uploads.server')
+  media = await import('~/features/media/media.server')
+  adminMedia = await import('~/features/media/admin-media.server')
+  uploads = await import('~/features/media/uploads.server')
   listRoute = await import('~/routes/api/admin/media')
   itemRoute = await import('~/routes/api/admin/media-item')
   importRoute = await import('~/routes/api/admin/media-import-products')
   fileRoute = await import('~/routes/resources/media-file')
-  const { createAdminSession } = await import('~/lib/auth.server')
+  const { createAdminSession } = await import('~/features/auth/auth.server')
   const admin = await prisma.admin.create({
     data: { email: `media-${randomBytes(3).toString('hex')}@example.com`, passwordHash: 'x' },
     select: { id: true },

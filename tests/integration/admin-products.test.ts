@@ -3,11 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { readProductListQuery } from '~/domain/admin-product'
-import { AdminProductApiSchema, type AdminProductInput } from '~/forms/admin-product'
+import { readProductListQuery } from '~/features/products/admin-product'
+import { AdminProductApiSchema, type AdminProductInput } from '~/features/products/schemas'
 import type { PrismaClient } from '~/generated/prisma/client'
-import type * as AdminProducts from '~/lib/admin-products.server'
-import type * as Uploads from '~/lib/uploads.server'
+import type * as AdminProducts from '~/features/products/admin-products.server'
+import type * as Uploads from '~/features/media/uploads.server'
 
 // Uploads of this file go to a scratch folder, not the project's uploads/.
 const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'figs-uploads-'))
@@ -19,8 +19,8 @@ let uploads: typeof Uploads
 
 beforeAll(async () => {
   ;({ prisma } = await import('~/lib/db.server'))
-  products = await import('~/lib/admin-products.server')
-  uploads = await import('~/lib/uploads.server')
+  products = await import('~/features/products/admin-products.server')
+  uploads = await import('~/features/media/uploads.server')
 })
 afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }))
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { PrismaClient } from '~/generated/prisma/client'
-import type * as AdminPrompts from '~/lib/admin-prompts.server'
-import type * as AiUsage from '~/lib/ai-usage.server'
+import type * as AdminPrompts from '~/features/ai/prompts.server'
+import type * as AiUsage from '~/features/ai/usage.server'
 import { seedAiPrompts } from '../../prisma/seed-data/ai-prompts'
 
 let prisma: PrismaClient
@@ -19,14 +19,14 @@ let page: { action: Handler }
 
 beforeAll(async () => {
   ;({ prisma } = await import('~/lib/db.server'))
-  prompts = await import('~/lib/admin-prompts.server')
-  usage = await import('~/lib/ai-usage.server')
+  prompts = await import('~/features/ai/prompts.server')
+  usage = await import('~/features/ai/usage.server')
   listRoute = await import('~/routes/api/admin/ai-prompts')
   itemRoute = await import('~/routes/api/admin/ai-prompts-item')
   setDefaultRoute = await import('~/routes/api/admin/ai-prompts-set-default')
   initializeRoute = await import('~/routes/api/admin/ai-prompts-initialize')
-  page = await import('~/routes/admin/ai-prompts')
-  const { createAdminSession } = await import('~/lib/auth.server')
+  page = await import('~/routes/admin/ai-prompts/route')
+  const { createAdminSession } = await import('~/features/auth/auth.server')
   const admin = await prisma.admin.create({
     data: { email: `prompts-${randomBytes(3).toString('hex')}@example.com`, passwordHash: 'x' },
     select: { id: true },

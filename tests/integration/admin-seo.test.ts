@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { PrismaClient } from '~/generated/prisma/client'
-import type * as PageSeo from '~/lib/page-seo.server'
-import type * as AdminSeo from '~/lib/admin-seo.server'
+import type * as PageSeo from '~/features/seo/page-seo.server'
+import type * as AdminSeo from '~/features/seo/admin-seo.server'
 import { startFakeOpenAi } from '../support/fake-openai-server'
 
 let prisma: PrismaClient
@@ -28,12 +28,12 @@ beforeAll(async () => {
   })
   delete process.env.OPENAI_API_KEY
   ;({ prisma } = await import('~/lib/db.server'))
-  pageSeo = await import('~/lib/page-seo.server')
-  adminSeo = await import('~/lib/admin-seo.server')
+  pageSeo = await import('~/features/seo/page-seo.server')
+  adminSeo = await import('~/features/seo/admin-seo.server')
   listRoute = await import('~/routes/api/admin/seo')
   itemRoute = await import('~/routes/api/admin/seo-item')
   generateRoute = await import('~/routes/api/admin/seo-generate')
-  const { createAdminSession } = await import('~/lib/auth.server')
+  const { createAdminSession } = await import('~/features/auth/auth.server')
   const admin = await prisma.admin.create({
     data: { email: `seo-${Date.now()}@example.com`, passwordHash: 'unused' },
     select: { id: true },

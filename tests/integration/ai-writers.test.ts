@@ -7,8 +7,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { PrismaClient } from '~/generated/prisma/client'
-import type * as Client from '~/lib/ai/client.server'
-import type * as Writers from '~/lib/ai/writers.server'
+import type * as Client from '~/features/ai/client.server'
+import type * as Writers from '~/features/ai/writers.server'
 import { startFakeOpenAi } from '../support/fake-openai-server'
 
 const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'figs-ai-uploads-'))
@@ -29,8 +29,8 @@ beforeAll(async () => {
     OPENAI_MODEL: 'fake-model',
   })
   ;({ prisma } = await import('~/lib/db.server'))
-  writers = await import('~/lib/ai/writers.server')
-  client = await import('~/lib/ai/client.server')
+  writers = await import('~/features/ai/writers.server')
+  client = await import('~/features/ai/client.server')
   const { seedAiPrompts } = await import('../../prisma/seed-data/ai-prompts')
   await prisma.aiPrompt.createMany({ data: seedAiPrompts })
 })
@@ -242,7 +242,7 @@ describe('POST /api/admin/generate-product-content', () => {
   let token: string
   beforeAll(async () => {
     const admin = await prisma.admin.create({ data: { email: 'ai-api@example.com', passwordHash: 'x' } })
-    const { createAdminSession } = await import('~/lib/auth.server')
+    const { createAdminSession } = await import('~/features/auth/auth.server')
     ;({ token } = await createAdminSession(admin.id))
   })
 

@@ -149,7 +149,7 @@ test('a contact message is kept once; the pallet text moves to the Turkish colum
 })
 
 test('the composed text made from the migrated rows is the text the lead had', async () => {
-  const { composeRequestText, leadLineOf } = await import('~/domain/lead-details')
+  const { composeRequestText, leadLineOf } = await import('~/features/leads/lead-details')
   const { Prisma } = await import('~/generated/prisma/client')
   const composed = async (id: string, kind: 'quote' | 'trial', address: string | null = null) => {
     const lines = (await rows(id)).map((r) =>

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { PrismaClient } from '~/generated/prisma/client'
-import type * as Leads from '~/lib/leads.server'
+import type * as Leads from '~/features/leads/leads.server'
 
 // Enough for the load test below; the limit itself is tested with its own key.
 process.env.FORM_RATE_LIMIT = '1000'
@@ -18,7 +18,7 @@ beforeAll(async () => {
   ;({ prisma } = await import('~/lib/db.server'))
   const { seedDatabase } = await import('../../prisma/seed.ts')
   await seedDatabase(prisma)
-  leads = await import('~/lib/leads.server')
+  leads = await import('~/features/leads/leads.server')
   ;({ action: rfqAction } = await import('~/routes/api/rfq'))
   ;({ action: trialAction } = await import('~/routes/api/trial-package'))
   ;({ action: contactAction } = await import('~/routes/api/contact'))
@@ -415,7 +415,7 @@ describe('JSON API', () => {
   })
 
   test('the spam checks of the HTML forms apply: no timer is spam, a signed one old enough is not', async () => {
-    const { formStartedToken } = await import('~/lib/form-guard.server')
+    const { formStartedToken } = await import('~/features/leads/form-guard.server')
     const body = { name: 'Guarded', email: 'guarded@example.com', subject: 'Figs', message: 'Ten characters at least.', locale: 'en' }
     const bare = await call(contactAction, post('/api/contact', body))
     expect(await prisma.lead.findUnique({ where: { id: (await bare.json()).id }, select: { status: true, spamReason: true } })).toEqual({

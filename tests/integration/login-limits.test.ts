@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest'
 
 const { prisma } = await import('~/lib/db.server')
 const { clearRateLimit, giveBackRateLimit, hitGrowingRateLimit } = await import('~/lib/rate-limit.server')
-const { logIn } = await import('~/lib/auth.server')
+const { logIn } = await import('~/features/auth/auth.server')
 
 const MINUTE = 60_000
 const limit = { limit: 5, windowMs: 15 * MINUTE, maxLockMs: 24 * 60 * MINUTE, forgetMs: 24 * 60 * MINUTE }

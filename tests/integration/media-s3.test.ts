@@ -25,7 +25,7 @@ let mediaRoute: { action: Handler }
 let itemRoute: { action: Handler }
 let mediaFileRoute: { loader: Handler }
 let productFileRoute: { loader: Handler }
-let uploads: typeof import('~/lib/uploads.server')
+let uploads: typeof import('~/features/media/uploads.server')
 let token: string
 
 beforeAll(async () => {
@@ -34,8 +34,8 @@ beforeAll(async () => {
   itemRoute = await import('~/routes/api/admin/media-item')
   mediaFileRoute = await import('~/routes/resources/media-file')
   productFileRoute = await import('~/routes/resources/product-file')
-  uploads = await import('~/lib/uploads.server')
-  const { createAdminSession } = await import('~/lib/auth.server')
+  uploads = await import('~/features/media/uploads.server')
+  const { createAdminSession } = await import('~/features/auth/auth.server')
   const admin = await prisma.admin.create({
     data: { email: `s3-${randomBytes(3).toString('hex')}@example.com`, passwordHash: 'x' },
     select: { id: true },

@@ -5,7 +5,7 @@ import { startTestSmtp, type TestSmtp } from '../support/smtp-server'
 let smtp: TestSmtp
 let prisma: PrismaClient
 let outbox: typeof import('~/lib/outbox.server')
-let leads: typeof import('~/lib/leads.server')
+let leads: typeof import('~/features/leads/leads.server')
 
 beforeAll(async () => {
   smtp = await startTestSmtp()
@@ -14,7 +14,7 @@ beforeAll(async () => {
   process.env.MAIL_FROM = 'Figs <no-reply@figs.example>'
   ;({ prisma } = await import('~/lib/db.server'))
   outbox = await import('~/lib/outbox.server')
-  leads = await import('~/lib/leads.server')
+  leads = await import('~/features/leads/leads.server')
 })
 
 afterAll(async () => {

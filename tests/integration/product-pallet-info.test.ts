@@ -11,7 +11,7 @@ let token: string
 beforeAll(async () => {
   ;({ prisma } = await import('~/lib/db.server'))
   const admin = await prisma.admin.create({ data: { email: 'pallet-api@example.com', passwordHash: 'x' } })
-  const { createAdminSession } = await import('~/lib/auth.server')
+  const { createAdminSession } = await import('~/features/auth/auth.server')
   ;({ token } = await createAdminSession(admin.id))
 })
 afterAll(async () => {
@@ -136,8 +136,8 @@ describe('what visitors see', () => {
   let noGerman: string
   let none: string
   beforeAll(async () => {
-    const { createAdminProduct } = await import('~/lib/admin-products.server')
-    const { AdminProductApiSchema } = await import('~/forms/admin-product')
+    const { createAdminProduct } = await import('~/features/products/admin-products.server')
+    const { AdminProductApiSchema } = await import('~/features/products/schemas')
     const create = async (name: string, fields: Record<string, string>) =>
       (await createAdminProduct(AdminProductApiSchema.parse({ ...texts, slug: slug(name), ...fields }))).slug
     full = await create('full', pallet)
@@ -147,7 +147,7 @@ describe('what visitors see', () => {
   })
 
   test('the product page shows the visitor’s language; an empty one falls back (German to English, then Turkish)', async () => {
-    const { loadProductPage } = await import('~/lib/products.server')
+    const { loadProductPage } = await import('~/features/products/products.server')
     const palletOn = async (productSlug: string, locale: 'tr' | 'en' | 'de') => (await loadProductPage(productSlug, locale))?.palletInfo
     expect(await palletOn(full, 'tr')).toBe(pallet.palletInfo_tr)
     expect(await palletOn(full, 'en')).toBe(pallet.palletInfo_en)

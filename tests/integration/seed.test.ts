@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { verify } from '@node-rs/argon2'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { productTypes } from '~/domain/product'
+import { productTypes } from '~/features/products/product'
 import type { PrismaClient } from '~/generated/prisma/client'
 import { seedDatabase, type SeedResult } from '../../prisma/seed.ts'
 

@@ -4,8 +4,8 @@
  * Pure: the server passes the configured limits in.
  */
 
-import { MAX_PRICE_RANGES } from '../../domain/admin-product'
-import { MAX_LEAD_LINES } from '../../domain/lead-lines'
+import { MAX_PRICE_RANGES } from '~/features/products/admin-product'
+import { MAX_LEAD_LINES } from '~/features/leads/lead-lines'
 
 export type Language = 'tr' | 'en' | 'de'
 

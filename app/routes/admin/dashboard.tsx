@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { formatLeadDate, leadKindBadges } from '~/domain/lead-labels'
-import { dashboardLeads } from '~/lib/admin-leads.server'
+import { formatLeadDate, leadKindBadges } from '~/features/leads/lead-labels'
+import { dashboardLeads } from '~/features/leads/admin-leads.server'
 import { prisma } from '~/lib/db.server'
 import type { Route } from './+types/dashboard'
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { groupHealthIssues, healthCategoryText, type HealthIssue, subjectKindLabels } from '~/domain/content-health'
-import { readContentHealth } from '~/lib/content-health.server'
+import { groupHealthIssues, healthCategoryText, type HealthIssue, subjectKindLabels } from '~/features/seo/content-health'
+import { readContentHealth } from '~/features/seo/content-health.server'
 import { siteUrlOf } from '~/lib/site-url.server'
 import type { Route } from './+types/health'
 

@@ -1,6 +1,6 @@
 import { Form, NavLink, Outlet } from 'react-router'
-import { useDisclosure } from '~/components/layout/disclosure'
-import { adminContext, adminMiddleware } from '~/middleware/admin.server'
+import { useDisclosure } from '~/ui/disclosure'
+import { adminContext, adminMiddleware } from '~/features/auth/admin-middleware.server'
 import type { Route } from './+types/layout'
 
 export const middleware: Route.MiddlewareFunction[] = [adminMiddleware]

@@ -1,5 +1,5 @@
 import { data, Form, redirect, useNavigation } from 'react-router'
-import { afterLoginPath, getAdmin, logIn, requireSameOriginForm, sessionCookie } from '~/lib/auth.server'
+import { afterLoginPath, getAdmin, logIn, requireSameOriginForm, sessionCookie } from '~/features/auth/auth.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import type { Route } from './+types/login'
 

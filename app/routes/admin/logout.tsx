@@ -1,5 +1,5 @@
 import { redirect } from 'react-router'
-import { clearSessionCookie, deleteSession, requireSameOriginForm } from '~/lib/auth.server'
+import { clearSessionCookie, deleteSession, requireSameOriginForm } from '~/features/auth/auth.server'
 import type { Route } from './+types/logout'
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,4 +1,4 @@
-import { findActivePost, jsonResponse } from '~/lib/public-api.server'
+import { findActivePost, jsonResponse } from '~/features/content/public-api.server'
 import type { Route } from './+types/blog-post'
 
 export async function loader({ params }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { jsonResponse, listActivePosts } from '~/lib/public-api.server'
+import { jsonResponse, listActivePosts } from '~/features/content/public-api.server'
 
 export async function loader() {
   return jsonResponse(await listActivePosts())

@@ -1,7 +1,7 @@
-import { contactApiSchema } from '~/forms/contact'
+import { contactApiSchema } from '~/features/leads/contact-schema'
 import { env } from '~/lib/env.server'
 import { apiErrorResponse, apiText, parseLeadJson, requirePost, requireWithinFormRateLimit } from '~/lib/json-api.server'
-import { createContactLead, leadContextFrom } from '~/lib/leads.server'
+import { createContactLead, leadContextFrom } from '~/features/leads/leads.server'
 import { siteUrlOf } from '~/lib/site-url.server'
 import type { Route } from './+types/contact'
 

@@ -1,4 +1,4 @@
-import { formGuard } from '~/lib/form-guard.server'
+import { formGuard } from '~/features/leads/form-guard.server'
 
 /**
  * GET /api/form-guard: what a JSON client sends with a lead (POST /api/rfq, /api/trial-package,

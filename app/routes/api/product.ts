@@ -1,4 +1,4 @@
-import { findActiveProduct, jsonResponse, productApiHeaders, productApiLocale } from '~/lib/public-api.server'
+import { findActiveProduct, jsonResponse, productApiHeaders, productApiLocale } from '~/features/content/public-api.server'
 import type { Route } from './+types/product'
 
 export async function loader({ params, request }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { jsonResponse, listActiveProducts, productApiHeaders, productApiLocale } from '~/lib/public-api.server'
+import { jsonResponse, listActiveProducts, productApiHeaders, productApiLocale } from '~/features/content/public-api.server'
 import type { Route } from './+types/products'
 
 export async function loader({ request }: Route.LoaderArgs) {

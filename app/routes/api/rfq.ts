@@ -1,7 +1,7 @@
-import { quoteApiSchema } from '~/forms/quote'
+import { quoteApiSchema } from '~/features/leads/quote-schema'
 import { env } from '~/lib/env.server'
 import { apiErrorResponse, apiText, parseLeadJson, requirePost, requireWithinFormRateLimit } from '~/lib/json-api.server'
-import { createQuoteLead, leadContextFrom, quoteFromApi } from '~/lib/leads.server'
+import { createQuoteLead, leadContextFrom, quoteFromApi } from '~/features/leads/leads.server'
 import { siteUrlOf } from '~/lib/site-url.server'
 import type { Route } from './+types/rfq'
 

@@ -1,4 +1,4 @@
-import { findSeoSetting, jsonResponse } from '~/lib/public-api.server'
+import { findSeoSetting, jsonResponse } from '~/features/content/public-api.server'
 import type { Route } from './+types/seo'
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
-import { trialApiSchema } from '~/forms/trial-api'
+import { trialApiSchema } from '~/features/leads/trial-api-schema'
 import { env } from '~/lib/env.server'
 import { apiErrorResponse, apiText, parseLeadJson, requirePost, requireWithinFormRateLimit } from '~/lib/json-api.server'
-import { createTrialLead, leadContextFrom, trialFromApi } from '~/lib/leads.server'
+import { createTrialLead, leadContextFrom, trialFromApi } from '~/features/leads/leads.server'
 import { siteUrlOf } from '~/lib/site-url.server'
 import type { Route } from './+types/trial-package'
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { data, Link } from 'react-router'
 import { localizePath } from '~/lib/locale'
 import { useLocale } from '~/lib/use-locale'
-import { getInstance } from '~/middleware/i18next.server'
+import { getInstance } from '~/lib/i18next.server'
 import type { Route } from './+types/not-found'
 
 /** Any unknown path: the 404 page inside the site's layout, in the visitor's language. */

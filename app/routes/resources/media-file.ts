@@ -1,5 +1,5 @@
 import { uploadedFileResponse } from '~/lib/file-response.server'
-import { readMediaFile } from '~/lib/media.server'
+import { readMediaFile } from '~/features/media/media.server'
 import type { Route } from './+types/media-file'
 
 /** GET /uploads/media/<key>: a gallery file or one of its variants. */

@@ -1,5 +1,5 @@
 import { uploadedFileResponse } from '~/lib/file-response.server'
-import { readProductFile } from '~/lib/uploads.server'
+import { readProductFile } from '~/features/media/uploads.server'
 import type { Route } from './+types/product-file'
 
 /** GET /uploads/products/<key>: a file uploaded with a product (image, spec sheet, CoA PDF). */

@@ -1,6 +1,6 @@
-import { renderSitemap, type SitemapPage } from '~/domain/sitemap'
+import { renderSitemap, type SitemapPage } from '~/features/seo/sitemap'
 import { prisma } from '~/lib/db.server'
-import { staticPages } from '~/lib/site-pages'
+import { staticPages } from '~/features/seo/site-pages'
 import { siteUrlOf } from '~/lib/site-url.server'
 import type { Route } from './+types/sitemap'
 

@@ -1,12 +1,12 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
 import { data, Link } from 'react-router'
-import { BlogForm } from '~/components/admin/blog/blog-form'
-import { type BlogNotice, InlineNotice } from '~/components/admin/blog/notice'
-import { usePendingIntent } from '~/components/admin/blog/pending'
-import { BlogStatusBadge } from '~/components/admin/blog/status-badge'
-import { blogMessages, isUuid, resolveBlogIntent } from '~/domain/admin-blog'
-import { BlogPostSchema, type BlogPostFormValue } from '~/forms/admin-blog'
+import { BlogForm } from './blog-form'
+import { type BlogNotice, InlineNotice } from './notice'
+import { usePendingIntent } from './pending'
+import { BlogStatusBadge } from './status-badge'
+import { blogMessages, isUuid, resolveBlogIntent } from '~/features/blog/admin-blog'
+import { BlogPostSchema, type BlogPostFormValue } from '~/features/blog/schemas'
 import {
   AdminBlogError,
   type AdminBlogPost,
@@ -14,8 +14,8 @@ import {
   generateAdminBlogImage,
   getAdminBlogPost,
   updateAdminBlogPost,
-} from '~/lib/admin-blog.server'
-import { aiConfigured } from '~/lib/ai/client.server'
+} from '~/features/blog/admin-blog.server'
+import { aiConfigured } from '~/features/ai/client.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import {
   aiFailure,

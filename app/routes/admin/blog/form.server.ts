@@ -7,14 +7,14 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { randomBytes } from 'node:crypto'
-import type { BlogNotice } from '~/components/admin/blog/notice'
-import { blogMessages, withReason } from '~/domain/admin-blog'
-import { turkishSlug, uploadMessages } from '~/domain/admin-product'
-import { uploadProfiles } from '~/domain/media'
-import { BlogPostSchema, type BlogPostFormValue } from '~/forms/admin-blog'
-import { AiError } from '~/lib/ai/client.server'
-import { addToGallery } from '~/lib/media.server'
-import { type CheckedUpload, readUploadForm, UploadRejectedError } from '~/lib/upload-check.server'
+import type { BlogNotice } from './notice'
+import { blogMessages, withReason } from '~/features/blog/admin-blog'
+import { turkishSlug, uploadMessages } from '~/features/products/admin-product'
+import { uploadProfiles } from '~/features/media/media'
+import { BlogPostSchema, type BlogPostFormValue } from '~/features/blog/schemas'
+import { AiError } from '~/features/ai/client.server'
+import { addToGallery } from '~/features/media/media.server'
+import { type CheckedUpload, readUploadForm, UploadRejectedError } from '~/features/media/upload-check.server'
 
 /** A post that cannot be read at all (too large, malformed): only the message comes back. */
 export class BlogPostRefusedError extends Error {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { uploadMessages } from '~/domain/admin-product'
+import { uploadMessages } from '~/features/products/admin-product'
 import { preparePost, type PostedUploads } from './form.server'
 
 const formData = (entries: Record<string, string>) => {

@@ -4,9 +4,9 @@
  * to the posted values. Uploads are not stored yet: each has the URL it will have once stored,
  * and the post is also prepared without them, for the answers that save nothing.
  */
-import { imageSlots, parsePackKg, uploadMessages } from '~/domain/admin-product'
-import { type ProductContent, ProductContentSchema } from '~/domain/ai-content'
-import { normalizePacksKg } from '~/domain/product'
+import { imageSlots, parsePackKg, uploadMessages } from '~/features/products/admin-product'
+import { type ProductContent, ProductContentSchema } from '~/features/ai/content'
+import { normalizePacksKg } from '~/features/products/product'
 
 const PACK_ERROR = 'Paket boyutu pozitif olmalı ve 0,5 kg adımlarla girilmelidir'
 const altLanguages = ['tr', 'en', 'de'] as const

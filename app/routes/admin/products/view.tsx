@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router'
-import { ProductBadges } from '~/components/admin/product-badges'
-import { calibreLabel, formatKg, imageSlotLabels, moistureLabel, productTypeLabels } from '~/domain/admin-product'
-import { getAdminProduct } from '~/lib/admin-products.server'
+import { ProductBadges } from '~/features/products/product-badges'
+import { calibreLabel, formatKg, imageSlotLabels, moistureLabel, productTypeLabels } from '~/features/products/admin-product'
+import { getAdminProduct } from '~/features/products/admin-products.server'
 import type { Route } from './+types/view'
 
 /** /admin/products/view/{id}: the product read-only (spec §2). */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { SeoContent } from '~/domain/ai-content'
+import type { SeoContent } from '~/features/ai/content'
 import { applyPreview, newSettingFormValues, postedFormValues, postedPreview, settingFormValues } from './form-values'
 
 const content: SeoContent = {

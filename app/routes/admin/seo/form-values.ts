@@ -2,8 +2,8 @@
  * The SEO form's values as strings (what conform renders and what the browser posts): from a
  * saved setting, from a page's built-in texts, from a post, and with an AI preview merged in.
  */
-import { type SeoContent, SeoContentSchema } from '~/domain/ai-content'
-import { seoTextFieldNames, type SeoTextField } from '~/forms/admin-seo'
+import { type SeoContent, SeoContentSchema } from '~/features/ai/content'
+import { seoTextFieldNames, type SeoTextField } from '~/features/seo/schemas'
 
 export type SeoFormValues = Partial<Record<SeoTextField, string>> & { page: string; isActive?: 'on' }
 

@@ -1,5 +1,5 @@
-import { initializeAiPrompts } from '~/lib/admin-prompts.server'
-import { requireAdminApi } from '~/lib/auth.server'
+import { initializeAiPrompts } from '~/features/ai/prompts.server'
+import { requireAdminApi } from '~/features/auth/auth.server'
 import { ApiError, apiErrorResponse } from '~/lib/json-api.server'
 import type { Route } from './+types/ai-prompts-initialize'
 

@@ -1,6 +1,6 @@
-import { AiPromptApiSchema } from '~/forms/admin-prompt'
-import { createAiPrompt, listAiPrompts } from '~/lib/admin-prompts.server'
-import { requireAdminApi } from '~/lib/auth.server'
+import { AiPromptApiSchema } from '~/features/ai/schemas'
+import { createAiPrompt, listAiPrompts } from '~/features/ai/prompts.server'
+import { requireAdminApi } from '~/features/auth/auth.server'
 import { ApiError, apiErrorResponse, parseJsonBody } from '~/lib/json-api.server'
 import type { Route } from './+types/ai-prompts'
 

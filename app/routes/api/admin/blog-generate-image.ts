@@ -1,5 +1,5 @@
-import { generateAdminBlogImage, toApiError } from '~/lib/admin-blog.server'
-import { aiEndpoint, aiEndpointLoader } from '~/lib/ai/api.server'
+import { generateAdminBlogImage, toApiError } from '~/features/blog/admin-blog.server'
+import { aiEndpoint, aiEndpointLoader } from '~/features/ai/api.server'
 import type { Route } from './+types/blog-generate-image'
 
 /**

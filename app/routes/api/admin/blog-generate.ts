@@ -1,6 +1,6 @@
-import { AiTopicSchema } from '~/forms/admin-blog'
-import { draftBlogArticle, toApiError } from '~/lib/admin-blog.server'
-import { aiEndpoint, aiEndpointLoader } from '~/lib/ai/api.server'
+import { AiTopicSchema } from '~/features/blog/schemas'
+import { draftBlogArticle, toApiError } from '~/features/blog/admin-blog.server'
+import { aiEndpoint, aiEndpointLoader } from '~/features/ai/api.server'
 import type { Route } from './+types/blog-generate'
 
 /**

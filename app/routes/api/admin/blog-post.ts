@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { blogMessages } from '~/domain/admin-blog'
-import { BlogPostApiSchema } from '~/forms/admin-blog'
-import { deleteAdminBlogPost, editableFields, getAdminBlogPost, toApiError, updateAdminBlogPost } from '~/lib/admin-blog.server'
-import { requireAdminApi } from '~/lib/auth.server'
+import { blogMessages } from '~/features/blog/admin-blog'
+import { BlogPostApiSchema } from '~/features/blog/schemas'
+import { deleteAdminBlogPost, editableFields, getAdminBlogPost, toApiError, updateAdminBlogPost } from '~/features/blog/admin-blog.server'
+import { requireAdminApi } from '~/features/auth/auth.server'
 import { ApiError, apiErrorResponse, parseJsonBody } from '~/lib/json-api.server'
 import type { Route } from './+types/blog-post'
 

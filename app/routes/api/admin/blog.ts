@@ -1,6 +1,6 @@
-import { BlogPostApiSchema } from '~/forms/admin-blog'
-import { createAdminBlogPost, listAdminBlogPosts, toApiError } from '~/lib/admin-blog.server'
-import { requireAdminApi } from '~/lib/auth.server'
+import { BlogPostApiSchema } from '~/features/blog/schemas'
+import { createAdminBlogPost, listAdminBlogPosts, toApiError } from '~/features/blog/admin-blog.server'
+import { requireAdminApi } from '~/features/auth/auth.server'
 import { ApiError, apiErrorResponse, parseJsonBody } from '~/lib/json-api.server'
 import type { Route } from './+types/blog'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { aiEndpoint, aiEndpointLoader } from '~/lib/ai/api.server'
-import { generateProductContent } from '~/lib/ai/writers.server'
+import { aiEndpoint, aiEndpointLoader } from '~/features/ai/api.server'
+import { generateProductContent } from '~/features/ai/writers.server'
 import type { Route } from './+types/generate-product-content'
 
 const GenerateProductSchema = z.object({ productName: z.string().trim().min(1, 'Lütfen ürün adı girin').max(200) })

@@ -1,6 +1,6 @@
-import { LeadUpdateSchema } from '~/forms/admin-lead'
-import { deleteLead, getLeadForApi, updateLead } from '~/lib/admin-leads.server'
-import { requireAdminApi } from '~/lib/auth.server'
+import { LeadUpdateSchema } from '~/features/leads/admin-schema'
+import { deleteLead, getLeadForApi, updateLead } from '~/features/leads/admin-leads.server'
+import { requireAdminApi } from '~/features/auth/auth.server'
 import { ApiError, apiErrorResponse, parseJsonBody } from '~/lib/json-api.server'
 import type { Route } from './+types/lead'
 

@@ -1,6 +1,6 @@
-import { parseLeadQuery } from '~/domain/lead-query'
-import { API_LIST_MAX, listLeadsForApi } from '~/lib/admin-leads.server'
-import { requireAdminApi } from '~/lib/auth.server'
+import { parseLeadQuery } from '~/features/leads/lead-query'
+import { API_LIST_MAX, listLeadsForApi } from '~/features/leads/admin-leads.server'
+import { requireAdminApi } from '~/features/auth/auth.server'
 import type { Route } from './+types/leads'
 
 const intParam = (value: string | null, fallback: number, max: number) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { logIn, requireSameOriginWhenBrowser, WRONG_CREDENTIALS } from '~/lib/auth.server'
+import { logIn, requireSameOriginWhenBrowser, WRONG_CREDENTIALS } from '~/features/auth/auth.server'
 import { ApiError, apiErrorResponse, parseJsonBody } from '~/lib/json-api.server'
 import type { Route } from './+types/login'
 

@@ -1,4 +1,4 @@
-import { deleteSession, requireAdminApi } from '~/lib/auth.server'
+import { deleteSession, requireAdminApi } from '~/features/auth/auth.server'
 import type { Route } from './+types/logout'
 
 /** POST /api/admin/logout: ends the session of the bearer token (or cookie). */

@@ -1,6 +1,6 @@
-import { mediaMessages } from '~/domain/media'
-import { importProductImages } from '~/lib/admin-media.server'
-import { requireAdminApi } from '~/lib/auth.server'
+import { mediaMessages } from '~/features/media/media'
+import { importProductImages } from '~/features/media/admin-media.server'
+import { requireAdminApi } from '~/features/auth/auth.server'
 import type { Route } from './+types/media-import-products'
 
 /** POST /api/admin/media/import-products: product images not yet in the gallery → { message, imported }. */

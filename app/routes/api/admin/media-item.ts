@@ -1,8 +1,8 @@
-import { MediaUpdateApiSchema } from '~/forms/admin-media'
-import { mediaMessages } from '~/domain/media'
-import { deleteMedia, getMedia, mediaApiError, updateMedia } from '~/lib/admin-media.server'
-import { requireAdminApi } from '~/lib/auth.server'
-import { MediaRejectedError } from '~/lib/media.server'
+import { MediaUpdateApiSchema } from '~/features/media/schemas'
+import { mediaMessages } from '~/features/media/media'
+import { deleteMedia, getMedia, mediaApiError, updateMedia } from '~/features/media/admin-media.server'
+import { requireAdminApi } from '~/features/auth/auth.server'
+import { MediaRejectedError } from '~/features/media/media.server'
 import type { Route } from './+types/media-item'
 
 /** GET /api/admin/media/:id: one file. */

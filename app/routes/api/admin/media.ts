@@ -1,8 +1,8 @@
-import { mediaMessages, readMediaListQuery } from '~/domain/media'
-import { MediaUploadFieldsSchema } from '~/forms/admin-media'
-import { listMediaForApi, mediaApiError, readGalleryUpload } from '~/lib/admin-media.server'
-import { requireAdminApi } from '~/lib/auth.server'
-import { addToGallery, MediaRejectedError } from '~/lib/media.server'
+import { mediaMessages, readMediaListQuery } from '~/features/media/media'
+import { MediaUploadFieldsSchema } from '~/features/media/schemas'
+import { listMediaForApi, mediaApiError, readGalleryUpload } from '~/features/media/admin-media.server'
+import { requireAdminApi } from '~/features/auth/auth.server'
+import { addToGallery, MediaRejectedError } from '~/features/media/media.server'
 import type { Route } from './+types/media'
 
 /**

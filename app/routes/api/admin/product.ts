@@ -1,4 +1,4 @@
-import { AdminProductApiSchema, SortOrderOnlySchema } from '~/forms/admin-product'
+import { AdminProductApiSchema, SortOrderOnlySchema } from '~/features/products/schemas'
 import {
   deleteAdminProduct,
   getAdminProduct,
@@ -6,8 +6,8 @@ import {
   setAdminProductSortOrder,
   toApiError,
   updateAdminProduct,
-} from '~/lib/admin-products.server'
-import { requireAdminApi } from '~/lib/auth.server'
+} from '~/features/products/admin-products.server'
+import { requireAdminApi } from '~/features/auth/auth.server'
 import { ApiError, apiErrorResponse, parseJsonBody } from '~/lib/json-api.server'
 import type { Route } from './+types/product'
 

@@ -1,6 +1,6 @@
-import { AdminProductApiSchema } from '~/forms/admin-product'
-import { createAdminProduct, listAdminProducts, toApiError } from '~/lib/admin-products.server'
-import { requireAdminApi } from '~/lib/auth.server'
+import { AdminProductApiSchema } from '~/features/products/schemas'
+import { createAdminProduct, listAdminProducts, toApiError } from '~/features/products/admin-products.server'
+import { requireAdminApi } from '~/features/auth/auth.server'
 import { ApiError, apiErrorResponse, parseJsonBody } from '~/lib/json-api.server'
 import type { Route } from './+types/products'
 

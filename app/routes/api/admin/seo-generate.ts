@@ -1,6 +1,6 @@
-import { SeoGenerateRequestSchema } from '~/forms/admin-seo'
-import { generateSeoTexts } from '~/lib/admin-seo.server'
-import { aiEndpoint, aiEndpointLoader } from '~/lib/ai/api.server'
+import { SeoGenerateRequestSchema } from '~/features/seo/schemas'
+import { generateSeoTexts } from '~/features/seo/admin-seo.server'
+import { aiEndpoint, aiEndpointLoader } from '~/features/ai/api.server'
 import type { Route } from './+types/seo-generate'
 
 /**

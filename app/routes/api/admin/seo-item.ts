@@ -1,6 +1,6 @@
-import { SeoSettingApiSchema } from '~/forms/admin-seo'
-import { deleteSeoSetting, getSeoSetting, SEO_NOT_FOUND, toApiError, updateSeoSetting } from '~/lib/admin-seo.server'
-import { requireAdminApi } from '~/lib/auth.server'
+import { SeoSettingApiSchema } from '~/features/seo/schemas'
+import { deleteSeoSetting, getSeoSetting, SEO_NOT_FOUND, toApiError, updateSeoSetting } from '~/features/seo/admin-seo.server'
+import { requireAdminApi } from '~/features/auth/auth.server'
 import { ApiError, apiErrorResponse, parseJsonBody } from '~/lib/json-api.server'
 import type { Route } from './+types/seo-item'
 

@@ -1,7 +1,7 @@
-import { imageSlots } from '~/domain/admin-product'
-import { requireAdminApi } from '~/lib/auth.server'
+import { imageSlots } from '~/features/products/admin-product'
+import { requireAdminApi } from '~/features/auth/auth.server'
 import { ApiError, apiErrorResponse } from '~/lib/json-api.server'
-import { readProductFormPost, storeProductFiles, UploadRejectedError } from '~/lib/uploads.server'
+import { readProductFormPost, storeProductFiles, UploadRejectedError } from '~/features/media/uploads.server'
 import type { Route } from './+types/upload-image'
 
 /**

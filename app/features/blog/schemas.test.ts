@@ -1,0 +1,88 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { describe, expect, test } from 'vitest'
+import { AiTopicSchema, BlogPostApiSchema, BlogPostSchema } from './schemas'
+
+const required = {
+  title_tr: 'Kuru İncir Nasıl Saklanır?',
+  title_en: 'How to store dried figs',
+  excerpt_tr: 'Özet',
+  excerpt_en: 'Excerpt',
+  content_tr: '## Başlık\n\nMetin',
+  content_en: '## Heading\n\nText',
+}
+
+function form(entries: Record<string, string>) {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(entries)) data.set(name, value)
+  return parseWithZod(data, { schema: BlogPostSchema })
+}
+
+/** The field errors of a post (undefined when it is valid). */
+function errorsOf(entries: Record<string, string>) {
+  const result = form(entries)
+  return result.status === 'success' ? undefined : result.error
+}
+
+describe('the blog form', () => {
+  test('an empty slug comes from the Turkish title; empty optional texts are null; an unticked box is passive', () => {
+    const result = form({ ...required, slug: '', title_de: '', keywords_tr: ' ', imageUrl: '' })
+    expect(result.status).toBe('success')
+    if (result.status !== 'success') return
+    expect(result.value).toMatchObject({
+      slug: 'kuru-incir-nasil-saklanir',
+      title_de: null,
+      keywords_tr: null,
+      imageUrl: null,
+      isActive: false,
+    })
+    expect(form({ ...required, isActive: 'on', slug: 'kendi-slugim' })).toMatchObject({
+      status: 'success',
+      value: { isActive: true, slug: 'kendi-slugim' },
+    })
+  })
+
+  test('required tr/en texts and the slug rule have Turkish messages; German stays optional', () => {
+    const errors = errorsOf({ title_tr: ' ', slug: 'Kötü Slug!' })
+    expect(errors).toMatchObject({
+      title_tr: ['Türkçe başlık gereklidir'],
+      title_en: ['İngilizce başlık gereklidir'],
+      excerpt_tr: ['Türkçe özet gereklidir'],
+      excerpt_en: ['İngilizce özet gereklidir'],
+      content_tr: ['Türkçe içerik gereklidir'],
+      content_en: ['İngilizce içerik gereklidir'],
+      slug: ['Slug yalnızca küçük harf, rakam ve tire içerebilir (ör. blog-yazisi)'],
+    })
+    expect(Object.keys(errors ?? {}).some((name) => name.endsWith('_de'))).toBe(false)
+  })
+
+  test('a title with nothing to make a slug from needs one typed', () => {
+    expect(errorsOf({ ...required, title_tr: '???', slug: '' })).toMatchObject({ slug: ['Slug gereklidir'] })
+  })
+
+  test('the image must be a site path or an http(s) address', () => {
+    expect(form({ ...required, imageUrl: '/uploads/media/a.webp' }).status).toBe('success')
+    expect(form({ ...required, imageUrl: 'https://cdn.example.com/a.jpg' }).status).toBe('success')
+    for (const bad of ['javascript:alert(1)', '//evil.example/a.png', 'data:image/png;base64,AAAA']) {
+      expect(errorsOf({ ...required, imageUrl: bad }), bad).toMatchObject({ imageUrl: ['Geçersiz görsel adresi'] })
+    }
+  })
+
+  test('meta descriptions over 160 characters are allowed (only a hint)', () => {
+    expect(form({ ...required, metaDescription_tr: 'x'.repeat(200) }).status).toBe('success')
+  })
+})
+
+test('the API: a new post is active unless it says otherwise; null optional fields are fine', () => {
+  expect(BlogPostApiSchema.parse({ ...required, slug: 'api-yazisi', title_de: null })).toMatchObject({
+    isActive: true,
+    title_de: null,
+    slug: 'api-yazisi',
+  })
+  expect(BlogPostApiSchema.parse({ ...required, isActive: false })).toMatchObject({ isActive: false, slug: 'kuru-incir-nasil-saklanir' })
+})
+
+test('the AI topic must not be empty', () => {
+  expect(AiTopicSchema.safeParse({ topic: '  ' }).error?.issues[0]?.message).toBe('Lütfen bir konu girin')
+  expect(AiTopicSchema.safeParse({}).error?.issues[0]?.message).toBe('Lütfen bir konu girin')
+  expect(AiTopicSchema.parse({ topic: ' İncir ' })).toEqual({ topic: 'İncir' })
+})

@@ -1,0 +1,146 @@
+/**
+ * The public JSON API's shapes (spec §3/§7 field names, plus the `_de` additions).
+ * Only active products and posts are ever returned.
+ */
+import { AcceptLanguage } from '@remix-run/headers'
+import type { Prisma } from '~/generated/prisma/client'
+import { prisma } from '~/lib/db.server'
+import { defaultLocale, isLocale, type Locale, locales } from '~/lib/locale'
+import { localized } from '~/lib/localized'
+
+const productApiSelect = {
+  id: true,
+  slug: true,
+  type: true,
+  title_tr: true,
+  title_en: true,
+  title_de: true,
+  summary_tr: true,
+  summary_en: true,
+  summary_de: true,
+  description_tr: true,
+  description_en: true,
+  description_de: true,
+  isActive: true,
+  sortOrder: true,
+  isOrganic: true,
+  isNatural: true,
+  laurelPacked: true,
+  packsKg: true,
+  calibres: true,
+  moistureMin: true,
+  moistureMax: true,
+  palletInfo_tr: true,
+  palletInfo_en: true,
+  palletInfo_de: true,
+  pdfSpecPath: true,
+  pdfCoaPath: true,
+  createdAt: true,
+  updatedAt: true,
+  images: {
+    orderBy: [{ isMain: 'desc' }, { position: 'asc' }],
+    select: { url: true, alt_tr: true, alt_en: true, alt_de: true, type: true, isMain: true, width: true, height: true },
+  },
+  priceRanges: {
+    orderBy: [{ calibre: 'asc' }, { minQuantity: 'asc' }],
+    select: { calibre: true, minQuantity: true, maxQuantity: true, cashPrice: true, creditPrice: true },
+  },
+} satisfies Prisma.ProductSelect
+
+type ProductRow = Prisma.ProductGetPayload<{ select: typeof productApiSelect }>
+
+/**
+ * The language of the product answers' single-language `palletInfo`: `?locale=tr|en|de`, else the
+ * best match of Accept-Language, else Turkish. The three `palletInfo_*` fields are always there too.
+ */
+export function productApiLocale(request: Request): Locale {
+  const stated = new URL(request.url).searchParams.get('locale')
+  if (isLocale(stated)) return stated
+  return new AcceptLanguage(request.headers.get('accept-language') ?? '').getPreferred(locales) ?? defaultLocale
+}
+
+/** Product answers depend on Accept-Language (see productApiLocale): caches must keep them apart. */
+export const productApiHeaders = { Vary: 'Accept-Language' }
+
+function productJson({ priceRanges, ...product }: ProductRow, locale: Locale) {
+  return {
+    ...product,
+    // The field as it was before it was translated: the request's language, falling back like the site.
+    palletInfo: localized(product, 'palletInfo', locale) || null,
+    priceRanges: priceRanges.map((r) => ({ ...r, cashPrice: r.cashPrice.toNumber(), creditPrice: r.creditPrice.toNumber() })),
+  }
+}
+
+export async function listActiveProducts(locale: Locale) {
+  const rows = await prisma.product.findMany({
+    where: { isActive: true },
+    orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }],
+    select: productApiSelect,
+  })
+  return rows.map((row) => productJson(row, locale))
+}
+
+export async function findActiveProduct(slug: string, locale: Locale) {
+  const row = await prisma.product.findFirst({ where: { slug, isActive: true }, select: productApiSelect })
+  return row && productJson(row, locale)
+}
+
+const postApiSelect = {
+  id: true,
+  slug: true,
+  imageUrl: true,
+  isActive: true,
+  createdAt: true,
+  updatedAt: true,
+  title_tr: true,
+  title_en: true,
+  title_de: true,
+  content_tr: true,
+  content_en: true,
+  content_de: true,
+  excerpt_tr: true,
+  excerpt_en: true,
+  excerpt_de: true,
+  keywords_tr: true,
+  keywords_en: true,
+  keywords_de: true,
+  metaDescription_tr: true,
+  metaDescription_en: true,
+  metaDescription_de: true,
+} satisfies Prisma.BlogPostSelect
+
+export function listActivePosts() {
+  return prisma.blogPost.findMany({ where: { isActive: true }, orderBy: { createdAt: 'desc' }, select: postApiSelect })
+}
+
+export function findActivePost(slug: string) {
+  return prisma.blogPost.findFirst({ where: { slug, isActive: true }, select: postApiSelect })
+}
+
+export function findSeoSetting(page: string) {
+  return prisma.seoSetting.findFirst({
+    where: { page, isActive: true },
+    select: {
+      id: true,
+      page: true,
+      isActive: true,
+      title_tr: true,
+      title_en: true,
+      title_de: true,
+      description_tr: true,
+      description_en: true,
+      description_de: true,
+      keywords_tr: true,
+      keywords_en: true,
+      keywords_de: true,
+      h1_tr: true,
+      h1_en: true,
+      h1_de: true,
+    },
+  })
+}
+
+/** JSON answers of the read API; `message` on errors, as the original API did. */
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}) {
+  return Response.json(body, { status, headers: { ...headers, 'Cache-Control': status === 200 ? 'public, max-age=60' : 'no-store' } })
+}

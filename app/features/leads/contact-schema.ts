@@ -1,0 +1,29 @@
+import { z } from 'zod'
+import { locales } from '~/lib/locale'
+import { emailAddress, multiLine, singleLine } from '~/lib/forms/fields'
+import type { FormRules } from '~/lib/forms/messages'
+import { phoneCheck } from './quote-schema'
+
+const contactFields = ({ t }: FormRules) => ({
+  name: singleLine(t('validation.contactNameMin'))
+    .min(2, t('validation.contactNameMin'))
+    .max(200, t('validation.tooLong', { max: 200 })),
+  email: emailAddress(t('validation.contactEmailInvalid')),
+  phone: singleLine()
+    .max(40, t('validation.tooLong', { max: 40 }))
+    .optional(),
+  subject: singleLine(t('validation.subjectRequired'))
+    .min(1, t('validation.subjectRequired'))
+    .max(200, t('validation.tooLong', { max: 200 })),
+  message: multiLine(t('validation.messageMin'))
+    .min(10, t('validation.messageMin'))
+    .max(10_000, t('validation.tooLong', { max: 10_000 })),
+})
+
+/** The contact form; `locale` is the page's language (the phone's default region). */
+export const contactSchema = (rules: FormRules, locale = 'en') => z.object(contactFields(rules)).refine(...phoneCheck(rules, locale))
+export type ContactInput = z.infer<ReturnType<typeof contactSchema>>
+
+/** POST /api/contact: the form's fields and the visitor's language. */
+export const contactApiSchema = (rules: FormRules, locale = 'en') =>
+  z.object({ ...contactFields(rules), locale: z.enum(locales).default('tr') }).refine(...phoneCheck(rules, locale))

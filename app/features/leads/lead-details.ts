@@ -1,0 +1,116 @@
+/**
+ * A lead's request text as the sales team reads it, made from its product lines (rows) and what
+ * the visitor wrote. It is composed in Turkish whatever the visitor's language: quote requests
+ * start with one summary block per product ('Ürün 1: …', calibre, kg, pack size), trial requests
+ * give the total, the bank-transfer payment, 'title - A{calibre} (qty kg)' lines, the address and
+ * the notes. Notification e-mails, the admin detail, the CSV and the admin API show this text.
+ */
+import { calibreNames } from '~/features/products/admin-product'
+import { productCalibreCode } from '~/features/products/product'
+
+/** One product line of a lead, as stored (LeadItem) and as shown. */
+export interface LeadLine {
+  /** 1, 2, … in the visitor's order. */
+  position: number
+  /** The catalogue product while it exists. */
+  productId: string | null
+  /** The product's Turkish title at the time of the request. */
+  title: string
+  /** '3' or 'A3' as sent; null when none was given. */
+  calibre: string | null
+  quantityKg: number | null
+  packSizeKg: number | null
+}
+
+/** 'A3 (Gurme Seri)' for '3' or 'A3'; 'Kalibrasyon X' for other values; '-' when empty. */
+export function calibreLabelTr(value: string | null | undefined): string {
+  if (!value?.trim()) return '-'
+  const code = productCalibreCode(value)
+  return code ? `${code} (${calibreNames[code]})` : `Kalibrasyon ${value.trim()}`
+}
+
+const kgFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 3 })
+/** '1.000 kg', '12,5 kg'. */
+export const trKg = (n: number) => `${kgFormat.format(n)} kg`
+
+/** RFQ: a summary block per product line, then the visitor's own text. */
+export function composeQuoteDetails(lines: readonly LeadLine[], visitorText?: string | null): string {
+  const blocks = lines.map((line, i) =>
+    [
+      `Ürün ${i + 1}: ${line.title}`,
+      `Kalibrasyon: ${calibreLabelTr(line.calibre)}`,
+      `Miktar: ${line.quantityKg == null ? '-' : trKg(line.quantityKg)}`,
+      `Paket boyutu: ${line.packSizeKg == null ? '-' : trKg(line.packSizeKg)}`,
+    ].join('\n'),
+  )
+  const text = visitorText?.trim()
+  return [...blocks, ...(text ? [text] : [])].join('\n\n')
+}
+
+/** 'Lerida İncir - A2 (1 kg)'; parts the request did not give are left out. */
+export function trialLineText(line: LeadLine): string {
+  const calibre = line.calibre ? ` - ${productCalibreCode(line.calibre) ?? `A${line.calibre}`}` : ''
+  const quantity = line.quantityKg == null ? '' : ` (${trKg(line.quantityKg)})`
+  return `${line.title}${calibre}${quantity}`
+}
+
+/** Trial: total kg, bank-transfer payment, one line per product, the address and the notes. */
+export function composeTrialMessage(lines: readonly LeadLine[], address?: string | null, notes?: string | null): string {
+  const total = lines.reduce((sum, line) => sum + (line.quantityKg ?? 0), 0)
+  const paragraphs = [['Deneme paketi talebi', `Toplam miktar: ${trKg(total)}`, 'Ödeme yöntemi: Banka havalesi'].join('\n')]
+  if (lines.length) paragraphs.push(['Ürünler:', ...lines.map(trialLineText)].join('\n'))
+  if (address?.trim()) paragraphs.push(`Adres: ${address.trim()}`)
+  if (notes?.trim()) paragraphs.push(`Notlar: ${notes.trim()}`)
+  return paragraphs.join('\n\n')
+}
+
+export interface ComposableLead {
+  kind: 'quote' | 'trial' | 'contact'
+  /** What the visitor wrote (quote text, trial notes). */
+  details: string | null
+  /** A contact message. */
+  message: string | null
+  address: string | null
+}
+
+/** The whole request text of a lead: the composition of its kind, from its lines and texts. */
+export function composeRequestText(lead: ComposableLead, lines: readonly LeadLine[]): string | null {
+  switch (lead.kind) {
+    case 'quote':
+      return composeQuoteDetails(lines, lead.details) || null
+    case 'trial':
+      return composeTrialMessage(lines, lead.address, lead.details)
+    case 'contact':
+      return lead.message ?? lead.details
+  }
+}
+
+/** The lines in one readable line each (list cards, the CSV's lines column). */
+export function lineSummary(line: LeadLine): string {
+  const parts = [
+    line.title,
+    line.calibre ? (productCalibreCode(line.calibre) ?? line.calibre) : null,
+    line.quantityKg == null ? null : trKg(line.quantityKg),
+    line.packSizeKg == null ? null : `${trKg(line.packSizeKg)} paket`,
+  ]
+  return parts.filter(Boolean).join(' · ')
+}
+
+/** A stored row (Prisma's Decimal for kg) as a LeadLine. */
+export function leadLineOf(row: {
+  position: number
+  productId: string | null
+  title: string
+  calibre: string | null
+  quantityKg: { toNumber(): number } | null
+  packSizeKg: { toNumber(): number } | null
+}): LeadLine {
+  return {
+    position: row.position,
+    productId: row.productId,
+    title: row.title,
+    calibre: row.calibre,
+    quantityKg: row.quantityKg ? row.quantityKg.toNumber() : null,
+    packSizeKg: row.packSizeKg ? row.packSizeKg.toNumber() : null,
+  }
+}

@@ -1,0 +1,80 @@
+/**
+ * The POST handling the public lead forms share: cut the post down to the form's fields
+ * (bounded lists, checked intents), validate with the form's schema (messages of the shared
+ * text rules in the page's language), apply the per-IP limit, run the spam checks, store through
+ * the form's write function, then redirect to a fresh form with the success notice. Validation
+ * errors, intents (rows added without JavaScript), the limit and a storage failure all answer
+ * the form again with everything typed and its original guard.
+ */
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, type RouterContextProvider } from 'react-router'
+import type { z } from 'zod'
+import { MAX_LEAD_LINES } from './lead-lines'
+import { type FormRules, formErrorMap, formT } from '~/lib/forms/messages'
+import { formShape, prepareListForm } from '~/lib/forms/posted-form'
+import { env } from '~/lib/env.server'
+import { HONEYPOT_FIELD, postedGuard, spamReason, STARTED_FIELD, SUBMISSION_KEY_FIELD, submissionKeyOf } from './form-guard.server'
+import { enforceFormRateLimit } from '~/lib/json-api.server'
+import { type LeadContext, leadContextFrom } from './leads.server'
+import { type Locale, localizePath } from '~/lib/locale'
+import { serverFormRules } from './phone.server'
+import { siteUrlOf } from '~/lib/site-url.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import { getInstance, localeOf } from '~/lib/i18next.server'
+
+type TFunction = ReturnType<typeof getInstance>['t']
+
+const guardFields = [HONEYPOT_FIELD, STARTED_FIELD, SUBMISSION_KEY_FIELD] as const
+const shapes = new WeakMap<object, ReturnType<typeof formShape>>()
+/** The fields and lists a form has: the same for every language, so read once per form. */
+const shapeOf = (make: object, schema: z.ZodType) => shapes.get(make) ?? shapes.set(make, formShape(schema)).get(make)!
+
+export async function handleLeadFormPost<S extends z.ZodType>(options: {
+  request: Request
+  context: Readonly<RouterContextProvider>
+  /** The form's schema with the messages of the page's language and the server's checks. */
+  schema: (rules: FormRules, locale: Locale) => S
+  /** The form's name for the per-IP limit. */
+  form: 'rfq' | 'trial' | 'contact'
+  /** The page to return to (unprefixed), e.g. '/contact'. */
+  path: string
+  store: (value: z.output<S>, context: LeadContext) => Promise<unknown>
+  failureText: (t: TFunction) => string
+  success: (t: TFunction) => { title: string; description?: string }
+}) {
+  const { request, context } = options
+  const { t } = getInstance(context)
+  let posted: FormData
+  try {
+    posted = await request.formData()
+  } catch {
+    throw data(t('forms.invalidRequest'), { status: 400 })
+  }
+  const locale = localeOf(context)
+  const schema = options.schema(serverFormRules(formT(t)), locale)
+  const prepared = prepareListForm(posted, shapeOf(options.schema, schema), MAX_LEAD_LINES, guardFields)
+  const submission = parseWithZod(prepared.formData, { schema, error: formErrorMap(formT(t)) })
+  const guard = postedGuard(prepared.formData)
+  const tooManyLines = prepared.fullList ?? prepared.overLongList
+  if (tooManyLines || prepared.refusedIntent) {
+    const fieldErrors = tooManyLines ? { [tooManyLines]: [t('forms.tooManyLines', { max: MAX_LEAD_LINES })] } : undefined
+    const formErrors = prepared.refusedIntent ? [t('forms.invalidAction')] : undefined
+    return data({ result: submission.reply({ fieldErrors, formErrors }), guard }, { status: 400 })
+  }
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(), guard }, { status: submission.status === 'error' ? 400 : 200 })
+  }
+  try {
+    const { allowed } = await enforceFormRateLimit(request, options.form, env().FORM_RATE_LIMIT)
+    if (!allowed) return data({ result: submission.reply({ formErrors: [t('common.rateLimited')] }), guard }, { status: 429 })
+    await options.store(submission.value, {
+      ...leadContextFrom(request, locale, siteUrlOf(request)),
+      spamReason: spamReason(prepared.formData),
+      submissionKey: submissionKeyOf(prepared.formData),
+    })
+  } catch (error) {
+    console.error(`${options.form} form not stored:`, error)
+    return data({ result: submission.reply({ formErrors: [options.failureText(t)] }), guard }, { status: 503 })
+  }
+  return redirectWithToast(localizePath(options.path, locale), { type: 'success', ...options.success(t) })
+}

@@ -1,0 +1,69 @@
+/**
+ * The admin lead list's filters as they appear in the URL (`?q=&type=&sort=&period=&page=`), so
+ * they work without JavaScript, can be bookmarked, and the CSV export reads the very same ones.
+ */
+import { calendarMonth } from '~/features/ai/usage'
+import { ADMIN_TIME_ZONE } from './lead-labels'
+
+export const leadTabs = ['all', 'trial', 'quote', 'contact', 'spam'] as const
+export type LeadTab = (typeof leadTabs)[number]
+
+export const leadSorts = ['date', 'name', 'company'] as const
+export type LeadSort = (typeof leadSorts)[number]
+
+export const leadPeriods = ['all', 'this-month'] as const
+export type LeadPeriod = (typeof leadPeriods)[number]
+
+export interface LeadQuery {
+  /** Searched in name, company, phone and e-mail, case-insensitively. */
+  q: string
+  /** A kind of lead, 'spam' (status spam, any kind) or 'all'; every tab but spam leaves spam out. */
+  type: LeadTab
+  sort: LeadSort
+  period: LeadPeriod
+  page: number
+}
+
+export const defaultLeadQuery: LeadQuery = { q: '', type: 'all', sort: 'date', period: 'all', page: 1 }
+
+const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : fallback
+
+/** Unknown or missing values fall back to the defaults. */
+export function parseLeadQuery(params: URLSearchParams): LeadQuery {
+  const page = Number.parseInt(params.get('page') ?? '', 10)
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, 200),
+    type: oneOf(leadTabs, params.get('type'), 'all'),
+    sort: oneOf(leadSorts, params.get('sort'), 'date'),
+    period: oneOf(leadPeriods, params.get('period'), 'all'),
+    page: Number.isFinite(page) && page > 1 ? Math.min(page, 10_000) : 1,
+  }
+}
+
+/**
+ * `?…` for a query (defaults left out, '' when nothing is set), plus extra parameters such as
+ * `lead` for the open detail.
+ */
+export function leadQueryString(query: Partial<LeadQuery>, extra: Record<string, string | undefined> = {}): string {
+  const params = new URLSearchParams()
+  for (const key of ['q', 'type', 'sort', 'period', 'page'] as const) {
+    const value = query[key]
+    if (value !== undefined && value !== '' && value !== defaultLeadQuery[key]) params.set(key, String(value))
+  }
+  for (const [key, value] of Object.entries(extra)) if (value) params.set(key, value)
+  const search = params.toString()
+  return search ? `?${search}` : ''
+}
+
+/** Whether the list is narrowed by a search or a period (for the empty-state text). */
+export function isNarrowed(query: LeadQuery): boolean {
+  return Boolean(query.q) || query.period !== 'all' || query.type !== 'all'
+}
+
+/**
+ * The instant the calendar month of `now` began in Istanbul (the 1st, 00:00 Istanbul time),
+ * whatever the server's time zone: "this month" of the list's filter and of the dashboard, the
+ * same month as the AI usage summary's.
+ */
+export const monthStart = (now: Date): Date => calendarMonth(now, ADMIN_TIME_ZONE).start

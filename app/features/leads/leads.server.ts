@@ -1,0 +1,263 @@
+/**
+ * One function per kind of request a visitor sends. Each stores the lead and its e-mails in one
+ * transaction (the e-mails then leave through the outbox), so once a visitor is told "received",
+ * the lead exists. The HTML form actions and the JSON API call these same functions.
+ */
+import { createHash, randomUUID } from 'node:crypto'
+import type { LeadLine } from './lead-details'
+import { INDIVIDUAL_COMPANY } from './lead'
+import type { ContactInput } from './contact-schema'
+import { phoneRegion, type QuoteApiInput, quoteApiLines, type QuoteFormInput, type RequestedLine } from './quote-schema'
+import type { TrialInput } from './trial-schema'
+import type { TrialApiInput } from './trial-api-schema'
+import { Prisma, type LeadKind } from '~/generated/prisma/client'
+import { prisma } from '~/lib/db.server'
+import { env } from '~/lib/env.server'
+import { salesNotification, visitorConfirmation } from './lead-emails.server'
+import type { Locale } from '~/lib/locale'
+import { localized } from '~/lib/localized'
+import { internationalPhone } from './phone.server'
+import { deliverDueEmails } from '~/lib/outbox.server'
+import { hitRateLimit } from '~/lib/rate-limit.server'
+import { readAttribution } from './attribution.server'
+
+/** Where the request came from, stored with the lead. */
+export interface LeadContext {
+  locale: Locale
+  sourcePath?: string | null
+  referrer?: string | null
+  utmSource?: string | null
+  utmMedium?: string | null
+  utmCampaign?: string | null
+  /** Set by the spam checks; the lead is stored with status spam and nobody is e-mailed. */
+  spamReason?: string | null
+  /** The form instance's key: posting the same form twice stores one lead. */
+  submissionKey?: string | null
+  siteUrl: string
+}
+
+type LeadData = Omit<
+  Prisma.LeadUncheckedCreateInput,
+  | 'kind'
+  | 'locale'
+  | 'status'
+  | 'spamReason'
+  | 'submissionKey'
+  | 'sourcePath'
+  | 'referrer'
+  | 'utmSource'
+  | 'utmMedium'
+  | 'utmCampaign'
+  | 'items'
+  | 'phoneE164'
+>
+
+// Where a request came from (page, referrer, campaign cookie) is not typed into a form, so it is
+// cleaned rather than refused: control characters go (PostgreSQL refuses NUL in text).
+const clip = (value: string | null | undefined, max = 500) =>
+  value ? value.replace(/[\u0000-\u001F\u007F-\u009F]/g, '').slice(0, max) || null : null
+
+const HOUR = 3600_000
+
+/**
+ * Whether the visitor's address may get a confirmation now: at most one an hour per address
+ * (across instances), so the form cannot be used to send the company's mails to strangers.
+ */
+async function mayConfirmTo(email: string): Promise<boolean> {
+  const address = createHash('sha256').update(email.trim().toLowerCase()).digest('hex')
+  const { allowed } = await hitRateLimit(`lead-confirmation:${address}`, 1, HOUR)
+  return allowed
+}
+
+/** kg with at most three decimals, as the rows keep them (12.5 stays 12.5). */
+const kg = (value: number | null | undefined) => (value == null ? null : Math.round(value * 1000) / 1000)
+
+/**
+ * The rows of the requested lines: each names our product (its Turkish title now, kept even if
+ * the product is renamed or deleted later); an id we do not know is kept in the title, unlinked.
+ * Also the products' titles in the visitor's language, for the confirmation (product id → title).
+ */
+async function leadLines(requested: readonly RequestedLine[], locale: Locale): Promise<{ lines: LeadLine[]; localTitles: Map<string, string> }> {
+  const ids = [...new Set(requested.map((line) => line.productId))]
+  const rows = ids.length
+    ? await prisma.product.findMany({ where: { id: { in: ids } }, select: { id: true, title_tr: true, title_en: true, title_de: true } })
+    : []
+  const titles = new Map(rows.map((r) => [r.id, r.title_tr]))
+  const localTitles = new Map(rows.map((row) => [row.id, localized(row, 'title', locale)]))
+  const lines = requested.map((line, i) => {
+    const title = titles.get(line.productId)
+    return {
+      position: i + 1,
+      productId: title === undefined ? null : line.productId,
+      title: title ?? `Bilinmeyen ürün (${line.productId})`,
+      calibre: line.calibre?.trim() || null,
+      quantityKg: kg(line.quantity),
+      packSizeKg: kg(line.packSize),
+    }
+  })
+  return { lines, localTitles }
+}
+
+async function storeLead(kind: LeadKind, data: LeadData, context: LeadContext, requested: readonly RequestedLine[] = []) {
+  const e = env()
+  const submissionKey = clip(context.submissionKey, 100)
+  const isSpam = Boolean(context.spamReason)
+  const { lines, localTitles } = await leadLines(requested, context.locale)
+  const lead = {
+    ...data,
+    id: randomUUID(),
+    createdAt: new Date(),
+    kind,
+    locale: context.locale,
+    status: isSpam ? ('spam' as const) : ('new' as const),
+    phoneE164: internationalPhone(data.phone, phoneRegion(data.country, context.locale)),
+    spamReason: context.spamReason ?? null,
+    submissionKey,
+    sourcePath: clip(context.sourcePath),
+    referrer: clip(context.referrer),
+    utmSource: clip(context.utmSource, 200),
+    utmMedium: clip(context.utmMedium, 200),
+    utmCampaign: clip(context.utmCampaign, 200),
+  }
+  const recipients = (e.SALES_EMAILS ?? e.COMPANY_EMAIL)
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean)
+  const confirm = !isSpam && lead.email ? await mayConfirmTo(lead.email) : false
+  const drafts = isSpam
+    ? []
+    : [
+        salesNotification(lead, lines, recipients, context.siteUrl),
+        confirm ? visitorConfirmation(lead, lines, e.COMPANY_NAME, localTitles) : null,
+      ].filter((d) => d !== null)
+  try {
+    // One statement batch: the lead, its lines and its e-mails are stored together or not at all.
+    const stored = await prisma.lead.create({ data: { ...lead, items: { create: lines }, emails: { create: drafts } } })
+    if (drafts.length) void deliverDueEmails().catch((error) => console.error('Outbox delivery failed:', error))
+    return { lead: stored, duplicate: false }
+  } catch (error) {
+    // The same form posted again (double click, reload after a lost answer): it is already stored.
+    if (submissionKey && error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+      const existing = await prisma.lead.findUniqueOrThrow({ where: { submissionKey } })
+      return { lead: existing, duplicate: true }
+    }
+    throw error
+  }
+}
+
+/** A quote request: contact data, the country, at least one product line and the visitor's text. */
+export interface QuoteRequest {
+  name: string
+  company?: string | null
+  email?: string | null
+  phone: string
+  country?: string | null
+  city?: string | null
+  district?: string | null
+  address?: string | null
+  details?: string | null
+  lines: readonly RequestedLine[]
+}
+
+/** Stores a quote request (the HTML form and POST /api/rfq). Province and district only count for Türkiye. */
+export function createQuoteLead(input: QuoteRequest, context: LeadContext) {
+  const foreign = Boolean(input.country) && input.country !== 'TR'
+  return storeLead(
+    'quote',
+    {
+      name: input.name,
+      company: input.company || null,
+      email: input.email || null,
+      phone: input.phone,
+      country: input.country || null,
+      city: input.city || null,
+      district: foreign ? null : input.district || null,
+      address: input.address || null,
+      details: input.details || null,
+    },
+    context,
+    input.lines,
+  )
+}
+
+export const quoteFromForm = ({ items, ...form }: QuoteFormInput): QuoteRequest => ({ ...form, lines: items })
+export const quoteFromApi = (input: QuoteApiInput): QuoteRequest => ({ ...input, lines: quoteApiLines(input) })
+
+/** A trial-package request: contact data, the product rows, the address and the visitor's notes. */
+export interface TrialRequest {
+  name: string
+  /** 'Bireysel' when the visitor gave none. */
+  company?: string | null
+  email?: string | null
+  phone: string
+  country?: string | null
+  address?: string | null
+  /** The visitor's notes (form) or the message (API). */
+  details?: string | null
+  priority?: string | null
+  lines: readonly RequestedLine[]
+}
+
+/** Stores a trial-package request (the HTML form and POST /api/trial-package). */
+export function createTrialLead(input: TrialRequest, context: LeadContext) {
+  return storeLead(
+    'trial',
+    {
+      name: input.name,
+      company: input.company || INDIVIDUAL_COMPANY,
+      email: input.email || null,
+      phone: input.phone,
+      country: input.country || null,
+      address: input.address || null,
+      details: input.details || null,
+      priority: input.priority || null,
+    },
+    context,
+    input.lines,
+  )
+}
+
+export const trialFromForm = (input: TrialInput): TrialRequest => ({
+  name: input.fullName,
+  company: input.company,
+  email: input.email,
+  phone: input.phone,
+  country: input.country,
+  address: input.address,
+  details: input.notes,
+  lines: input.selectedProducts,
+})
+
+export const trialFromApi = (input: TrialApiInput): TrialRequest => ({
+  name: input.contactPerson,
+  company: input.companyName,
+  email: input.email,
+  phone: input.phone,
+  country: input.country && /^[a-z]{2}$/i.test(input.country) ? input.country.toUpperCase() : input.country,
+  address: input.address,
+  details: input.message,
+  priority: input.priority,
+  lines: input.products.map((productId) => ({ productId })),
+})
+
+/** A contact-form message (stored once, in `message`, and notified). */
+export function createContactLead(input: ContactInput, context: LeadContext) {
+  return storeLead(
+    'contact',
+    { name: input.name, email: input.email, phone: input.phone || null, subject: input.subject, message: input.message },
+    context,
+  )
+}
+
+/** The lead context of a request: the form's page and the visit's first-touch attribution. */
+export function leadContextFrom(request: Request, locale: Locale, siteUrl: string): Omit<LeadContext, 'spamReason' | 'submissionKey'> {
+  const attribution = readAttribution(request.headers.get('Cookie'))
+  const page = request.headers.get('referer')
+  let sourcePath: string | null = null
+  try {
+    sourcePath = page ? new URL(page).pathname : null
+  } catch {
+    sourcePath = null
+  }
+  return { locale, siteUrl, sourcePath: sourcePath ?? new URL(request.url).pathname, ...attribution }
+}

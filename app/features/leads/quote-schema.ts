@@ -1,0 +1,172 @@
+import { z } from 'zod'
+import { MAX_LEAD_LINES } from './lead-lines'
+import { locales } from '~/lib/locale'
+import { emailAddress, multiLine, singleLine } from '~/lib/forms/fields'
+import type { FormRules, FormT } from '~/lib/forms/messages'
+
+export const MAX_QUOTE_KG = 10_000_000
+export const MIN_PACK_KG = 0.5
+export const MAX_PACK_KG = 100_000
+
+const optionalLine = (t: FormT, max: number) => singleLine().max(max, t('validation.tooLong', { max })).optional()
+const optionalText = (t: FormT, max: number) => multiLine().max(max, t('validation.tooLong', { max })).optional()
+
+/** An ISO 3166-1 alpha-2 code as a select posts it ('DE'); the server also checks it is a country. */
+const countryCode = ({ t, isCountry }: FormRules) =>
+  singleLine(t('validation.countryRequired'))
+    .min(1, t('validation.countryRequired'))
+    .max(2, t('validation.countryInvalid'))
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, t('validation.countryInvalid'))
+    .refine((code) => !isCountry || isCountry(code), t('validation.countryInvalid'))
+
+/** A number of kg as typed or sent ('12.5', 12.5); empty is missing. */
+const kg = (t: FormT, required: string) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number({ error: required }).refine(Number.isFinite, t('validation.numberInvalid')),
+  )
+
+/** One product line of a quote: the product, kg (whole), calibre, pack size in kg (0.5, 12.5 …). */
+export const quoteLineSchema = ({ t }: FormRules) =>
+  z.object({
+    productId: singleLine(t('validation.productRequired')).min(1, t('validation.productRequired')).max(100, t('validation.productUnknown')),
+    quantity: kg(t, t('validation.quantityMin')).pipe(
+      z
+        .number()
+        .int(t('validation.quantityMin'))
+        .min(1, t('validation.quantityMin'))
+        .max(MAX_QUOTE_KG, t('validation.quantityMax', { max: MAX_QUOTE_KG })),
+    ),
+    calibre: singleLine()
+      .max(20, t('validation.tooLong', { max: 20 }))
+      .optional(),
+    packSize: kg(t, t('validation.packSizeRange'))
+      .pipe(z.number().min(MIN_PACK_KG, t('validation.packSizeRange')).max(MAX_PACK_KG, t('validation.packSizeRange')))
+      .optional(),
+  })
+export type QuoteLineInput = z.infer<ReturnType<typeof quoteLineSchema>>
+
+/** At most MAX_LEAD_LINES lines, a product at most once; no list at all means no product yet. */
+const quoteLines = (rules: FormRules) =>
+  z
+    .array(quoteLineSchema(rules), {
+      error: (issue) => (issue.code === 'invalid_type' ? rules.t('validation.productRequired') : undefined),
+    })
+    .max(MAX_LEAD_LINES)
+    .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, rules.t('validation.duplicateProduct'))
+
+/** The contact data of a quote request, shared by the HTML form and the API. */
+const quoteContact = (rules: FormRules) => {
+  const { t } = rules
+  return {
+    locale: z.enum(locales, { error: t('validation.localeRequired') }),
+    name: singleLine(t('validation.nameRequired'))
+      .min(1, t('validation.nameRequired'))
+      .max(200, t('validation.tooLong', { max: 200 })),
+    company: optionalLine(t, 200),
+    email: z.union([z.literal(''), emailAddress(t('validation.emailInvalid'))]).optional(),
+    phone: singleLine(t('validation.phoneRequired'))
+      .min(1, t('validation.phoneRequired'))
+      .max(40, t('validation.tooLong', { max: 40 })),
+    city: optionalLine(t, 100),
+    district: optionalLine(t, 100),
+    address: optionalText(t, 1000),
+    details: optionalText(t, 20_000),
+  }
+}
+
+/** The region a phone number is read in: the stated country, else the site language's country. */
+export function phoneRegion(country: string | null | undefined, locale: string): string | null {
+  if (country && /^[A-Z]{2}$/.test(country)) return country
+  return locale === 'tr' ? 'TR' : locale === 'de' ? 'DE' : null
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+
+/**
+ * The phone number must be possible in the stated country, else the language's (checked on the
+ * server, where the metadata is loaded). It runs even when other fields failed, so every message
+ * comes at once; the other fields are then unchecked input and are read with care.
+ */
+export function phoneCheck(
+  rules: FormRules,
+  locale = 'en',
+): [(value: object) => boolean, { path: PropertyKey[]; message: string; when: (payload: z.core.ParsePayload) => boolean }] {
+  return [
+    (value) => {
+      const { phone, country, locale: stated } = value as Record<string, unknown>
+      if (!rules.phonePossible || !text(phone)) return true
+      return rules.phonePossible(text(phone)!, phoneRegion(text(country)?.toUpperCase(), text(stated) ?? locale))
+    },
+    {
+      path: ['phone'],
+      message: rules.t('validation.phoneInvalid'),
+      when: (payload) => {
+        const phone = (payload.value as { phone?: unknown } | null)?.phone
+        return typeof phone === 'string' && phone.trim().length > 0
+      },
+    },
+  ]
+}
+
+/**
+ * The HTML quote form: contact data with the country (the province and district only count for
+ * Türkiye), at least one product line, and the visitor's own text.
+ */
+export const quoteFormSchema = (rules: FormRules) =>
+  z
+    .object({
+      ...quoteContact(rules),
+      country: countryCode(rules),
+      items: quoteLines(rules).min(1, rules.t('validation.productRequired')),
+    })
+    .refine(...phoneCheck(rules))
+export type QuoteFormInput = z.infer<ReturnType<typeof quoteFormSchema>>
+
+/**
+ * POST /api/rfq: the original client's flat body (one product: productId, quantity, calibre,
+ * packSize) and/or product lines in `items`; at least one product either way. The country is
+ * optional here (the original client did not send it).
+ */
+export const quoteApiSchema = (rules: FormRules) => {
+  const line = quoteLineSchema(rules).shape
+  return z
+    .object({
+      ...quoteContact(rules),
+      country: countryCode(rules).optional(),
+      productId: line.productId.optional(),
+      quantity: line.quantity.optional(),
+      calibre: line.calibre,
+      packSize: line.packSize,
+      items: quoteLines(rules).optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (!value.productId && !value.items?.length)
+        ctx.addIssue({ code: 'custom', path: ['items'], message: rules.t('validation.productRequired') })
+      if (value.productId && value.items?.some((item) => item.productId === value.productId)) {
+        ctx.addIssue({ code: 'custom', path: ['items'], message: rules.t('validation.duplicateProduct') })
+      }
+      if (value.productId && (value.items?.length ?? 0) >= MAX_LEAD_LINES) {
+        ctx.addIssue({ code: 'custom', path: ['items'], message: rules.t('forms.tooManyLines', { max: MAX_LEAD_LINES }) })
+      }
+    })
+    .refine(...phoneCheck(rules))
+}
+export type QuoteApiInput = z.infer<ReturnType<typeof quoteApiSchema>>
+
+/** A product line as the write functions take it: the quantity may be missing (API, trial API). */
+export interface RequestedLine {
+  productId: string
+  quantity?: number | null
+  calibre?: string | null
+  packSize?: number | null
+}
+
+/** The lines of an API quote: the flat product first (when given), then `items`. */
+export function quoteApiLines(input: QuoteApiInput): RequestedLine[] {
+  const flat = input.productId
+    ? [{ productId: input.productId, quantity: input.quantity, calibre: input.calibre, packSize: input.packSize }]
+    : []
+  return [...flat, ...(input.items ?? [])]
+}

@@ -1,0 +1,195 @@
+/**
+ * Every read and write of the admin product screens and of /api/admin/products: the HTML
+ * actions and the JSON routes call these and only translate the answer.
+ */
+import {
+  filterAndSortProducts,
+  type MoveDirection,
+  movedSortOrder,
+  orderProductImages,
+  type ProductListQuery,
+} from './admin-product'
+import type { AdminProductInput } from './schemas'
+import { Prisma } from '~/generated/prisma/client'
+import { prisma } from '~/lib/db.server'
+import { uploadedImageSize } from '~/features/media/uploads.server'
+import { isUuid } from '~/lib/uuid'
+import { AdminWriteError, toApiError } from '~/lib/admin-write-error.server'
+
+/** A refused product write (see AdminWriteError). */
+export class AdminProductError extends AdminWriteError {}
+export { toApiError }
+
+export const PRODUCT_NOT_FOUND = 'Ürün bulunamadı'
+const SLUG_TAKEN = 'Bu slug başka bir ürün tarafından kullanılıyor'
+
+const productSelect = {
+  id: true,
+  slug: true,
+  type: true,
+  title_tr: true,
+  title_en: true,
+  title_de: true,
+  summary_tr: true,
+  summary_en: true,
+  summary_de: true,
+  description_tr: true,
+  description_en: true,
+  description_de: true,
+  isOrganic: true,
+  isNatural: true,
+  laurelPacked: true,
+  isActive: true,
+  sortOrder: true,
+  moistureMin: true,
+  moistureMax: true,
+  calibres: true,
+  packsKg: true,
+  palletInfo_tr: true,
+  palletInfo_en: true,
+  palletInfo_de: true,
+  pdfSpecPath: true,
+  pdfCoaPath: true,
+  createdAt: true,
+  updatedAt: true,
+  images: {
+    orderBy: [{ position: 'asc' }, { createdAt: 'asc' }],
+    select: {
+      id: true,
+      url: true,
+      alt_tr: true,
+      alt_en: true,
+      alt_de: true,
+      type: true,
+      isMain: true,
+      position: true,
+      width: true,
+      height: true,
+    },
+  },
+  priceRanges: {
+    orderBy: [{ calibre: 'asc' }, { minQuantity: 'asc' }],
+    select: { id: true, calibre: true, minQuantity: true, maxQuantity: true, cashPrice: true, creditPrice: true },
+  },
+} satisfies Prisma.ProductSelect
+
+type ProductRow = Prisma.ProductGetPayload<{ select: typeof productSelect }>
+
+/** A product as the admin sees it (and as the API answers it): prices as numbers. */
+export function toAdminProduct(row: ProductRow) {
+  return {
+    ...row,
+    priceRanges: row.priceRanges.map((range) => ({
+      ...range,
+      cashPrice: range.cashPrice.toNumber(),
+      creditPrice: range.creditPrice.toNumber(),
+    })),
+  }
+}
+export type AdminProduct = ReturnType<typeof toAdminProduct>
+
+export async function getAdminProduct(id: string): Promise<AdminProduct | null> {
+  if (!isUuid(id)) return null
+  const row = await prisma.product.findUnique({ where: { id }, select: productSelect })
+  return row ? toAdminProduct(row) : null
+}
+
+/** All products in the admin's order (the catalogue is small: filtering happens in memory). */
+export async function listAdminProducts(): Promise<AdminProduct[]> {
+  const rows = await prisma.product.findMany({ select: productSelect, orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }] })
+  return rows.map(toAdminProduct)
+}
+
+/** The list page: the products `query` finds, and how many there are in all. */
+export async function searchAdminProducts(query: ProductListQuery): Promise<{ products: AdminProduct[]; total: number }> {
+  const all = await listAdminProducts()
+  return { products: filterAndSortProducts(all, query), total: all.length }
+}
+
+export async function createAdminProduct(input: AdminProductInput): Promise<AdminProduct> {
+  await assertSlugFree(input.slug)
+  const images = await imageRows(input, [])
+  try {
+    const row = await prisma.product.create({
+      data: { ...productData(input), images: { create: images }, priceRanges: { create: input.priceRanges } },
+      select: productSelect,
+    })
+    return toAdminProduct(row)
+  } catch (error) {
+    throw slugConflict(error)
+  }
+}
+
+/** A full update: images and price ranges are replaced by the ones sent. */
+export async function updateAdminProduct(id: string, input: AdminProductInput): Promise<AdminProduct> {
+  const current = await getAdminProduct(id)
+  if (!current) throw new AdminProductError(404, PRODUCT_NOT_FOUND)
+  await assertSlugFree(input.slug, id)
+  const images = await imageRows(input, current.images)
+  try {
+    const row = await prisma.$transaction(async (tx) => {
+      await tx.productImage.deleteMany({ where: { productId: id } })
+      await tx.priceRange.deleteMany({ where: { productId: id } })
+      return tx.product.update({
+        where: { id },
+        data: { ...productData(input), images: { create: images }, priceRanges: { create: input.priceRanges } },
+        select: productSelect,
+      })
+    })
+    return toAdminProduct(row)
+  } catch (error) {
+    throw slugConflict(error)
+  }
+}
+
+/** Up/down on the list (spec §4); `changed: false` when an up move would go below 1. */
+export async function moveAdminProduct(id: string, direction: MoveDirection): Promise<{ changed: boolean; sortOrder: number }> {
+  const product = isUuid(id) ? await prisma.product.findUnique({ where: { id }, select: { sortOrder: true } }) : null
+  if (!product) throw new AdminProductError(404, PRODUCT_NOT_FOUND)
+  const next = movedSortOrder(product.sortOrder, direction)
+  if (next === null) return { changed: false, sortOrder: product.sortOrder }
+  await prisma.product.update({ where: { id }, data: { sortOrder: next }, select: { id: true } })
+  return { changed: true, sortOrder: next }
+}
+
+/** The API's re-ordering: `PUT /api/admin/products/{id}` with only `{ sortOrder }`. */
+export async function setAdminProductSortOrder(id: string, sortOrder: number): Promise<AdminProduct> {
+  if (!(await getAdminProduct(id))) throw new AdminProductError(404, PRODUCT_NOT_FOUND)
+  const row = await prisma.product.update({ where: { id }, data: { sortOrder }, select: productSelect })
+  return toAdminProduct(row)
+}
+
+/** Deletes the product with its images and price ranges; lead lines keep the title asked for (their productId is cleared). */
+export async function deleteAdminProduct(id: string): Promise<void> {
+  const { count } = isUuid(id) ? await prisma.product.deleteMany({ where: { id } }) : { count: 0 }
+  if (count === 0) throw new AdminProductError(404, PRODUCT_NOT_FOUND)
+}
+
+function productData(input: AdminProductInput) {
+  const { images: _images, selectedMainImage: _main, priceRanges: _prices, ...fields } = input
+  return fields
+}
+
+/** Image rows in display order; sizes are kept from the stored image or read from the upload. */
+async function imageRows(input: AdminProductInput, current: AdminProduct['images']) {
+  const ordered = orderProductImages(input.images, input.selectedMainImage)
+  return Promise.all(
+    ordered.map(async (image) => {
+      const known = current.find((c) => c.url === image.url && c.width != null)
+      const size = known ? { width: known.width, height: known.height } : await uploadedImageSize(image.url)
+      return { ...image, width: size?.width ?? null, height: size?.height ?? null }
+    }),
+  )
+}
+
+async function assertSlugFree(slug: string, exceptId?: string) {
+  const other = await prisma.product.findFirst({ where: { slug, ...(exceptId ? { id: { not: exceptId } } : {}) }, select: { id: true } })
+  if (other) throw new AdminProductError(409, SLUG_TAKEN, { slug: [SLUG_TAKEN] })
+}
+
+/** Two saves racing for one slug: the database's unique index decides. */
+function slugConflict(error: unknown): unknown {
+  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
+    return new AdminProductError(409, SLUG_TAKEN, { slug: [SLUG_TAKEN] })
+  return error
+}

@@ -1,0 +1,157 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { describe, expect, test } from 'vitest'
+import { AdminProductApiSchema, AdminProductSchema, SortOrderOnlySchema } from './schemas'
+
+const required = {
+  title_tr: 'Kuru İncir',
+  title_en: 'Dried Figs',
+  slug: 'kuru-incir',
+  summary_tr: 'Özet',
+  summary_en: 'Summary',
+  description_tr: 'Açıklama',
+  description_en: 'Description',
+}
+
+function form(entries: Record<string, string | string[]>) {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(entries)) for (const v of [value].flat()) data.append(name, v)
+  return parseWithZod(data, { schema: AdminProductSchema })
+}
+
+describe('the admin form', () => {
+  test('unchecked boxes are false, a bad sort order is 0, empty optional texts are null, packs ascending', () => {
+    const result = form({
+      ...required,
+      sortOrder: 'abc',
+      'packsKg[0]': '25',
+      'packsKg[1]': '5',
+      'packsKg[2]': '12.5',
+      'packsKg[3]': '5',
+      title_de: '',
+      calibres: ['3', '1'],
+    })
+    expect(result.status).toBe('success')
+    if (result.status !== 'success') return
+    expect(result.value).toMatchObject({
+      isActive: false,
+      isOrganic: false,
+      sortOrder: 0,
+      title_de: null,
+      type: 'LERIDA',
+      packsKg: [5, 12.5, 25],
+      calibres: ['1', '3'],
+      images: [],
+      priceRanges: [],
+    })
+  })
+
+  test('required texts, the slug pattern and pack steps have Turkish messages', () => {
+    const result = form({ title_tr: ' ', slug: 'Kötü Slug', 'packsKg[0]': '1.3' })
+    expect(result.status).toBe('error')
+    expect(result.reply().error).toMatchObject({
+      title_tr: ['Türkçe başlık gereklidir'],
+      title_en: ['İngilizce başlık gereklidir'],
+      description_en: ['İngilizce açıklama gereklidir'],
+      slug: ['Slug yalnızca küçük harf, rakam ve tire içerebilir (ör. urun-adi)'],
+      'packsKg[0]': ['Paket boyutu 0,5 kg adımlarla olmalıdır'],
+    })
+  })
+
+  test('price ranges: positive prices with two decimals, max not below min, only for selected calibres', () => {
+    const result = form({
+      ...required,
+      calibres: ['2'],
+      'priceRanges[0].calibre': '2',
+      'priceRanges[0].minQuantity': '1000',
+      'priceRanges[0].maxQuantity': '500',
+      'priceRanges[0].cashPrice': '0',
+      'priceRanges[0].creditPrice': '1.005',
+      'priceRanges[1].calibre': '5',
+      'priceRanges[1].minQuantity': '1000',
+      'priceRanges[1].cashPrice': '3',
+      'priceRanges[1].creditPrice': '4',
+    })
+    expect(result.reply().error).toMatchObject({
+      'priceRanges[0].maxQuantity': ['Maksimum miktar minimumdan küçük olamaz'],
+      'priceRanges[0].cashPrice': ['Fiyat sıfırdan büyük olmalıdır'],
+      'priceRanges[0].creditPrice': ['En fazla 2 ondalık basamak'],
+    })
+    const onlySelected = form({
+      ...required,
+      calibres: ['2'],
+      'priceRanges[0].calibre': '5',
+      'priceRanges[0].minQuantity': '1000',
+      'priceRanges[0].cashPrice': '3',
+      'priceRanges[0].creditPrice': '4',
+    })
+    expect(onlySelected.reply().error).toEqual({ 'priceRanges[0].calibre': ['Kalibrasyon 5 seçili değil: seçin veya bu aralığı silin'] })
+  })
+
+  test('pallet information is posted per language; an empty one is null', () => {
+    const result = form({ ...required, palletInfo_tr: ' 80 koli/palet ', palletInfo_en: '80 cartons per pallet', palletInfo_de: '' })
+    expect(result.status === 'success' && result.value).toMatchObject({
+      palletInfo_tr: '80 koli/palet',
+      palletInfo_en: '80 cartons per pallet',
+      palletInfo_de: null,
+    })
+    expect(form({ ...required, palletInfo_de: 'x'.repeat(2001) }).reply().error).toEqual({ palletInfo_de: ['En fazla 2000 karakter'] })
+  })
+
+  test('image and file addresses are site paths or http(s) only', () => {
+    const result = form({ ...required, 'images[0].url': 'javascript:alert(1)', pdfSpecPath: '//evil.example/x.pdf' })
+    expect(result.reply().error).toMatchObject({ 'images[0].url': ['Geçersiz dosya adresi'], pdfSpecPath: ['Geçersiz dosya adresi'] })
+    expect(form({ ...required, 'images[0].url': '/uploads/products/a.png', moistureMin: '21', moistureMax: '20' }).reply().error).toEqual({
+      moistureMax: ['Maksimum nem minimumdan küçük olamaz'],
+    })
+  })
+})
+
+describe('the JSON API', () => {
+  test('a product without isActive is active; nulls are accepted for optional fields', () => {
+    const result = AdminProductApiSchema.safeParse({
+      ...required,
+      title_de: null,
+      moistureMin: null,
+      images: [{ url: '/a.png', alt_tr: null, isMain: true }],
+      selectedMainImage: null,
+    })
+    expect(result.success && result.data).toMatchObject({
+      isActive: true,
+      title_de: null,
+      moistureMin: null,
+      images: [{ url: '/a.png', alt_tr: null, isMain: true }],
+    })
+  })
+
+  test('pallet information in three languages; a plain palletInfo is the Turkish text unless palletInfo_tr is given', () => {
+    const three = AdminProductApiSchema.parse({
+      ...required,
+      palletInfo_tr: '80 koli',
+      palletInfo_en: '80 cartons',
+      palletInfo_de: '80 Kartons',
+    })
+    expect(three).toMatchObject({ palletInfo_tr: '80 koli', palletInfo_en: '80 cartons', palletInfo_de: '80 Kartons' })
+    expect(three).not.toHaveProperty('palletInfo')
+    const legacy = AdminProductApiSchema.parse({ ...required, palletInfo: '80 koli/palet' })
+    expect(legacy).toMatchObject({ palletInfo_tr: '80 koli/palet', palletInfo_en: null, palletInfo_de: null })
+    expect(legacy).not.toHaveProperty('palletInfo')
+    expect(AdminProductApiSchema.parse({ ...required, palletInfo: 'eski', palletInfo_tr: 'yeni' }).palletInfo_tr).toBe('yeni')
+    expect(AdminProductApiSchema.parse(required).palletInfo_tr).toBeNull()
+    const tooLong = AdminProductApiSchema.safeParse({ ...required, palletInfo: 'x'.repeat(2001) })
+    expect(tooLong.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['palletInfo'])
+  })
+
+  test('a slot is used once; sortOrder-only bodies are strict', () => {
+    const twice = AdminProductApiSchema.safeParse({
+      ...required,
+      images: [
+        { url: '/a.png', type: 'main' },
+        { url: '/b.png', type: 'main' },
+      ],
+    })
+    expect(twice.success).toBe(false)
+    expect(SortOrderOnlySchema.safeParse({ sortOrder: 4 }).success).toBe(true)
+    expect(SortOrderOnlySchema.safeParse({ sortOrder: 4, title_tr: 'x' }).success).toBe(false)
+    expect(SortOrderOnlySchema.safeParse({ sortOrder: 1.5 }).success).toBe(false)
+  })
+})

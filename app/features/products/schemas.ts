@@ -1,0 +1,154 @@
+import { z } from 'zod'
+import { optionalText, requiredText, siteUrl } from '~/lib/forms/fields'
+import { calibreCodes, imageSlots, MAX_PRICE_RANGES } from './admin-product'
+import { normalizePacksKg, productTypes } from './product'
+
+/**
+ * The product as the admin form and the JSON API send it (spec §3 field names, §5 rules,
+ * Turkish messages). The form posts the same names (`images[0].url`, `priceRanges[1].cashPrice`,
+ * …); conform turns its strings into numbers and booleans before this schema sees them.
+ */
+
+const fileUrl = siteUrl('Geçersiz dosya adresi')
+
+const hasAtMostTwoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6
+const isHalfStep = (value: number) => Number.isInteger(Math.round(value * 1e6) / 5e5)
+
+const quantity = (message: string) =>
+  z.number({ error: message }).int('Tam sayı girin').min(1, 'Pozitif bir sayı girin').max(100_000_000, 'Çok büyük bir sayı')
+const price = (message: string) =>
+  z
+    .number({ error: message })
+    .positive('Fiyat sıfırdan büyük olmalıdır')
+    .max(1_000_000, 'Çok büyük bir fiyat')
+    .refine(hasAtMostTwoDecimals, 'En fazla 2 ondalık basamak')
+
+export const PriceRangeSchema = z
+  .object({
+    calibre: z.enum(calibreCodes, { error: 'Kalibrasyon seçin' }),
+    minQuantity: quantity('Minimum miktar gereklidir'),
+    maxQuantity: quantity('Geçerli bir maksimum miktar girin')
+      .nullish()
+      .transform((value) => value ?? null),
+    cashPrice: price('Peşin fiyat gereklidir'),
+    creditPrice: price('Vadeli fiyat gereklidir'),
+  })
+  .refine((range) => range.maxQuantity == null || range.maxQuantity >= range.minQuantity, {
+    path: ['maxQuantity'],
+    message: 'Maksimum miktar minimumdan küçük olamaz',
+  })
+
+export const ProductImageSchema = z.object({
+  url: fileUrl,
+  alt_tr: optionalText(300),
+  alt_en: optionalText(300),
+  alt_de: optionalText(300),
+  isMain: z.boolean().nullish(),
+  type: z.enum(imageSlots).nullish(),
+})
+
+const productFields = {
+  title_tr: requiredText('Türkçe başlık gereklidir', 200),
+  title_en: requiredText('İngilizce başlık gereklidir', 200),
+  title_de: optionalText(200),
+  slug: requiredText('Slug gereklidir', 120).regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    'Slug yalnızca küçük harf, rakam ve tire içerebilir (ör. urun-adi)',
+  ),
+  type: z.enum(productTypes, { error: 'Geçerli bir ürün türü seçin' }).default('LERIDA'),
+  isActive: z.boolean().default(false),
+  /** An integer; anything else counts as 0 (spec §5). */
+  sortOrder: z.number().int().min(0).max(1_000_000).catch(0),
+  moistureMin: z
+    .number({ error: 'Tam sayı girin' })
+    .int('Tam sayı girin')
+    .min(0, '0 ile 100 arasında olmalıdır')
+    .max(100, '0 ile 100 arasında olmalıdır')
+    .nullish()
+    .transform((v) => v ?? null),
+  moistureMax: z
+    .number({ error: 'Tam sayı girin' })
+    .int('Tam sayı girin')
+    .min(0, '0 ile 100 arasında olmalıdır')
+    .max(100, '0 ile 100 arasında olmalıdır')
+    .nullish()
+    .transform((v) => v ?? null),
+  /** Pallet arrangement in each language; all optional (the public site falls back like the other texts). */
+  palletInfo_tr: optionalText(2000),
+  palletInfo_en: optionalText(2000),
+  palletInfo_de: optionalText(2000),
+  isOrganic: z.boolean().default(false),
+  isNatural: z.boolean().default(false),
+  laurelPacked: z.boolean().default(false),
+  calibres: z
+    .array(z.enum(calibreCodes, { error: 'Kalibrasyon 1 ile 8 arasında olmalıdır' }))
+    .default([])
+    .transform((list) => [...new Set(list)].sort()),
+  packsKg: z
+    .array(
+      z
+        .number({ error: 'Geçerli bir paket boyutu girin' })
+        .positive('Paket boyutu pozitif olmalıdır')
+        .max(10_000, 'Çok büyük bir paket')
+        .refine(isHalfStep, 'Paket boyutu 0,5 kg adımlarla olmalıdır'),
+    )
+    .max(30)
+    .default([])
+    .transform(normalizePacksKg),
+  priceRanges: z.array(PriceRangeSchema).max(MAX_PRICE_RANGES).default([]),
+  summary_tr: requiredText('Türkçe özet gereklidir', 1000),
+  summary_en: requiredText('İngilizce özet gereklidir', 1000),
+  summary_de: optionalText(1000),
+  description_tr: requiredText('Türkçe açıklama gereklidir', 20_000),
+  description_en: requiredText('İngilizce açıklama gereklidir', 20_000),
+  description_de: optionalText(20_000),
+  images: z.array(ProductImageSchema).max(3, 'En fazla 3 resim eklenebilir').default([]),
+  selectedMainImage: z
+    .enum(imageSlots)
+    .nullish()
+    .transform((v) => v ?? null),
+  pdfSpecPath: fileUrl,
+  pdfCoaPath: fileUrl,
+}
+
+type ProductFields = z.output<z.ZodObject<typeof productFields>>
+
+/** Rules across fields: moisture bounds in order, prices only for selected calibres, one image per slot. */
+function crossFieldRules(product: ProductFields, ctx: z.RefinementCtx) {
+  if (product.moistureMin != null && product.moistureMax != null && product.moistureMin > product.moistureMax) {
+    ctx.addIssue({ code: 'custom', path: ['moistureMax'], message: 'Maksimum nem minimumdan küçük olamaz' })
+  }
+  product.priceRanges.forEach((range, index) => {
+    if (!product.calibres.includes(range.calibre)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['priceRanges', index, 'calibre'],
+        message: `Kalibrasyon ${range.calibre} seçili değil: seçin veya bu aralığı silin`,
+      })
+    }
+  })
+  const slots = product.images.filter((image) => image.url && image.type).map((image) => image.type)
+  if (new Set(slots).size !== slots.length)
+    ctx.addIssue({ code: 'custom', path: ['images'], message: 'Her resim alanı yalnızca bir kez kullanılabilir' })
+}
+
+/** The admin form: an unchecked box is absent, so booleans default to false. */
+export const AdminProductSchema = z.object(productFields).superRefine(crossFieldRules)
+
+/**
+ * The JSON API: a new product is active unless it says otherwise (spec §9). A plain `palletInfo`
+ * (the single field of clients written before pallet information was translated) is the Turkish
+ * text when `palletInfo_tr` is empty.
+ */
+export const AdminProductApiSchema = z
+  .object({ ...productFields, isActive: z.boolean().default(true), palletInfo: optionalText(2000) })
+  .superRefine(crossFieldRules)
+  .transform(({ palletInfo, ...product }) => ({ ...product, palletInfo_tr: product.palletInfo_tr ?? palletInfo }))
+
+export type AdminProductInput = z.output<typeof AdminProductSchema>
+export type AdminProductFormValue = z.input<typeof AdminProductSchema>
+
+/** `PUT /api/admin/products/{id}` with only `{ sortOrder }` re-orders (spec §7). */
+export const SortOrderOnlySchema = z.strictObject({
+  sortOrder: z.number({ error: 'sortOrder must be an integer' }).int('sortOrder must be an integer').min(0).max(1_000_000),
+})

@@ -1,0 +1,137 @@
+/**
+ * Every read and write of the SEO screen and of /api/admin/seo: the HTML actions and the JSON
+ * routes call these and only translate the answer. A write is visible on the public pages at
+ * once (they read the setting on every request; see page-seo.server.ts).
+ */
+import { builtInSeo, effectiveSeo, seoPagePath, seoRequestProducts, type SeoTexts } from './seo-page'
+import type { SeoContent } from '~/features/ai/content'
+import type { SeoSettingInput } from './schemas'
+import { Prisma } from '~/generated/prisma/client'
+import { type Locale, locales } from '~/lib/locale'
+import de from '~/locales/de'
+import en from '~/locales/en'
+import tr from '~/locales/tr'
+import { generateSeoContent } from '~/features/ai/writers.server'
+import { prisma } from '~/lib/db.server'
+import { isUuid } from '~/lib/uuid'
+import { AdminWriteError, toApiError } from '~/lib/admin-write-error.server'
+
+/** A refused setting write (see AdminWriteError). */
+export class AdminSeoError extends AdminWriteError {}
+export { toApiError }
+
+export const SEO_NOT_FOUND = 'SEO ayarı bulunamadı'
+const PAGE_TAKEN = 'Bu sayfa için zaten bir SEO ayarı var'
+
+export const seoSettingSelect = {
+  id: true,
+  page: true,
+  title_tr: true,
+  title_en: true,
+  title_de: true,
+  description_tr: true,
+  description_en: true,
+  description_de: true,
+  keywords_tr: true,
+  keywords_en: true,
+  keywords_de: true,
+  h1_tr: true,
+  h1_en: true,
+  h1_de: true,
+  isActive: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Prisma.SeoSettingSelect
+
+export type AdminSeoSetting = Prisma.SeoSettingGetPayload<{ select: typeof seoSettingSelect }>
+
+/** Every saved setting, the fixed pages' order not implied: alphabetical by page key. */
+export function listSeoSettings(): Promise<AdminSeoSetting[]> {
+  return prisma.seoSetting.findMany({ select: seoSettingSelect, orderBy: { page: 'asc' } })
+}
+
+export async function getSeoSetting(id: string): Promise<AdminSeoSetting | null> {
+  if (!isUuid(id)) return null
+  return prisma.seoSetting.findUnique({ where: { id }, select: seoSettingSelect })
+}
+
+export function getSeoSettingByPage(page: string): Promise<AdminSeoSetting | null> {
+  return prisma.seoSetting.findUnique({ where: { page }, select: seoSettingSelect })
+}
+
+export async function createSeoSetting(input: SeoSettingInput): Promise<AdminSeoSetting> {
+  await assertPageFree(input.page)
+  try {
+    return await prisma.seoSetting.create({ data: input, select: seoSettingSelect })
+  } catch (error) {
+    throw pageConflict(error)
+  }
+}
+
+/** A full update (the page key may change, to one without a setting). */
+export async function updateSeoSetting(id: string, input: SeoSettingInput): Promise<AdminSeoSetting> {
+  if (!(await getSeoSetting(id))) throw new AdminSeoError(404, SEO_NOT_FOUND)
+  await assertPageFree(input.page, id)
+  try {
+    return await prisma.seoSetting.update({ where: { id }, data: input, select: seoSettingSelect })
+  } catch (error) {
+    throw pageConflict(error)
+  }
+}
+
+/** The page then uses its built-in texts again. */
+export async function deleteSeoSetting(id: string): Promise<void> {
+  const { count } = isUuid(id) ? await prisma.seoSetting.deleteMany({ where: { id } }) : { count: 0 }
+  if (count === 0) throw new AdminSeoError(404, SEO_NOT_FOUND)
+}
+
+async function assertPageFree(page: string, exceptId?: string) {
+  const other = await prisma.seoSetting.findFirst({ where: { page, ...(exceptId ? { id: { not: exceptId } } : {}) }, select: { id: true } })
+  if (other) throw new AdminSeoError(409, PAGE_TAKEN, { page: [PAGE_TAKEN] })
+}
+
+/** Two saves racing for one page: the database's unique index decides. */
+function pageConflict(error: unknown): unknown {
+  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
+    return new AdminSeoError(409, PAGE_TAKEN, { page: [PAGE_TAKEN] })
+  return error
+}
+
+const dictionaries: Record<Locale, object> = { tr, en, de }
+
+/** A dotted dictionary key in `locale` ('' when missing, as the public pages would show nothing useful either). */
+function translate(locale: Locale, key: string): string {
+  let value: unknown = dictionaries[locale]
+  for (const part of key.split('.'))
+    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part] : undefined
+  return typeof value === 'string' ? value : ''
+}
+
+export type SeoTextsByLocale = Record<Locale, SeoTexts>
+
+/** A page's built-in texts in every language, or null for a key no public page reads. */
+export function builtInSeoTexts(page: string): SeoTextsByLocale | null {
+  const entries = locales.map((locale) => [locale, builtInSeo(page, (key) => translate(locale, key))] as const)
+  if (entries.some(([, texts]) => !texts)) return null
+  return Object.fromEntries(entries) as SeoTextsByLocale
+}
+
+/** What the public page shows in every language: the active setting, else the built-in texts. */
+export function publicSeoTexts(page: string, setting: AdminSeoSetting | null) {
+  const builtIn = builtInSeoTexts(page)
+  return {
+    path: seoPagePath(page),
+    texts: Object.fromEntries(locales.map((locale) => [locale, effectiveSeo(setting, builtIn?.[locale] ?? null, locale)])) as Record<
+      Locale,
+      ReturnType<typeof effectiveSeo>
+    >,
+  }
+}
+
+/**
+ * AI texts for a page (spec §7 seo/generate): the page, what it is about (the admin's Turkish
+ * title and description) and the company's product names (spec §9). Throws AiError.
+ */
+export function generateSeoTexts(input: { page: string; title?: string; description?: string; products?: string[] }): Promise<SeoContent> {
+  return generateSeoContent({ ...input, products: input.products?.length ? input.products : [...seoRequestProducts] })
+}

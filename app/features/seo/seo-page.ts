@@ -1,0 +1,182 @@
+/**
+ * SEO settings: which pages can have one, how a custom page is named, what a page shows when it
+ * has no setting (its built-in texts), and what a search engine gets to see (length advice).
+ */
+import type { Locale } from '~/lib/locale'
+import { staticPages } from './site-pages'
+
+/** The fixed pages of the SEO screen (spec §2), in the selector's order. */
+export const fixedSeoPages = [
+  { key: 'homepage', label: 'Ana Sayfa' },
+  { key: 'products', label: 'Ürünler' },
+  { key: 'quality', label: 'Kalite' },
+  { key: 'about', label: 'Hakkımızda' },
+  { key: 'origin', label: 'Menşei' },
+  { key: 'export', label: 'İhracat' },
+  { key: 'calibration', label: 'Kalibrasyon' },
+  { key: 'contact', label: 'İletişim' },
+  { key: 'rfq', label: 'Teklif Talebi' },
+  { key: 'trial-package', label: 'Deneme Paketi' },
+  { key: 'faq', label: 'S.S.S' },
+  { key: 'blog', label: 'Blog' },
+] as const
+
+export type FixedSeoPageKey = (typeof fixedSeoPages)[number]['key']
+
+export function isFixedSeoPage(page: string): page is FixedSeoPageKey {
+  return fixedSeoPages.some((p) => p.key === page)
+}
+
+/** 'Ana Sayfa' for homepage; a custom page is shown by its own name. */
+export function seoPageLabel(page: string): string {
+  return fixedSeoPages.find((p) => p.key === page)?.label ?? page
+}
+
+export const PAGE_KEY_MAX = 100
+const pageKeyPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * Why `page` cannot name an SEO setting, or null when it can: URL-friendly, lowercase letters
+ * and digits in words joined by single hyphens ('ozel-sayfa', 'kampanya-2025'). The fixed keys
+ * follow the same rule.
+ */
+export function pageKeyError(page: string): string | null {
+  if (page.trim() === '') return 'Sayfa adı gereklidir'
+  if (page.length > PAGE_KEY_MAX) return `Sayfa adı en fazla ${PAGE_KEY_MAX} karakter olabilir`
+  if (!pageKeyPattern.test(page)) return 'Sayfa adı yalnızca küçük harf, rakam ve tire içerebilir (ör. ozel-sayfa)'
+  return null
+}
+
+/** Search engines cut longer titles and descriptions (spec §9: descriptions 160). Advice, never a limit. */
+export const SEO_TITLE_ADVICE = 60
+export const SEO_DESCRIPTION_ADVICE = 160
+
+/** Characters as a reader counts them (an emoji or 'ğ' is one). */
+export function textLength(text: string | null | undefined): number {
+  return text ? [...text].length : 0
+}
+
+export function isTooLong(text: string | null | undefined, advice: number): boolean {
+  return textLength(text) > advice
+}
+
+/**
+ * The text as a result page shows it: cut at a word boundary before `max` characters, with an
+ * ellipsis.
+ */
+export function serpSnippet(text: string, max: number): string {
+  const clean = text.replace(/\s+/g, ' ').trim()
+  const chars = [...clean]
+  if (chars.length <= max) return clean
+  const cut = chars.slice(0, max - 1).join('')
+  const lastSpace = cut.lastIndexOf(' ')
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`
+}
+
+/** The product names sent with every SEO generation request (spec §9). */
+export const seoRequestProducts = ['Lerida', 'Protoben', 'Bağlama İncir', 'Layer İncir', 'Naturel İncir'] as const
+
+/**
+ * Dictionary keys of the texts a page uses when it has no active SEO setting — the same keys its
+ * route passes to `loadPageSeo` (a test reads the routes to keep both in step). `heading` is the
+ * page's own H1 when the setting has none (the homepage's first hero title: it rotates); `null`
+ * when the page does not take its H1 from the SEO setting at all.
+ */
+interface BuiltInSource {
+  title: string
+  description: string
+  keywords?: string
+  heading: string | null
+}
+
+const legalPage = (page: string): BuiltInSource => ({ title: `legal.${page}.title`, description: `legal.${page}.s1Text`, heading: null })
+
+export const builtInSeoSources: Record<string, BuiltInSource> = {
+  homepage: { title: 'meta.defaultTitle', description: 'meta.defaultDescription', heading: 'hero.title1' },
+  products: { title: 'products.title', description: 'products.subtitle', heading: 'products.title' },
+  quality: { title: 'quality.title', description: 'quality.subtitle', heading: 'quality.title' },
+  about: { title: 'about.metaTitle', description: 'about.metaDescription', keywords: 'about.metaKeywords', heading: 'about.heading' },
+  origin: { title: 'origin.title', description: 'origin.subtitle', heading: 'origin.title' },
+  export: { title: 'export.title', description: 'export.subtitle', heading: 'export.title' },
+  calibration: { title: 'calibration.metaTitle', description: 'calibration.metaDescription', heading: 'calibration.title' },
+  contact: { title: 'contact.title', description: 'contact.subtitle', heading: null },
+  rfq: { title: 'rfq.title', description: 'rfq.subtitle', heading: null },
+  'trial-package': { title: 'trial.title', description: 'trial.subtitle', heading: null },
+  faq: { title: 'faq.title', description: 'faq.subtitle', heading: null },
+  blog: { title: 'blog.title', description: 'blog.subtitle', heading: null },
+  terms: legalPage('terms'),
+  privacy: legalPage('privacy'),
+  returns: legalPage('returns'),
+  seller: legalPage('seller'),
+  customers: legalPage('customers'),
+}
+
+/** Whether the public page shows the setting's H1 (false: its heading is fixed). */
+export function pageUsesH1(page: string): boolean {
+  return builtInSeoSources[page]?.heading != null
+}
+
+/** The public path of a page key without language prefix ('/' for homepage), or null for a key no page reads. */
+export function seoPagePath(page: string): string | null {
+  return staticPages.find((p) => p.seoKey === page)?.path ?? null
+}
+
+/** The page's title with the site's name, as the public pages build it. */
+export function withSiteName(title: string, siteName: string): string {
+  return title.includes(siteName) ? title : `${title} | ${siteName}`
+}
+
+export interface SeoTexts {
+  title: string
+  description: string
+  keywords: string | null
+  h1: string | null
+}
+
+/**
+ * What a page without a setting shows in one language, from that language's dictionary
+ * (`translate` looks a dotted key up). Null for a key no public page reads.
+ */
+export function builtInSeo(page: string, translate: (key: string) => string): SeoTexts | null {
+  const source = builtInSeoSources[page]
+  if (!source) return null
+  return {
+    title: withSiteName(translate(source.title), translate('meta.siteName')),
+    description: translate(source.description),
+    keywords: translate(source.keywords ?? 'meta.defaultKeywords'),
+    h1: source.heading ? translate(source.heading) : null,
+  }
+}
+
+type SettingTexts = Partial<Record<`${'title' | 'description' | 'keywords' | 'h1'}_${Locale}`, string | null>> & { isActive: boolean }
+
+/** A language's text, else English, else Turkish (an empty text counts as missing). */
+function inLanguage(setting: SettingTexts, field: 'title' | 'description' | 'keywords' | 'h1', locale: Locale): string {
+  const read = (l: Locale) => {
+    const value = setting[`${field}_${l}`]
+    return typeof value === 'string' && value.trim() !== '' ? value : undefined
+  }
+  return read(locale) ?? read('en') ?? read('tr') ?? ''
+}
+
+/**
+ * What the public page uses in `locale`: the active setting (missing German falls back to
+ * English), else the built-in texts. An H1 left empty keeps the page's own heading.
+ */
+export function effectiveSeo(
+  setting: SettingTexts | null,
+  builtIn: SeoTexts | null,
+  locale: Locale,
+): SeoTexts & { source: 'setting' | 'built-in' } {
+  if (!setting?.isActive) {
+    return { ...(builtIn ?? { title: '', description: '', keywords: null, h1: null }), source: 'built-in' }
+  }
+  return {
+    title: inLanguage(setting, 'title', locale),
+    description: inLanguage(setting, 'description', locale),
+    keywords: inLanguage(setting, 'keywords', locale) || null,
+    // Pages with a fixed heading (builtIn.h1 null) ignore the setting's H1.
+    h1: builtIn?.h1 != null ? inLanguage(setting, 'h1', locale) || builtIn.h1 : null,
+    source: 'setting',
+  }
+}

@@ -1,0 +1,35 @@
+import type { MiddlewareFunction } from 'react-router'
+import { databaseAnswers } from './db.server'
+
+/** How long clients and crawlers are asked to wait before they try again. */
+export const RETRY_AFTER_SECONDS = 30
+
+/** The JSON API's wording for "nothing was done, try again". */
+const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again.'
+
+/**
+ * An unexpected server error while the database does not answer is an outage, not a bug: the
+ * answer becomes 503 "temporarily unavailable" (with Retry-After), rendered by the nearest error
+ * boundary — the public layout's keeps the site's header, footer and contact details, the admin
+ * gets a Turkish notice, resource routes (the JSON API) answer `{ message }`.
+ * Registered on the root (every route) and on the public layout (so that the layout's boundary,
+ * which has the root's data, renders public pages).
+ */
+export const databaseOutageMiddleware: MiddlewareFunction<Response> = async (_args, next) => {
+  const response = await next()
+  if (response.status !== 500 || (await databaseAnswers())) return response
+  await response.body?.cancel().catch(() => {})
+  throw Response.json({ message: UNAVAILABLE_MESSAGE }, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } })
+}
+
+/**
+ * Every 503 answer (an outage page, a form that could not be stored) says when to retry. Runs
+ * first on the root, around the error boundaries' pages, whose headers a thrown answer cannot set.
+ */
+export const retryAfterMiddleware: MiddlewareFunction<Response> = async (_args, next) => {
+  const response = await next()
+  if (response.status !== 503 || response.headers.has('Retry-After')) return response
+  const headers = new Headers(response.headers)
+  headers.set('Retry-After', String(RETRY_AFTER_SECONDS))
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}

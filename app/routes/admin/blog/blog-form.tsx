@@ -1,0 +1,325 @@
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react'
+import { Form, Link } from 'react-router'
+import { z } from 'zod'
+import { Checkbox, Field, inputClass, secondaryButton, withoutKey } from '~/ui/admin-controls'
+import { type BlogLanguage, blogLanguages, languageHasErrors, resolveBlogIntent, tabWithErrors } from '~/features/blog/admin-blog'
+import { turkishSlug } from '~/features/products/admin-product'
+import { BlogPostFieldsSchema, type BlogPostFormValue, BlogPostSchema } from '~/features/blog/schemas'
+import type { GalleryImage } from '~/features/blog/admin-blog.server'
+import { ImagePicker } from './image-picker'
+import { usePendingIntent } from './pending'
+
+const constraint = getZodConstraint(BlogPostFieldsSchema)
+
+const validateSave = (formData: FormData) => parseWithZod(formData, { schema: BlogPostSchema })
+/** Only a save is checked in the browser; the other buttons (AI, slug helper) go to the server as typed. */
+function validate(formData: FormData): ReturnType<typeof validateSave> {
+  if (resolveBlogIntent(formData) === 'save') return validateSave(formData)
+  return parseWithZod(formData, { schema: z.any() }) as unknown as ReturnType<typeof validateSave>
+}
+
+/** The first submit button of a form is what Enter presses: this one saves (see resolveBlogIntent). */
+export function DefaultSubmit({ form }: { form?: string }) {
+  return (
+    <button type="submit" form={form} name="intent" value="enter" className="sr-only" tabIndex={-1} aria-hidden="true">
+      Kaydet
+    </button>
+  )
+}
+
+// Literal class names (Tailwind finds them in the source): a tab is a radio button, its panel shows while it is checked.
+const peerClass: Record<BlogLanguage, string> = { tr: 'peer/tr', en: 'peer/en', de: 'peer/de' }
+const tabClass: Record<BlogLanguage, string> = {
+  tr: 'peer-checked/tr:border-fig-700 peer-checked/tr:bg-fig-700 peer-checked/tr:text-white peer-focus-visible/tr:ring-2 peer-focus-visible/tr:ring-fig-600',
+  en: 'peer-checked/en:border-fig-700 peer-checked/en:bg-fig-700 peer-checked/en:text-white peer-focus-visible/en:ring-2 peer-focus-visible/en:ring-fig-600',
+  de: 'peer-checked/de:border-fig-700 peer-checked/de:bg-fig-700 peer-checked/de:text-white peer-focus-visible/de:ring-2 peer-focus-visible/de:ring-fig-600',
+}
+const panelClass: Record<BlogLanguage, string> = { tr: 'peer-checked/tr:block', en: 'peer-checked/en:block', de: 'peer-checked/de:block' }
+
+const META_HINT = 160
+
+/**
+ * The create/edit form of a post (spec §2, §5): slug with its helper, status, the image (gallery
+ * or upload) and the texts in Türkçe / English / Deutsch tabs. A multipart form that works
+ * without JavaScript; `children` go inside it, after the button Enter presses.
+ */
+export function BlogForm({
+  id,
+  defaultValue,
+  lastResult,
+  gallery,
+  submitLabel,
+  cancelHref,
+  autoSlug,
+  children,
+}: {
+  id: string
+  defaultValue: BlogPostFormValue
+  lastResult: SubmissionResult<string[]> | null | undefined
+  gallery: GalleryImage[]
+  submitLabel: string
+  cancelHref?: string
+  /** A new post: the slug follows the Turkish title until the slug itself is typed in. */
+  autoSlug: boolean
+  children?: ReactNode
+}) {
+  const slugEdited = useRef(Boolean(defaultValue.slug))
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue,
+    constraint,
+    onValidate: ({ formData }) => validate(formData),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  })
+  const saving = usePendingIntent(['save', 'enter'])
+  const errors = form.allErrors
+  const hasErrors = Object.values(errors).some((list) => list.length > 0)
+  const shown = (lastResult?.initialValue ?? defaultValue) as BlogPostFormValue & { tab?: string }
+
+  // The tab to show: the first one with an error, else the one the admin had open.
+  const openTab = blogLanguages.some(({ code }) => languageHasErrors(errors, code))
+    ? tabWithErrors(errors)
+    : (blogLanguages.find(({ code }) => code === shown.tab)?.code ?? 'tr')
+  const [tab, setTab] = useState<BlogLanguage>(openTab)
+  const errorSignature = Object.keys(errors)
+    .filter((name) => errors[name]?.length)
+    .join()
+  useEffect(() => {
+    if (errorSignature && !languageHasErrors(errors, tab)) setTab(tabWithErrors(errors))
+    // Only a new set of errors moves the tab; the admin's own clicks must not be undone.
+  }, [errorSignature])
+
+  function fillSlug() {
+    const title = document.getElementById(fields.title_tr.id)
+    const slug = document.getElementById(fields.slug.id)
+    if (title instanceof HTMLInputElement && slug instanceof HTMLInputElement) slug.value = turkishSlug(title.value)
+  }
+
+  return (
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
+      <DefaultSubmit />
+      {children}
+      {hasErrors && (
+        <div
+          role="alert"
+          id={form.errorId}
+          className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"
+          data-testid="form-errors"
+        >
+          <p className="font-semibold">Hata</p>
+          <p className="mt-1 text-sm">{form.errors?.length ? form.errors.join(' ') : 'Lütfen işaretli alanları düzeltin.'}</p>
+        </div>
+      )}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          id={fields.slug.id}
+          label="Slug"
+          errorId={fields.slug.errorId}
+          errors={fields.slug.errors}
+          hint="Yalnızca küçük harf, rakam ve tire. Boş bırakılırsa Türkçe başlıktan oluşturulur. Adres: /blog/slug"
+        >
+          <div className="flex gap-2">
+            <input
+              key={fields.slug.key}
+              {...withoutKey(getInputProps(fields.slug, { type: 'text' }))}
+              placeholder="blog-yazisi"
+              onInput={() => (slugEdited.current = true)}
+              className={inputClass}
+            />
+            <button
+              type="submit"
+              name="intent"
+              value="derive-slug"
+              formNoValidate
+              className={`${secondaryButton} mt-1 shrink-0`}
+              onClick={(event) => {
+                event.preventDefault()
+                fillSlug()
+              }}
+            >
+              Başlıktan oluştur
+            </button>
+          </div>
+        </Field>
+        <div className="self-end">
+          <Checkbox
+            key={fields.isActive.key}
+            {...withoutKey(getInputProps(fields.isActive, { type: 'checkbox' }))}
+            label="Aktif"
+            hint="Pasif yazılar web sitesinde gösterilmez."
+          />
+        </div>
+      </div>
+
+      <ImagePicker
+        key={fields.imageUrl.key}
+        name={fields.imageUrl.name}
+        value={typeof shown.imageUrl === 'string' ? shown.imageUrl : ''}
+        gallery={gallery}
+        errors={fields.imageUrl.errors}
+        formId={id}
+      />
+
+      <div className="flex flex-wrap gap-2" data-testid="language-tabs">
+        {blogLanguages.map(({ code, label }) => (
+          <Fragment key={code}>
+            <input
+              type="radio"
+              id={`${id}-tab-${code}`}
+              name="tab"
+              value={code}
+              checked={tab === code}
+              onChange={() => setTab(code)}
+              aria-controls={`${id}-panel-${code}`}
+              className={`sr-only ${peerClass[code]}`}
+            />
+            <label
+              htmlFor={`${id}-tab-${code}`}
+              className={`cursor-pointer rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-50 ${tabClass[code]}`}
+            >
+              {label}
+              {languageHasErrors(errors, code) && (
+                <span className="ml-1 text-red-600">
+                  <span aria-hidden="true">●</span>
+                  <span className="sr-only"> (hatalı alan var)</span>
+                </span>
+              )}
+            </label>
+          </Fragment>
+        ))}
+        {blogLanguages.map(({ code, name, required }) => {
+          const f = (field: string) => fields[`${field}_${code}` as keyof typeof fields] as Parameters<typeof getInputProps>[0]
+          const meta = f('metaDescription')
+          const metaLength = typeof meta.value === 'string' ? meta.value.length : 0
+          return (
+            <section
+              key={code}
+              id={`${id}-panel-${code}`}
+              aria-label={`${name} içerik`}
+              data-testid={`panel-${code}`}
+              className={`hidden w-full basis-full space-y-4 rounded-2xl border border-stone-200 bg-white p-5 ${panelClass[code]}`}
+            >
+              {!required && <p className="text-sm text-stone-600">İsteğe bağlı; boş alanlarda sitede İngilizce metin gösterilir.</p>}
+              <TextField
+                field={f('title')}
+                label={`Başlık (${name})`}
+                required={required}
+                lang={code}
+                onInput={
+                  code === 'tr' && autoSlug
+                    ? (event) => {
+                        if (!slugEdited.current) {
+                          const slug = document.getElementById(fields.slug.id)
+                          if (slug instanceof HTMLInputElement) slug.value = turkishSlug(event.currentTarget.value)
+                        }
+                      }
+                    : undefined
+                }
+              />
+              <TextArea
+                field={f('excerpt')}
+                label={`Özet (${name})`}
+                required={required}
+                lang={code}
+                rows={3}
+                hint="Listede ve sayfanın başında gösterilir."
+              />
+              <TextArea
+                field={f('content')}
+                label={`İçerik (${name})`}
+                required={required}
+                lang={code}
+                rows={16}
+                hint="Markdown: ## Ara başlık, **kalın**, *italik*, - liste, [bağlantı](https://…). HTML etiketleri metin olarak gösterilir."
+              />
+              <TextField
+                field={f('keywords')}
+                label={`Anahtar Kelimeler (${name})`}
+                lang={code}
+                hint="Virgülle ayırın, ör. kuru incir, ihracat"
+              />
+              <TextArea
+                field={meta}
+                label={`Meta Açıklama (${name})`}
+                lang={code}
+                rows={2}
+                hint={`Arama sonuçlarında görünür; en fazla ${META_HINT} karakter önerilir (${metaLength}/${META_HINT}${metaLength > META_HINT ? ', uzun' : ''}).`}
+              />
+            </section>
+          )
+        })}
+      </div>
+
+      <div className="flex flex-wrap justify-end gap-3 border-t border-stone-200 pt-6">
+        {cancelHref && (
+          <Link
+            to={cancelHref}
+            className="rounded-lg border border-stone-300 bg-white px-5 py-2.5 font-medium text-stone-700 hover:bg-stone-50"
+          >
+            İptal
+          </Link>
+        )}
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          disabled={saving}
+          className="rounded-lg bg-fig-700 px-6 py-2.5 font-semibold text-white hover:bg-fig-800 disabled:cursor-wait disabled:opacity-70"
+        >
+          {saving ? 'Kaydediliyor...' : submitLabel}
+        </button>
+      </div>
+    </Form>
+  )
+}
+
+type FieldMeta = Parameters<typeof getInputProps>[0]
+
+function TextField({
+  field,
+  label,
+  required,
+  hint,
+  lang,
+  onInput,
+}: {
+  field: FieldMeta
+  label: string
+  required?: boolean
+  hint?: string
+  lang: string
+  onInput?: React.FormEventHandler<HTMLInputElement>
+}) {
+  return (
+    <Field id={field.id} label={label} errorId={field.errorId} errors={field.errors} hint={hint} required={required}>
+      <input key={field.key} {...withoutKey(getInputProps(field, { type: 'text' }))} lang={lang} onInput={onInput} className={inputClass} />
+    </Field>
+  )
+}
+
+function TextArea({
+  field,
+  label,
+  required,
+  hint,
+  lang,
+  rows,
+}: {
+  field: Parameters<typeof getTextareaProps>[0]
+  label: string
+  required?: boolean
+  hint?: string
+  lang: string
+  rows: number
+}) {
+  return (
+    <Field id={field.id} label={label} errorId={field.errorId} errors={field.errors} hint={hint} required={required}>
+      <textarea key={field.key} {...withoutKey(getTextareaProps(field))} lang={lang} rows={rows} className={inputClass} />
+    </Field>
+  )
+}

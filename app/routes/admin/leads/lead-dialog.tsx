@@ -1,0 +1,139 @@
+import { useEffect, useRef } from 'react'
+import { Form, Link, useNavigate } from 'react-router'
+import { formatLeadDate, formatLeadDateTime } from '~/features/leads/lead-labels'
+import type { LeadDetail } from '~/features/leads/admin-leads.server'
+import { ContactPanel, DetailsPanel, HistoryPanel, NotesPanel, OriginPanel, RequestPanel, StatusPanel } from './lead-panels'
+import { KindBadge, Panel, StatusBadge, SubmitButton } from './lead-ui'
+
+export interface LeadDialogDetail {
+  id: string
+  /** null when there is no such lead (deleted meanwhile). */
+  lead: LeadDetail | null
+  confirmDelete: boolean
+}
+
+/**
+ * The full-screen detail of `?lead=<id>`: rendered by the server (a link opens it, another closes
+ * it), so it works without JavaScript; with JavaScript it also takes focus and closes on Escape.
+ */
+export function LeadDialog({ detail, closeHref, selfHref }: { detail: LeadDialogDetail; closeHref: string; selfHref: string }) {
+  const navigate = useNavigate()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    headingRef.current?.focus()
+  }, [detail.id])
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') navigate(closeHref, { preventScrollReset: true })
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [closeHref, navigate])
+  const { lead } = detail
+  return (
+    <div className="fixed inset-0 z-40 overflow-y-auto overscroll-contain bg-stone-50">
+      {/* The page behind does not scroll while the detail is open. */}
+      <style>{'html { overflow: hidden; }'}</style>
+      <div role="dialog" aria-modal="true" aria-labelledby="lead-dialog-title" className="min-h-full" data-testid="lead-detail">
+        <header className="sticky top-0 z-10 border-b border-stone-200 bg-white px-4 py-3 sm:px-8">
+          <div className="mx-auto flex max-w-6xl items-center justify-between gap-4">
+            <div className="flex min-w-0 flex-wrap items-center gap-3">
+              <h2
+                id="lead-dialog-title"
+                ref={headingRef}
+                tabIndex={-1}
+                className="truncate font-serif text-2xl font-bold text-fig-800 outline-none"
+              >
+                {lead ? lead.name : 'Talep bulunamadı'}
+              </h2>
+              {lead && (
+                <span className="flex flex-wrap items-center gap-2">
+                  <KindBadge kind={lead.kind} />
+                  <StatusBadge status={lead.status} />
+                  <span className="text-sm text-stone-600">{formatLeadDateTime(lead.createdAt)}</span>
+                </span>
+              )}
+            </div>
+            <Link
+              to={closeHref}
+              preventScrollReset
+              className="shrink-0 rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium hover:bg-stone-100"
+            >
+              <span aria-hidden="true">✕ </span>Kapat
+            </Link>
+          </div>
+        </header>
+        {lead ? (
+          <div className="mx-auto max-w-6xl px-4 py-6 sm:px-8">
+            {detail.confirmDelete && <ConfirmDelete lead={lead} cancelHref={selfHref} />}
+            <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+              <div className="space-y-6">
+                <ContactPanel lead={lead} />
+                <RequestPanel lead={lead} />
+                <DetailsPanel lead={lead} />
+                <OriginPanel lead={lead} />
+              </div>
+              <div className="space-y-6">
+                <StatusPanel lead={lead} />
+                <NotesPanel lead={lead} />
+                <HistoryPanel lead={lead} />
+                <Panel title="Talebi Sil">
+                  <p className="text-sm text-stone-600">Talep ve geçmişi kalıcı olarak silinir.</p>
+                  <Link
+                    to={`${selfHref}&confirmDelete=1`}
+                    preventScrollReset
+                    className="mt-3 inline-block rounded-lg border border-red-300 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50"
+                  >
+                    Talebi Sil
+                  </Link>
+                </Panel>
+              </div>
+            </div>
+          </div>
+        ) : (
+          <p className="mx-auto max-w-6xl px-4 py-10 text-stone-600 sm:px-8">Bu talep silinmiş olabilir.</p>
+        )}
+      </div>
+    </div>
+  )
+}
+
+/** The confirmation step of a deletion (`&confirmDelete=1`): works without a script's confirm(). */
+function ConfirmDelete({ lead, cancelHref }: { lead: LeadDetail; cancelHref: string }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    ref.current?.focus()
+  }, [])
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alertdialog"
+      aria-labelledby="confirm-delete-title"
+      aria-describedby="confirm-delete-text"
+      className="mb-6 rounded-2xl border-2 border-red-300 bg-red-50 p-5 outline-none"
+    >
+      <h3 id="confirm-delete-title" className="font-semibold text-red-900">
+        Bu talebi silmek istediğinizden emin misiniz?
+      </h3>
+      <p id="confirm-delete-text" className="mt-1 text-sm text-red-900">
+        {lead.name} ({formatLeadDate(lead.createdAt)}) talebi ve geçmişi kalıcı olarak silinecek. Bu işlem geri alınamaz.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Form method="post">
+          <input type="hidden" name="leadId" value={lead.id} />
+          <SubmitButton intent="delete" busyText="Siliniyor..." tone="danger">
+            Evet, Sil
+          </SubmitButton>
+        </Form>
+        <Link
+          to={cancelHref}
+          preventScrollReset
+          className="rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium hover:bg-stone-100"
+        >
+          Vazgeç
+        </Link>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,222 @@
+/** The panels of the lead detail. */
+import { Form } from 'react-router'
+import { totalKg } from '~/features/leads/lead-csv'
+import { calibreLabelTr, type LeadLine, trKg } from '~/features/leads/lead-details'
+import { countryLabelTr, formatLeadDateTime, leadKindLabels, leadStatuses, leadStatusLabels } from '~/features/leads/lead-labels'
+import { LEAD_NOTES_MAX } from '~/features/leads/admin-schema'
+import type { LeadDetail } from '~/features/leads/admin-leads.server'
+import { Field, inputClass, Panel, SubmitButton } from './lead-ui'
+
+const localeNames: Record<string, string> = { tr: 'Türkçe', en: 'İngilizce', de: 'Almanca' }
+
+/** The number to dial: the international form when the phone could be read, otherwise no link. */
+function Phone({ lead }: { lead: Pick<LeadDetail, 'phone' | 'phoneE164'> }) {
+  if (!lead.phone) return '-'
+  if (!lead.phoneE164) return lead.phone
+  return (
+    <a href={`tel:${lead.phoneE164}`} className="text-fig-700 underline">
+      {lead.phone}
+    </a>
+  )
+}
+
+export function ContactPanel({ lead }: { lead: LeadDetail }) {
+  return (
+    <Panel title="İletişim Bilgileri">
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <Field label="Ad Soyad" value={lead.name} />
+        <Field label="Firma" value={lead.company || 'Bireysel müşteri'} />
+        <Field label="Telefon">
+          <Phone lead={lead} />
+        </Field>
+        <Field label="E-posta">
+          {lead.email ? (
+            <a href={`mailto:${lead.email}`} className="text-fig-700 underline">
+              {lead.email}
+            </a>
+          ) : (
+            '-'
+          )}
+        </Field>
+        <Field label="Ülke" value={countryLabelTr(lead.country)} />
+        <Field label="Adres" value={lead.address} />
+      </dl>
+    </Panel>
+  )
+}
+
+export function OriginPanel({ lead }: { lead: LeadDetail }) {
+  const campaign = [lead.utmSource, lead.utmMedium, lead.utmCampaign]
+  return (
+    <Panel title="Zaman ve Konum">
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <Field label="Tarih" value={formatLeadDateTime(lead.createdAt)} />
+        <Field label="Şehir / İlçe" value={[lead.city, lead.district].filter(Boolean).join(' / ')} />
+        <Field label="Dil" value={`${localeNames[lead.locale] ?? lead.locale} (${lead.locale})`} />
+        <Field label="Sayfa" value={lead.sourcePath} />
+        <Field label="Geldiği yer" value={lead.referrer} />
+        <Field label="Kampanya (utm_source / utm_medium / utm_campaign)" className="sm:col-span-2">
+          {campaign.some(Boolean) ? campaign.map((v) => v || '-').join(' / ') : '-'}
+        </Field>
+      </dl>
+    </Panel>
+  )
+}
+
+export function RequestPanel({ lead }: { lead: LeadDetail }) {
+  const total = totalKg(lead.lines)
+  return (
+    <Panel title="Talep Özeti">
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <Field label="Tür" value={leadKindLabels[lead.kind]} />
+        {lead.kind !== 'contact' && <Field label="Ürün sayısı" value={String(lead.lines.length)} />}
+        {total != null && <Field label="Toplam miktar" value={trKg(total)} />}
+        {lead.priority && <Field label="Öncelik" value={lead.priority} />}
+        {lead.subject && <Field label="Konu" value={lead.subject} />}
+        {lead.spamReason && <Field label="Spam nedeni" value={lead.spamReason} />}
+      </dl>
+    </Panel>
+  )
+}
+
+/** A product line as a block: the title (linked to the product while it exists), calibre, kg, pack kg. */
+function LineBlock({ line }: { line: LeadLine }) {
+  return (
+    <article className="rounded-xl border border-gold-300 bg-cream-50 p-4" data-testid="lead-product-block">
+      <h4 className="font-semibold text-fig-800">
+        Ürün {line.position}:{' '}
+        {line.productId ? (
+          <a href={`/admin/products/view/${line.productId}`} className="text-stone-900 underline">
+            {line.title}
+          </a>
+        ) : (
+          <span className="text-stone-900">{line.title}</span>
+        )}
+      </h4>
+      <dl className="mt-2 grid gap-2 text-sm sm:grid-cols-3">
+        <Field label="Kalibrasyon" value={calibreLabelTr(line.calibre)} />
+        <Field label="Miktar" value={line.quantityKg == null ? null : trKg(line.quantityKg)} />
+        <Field label="Paket boyutu" value={line.packSizeKg == null ? null : trKg(line.packSizeKg)} />
+      </dl>
+    </article>
+  )
+}
+
+/**
+ * The request itself: the product lines as blocks, what the visitor wrote exactly as written (never
+ * read as product lines, whatever it starts with), and the composed text the e-mails carried.
+ */
+export function DetailsPanel({ lead }: { lead: LeadDetail }) {
+  const textTitle = lead.kind === 'contact' ? 'Mesaj' : lead.kind === 'trial' ? 'Müşterinin notu' : 'Müşterinin mesajı'
+  return (
+    <Panel title="Detaylar" testId="lead-details">
+      <div className="space-y-4">
+        {lead.kind !== 'contact' && (
+          <section aria-label="Ürünler" className="space-y-3" data-testid="lead-lines">
+            {lead.lines.length ? (
+              lead.lines.map((line) => <LineBlock key={line.position} line={line} />)
+            ) : (
+              <p className="text-sm text-stone-500">Ürün satırı yok</p>
+            )}
+          </section>
+        )}
+        <section>
+          <h4 className="text-sm font-semibold text-stone-700">{textTitle}</h4>
+          {lead.visitorText?.trim() ? (
+            <p className="mt-1 whitespace-pre-wrap break-words text-sm text-stone-800" data-testid="lead-visitor-text">
+              {lead.visitorText}
+            </p>
+          ) : (
+            <p className="mt-1 text-sm text-stone-500">Ek not yok</p>
+          )}
+        </section>
+        {lead.requestText && (
+          <details className="rounded-lg border border-stone-200 p-3">
+            <summary className="cursor-pointer text-sm font-medium text-fig-700">Talep metni (e-postadaki hâli)</summary>
+            <p className="mt-2 whitespace-pre-wrap break-words text-sm text-stone-800" data-testid="lead-request-text">
+              {lead.requestText}
+            </p>
+          </details>
+        )}
+      </div>
+    </Panel>
+  )
+}
+
+export function StatusPanel({ lead }: { lead: LeadDetail }) {
+  return (
+    <Panel title="Durum">
+      <Form method="post" key={`${lead.id}-${lead.status}`} className="flex flex-wrap items-end gap-2">
+        <input type="hidden" name="leadId" value={lead.id} />
+        <div className="min-w-48 flex-1">
+          <label htmlFor="lead-status" className="text-sm font-medium">
+            Talep durumu
+          </label>
+          <select id="lead-status" name="status" defaultValue={lead.status} className={inputClass}>
+            {leadStatuses.map((status) => (
+              <option key={status} value={status}>
+                {leadStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <SubmitButton intent="status" busyText="Kaydediliyor...">
+          Durumu Kaydet
+        </SubmitButton>
+      </Form>
+    </Panel>
+  )
+}
+
+export function NotesPanel({ lead }: { lead: LeadDetail }) {
+  return (
+    <Panel title="Dahili Notlar">
+      <Form method="post" key={`${lead.id}-${lead.notes ?? ''}`} className="space-y-2">
+        <input type="hidden" name="leadId" value={lead.id} />
+        <label htmlFor="lead-notes" className="text-sm font-medium">
+          Yalnızca yönetim panelinde görünür
+        </label>
+        <textarea id="lead-notes" name="notes" rows={5} maxLength={LEAD_NOTES_MAX} defaultValue={lead.notes ?? ''} className={inputClass} />
+        <SubmitButton intent="notes" busyText="Kaydediliyor...">
+          Notu Kaydet
+        </SubmitButton>
+      </Form>
+    </Panel>
+  )
+}
+
+export function HistoryPanel({ lead }: { lead: LeadDetail }) {
+  return (
+    <Panel title="Geçmiş" testId="lead-history">
+      <ol className="space-y-3 text-sm">
+        {lead.events.map((event) => (
+          <li key={event.id} className="border-l-2 border-fig-200 pl-3">
+            <p className="font-medium text-stone-900">
+              {event.type === 'status' ? (
+                <>
+                  Durum: {event.fromStatus ? leadStatusLabels[event.fromStatus] : '-'} →{' '}
+                  {event.toStatus ? leadStatusLabels[event.toStatus] : '-'}
+                </>
+              ) : event.note ? (
+                'Not güncellendi'
+              ) : (
+                'Notlar temizlendi'
+              )}
+            </p>
+            {event.type === 'note' && event.note && (
+              <p className="line-clamp-3 whitespace-pre-line break-words text-stone-700">{event.note}</p>
+            )}
+            <p className="text-xs text-stone-500">
+              {formatLeadDateTime(event.createdAt)}
+              {event.adminEmail && ` · ${event.adminEmail}`}
+            </p>
+          </li>
+        ))}
+        <li className="border-l-2 border-stone-200 pl-3">
+          <p className="font-medium text-stone-900">Talep alındı</p>
+          <p className="text-xs text-stone-500">{formatLeadDateTime(lead.createdAt)}</p>
+        </li>
+      </ol>
+    </Panel>
+  )
+}

@@ -1,0 +1,87 @@
+/** Small pieces the lead list and the lead detail share. */
+import { useNavigation } from 'react-router'
+import { leadKindBadges, leadStatusLabels, type LeadKindCode, type LeadStatusCode } from '~/features/leads/lead-labels'
+
+export const inputClass = 'mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm'
+
+export function Field({
+  label,
+  value,
+  children,
+  className = '',
+}: {
+  label: string
+  value?: string | null
+  children?: React.ReactNode
+  className?: string
+}) {
+  return (
+    <div className={`min-w-0 ${className}`}>
+      <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">{label}</dt>
+      <dd className="break-words text-stone-900">{children ?? (value || '-')}</dd>
+    </div>
+  )
+}
+
+export function Panel({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
+  return (
+    <section className="rounded-2xl border border-stone-200 bg-white p-5" data-testid={testId}>
+      <h3 className="text-base font-semibold text-stone-900">{title}</h3>
+      <div className="mt-3">{children}</div>
+    </section>
+  )
+}
+
+const statusTones: Record<LeadStatusCode, string> = {
+  new: 'bg-sky-100 text-sky-900',
+  contacted: 'bg-amber-100 text-amber-900',
+  quoted: 'bg-fig-100 text-fig-800',
+  won: 'bg-green-100 text-green-900',
+  lost: 'bg-stone-200 text-stone-800',
+  spam: 'bg-red-100 text-red-900',
+}
+
+export function StatusBadge({ status }: { status: LeadStatusCode }) {
+  return (
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusTones[status]}`} data-testid="lead-status">
+      {leadStatusLabels[status]}
+    </span>
+  )
+}
+
+/** The lead's stored kind. */
+export function KindBadge({ kind }: { kind: LeadKindCode }) {
+  return (
+    <span className="rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-semibold text-gold-700" data-testid="lead-kind">
+      {leadKindBadges[kind]}
+    </span>
+  )
+}
+
+/** A submit button of one `intent`, showing `busyText` while that intent is being sent. */
+export function SubmitButton({
+  intent,
+  children,
+  busyText,
+  tone = 'primary',
+}: {
+  intent: string
+  children: React.ReactNode
+  busyText: string
+  tone?: 'primary' | 'danger'
+}) {
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+  const colours = tone === 'danger' ? 'bg-red-700 hover:bg-red-800' : 'bg-fig-700 hover:bg-fig-800'
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      disabled={busy}
+      className={`rounded-lg px-4 py-2 text-sm font-semibold text-white disabled:opacity-60 ${colours}`}
+    >
+      {busy ? busyText : children}
+    </button>
+  )
+}

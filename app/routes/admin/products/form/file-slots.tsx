@@ -1,0 +1,228 @@
+import { useEffect, useRef, useState } from 'react'
+import { type ImageSlot, imageSlotLabels, MAX_UPLOAD_BYTES, uploadMessages } from '~/features/products/admin-product'
+import { detectFileType } from '~/features/media/file-type'
+import { useHydrated } from '~/ui/use-hydrated'
+import { FieldError, inputClass, dangerButton } from '~/ui/admin-controls'
+
+interface SlotValue {
+  url?: string
+  alt_tr?: string
+  alt_en?: string
+  alt_de?: string
+}
+
+const fileInputClass =
+  'mt-1 block w-full text-sm text-stone-700 file:mr-3 file:rounded-lg file:border-0 file:bg-fig-50 file:px-3 file:py-2 file:font-medium file:text-fig-800'
+
+const altLanguages = [
+  ['tr', 'Alt metin (Türkçe)'],
+  ['en', 'Alt metin (İngilizce)'],
+  ['de', 'Alt metin (Almanca)'],
+] as const
+
+/** The browser's own check of a picked file (the server checks again): its first bytes, its size. */
+async function refusal(file: File, kind: 'image' | 'pdf'): Promise<string | null> {
+  if (file.size > MAX_UPLOAD_BYTES) return uploadMessages.tooLarge
+  const detected = detectFileType(new Uint8Array(await file.slice(0, 32).arrayBuffer()))
+  return detected?.kind === kind ? null : uploadMessages[kind]
+}
+
+/**
+ * One of the three image slots. The uploaded image is kept in a hidden field (a file input cannot
+ * be refilled after an error); a new file is sent with the form. Picking a new file resets the
+ * alt texts (spec §4), removing clears the slot; the main-image radio needs an image.
+ */
+export function ImageSlotField({
+  index,
+  slot,
+  value,
+  isMain,
+  errors,
+  altErrors,
+}: {
+  index: number
+  slot: ImageSlot
+  value: SlotValue
+  isMain: boolean
+  errors?: string[]
+  altErrors: Partial<Record<'tr' | 'en' | 'de', string[]>>
+}) {
+  const hydrated = useHydrated()
+  const fileInput = useRef<HTMLInputElement>(null)
+  const [url, setUrl] = useState(value.url ?? '')
+  const [preview, setPreview] = useState<string | null>(null)
+  const [altsReset, setAltsReset] = useState(0)
+  const [localError, setLocalError] = useState<string | null>(null)
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview])
+
+  const name = (field: string) => `images[${index}].${field}`
+  const id = (field: string) => `image-${slot}-${field}`
+  const shown = preview ?? (url || null)
+  const label = imageSlotLabels[slot]
+
+  async function onPick(event: React.ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget
+    const file = input.files?.[0]
+    if (!file) return setPreview(null)
+    const problem = await refusal(file, 'image')
+    if (problem) {
+      input.value = ''
+      setPreview(null)
+      setLocalError(`Resim yüklenemedi: ${problem}`)
+      return
+    }
+    setLocalError(null)
+    setPreview(URL.createObjectURL(file))
+    setAltsReset((n) => n + 1)
+  }
+
+  function remove(event: React.MouseEvent) {
+    if (!hydrated) return
+    event.preventDefault()
+    if (fileInput.current) fileInput.current.value = ''
+    setUrl('')
+    setPreview(null)
+    setLocalError(null)
+    setAltsReset((n) => n + 1)
+  }
+
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-xl border border-stone-200 p-4" data-testid={`image-slot-${slot}`}>
+      <legend className="px-1 text-sm font-semibold text-stone-800">{label}</legend>
+      <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded-lg bg-stone-100">
+        {shown ? (
+          <img src={shown} alt={`${label} önizleme`} className="size-full object-cover" data-testid="image-preview" />
+        ) : (
+          <span className="text-sm text-stone-500">Resim yok</span>
+        )}
+      </div>
+      <input type="hidden" name={name('url')} value={url} />
+      <div>
+        <label htmlFor={id('file')} className="block text-sm font-medium text-stone-800">
+          {url ? 'Resmi değiştir' : 'Resim yükle'} <span className="sr-only">({label})</span>
+        </label>
+        <input
+          ref={fileInput}
+          id={id('file')}
+          name={`imageFile-${slot}`}
+          type="file"
+          accept="image/*"
+          onChange={onPick}
+          aria-invalid={Boolean(localError ?? errors?.length) || undefined}
+          aria-describedby={id('error')}
+          className={fileInputClass}
+        />
+        <FieldError id={id('error')} errors={localError ? [localError] : errors} />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="radio"
+            name="selectedMainImage"
+            value={slot}
+            defaultChecked={isMain}
+            disabled={!shown}
+            className="size-4 accent-fig-700"
+          />
+          Ana resim
+        </label>
+        {(url || preview) && (
+          <button type="submit" name="intent" value={`remove-image:${index}`} formNoValidate onClick={remove} className={dangerButton}>
+            Kaldır<span className="sr-only"> ({label})</span>
+          </button>
+        )}
+      </div>
+      <div className="space-y-2" key={altsReset}>
+        {altLanguages.map(([lang, altLabel]) => (
+          <div key={lang}>
+            <label htmlFor={id(`alt-${lang}`)} className="block text-xs font-medium text-stone-700">
+              {altLabel} <span className="sr-only">({label})</span>
+            </label>
+            <input
+              id={id(`alt-${lang}`)}
+              name={name(`alt_${lang}`)}
+              defaultValue={altsReset ? '' : (value[`alt_${lang}`] ?? '')}
+              className={inputClass}
+              aria-invalid={Boolean(altErrors[lang]?.length) || undefined}
+            />
+            <FieldError errors={altErrors[lang]} />
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+/** The spec sheet or the CoA: a PDF kept by its path, replaced by a new upload, or removed. */
+export function PdfSlotField({
+  field,
+  fileField,
+  label,
+  value,
+  errors,
+}: {
+  field: 'pdfSpecPath' | 'pdfCoaPath'
+  fileField: string
+  label: string
+  value: string
+  errors?: string[]
+}) {
+  const hydrated = useHydrated()
+  const fileInput = useRef<HTMLInputElement>(null)
+  const [path, setPath] = useState(value)
+  const [localError, setLocalError] = useState<string | null>(null)
+  const inputId = `${field}-file`
+
+  async function onPick(event: React.ChangeEvent<HTMLInputElement>) {
+    const input = event.currentTarget
+    const file = input.files?.[0]
+    if (!file) return
+    const problem = await refusal(file, 'pdf')
+    if (problem) input.value = ''
+    setLocalError(problem)
+  }
+
+  return (
+    <div className="rounded-xl border border-stone-200 p-4" data-testid={`pdf-${field}`}>
+      <p className="text-sm font-semibold text-stone-800">{label}</p>
+      <input type="hidden" name={field} value={path} />
+      {path ? (
+        <div className="mt-2 flex flex-wrap items-center gap-3 text-sm">
+          <a href={path} target="_blank" rel="noreferrer" className="font-medium text-fig-700 underline">
+            Mevcut dosyayı aç<span className="sr-only"> ({label})</span>
+          </a>
+          <button
+            type="submit"
+            name="intent"
+            value={`remove-pdf:${field}`}
+            formNoValidate
+            className={dangerButton}
+            onClick={(event) => {
+              if (!hydrated) return
+              event.preventDefault()
+              setPath('')
+            }}
+          >
+            Kaldır<span className="sr-only"> ({label})</span>
+          </button>
+        </div>
+      ) : (
+        <p className="mt-1 text-sm text-stone-500">Dosya yok</p>
+      )}
+      <label htmlFor={inputId} className="mt-3 block text-sm font-medium text-stone-800">
+        {path ? 'PDF değiştir' : 'PDF yükle'} <span className="sr-only">({label})</span>
+      </label>
+      <input
+        ref={fileInput}
+        id={inputId}
+        name={fileField}
+        type="file"
+        accept="application/pdf"
+        onChange={onPick}
+        aria-describedby={`${field}-error`}
+        className={fileInputClass}
+      />
+      <FieldError id={`${field}-error`} errors={localError ? [localError] : errors} />
+    </div>
+  )
+}

@@ -1,0 +1,111 @@
+import { type FieldMetadata, type FormMetadata, getInputProps } from '@conform-to/react'
+import { calibreLabel } from '~/features/products/admin-product'
+import { Field, FieldError, inputClass, dangerButton, secondaryButton, withoutKey } from '~/ui/admin-controls'
+import type { AdminProductFormValue } from '~/features/products/schemas'
+import { newPriceRange } from './form-value'
+
+type PriceRangeValue = NonNullable<AdminProductFormValue['priceRanges']>[number]
+
+/**
+ * Indicative prices per selected calibre: rows of minimum/maximum quantity and cash/credit price.
+ * Rows of a calibre that is no longer selected stay visible with a warning until removed.
+ */
+export function PriceRanges({
+  form,
+  field,
+  selectedCalibres,
+}: {
+  form: FormMetadata<AdminProductFormValue, string[]>
+  field: FieldMetadata<AdminProductFormValue['priceRanges'], AdminProductFormValue, string[]>
+  selectedCalibres: string[]
+}) {
+  const rows = field.getFieldList().map((row, index) => ({ row, index, calibre: String(row.getFieldset().calibre.value ?? '') }))
+  const calibres = [...new Set([...selectedCalibres, ...rows.map((r) => r.calibre)])].filter(Boolean).sort()
+  if (calibres.length === 0) {
+    return (
+      <p className="rounded-lg bg-gold-100 px-4 py-3 text-sm text-gold-700" data-testid="price-hint">
+        Önce ürün kalibrasyonlarını seçin
+      </p>
+    )
+  }
+  return (
+    <div className="space-y-5">
+      {calibres.map((calibre) => {
+        const selected = selectedCalibres.includes(calibre)
+        const group = rows.filter((r) => r.calibre === calibre)
+        return (
+          <fieldset key={calibre} className="rounded-xl border border-stone-200 p-4" data-testid={`price-group-${calibre}`}>
+            <legend className="px-1 text-sm font-semibold text-stone-800">{calibreLabel(calibre)}</legend>
+            {!selected && (
+              <p className="mb-3 text-sm font-medium text-red-700">Bu kalibrasyon seçili değil: seçin veya aralıklarını silin.</p>
+            )}
+            {group.length === 0 && <p className="text-sm text-stone-500">Bu kalibrasyon için fiyat aralığı yok.</p>}
+            <ol className="space-y-3">
+              {group.map(({ row, index }) => (
+                <li key={row.key}>
+                  <PriceRow
+                    row={row}
+                    number={group.findIndex((g) => g.index === index) + 1}
+                    removeProps={form.remove.getButtonProps({ name: field.name, index })}
+                  />
+                </li>
+              ))}
+            </ol>
+            {selected && (
+              <button
+                {...form.insert.getButtonProps({ name: field.name, defaultValue: newPriceRange(calibre) })}
+                className={`${secondaryButton} mt-3`}
+              >
+                + Fiyat Aralığı Ekle<span className="sr-only"> ({calibreLabel(calibre)})</span>
+              </button>
+            )}
+          </fieldset>
+        )
+      })}
+      <FieldError id={field.errorId} errors={field.errors} />
+    </div>
+  )
+}
+
+function PriceRow({
+  row,
+  number,
+  removeProps,
+}: {
+  row: FieldMetadata<PriceRangeValue, AdminProductFormValue, string[]>
+  number: number
+  removeProps: React.ButtonHTMLAttributes<HTMLButtonElement>
+}) {
+  const f = row.getFieldset()
+  return (
+    <div
+      className="grid grid-cols-2 items-end gap-3 rounded-lg bg-stone-50 p-3 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
+      data-testid="price-row"
+    >
+      <input {...withoutKey(getInputProps(f.calibre, { type: 'hidden' }))} />
+      <Field
+        id={f.minQuantity.id}
+        label={`Aralık ${number}: Min. miktar (kg)`}
+        errorId={f.minQuantity.errorId}
+        errors={f.minQuantity.errors}
+      >
+        <input {...withoutKey(getInputProps(f.minQuantity, { type: 'number' }))} min={1} step={1} className={inputClass} />
+      </Field>
+      <Field id={f.maxQuantity.id} label="Maks. miktar (kg, isteğe bağlı)" errorId={f.maxQuantity.errorId} errors={f.maxQuantity.errors}>
+        <input {...withoutKey(getInputProps(f.maxQuantity, { type: 'number' }))} min={1} step={1} className={inputClass} />
+      </Field>
+      <Field id={f.cashPrice.id} label="Peşin fiyat (USD/kg)" errorId={f.cashPrice.errorId} errors={f.cashPrice.errors}>
+        <input {...withoutKey(getInputProps(f.cashPrice, { type: 'number' }))} min={0.01} step={0.01} className={inputClass} />
+      </Field>
+      <Field id={f.creditPrice.id} label="Vadeli fiyat (USD/kg)" errorId={f.creditPrice.errorId} errors={f.creditPrice.errors}>
+        <input {...withoutKey(getInputProps(f.creditPrice, { type: 'number' }))} min={0.01} step={0.01} className={inputClass} />
+      </Field>
+      <button {...removeProps} className={`${dangerButton} col-span-2 lg:col-span-1`}>
+        Sil<span className="sr-only"> (aralık {number})</span>
+      </button>
+      <div className="col-span-2 lg:col-span-5">
+        <FieldError id={f.calibre.errorId} errors={f.calibre.errors} />
+      </div>
+    </div>
+  )
+}

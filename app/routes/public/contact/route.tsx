@@ -1,0 +1,166 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Breadcrumbs } from '~/ui/breadcrumbs'
+import { ContactForm } from './contact-form'
+import { PageHeader } from '~/ui/page-header'
+import { contactSchema } from '~/features/leads/contact-schema'
+import { mapsSearchLink, messagingAppLink, telLink } from '~/features/content/contact-links'
+import { formGuard } from '~/features/leads/form-guard.server'
+import { createContactLead } from '~/features/leads/leads.server'
+import { handleLeadFormPost } from '~/features/leads/lead-form-action.server'
+import { loadPageSeo } from '~/features/seo/page-seo.server'
+import { seoMeta } from '~/features/seo/meta'
+import { useCompany } from '~/lib/use-locale'
+import type { Route } from './+types/route'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const seo = await loadPageSeo(context, 'contact', (t) => ({ title: t('contact.title'), description: t('contact.subtitle') }))
+  return { ...seo, guard: formGuard() }
+}
+
+/** A contact message: validate, limit, store (lead + e-mails), then back to a fresh form with the notice. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleLeadFormPost({
+    request,
+    context,
+    schema: contactSchema,
+    form: 'contact',
+    path: '/contact',
+    store: createContactLead,
+    failureText: (t) => t('contact.errorText'),
+    success: (t) => ({ title: t('contact.success.title'), description: t('contact.success.text') }),
+  })
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const guard = actionData?.guard ?? loaderData.guard
+  return (
+    <>
+      <PageHeader title={t('contact.title')} subtitle={t('contact.subtitle')} />
+      <Breadcrumbs trail={[{ name: t('contact.title'), path: '/contact' }]} />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <section
+            id="contact-form"
+            aria-labelledby="contact-form-title"
+            className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8"
+          >
+            <h2 id="contact-form-title" className="font-serif text-2xl font-bold text-fig-800">
+              {t('contact.form.title')}
+            </h2>
+            {/* A new key after each stored message: the form starts empty again (with JavaScript too). */}
+            <ContactForm key={guard.submissionKey} guard={guard} lastResult={actionData?.result} />
+          </section>
+        </div>
+        <div className="grid content-start gap-6 lg:col-span-2">
+          <InfoCard />
+          <HoursCard />
+        </div>
+        <div className="lg:col-span-5">
+          <LocationCard />
+        </div>
+      </div>
+    </>
+  )
+}
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200">
+      <h2 id={id} className="font-serif text-xl font-bold text-fig-800">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  )
+}
+
+function InfoCard() {
+  const { t } = useTranslation()
+  const company = useCompany()
+  const link = 'font-medium text-fig-700 underline-offset-2 hover:underline'
+  return (
+    <Card id="contact-info-title" title={t('contact.info.title')}>
+      <dl className="space-y-4">
+        <div>
+          <dt className="text-sm text-stone-600">{t('contact.info.address')}</dt>
+          <dd className="font-medium">{company.address}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-stone-600">{t('contact.info.phone')}</dt>
+          <dd>
+            <a href={telLink(company.phone)} className={link}>
+              {company.phone}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-stone-600">{t('contact.info.email')}</dt>
+          <dd>
+            <a href={`mailto:${company.email}`} className={link}>
+              {company.email}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-stone-600">{t('contact.info.whatsapp')}</dt>
+          <dd>
+            <a
+              href={messagingAppLink(company.whatsappNumber, t('common.whatsappGreeting'))}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-1 inline-block rounded-full bg-leaf-600 px-5 py-2 font-semibold text-white hover:bg-leaf-700"
+            >
+              {t('cta.whatsapp')}
+              <span className="sr-only"> {t('common.opensInNewTab')}</span>
+            </a>
+          </dd>
+        </div>
+      </dl>
+    </Card>
+  )
+}
+
+function HoursCard() {
+  const { t } = useTranslation()
+  return (
+    <Card id="contact-hours-title" title={t('contact.hours.title')}>
+      <ul className="space-y-2 text-stone-800">
+        <li>{t('contact.hours.weekdays')}</li>
+        <li>{t('contact.hours.saturday')}</li>
+        <li>{t('contact.hours.sunday')}</li>
+      </ul>
+    </Card>
+  )
+}
+
+function LocationCard() {
+  const { t } = useTranslation()
+  const company = useCompany()
+  return (
+    <Card id="contact-location-title" title={t('contact.location.title')}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="font-medium">{t('contact.location.addressLine')}</p>
+        <a
+          href={mapsSearchLink(company.address)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="rounded-full border border-fig-700 px-5 py-2 font-semibold text-fig-700 hover:bg-fig-50"
+        >
+          {t('contact.location.openInMaps')}
+          <span className="sr-only"> {t('common.opensInNewTab')}</span>
+        </a>
+      </div>
+      <iframe
+        title={t('contact.location.mapTitle')}
+        src={company.mapEmbedUrl}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+        className="mt-4 aspect-[16/9] w-full rounded-xl border-0 bg-cream-100 sm:aspect-[21/9]"
+      />
+    </Card>
+  )
+}
+
+export const meta: Route.MetaFunction = seoMeta

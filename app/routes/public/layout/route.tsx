@@ -1,0 +1,81 @@
+import { Outlet } from 'react-router'
+import { PublicErrorPage } from '~/ui/error-page'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+import { prisma } from '~/lib/db.server'
+import { staleIfError } from '~/lib/stale-if-error.server'
+import { localized } from '~/lib/localized'
+import { activeProductsOrder } from '~/features/products/products.server'
+import { databaseOutageMiddleware } from '~/lib/database-outage.server'
+import { localeOf } from '~/lib/i18next.server'
+import { attributionMiddleware } from '~/features/leads/attribution.server'
+import { localePreferenceMiddleware } from '~/lib/locale-preference.server'
+import { useCompany, useLocale } from '~/lib/use-locale'
+import type { Route } from './+types/route'
+
+/** Header and footer list this many products (and 'All products…' when there are more). */
+const NAV_PRODUCTS = 6
+
+/** An outage answer is rendered by this layout's error boundary, inside the site's header and footer. */
+export const middleware: Route.MiddlewareFunction[] = [databaseOutageMiddleware, localePreferenceMiddleware, attributionMiddleware]
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const locale = localeOf(context)
+  const rows = await staleIfError('navigation products', () =>
+    prisma.product.findMany({
+      where: { isActive: true },
+      orderBy: activeProductsOrder,
+      select: { slug: true, title_tr: true, title_en: true, title_de: true },
+      take: NAV_PRODUCTS + 1,
+    }),
+  )
+  return {
+    navProducts: rows.slice(0, NAV_PRODUCTS).map((p) => ({ slug: p.slug, title: localized(p, 'title', locale) })),
+    hasMoreProducts: rows.length > NAV_PRODUCTS,
+  }
+}
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
+  const locale = useLocale()
+  const company = useCompany()
+  return (
+    <>
+      <SiteHeader
+        locale={locale}
+        companyName={company.name}
+        whatsappNumber={company.whatsappNumber}
+        products={loaderData.navProducts}
+        hasMoreProducts={loaderData.hasMoreProducts}
+      />
+      <main id="main">
+        <Outlet />
+      </main>
+      <SiteFooter locale={locale} company={company} products={loaderData.navProducts} />
+    </>
+  )
+}
+
+/**
+ * Errors below the layout (and of its own loader) keep the header and footer: the company's
+ * details come from configuration, so they show even while the database is down.
+ */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  const locale = useLocale()
+  const company = useCompany()
+  const products = loaderData?.navProducts ?? []
+  return (
+    <>
+      <SiteHeader
+        locale={locale}
+        companyName={company.name}
+        whatsappNumber={company.whatsappNumber}
+        products={products}
+        hasMoreProducts={loaderData?.hasMoreProducts ?? false}
+      />
+      <main id="main">
+        <PublicErrorPage error={error} locale={locale} company={company} />
+      </main>
+      <SiteFooter locale={locale} company={company} products={products} />
+    </>
+  )
+}

@@ -1,0 +1,170 @@
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink } from 'react-router'
+import { messagingAppLink } from '~/features/content/contact-links'
+import { localizePath, type Locale } from '~/lib/locale'
+import { useDisclosure } from '~/ui/disclosure'
+import { LanguageSwitcher } from './language-switcher'
+
+export interface NavProduct {
+  slug: string
+  title: string
+}
+
+const corporateLinks = [
+  ['/about', 'nav.about'],
+  ['/origin', 'nav.origin'],
+  ['/export', 'nav.export'],
+  ['/calibration', 'nav.calibration'],
+  ['/customers', 'nav.customers'],
+] as const
+
+const mainLinks = [
+  ['/products', 'nav.products'],
+  ['/blog', 'nav.blog'],
+  ['/quality', 'nav.quality'],
+  ['/contact', 'nav.contact'],
+] as const
+
+export function SiteHeader(props: {
+  locale: Locale
+  companyName: string
+  whatsappNumber: string
+  products: NavProduct[]
+  hasMoreProducts: boolean
+}) {
+  const { t } = useTranslation()
+  const { locale } = props
+  const to = (path: string) => localizePath(path, locale)
+  const corporate = useDisclosure()
+  const navClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded-md px-3 py-2 text-sm font-medium hover:text-fig-700 ${isActive ? 'text-fig-700' : 'text-stone-700'}`
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-cream-50/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link to={to('/')} className="flex items-center gap-2 font-serif text-lg font-bold text-fig-800">
+          <img src="/images/logo.svg" alt="" width={36} height={36} className="size-9" />
+          <span>{props.companyName}</span>
+        </Link>
+
+        <nav aria-label={t('nav.menu')} className="ml-auto hidden items-center gap-1 lg:flex">
+          <NavLink to={to('/')} end className={navClass}>
+            {t('nav.home')}
+          </NavLink>
+          <details ref={corporate} className="relative">
+            <summary className="cursor-pointer rounded-md px-3 py-2 text-sm font-medium text-stone-700 hover:text-fig-700">
+              {t('nav.corporate')} <span aria-hidden="true">▾</span>
+            </summary>
+            <ul className="absolute left-0 z-50 mt-2 w-56 rounded-xl border border-stone-200 bg-white py-2 shadow-lg">
+              {corporateLinks.map(([path, key]) => (
+                <li key={path}>
+                  <Link to={to(path)} className="block px-4 py-2 text-sm hover:bg-cream-100">
+                    {t(key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </details>
+          {mainLinks.map(([path, key]) => (
+            <NavLink key={path} to={to(path)} className={navClass}>
+              {t(key)}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="ml-auto flex items-center gap-2 lg:ml-2">
+          <Link
+            to={to('/trial-package')}
+            className="hidden rounded-full bg-fig-700 px-4 py-2 text-sm font-semibold text-white hover:bg-fig-800 sm:inline-block"
+          >
+            {t('nav.trialPackage')}
+          </Link>
+          <LanguageSwitcher locale={locale} />
+          <MobileMenu {...props} />
+        </div>
+      </div>
+    </header>
+  )
+}
+
+function MobileMenu({ locale, products, hasMoreProducts, whatsappNumber }: Parameters<typeof SiteHeader>[0]) {
+  const { t } = useTranslation()
+  const ref = useDisclosure()
+  const to = (path: string) => localizePath(path, locale)
+  const item = 'block rounded-lg px-3 py-2 text-base hover:bg-cream-100'
+  return (
+    <details ref={ref} className="group lg:hidden" data-testid="mobile-menu">
+      <summary
+        className="relative z-50 flex size-10 cursor-pointer items-center justify-center rounded-full border border-stone-300 bg-white"
+        aria-label={t('nav.openMenu')}
+      >
+        <span aria-hidden="true" className="text-xl group-open:hidden">
+          ☰
+        </span>
+        <span aria-hidden="true" className="hidden text-xl group-open:inline">
+          ✕
+        </span>
+      </summary>
+      <div className="fixed inset-0 z-40 bg-black/40" aria-hidden="true" />
+      <nav
+        aria-label={t('nav.menu')}
+        className="fixed inset-y-0 right-0 z-40 w-80 max-w-[85vw] overflow-y-auto bg-white px-4 pb-8 pt-20 shadow-xl"
+      >
+        <ul className="space-y-1">
+          <li>
+            <Link to={to('/')} className={item}>
+              {t('nav.home')}
+            </Link>
+          </li>
+          {[...corporateLinks, ...mainLinks, ['/faq', 'nav.faq'] as const].map(([path, key]) => (
+            <li key={path}>
+              <Link to={to(path)} className={item}>
+                {t(key)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        {products.length > 0 && (
+          <>
+            <p className="mt-6 px-3 text-xs font-semibold uppercase tracking-wide text-stone-500">{t('nav.products')}</p>
+            <ul className="mt-2 space-y-1">
+              {products.map((p) => (
+                <li key={p.slug}>
+                  <Link to={to(`/products/${p.slug}`)} className={item}>
+                    {p.title}
+                  </Link>
+                </li>
+              ))}
+              {hasMoreProducts && (
+                <li>
+                  <Link to={to('/products')} className={`${item} font-semibold text-fig-700`}>
+                    {t('nav.allProducts')}
+                  </Link>
+                </li>
+              )}
+            </ul>
+          </>
+        )}
+        <div className="mt-6 grid gap-2">
+          <Link to={to('/trial-package')} className="rounded-full bg-fig-700 px-4 py-3 text-center font-semibold text-white">
+            {t('nav.trialPackage')}
+          </Link>
+          <a
+            href={messagingAppLink(whatsappNumber, t('common.whatsappGreeting'))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="rounded-full bg-leaf-600 px-4 py-3 text-center font-semibold text-white"
+          >
+            {t('cta.whatsapp')}
+          </a>
+        </div>
+      </nav>
+    </details>
+  )
+}

@@ -1,0 +1,129 @@
+import { type FieldMetadata, getInputProps, getSelectProps } from '@conform-to/react'
+import type { ButtonHTMLAttributes } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type CountryOption, CountryOptions } from '~/features/leads/country-options'
+import { controlClass, Field, withoutKey } from '~/features/leads/form-fields'
+import type { ProvinceOption } from './types'
+
+/** The country whose buyers are asked for province and district (the rest give a city). */
+export const PROVINCE_COUNTRY = 'TR'
+
+const secondaryButtonClass =
+  'mt-1 whitespace-nowrap rounded-lg border border-fig-700 bg-white px-3 py-2.5 text-sm font-semibold text-fig-700 hover:bg-fig-50'
+
+/**
+ * The country, then where in it. In Türkiye: province and district (the district list follows
+ * the province and stays disabled until one is chosen); elsewhere: a city typed freely. With
+ * JavaScript both follow the selects at once; without, the button next to the country (or the
+ * province) posts the form back and the page returns with the matching fields, all input kept.
+ */
+export function LocationFields({
+  country,
+  city,
+  district,
+  countries,
+  preselectedCountry,
+  provinces,
+  onCountryChange,
+  onCityChange,
+  applyCountryButtonProps,
+  showDistrictsButtonProps,
+}: {
+  country: FieldMetadata<string>
+  city: FieldMetadata<string | undefined>
+  district: FieldMetadata<string | undefined>
+  countries: CountryOption[]
+  /** The country guessed for the visitor; without one the select starts with an empty choice. */
+  preselectedCountry: string | null
+  provinces: ProvinceOption[]
+  onCountryChange: (from: string, to: string) => void
+  onCityChange: () => void
+  applyCountryButtonProps: ButtonHTMLAttributes<HTMLButtonElement>
+  showDistrictsButtonProps: ButtonHTMLAttributes<HTMLButtonElement>
+}) {
+  const { t } = useTranslation()
+  const chosenCountry = typeof country.value === 'string' ? country.value : ''
+  const chosenCity = typeof city.value === 'string' ? city.value : ''
+  // A city typed for another country (the form came back without JavaScript) is no province.
+  const province = provinces.find((p) => p.name === chosenCity)
+  return (
+    <>
+      <Field id={country.id} label={t('rfq.labels.country')} errorId={country.errorId} errors={country.errors}>
+        <div className="flex gap-2">
+          <select
+            {...withoutKey(getSelectProps(country))}
+            key={country.key}
+            className={controlClass}
+            autoComplete="country"
+            onChange={(event) => onCountryChange(chosenCountry, event.currentTarget.value)}
+          >
+            <CountryOptions countries={countries} emptyLabel={!preselectedCountry || !chosenCountry ? t('rfq.chooseCountry') : undefined} />
+          </select>
+          <noscript>
+            <button {...applyCountryButtonProps} className={secondaryButtonClass}>
+              {t('rfq.applyCountry')}
+            </button>
+          </noscript>
+        </div>
+      </Field>
+      {chosenCountry === PROVINCE_COUNTRY ? (
+        <>
+          <Field id={city.id} label={t('rfq.labels.city')} errorId={city.errorId} errors={city.errors} optional={t('common.optional')}>
+            <div className="flex gap-2">
+              <select
+                {...withoutKey(getSelectProps(city))}
+                key={`${city.key}-province`}
+                className={controlClass}
+                onChange={onCityChange}
+                autoComplete="address-level1"
+              >
+                <option value="">{t('rfq.chooseCity')}</option>
+                {provinces.map((p) => (
+                  <option key={p.name} value={p.name}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+              <noscript>
+                <button {...showDistrictsButtonProps} className={secondaryButtonClass}>
+                  {t('rfq.showDistricts')}
+                </button>
+              </noscript>
+            </div>
+          </Field>
+          <Field
+            id={district.id}
+            label={t('rfq.labels.district')}
+            errorId={district.errorId}
+            errors={district.errors}
+            optional={t('common.optional')}
+          >
+            <select
+              {...withoutKey(getSelectProps(district))}
+              key={`${district.key}-${chosenCity}`}
+              disabled={!province}
+              className={controlClass}
+              autoComplete="address-level2"
+            >
+              <option value="">{t('rfq.chooseDistrict')}</option>
+              {(province?.districts ?? []).map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </>
+      ) : (
+        <Field id={city.id} label={t('rfq.labels.town')} errorId={city.errorId} errors={city.errors} optional={t('common.optional')}>
+          <input
+            {...withoutKey(getInputProps(city, { type: 'text' }))}
+            key={`${city.key}-town`}
+            autoComplete="address-level2"
+            className={controlClass}
+          />
+        </Field>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,104 @@
+import { type FieldMetadata, getInputProps, getSelectProps } from '@conform-to/react'
+import type { ButtonHTMLAttributes } from 'react'
+import { useTranslation } from 'react-i18next'
+import { productCalibreCode } from '~/features/products/product'
+import { packOptions } from '~/features/leads/quote-line'
+import type { QuoteFormInput } from '~/features/leads/quote-schema'
+import { localeTags } from '~/lib/locale'
+import { useLocale } from '~/lib/use-locale'
+import { controlClass, Field, withoutKey } from '~/features/leads/form-fields'
+import type { QuoteProduct } from './types'
+
+type Line = QuoteFormInput['items'][number]
+
+/** One card per selected product: quantity (kg), calibre and pack size, and a remove button. */
+export function ProductLines({
+  lines,
+  productsById,
+  removeButtonProps,
+}: {
+  lines: FieldMetadata<Line>[]
+  productsById: ReadonlyMap<string, QuoteProduct>
+  removeButtonProps: (index: number) => ButtonHTMLAttributes<HTMLButtonElement>
+}) {
+  const { t } = useTranslation()
+  if (lines.length === 0) return <p className="mt-3 rounded-xl bg-cream-100 px-4 py-3 text-stone-700">{t('rfq.noProductsSelected')}</p>
+  return (
+    <ol className="mt-4 space-y-4" data-testid="quote-lines">
+      {lines.map((line, index) => (
+        <li key={line.key}>
+          <ProductLine line={line} productsById={productsById} removeButtonProps={removeButtonProps(index)} />
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+function ProductLine({
+  line,
+  productsById,
+  removeButtonProps,
+}: {
+  line: FieldMetadata<Line>
+  productsById: ReadonlyMap<string, QuoteProduct>
+  removeButtonProps: ButtonHTMLAttributes<HTMLButtonElement>
+}) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const fields = line.getFieldset()
+  const productId = fields.productId.initialValue ?? ''
+  const product = productsById.get(productId)
+  const title = product?.title ?? productId
+  const calibres = product?.calibres ?? []
+  const packs = packOptions(product ?? { packsKg: [] })
+  const calibreLabel = (value: string) => productCalibreCode(value) ?? t('products.calibreLabel', { value })
+  return (
+    <fieldset className="rounded-xl border border-stone-200 bg-cream-50 p-4" data-testid="quote-line" data-product-id={productId}>
+      <legend className="float-left pr-3 pt-1 font-serif text-lg font-semibold text-fig-800">{title}</legend>
+      <button
+        {...removeButtonProps}
+        className="float-right rounded-full border border-stone-300 bg-white px-3 py-1 text-sm font-semibold text-stone-700 hover:border-red-300 hover:bg-red-50 hover:text-red-800"
+      >
+        {t('rfq.remove')}
+        <span className="sr-only">: {title}</span>
+      </button>
+      <input {...withoutKey(getInputProps(fields.productId, { type: 'hidden' }))} />
+      <div className="clear-both grid grid-cols-2 items-end gap-3 sm:items-start pt-3 sm:grid-cols-3">
+        <Field
+          id={fields.quantity.id}
+          label={t('rfq.labels.quantityKg')}
+          errorId={fields.quantity.errorId}
+          errors={fields.quantity.errors}
+          className="col-span-2 sm:col-span-1"
+        >
+          <input
+            {...withoutKey(getInputProps(fields.quantity, { type: 'number' }))}
+            min={1}
+            step={1}
+            inputMode="numeric"
+            className={controlClass}
+          />
+        </Field>
+        <Field id={fields.calibre.id} label={t('rfq.labels.calibre')} errorId={fields.calibre.errorId} errors={fields.calibre.errors}>
+          <select {...withoutKey(getSelectProps(fields.calibre))} className={controlClass}>
+            {calibres.length === 0 && <option value="">-</option>}
+            {calibres.map((calibre) => (
+              <option key={calibre} value={calibre}>
+                {calibreLabel(calibre)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={fields.packSize.id} label={t('rfq.labels.packSize')} errorId={fields.packSize.errorId} errors={fields.packSize.errors}>
+          <select {...withoutKey(getSelectProps(fields.packSize))} className={controlClass}>
+            {packs.map((kg) => (
+              <option key={kg} value={String(kg)}>
+                {kg.toLocaleString(localeTags[locale])} kg
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,205 @@
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Form, useLocation, useNavigation } from 'react-router'
+import type { CountryOption } from '~/features/leads/country-options'
+import { FormGuardFields } from '~/features/leads/form-guard-fields'
+import { MAX_LEAD_LINES } from '~/features/leads/lead-lines'
+import { addedProductIds, newQuoteLine } from '~/features/leads/quote-line'
+import { formErrorMap, formT } from '~/lib/forms/messages'
+import { type QuoteFormInput, quoteFormSchema } from '~/features/leads/quote-schema'
+import { useLocale } from '~/lib/use-locale'
+import { controlClass, Field, FieldErrors, withoutKey } from '~/features/leads/form-fields'
+import { LocationFields, PROVINCE_COUNTRY } from './location-fields'
+import { ProductLines } from './product-lines'
+import { ProductPicker } from './product-picker'
+import type { ProvinceOption, QuoteProduct } from './types'
+
+/**
+ * The quote request: contact data with the country, product lines and the visitor's own text.
+ * The browser checks it with the server's schema and messages in the page's language (the
+ * phone number's fit to the country is checked by the server alone). Works without JavaScript:
+ * adding/removing lines, applying the country and loading a province's districts post the form
+ * back with conform intents, and the page comes back with everything typed kept.
+ */
+export function QuoteForm({
+  products,
+  provinces,
+  countries,
+  preselectedCountry,
+  guard,
+  lastResult,
+  preselectedId,
+}: {
+  products: QuoteProduct[]
+  provinces: ProvinceOption[]
+  /** Every country, the preselected one first. */
+  countries: CountryOption[]
+  /** The visitor's likely country, selected on a fresh form (null: the visitor chooses). */
+  preselectedCountry: string | null
+  guard: { startedAt: string; submissionKey: string }
+  lastResult: SubmissionResult<string[]> | undefined
+  /** `?productSlug=…`: that product is the first line of a fresh form. */
+  preselectedId: string | null
+}) {
+  const { t } = useTranslation()
+  const schema = useMemo(() => quoteFormSchema({ t: formT(t) }), [t])
+  const constraint = useMemo(() => getZodConstraint(schema), [schema])
+  const locale = useLocale()
+  const location = useLocation()
+  const navigation = useNavigation()
+  const productsById = useMemo(() => new Map(products.map((p) => [p.id, p])), [products])
+  const preselected = preselectedId ? productsById.get(preselectedId) : undefined
+  const [form, fields] = useForm<QuoteFormInput>({
+    id: 'rfq-quote',
+    lastResult,
+    constraint,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(formT(t)) }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    defaultValue: { locale, country: preselectedCountry ?? '', items: preselected ? [newQuoteLine(preselected)] : [] },
+  })
+  // Never more rows than the schema allows, whatever a posted form held.
+  const lines = fields.items.getFieldList().slice(0, MAX_LEAD_LINES)
+  const full = lines.length >= MAX_LEAD_LINES
+  const added = addedProductIds(fields.items.value)
+  // Without JavaScript the page reloads after each button; come back to where the visitor was.
+  const here = location.pathname + location.search
+  const submitting = navigation.state !== 'idle' && navigation.formData != null
+
+  return (
+    <Form method="post" action={`${here}#rfq-form`} {...getFormProps(form)} className="mt-6 space-y-10">
+      {/* Enter in a text field sends the form, never one of the buttons below that edit it. */}
+      <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true">
+        {t('rfq.submit')}
+      </button>
+      <FormGuardFields guard={guard} />
+      <input type="hidden" name={fields.locale.name} value={locale} />
+
+      <fieldset>
+        <legend className="font-serif text-xl font-semibold text-fig-800">{t('rfq.contactSection')}</legend>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <Field id={fields.name.id} label={t('rfq.labels.name')} errorId={fields.name.errorId} errors={fields.name.errors}>
+            <input {...withoutKey(getInputProps(fields.name, { type: 'text' }))} autoComplete="name" className={controlClass} />
+          </Field>
+          <Field
+            id={fields.company.id}
+            label={t('rfq.labels.company')}
+            errorId={fields.company.errorId}
+            errors={fields.company.errors}
+            optional={t('common.optional')}
+          >
+            <input {...withoutKey(getInputProps(fields.company, { type: 'text' }))} autoComplete="organization" className={controlClass} />
+          </Field>
+          <Field
+            id={fields.email.id}
+            label={t('rfq.labels.email')}
+            errorId={fields.email.errorId}
+            errors={fields.email.errors}
+            optional={t('common.optional')}
+          >
+            <input {...withoutKey(getInputProps(fields.email, { type: 'email' }))} autoComplete="email" className={controlClass} />
+          </Field>
+          <Field
+            id={fields.phone.id}
+            label={t('rfq.labels.phone')}
+            errorId={fields.phone.errorId}
+            errors={fields.phone.errors}
+            hint={{ id: fields.phone.descriptionId, text: t('rfq.phoneHint') }}
+          >
+            <input
+              {...withoutKey(getInputProps(fields.phone, { type: 'tel', ariaDescribedBy: fields.phone.descriptionId }))}
+              autoComplete="tel"
+              inputMode="tel"
+              className={controlClass}
+            />
+          </Field>
+          <LocationFields
+            country={fields.country}
+            city={fields.city}
+            district={fields.district}
+            countries={countries}
+            preselectedCountry={preselectedCountry}
+            provinces={provinces}
+            // The city came from the other kind of field (province list or free text): it starts over.
+            onCountryChange={(from, to) => {
+              if ((from === PROVINCE_COUNTRY) !== (to === PROVINCE_COUNTRY)) form.update({ name: fields.city.name, value: '' })
+            }}
+            onCityChange={() => form.update({ name: fields.district.name, value: '' })}
+            applyCountryButtonProps={{
+              ...form.update.getButtonProps({ name: fields.district.name, value: '' }),
+              formAction: `${here}#${fields.country.id}`,
+            }}
+            showDistrictsButtonProps={{
+              ...form.update.getButtonProps({ name: fields.district.name, value: '' }),
+              formAction: `${here}#${fields.city.id}`,
+            }}
+          />
+          <Field
+            id={fields.address.id}
+            label={t('rfq.labels.address')}
+            errorId={fields.address.errorId}
+            errors={fields.address.errors}
+            optional={t('common.optional')}
+            className="sm:col-span-2"
+          >
+            <textarea {...withoutKey(getTextareaProps(fields.address))} rows={2} autoComplete="street-address" className={controlClass} />
+          </Field>
+        </div>
+      </fieldset>
+
+      <fieldset id="rfq-products" className="scroll-mt-24">
+        <legend className="font-serif text-xl font-semibold text-fig-800">{t('rfq.productsSection')}</legend>
+        <ProductLines
+          lines={lines}
+          productsById={productsById}
+          removeButtonProps={(index) => ({
+            ...form.remove.getButtonProps({ name: fields.items.name, index }),
+            formAction: `${here}#rfq-products`,
+          })}
+        />
+        <FieldErrors id={fields.items.errorId} errors={fields.items.errors} />
+        {full ? (
+          <p className="mt-4 rounded-xl bg-cream-100 px-4 py-3 text-stone-700" data-testid="quote-lines-full">
+            {t('forms.tooManyLines', { max: MAX_LEAD_LINES })}
+          </p>
+        ) : (
+          <ProductPicker
+            products={products}
+            added={added}
+            onAdd={(product) => form.insert({ name: fields.items.name, defaultValue: newQuoteLine(product) })}
+            addButtonProps={(product) => ({
+              ...form.insert.getButtonProps({ name: fields.items.name, defaultValue: newQuoteLine(product) }),
+              formAction: `${here}#rfq-products`,
+            })}
+          />
+        )}
+      </fieldset>
+
+      <Field
+        id={fields.details.id}
+        label={t('rfq.labels.details')}
+        errorId={fields.details.errorId}
+        errors={fields.details.errors}
+        optional={t('common.optional')}
+      >
+        <textarea {...withoutKey(getTextareaProps(fields.details))} rows={5} className={`${controlClass} min-h-[120px]`} />
+      </Field>
+
+      {form.errors && (
+        <div role="alert" id={form.errorId} className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+          <p className="font-semibold">{t('common.errorTitle')}</p>
+          <p className="mt-1">{form.errors.join(' ')}</p>
+        </div>
+      )}
+      <button
+        type="submit"
+        disabled={submitting}
+        className="w-full rounded-full bg-fig-700 px-8 py-3.5 text-lg font-semibold text-white shadow-sm hover:bg-fig-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-fig-500 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
+      >
+        {submitting ? t('rfq.sending') : t('rfq.submit')}
+      </button>
+    </Form>
+  )
+}

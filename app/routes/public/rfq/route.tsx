@@ -1,0 +1,213 @@
+import { useTranslation } from 'react-i18next'
+import { Link, useRouteLoaderData } from 'react-router'
+import { Breadcrumbs } from '~/ui/breadcrumbs'
+import { QuoteForm } from './quote-form'
+import type { QuoteProduct } from './types'
+import { JsonLd } from '~/ui/json-ld'
+import { PageHeader } from '~/ui/page-header'
+import { quoteFormSchema } from '~/features/leads/quote-schema'
+import { countryChoice } from '~/features/leads/countries.server'
+import { prisma } from '~/lib/db.server'
+import { staleIfError } from '~/lib/stale-if-error.server'
+import { formGuard } from '~/features/leads/form-guard.server'
+import { handleLeadFormPost } from '~/features/leads/lead-form-action.server'
+import { createQuoteLead, quoteFromForm } from '~/features/leads/leads.server'
+import { type Locale, localizePath } from '~/lib/locale'
+import { localized } from '~/lib/localized'
+import { loadPageSeo } from '~/features/seo/page-seo.server'
+import { activeProductsOrder } from '~/features/products/products.server'
+import { seoMeta } from '~/features/seo/meta'
+import { provinces } from '~/features/leads/turkey.server'
+import { useLocale } from '~/lib/use-locale'
+import { localeOf } from '~/lib/i18next.server'
+import type { loader as rootLoader } from '~/root'
+import type { Route } from './+types/route'
+
+/**
+ * The picker's products (active, in sortOrder), the countries (the visitor's likely one first),
+ * the provinces with their districts (the district list changes in the browser without a
+ * request) and the form's spam guard.
+ * `/rfq?productSlug=…` (the product page's Get Quote button) preselects that product.
+ */
+export async function loader({ context, request, url }: Route.LoaderArgs) {
+  const locale = localeOf(context)
+  const slug = url.searchParams.get('productSlug')
+  const [seo, rows] = await Promise.all([
+    loadPageSeo(context, 'rfq', (t) => ({ title: t('rfq.title'), description: t('rfq.subtitle') })),
+    staleIfError('rfq products', () =>
+      prisma.product.findMany({
+        where: { isActive: true },
+        orderBy: activeProductsOrder,
+        select: {
+          id: true,
+          slug: true,
+          title_tr: true,
+          title_en: true,
+          title_de: true,
+          calibres: true,
+          packsKg: true,
+          images: {
+            orderBy: [{ isMain: 'desc' }, { position: 'asc' }],
+            take: 1,
+            select: { url: true, alt_tr: true, alt_en: true, alt_de: true, width: true, height: true },
+          },
+        },
+      }),
+    ),
+  ])
+  const products: QuoteProduct[] = rows.map(({ images: [image], ...row }) => {
+    const title = localized(row, 'title', locale)
+    return {
+      id: row.id,
+      slug: row.slug,
+      title,
+      image: image ? { url: image.url, alt: localized(image, 'alt', locale) || title, width: image.width, height: image.height } : null,
+      calibres: row.calibres,
+      packsKg: row.packsKg,
+    }
+  })
+  const preselected = slug ? products.find((p) => p.slug === slug) : undefined
+  return {
+    ...seo,
+    products,
+    preselectedId: preselected?.id ?? null,
+    ...countryChoice(locale, request.headers.get('Accept-Language')),
+    provinces: provinces(),
+    guard: formGuard(),
+  }
+}
+
+/**
+ * Intents (add/remove a line, apply the country, load a province's districts) and invalid input
+ * come back with the form as typed; a stored request redirects to a fresh form with the success
+ * notice.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  return handleLeadFormPost({
+    request,
+    context,
+    schema: quoteFormSchema,
+    form: 'rfq',
+    path: '/rfq',
+    store: (input, lead) => createQuoteLead(quoteFromForm(input), lead),
+    failureText: (t) => t('rfq.errorText'),
+    success: (t) => ({ title: t('rfq.success'), description: t('rfq.successText') }),
+  })
+}
+
+const furtherReading = [
+  ['/products', 'rfq.content.linkProducts'],
+  ['/calibration', 'rfq.content.linkCalibration'],
+  ['/quality', 'rfq.content.linkQuality'],
+  ['/origin', 'rfq.content.linkOrigin'],
+] as const
+
+export default function Rfq({ loaderData, actionData }: Route.ComponentProps) {
+  const { products, provinces, countries, preselectedCountry, preselectedId } = loaderData
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const siteUrl = useRouteLoaderData<typeof rootLoader>('root')?.siteUrl ?? ''
+  return (
+    <>
+      <PageHeader title={t('rfq.title')} subtitle={t('rfq.subtitle')} />
+      <Breadcrumbs trail={[{ name: t('rfq.seo.breadcrumbQuote'), path: '/rfq' }]} />
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <section
+          id="rfq-form"
+          aria-labelledby="rfq-form-title"
+          className="scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
+        >
+          <h2 id="rfq-form-title" className="font-serif text-2xl font-bold text-fig-800">
+            {t('rfq.formTitle')}
+          </h2>
+          {/* A fresh form (new guard) after each stored request: the loader runs again after the redirect. */}
+          <QuoteForm
+            key={loaderData.guard.submissionKey}
+            products={products}
+            provinces={provinces}
+            countries={countries}
+            preselectedCountry={preselectedCountry}
+            guard={actionData?.guard ?? loaderData.guard}
+            lastResult={actionData?.result}
+            preselectedId={preselectedId}
+          />
+        </section>
+        <Explanation />
+      </div>
+      <JsonLd
+        data={[
+          webPageLd(t('rfq.title'), t('rfq.subtitle'), siteUrl, locale),
+          serviceLd(t('rfq.seo.serviceName'), t('rfq.seo.serviceDescription'), siteUrl, locale),
+        ]}
+      />
+    </>
+  )
+}
+
+/** The long text about the quote process (and the links into the rest of the site). */
+function Explanation() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const h3 = 'mt-8 font-serif text-xl font-semibold text-fig-800'
+  const p = 'mt-3 leading-relaxed text-stone-700'
+  return (
+    <section aria-labelledby="rfq-content-title" className="mt-14">
+      <h2 id="rfq-content-title" className="font-serif text-3xl font-bold text-fig-800">
+        {t('rfq.content.title')}
+      </h2>
+      <p className={p}>{t('rfq.content.p1')}</p>
+      <h3 className={h3}>{t('rfq.content.processTitle')}</h3>
+      <p className={p}>{t('rfq.content.p2')}</p>
+      <p className={p}>{t('rfq.content.p3')}</p>
+      <h3 className={h3}>{t('rfq.content.advantagesTitle')}</h3>
+      <p className={p}>{t('rfq.content.p4')}</p>
+      <h3 className={h3}>{t('rfq.content.varietiesTitle')}</h3>
+      <p className={p}>{t('rfq.content.p5')}</p>
+      <h3 className={h3}>{t('rfq.content.whoTitle')}</h3>
+      <p className={p}>{t('rfq.content.p6')}</p>
+      <h3 className={h3}>{t('rfq.content.linksTitle')}</h3>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        {furtherReading.map(([path, key]) => (
+          <li key={path}>
+            <Link
+              to={localizePath(path, locale)}
+              className="block rounded-xl border border-stone-200 bg-white px-4 py-3 font-semibold text-fig-700 hover:border-fig-200 hover:bg-fig-50"
+            >
+              {t(key)} →
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+function webPageLd(name: string, description: string, siteUrl: string, locale: Locale) {
+  const url = siteUrl + localizePath('/rfq', locale)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': `${url}#webpage`,
+    url,
+    name,
+    description,
+    inLanguage: locale,
+    isPartOf: { '@type': 'WebSite', url: `${siteUrl}/` },
+    publisher: { '@id': `${siteUrl}/#organization` },
+  }
+}
+
+function serviceLd(name: string, description: string, siteUrl: string, locale: Locale) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name,
+    description,
+    serviceType: name,
+    url: siteUrl + localizePath('/rfq', locale),
+    provider: { '@id': `${siteUrl}/#organization` },
+    areaServed: 'Worldwide',
+  }
+}
+
+export const meta: Route.MetaFunction = seoMeta

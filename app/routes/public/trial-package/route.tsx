@@ -1,0 +1,114 @@
+import { useTranslation } from 'react-i18next'
+import { Breadcrumbs } from '~/ui/breadcrumbs'
+import { TrialForm } from './trial-form'
+import { PageHeader } from '~/ui/page-header'
+import { trialSchema } from '~/features/leads/trial-schema'
+import { countryChoice } from '~/features/leads/countries.server'
+import { prisma } from '~/lib/db.server'
+import { staleIfError } from '~/lib/stale-if-error.server'
+import { formGuard } from '~/features/leads/form-guard.server'
+import { createTrialLead, trialFromForm } from '~/features/leads/leads.server'
+import { handleLeadFormPost } from '~/features/leads/lead-form-action.server'
+import { localized } from '~/lib/localized'
+import { loadPageSeo } from '~/features/seo/page-seo.server'
+import { activeProductsOrder } from '~/features/products/products.server'
+import { seoMeta } from '~/features/seo/meta'
+import { localeOf } from '~/lib/i18next.server'
+import type { Route } from './+types/route'
+
+/** The products of the rows, the countries (the visitor's likely one first) and the form's spam guard. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const locale = localeOf(context)
+  const [seo, products] = await Promise.all([
+    loadPageSeo(context, 'trial-package', (t) => ({ title: t('trial.title'), description: t('trial.subtitle') })),
+    staleIfError('trial products', () =>
+      prisma.product.findMany({
+        where: { isActive: true },
+        orderBy: activeProductsOrder,
+        select: { id: true, title_tr: true, title_en: true, title_de: true, calibres: true },
+      }),
+    ),
+  ])
+  return {
+    ...seo,
+    products: products.map((p) => ({ id: p.id, title: localized(p, 'title', locale), calibres: p.calibres })),
+    ...countryChoice(locale, request.headers.get('Accept-Language')),
+    guard: formGuard(),
+  }
+}
+
+/** A trial request: validate, limit, store (lead + e-mails), then back to a fresh form with the notice. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleLeadFormPost({
+    request,
+    context,
+    schema: trialSchema,
+    form: 'trial',
+    path: '/trial-package',
+    store: (input, lead) => createTrialLead(trialFromForm(input), lead),
+    failureText: (t) => t('trial.failure'),
+    success: (t) => ({ title: t('trial.success') }),
+  })
+}
+
+export default function TrialPackage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const guard = actionData?.guard ?? loaderData.guard
+  return (
+    <>
+      <PageHeader title={t('trial.title')} subtitle={t('trial.subtitle')} />
+      <Breadcrumbs trail={[{ name: t('trial.title'), path: '/trial-package' }]} />
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        <section
+          id="trial-form"
+          aria-labelledby="trial-form-title"
+          className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8"
+        >
+          <h2 id="trial-form-title" className="font-serif text-2xl font-bold text-fig-800">
+            {t('trial.formTitle')}
+          </h2>
+          {/* A new key after each stored request: the form starts empty again (with JavaScript too). */}
+          <TrialForm
+            key={guard.submissionKey}
+            products={loaderData.products}
+            countries={loaderData.countries}
+            preselectedCountry={loaderData.preselectedCountry}
+            guard={guard}
+            lastResult={actionData?.result}
+          />
+        </section>
+      </div>
+      <HowItWorks />
+    </>
+  )
+}
+
+const steps = [1, 2, 3, 4] as const
+
+/** The four steps from choosing products to judging their quality. */
+function HowItWorks() {
+  const { t } = useTranslation()
+  return (
+    <section aria-labelledby="trial-steps-title" className="bg-cream-100 py-16">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="trial-steps-title" className="font-serif text-3xl font-bold text-fig-800">
+          {t('trial.seo.title')}
+        </h2>
+        <p className="mt-3 max-w-3xl text-stone-700">{t('trial.seo.subtitle')}</p>
+        <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {steps.map((n) => (
+            <li key={n} className="rounded-2xl bg-white p-6 shadow-sm">
+              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-fig-700 font-bold text-white">
+                {n}
+              </span>
+              <h3 className="mt-4 font-serif text-lg font-semibold text-fig-800">{t(`trial.seo.step${n}Title`)}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-stone-700">{t(`trial.seo.step${n}Text`)}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  )
+}
+
+export const meta: Route.MetaFunction = seoMeta

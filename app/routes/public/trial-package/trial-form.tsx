@@ -1,0 +1,342 @@
+import {
+  type FieldMetadata,
+  type FormMetadata,
+  type SubmissionResult,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+} from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { type FormEvent, type InputHTMLAttributes, type TextareaHTMLAttributes, useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Form } from 'react-router'
+import type { z } from 'zod'
+import { MAX_LEAD_LINES } from '~/features/leads/lead-lines'
+import { productCalibreLabel } from '~/features/products/product'
+import { rowCalibre, rowCalibres } from '~/features/leads/trial-row'
+import { formErrorMap, formT } from '~/lib/forms/messages'
+import { cleanPhone, quantityOrOne, trialSchema } from '~/features/leads/trial-schema'
+import { localeTags } from '~/lib/locale'
+import { useLocale } from '~/lib/use-locale'
+import { type CountryOption, CountryOptions } from '~/features/leads/country-options'
+import { Field, FieldError, FormAlert, SubmitButton, controlClass, useHydratedFlag, useIsSubmitting } from '~/ui/fields'
+import { FormGuardFields } from '~/features/leads/form-guard-fields'
+
+export interface TrialProduct {
+  id: string
+  title: string
+  calibres: string[]
+}
+
+type TrialFormValue = z.input<ReturnType<typeof trialSchema>>
+type TrialRow = NonNullable<TrialFormValue['selectedProducts']>[number]
+type TrialFormMeta = FormMetadata<TrialFormValue, string[]>
+
+/** A new row (spec §4): calibre 1, 1 kg. */
+const newRow = { calibre: '1', quantity: '1' }
+
+/**
+ * The trial-package request: product rows (product, calibre, kg), contact data and the agreement.
+ * Adding and removing rows are conform intents, so they work as plain posts without JavaScript.
+ * The browser checks it with the server's schema and messages in the page's language (whether
+ * the phone number fits the country is checked by the server alone).
+ */
+export function TrialForm({
+  products,
+  countries,
+  preselectedCountry,
+  guard,
+  lastResult,
+}: {
+  products: TrialProduct[]
+  /** Every country, the preselected one first (the field is optional: an empty choice comes first). */
+  countries: CountryOption[]
+  preselectedCountry: string | null
+  guard: { startedAt: string; submissionKey: string }
+  lastResult?: SubmissionResult<string[]>
+}) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const submitting = useIsSubmitting()
+  const hydrated = useHydratedFlag()
+  const schema = useMemo(() => trialSchema({ t: formT(t) }, locale), [t, locale])
+  const constraint = useMemo(() => getZodConstraint(schema), [schema])
+  const [form, fields] = useForm<TrialFormValue>({
+    id: 'trial-request',
+    lastResult,
+    constraint,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(formT(t)) }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    defaultValue: { country: preselectedCountry ?? '', selectedProducts: [newRow] },
+  })
+  const { key: countryKey, ...countryProps } = getSelectProps(fields.country)
+  // Never more rows than the schema allows, whatever a posted form held.
+  const rows = fields.selectedProducts.getFieldList().slice(0, MAX_LEAD_LINES)
+  const total = rows.reduce((sum, row) => sum + quantityOrOne(row.getFieldset().quantity.value), 0)
+
+  return (
+    <Form method="post" {...getFormProps(form)} data-hydrated={hydrated || undefined} className="mt-6 space-y-8">
+      <FormGuardFields guard={guard} />
+      {/* Enter in a field sends the form: the first submit button is the default one, not 'add row'. */}
+      <button type="submit" tabIndex={-1} aria-hidden="true" className="absolute left-[-10000px] size-px overflow-hidden">
+        {t('trial.submit')}
+      </button>
+      <fieldset className="space-y-4">
+        <legend className="font-serif text-xl font-semibold text-fig-800">{t('trial.productsTitle')}</legend>
+        <ol className="space-y-4">
+          {rows.map((row, index) => (
+            <ProductRow
+              key={row.key}
+              form={form}
+              listName={fields.selectedProducts.name}
+              row={row}
+              index={index}
+              products={products}
+              removable={rows.length > 1}
+            />
+          ))}
+        </ol>
+        <FieldError id={fields.selectedProducts.errorId} errors={fields.selectedProducts.errors} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          {rows.length < MAX_LEAD_LINES && (
+            <button
+              {...form.insert.getButtonProps({ name: fields.selectedProducts.name, defaultValue: newRow })}
+              className="rounded-full border border-fig-700 px-5 py-2 font-semibold text-fig-700 hover:bg-fig-50"
+            >
+              <span aria-hidden="true">+ </span>
+              {t('trial.addRow')}
+            </button>
+          )}
+          <p className="font-semibold text-fig-800" aria-live="polite" data-testid="trial-total">
+            {t('trial.totalKg', { total: new Intl.NumberFormat(localeTags[locale]).format(total) })}
+          </p>
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="font-serif text-xl font-semibold text-fig-800">{t('trial.contactTitle')}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label={t('trial.labels.fullName')}
+            htmlFor={fields.fullName.id}
+            errorId={fields.fullName.errorId}
+            errors={fields.fullName.errors}
+          >
+            <TextInput props={getInputProps(fields.fullName, { type: 'text' })} autoComplete="name" />
+          </Field>
+          <Field
+            label={t('trial.labels.phone')}
+            htmlFor={fields.phone.id}
+            errorId={fields.phone.errorId}
+            errors={fields.phone.errors}
+            hint={{ id: fields.phone.descriptionId, text: t('trial.phoneHint') }}
+          >
+            <TextInput
+              props={getInputProps(fields.phone, { type: 'tel', ariaDescribedBy: fields.phone.descriptionId })}
+              autoComplete="tel"
+              inputMode="tel"
+              onInput={keepPhoneCharacters}
+            />
+          </Field>
+          <Field label={t('trial.labels.email')} htmlFor={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
+            <TextInput props={getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
+          </Field>
+          <Field
+            label={t('trial.labels.company')}
+            htmlFor={fields.company.id}
+            errorId={fields.company.errorId}
+            errors={fields.company.errors}
+          >
+            <TextInput props={getInputProps(fields.company, { type: 'text' })} autoComplete="organization" />
+          </Field>
+          <Field
+            label={t('trial.labels.country')}
+            htmlFor={fields.country.id}
+            errorId={fields.country.errorId}
+            errors={fields.country.errors}
+          >
+            <select key={countryKey} {...countryProps} autoComplete="country" className={controlClass}>
+              <CountryOptions countries={countries} emptyLabel={t('trial.chooseCountry')} />
+            </select>
+          </Field>
+          <Field
+            label={t('trial.labels.address')}
+            htmlFor={fields.address.id}
+            errorId={fields.address.errorId}
+            errors={fields.address.errors}
+            className="sm:col-span-2"
+          >
+            <TextArea props={getTextareaProps(fields.address)} rows={3} autoComplete="street-address" />
+          </Field>
+          <Field
+            label={t('trial.labels.notes')}
+            htmlFor={fields.notes.id}
+            errorId={fields.notes.errorId}
+            errors={fields.notes.errors}
+            className="sm:col-span-2"
+          >
+            <TextArea props={getTextareaProps(fields.notes)} rows={3} />
+          </Field>
+        </div>
+      </fieldset>
+
+      <p className="rounded-xl bg-gold-100 px-4 py-3 text-fig-900">{t('trial.paymentNote')}</p>
+
+      <div>
+        <div className="flex items-start gap-3">
+          <CheckboxInput props={getInputProps(fields.agreementAccepted, { type: 'checkbox' })} />
+          <label htmlFor={fields.agreementAccepted.id} className="text-stone-800">
+            {t('trial.agreement')}
+          </label>
+        </div>
+        <FieldError id={fields.agreementAccepted.errorId} errors={fields.agreementAccepted.errors} />
+      </div>
+
+      <FormAlert id={form.errorId} errors={form.errors} />
+      <SubmitButton pending={submitting} label={t('trial.submit')} pendingLabel={t('trial.sending')} />
+    </Form>
+  )
+}
+
+/** One product row. Choosing a product sets the calibre to its first one (spec §4). */
+function ProductRow({
+  form,
+  listName,
+  row,
+  index,
+  products,
+  removable,
+}: {
+  form: TrialFormMeta
+  listName: string
+  row: FieldMetadata<TrialRow, TrialFormValue, string[]>
+  index: number
+  products: TrialProduct[]
+  removable: boolean
+}) {
+  const { t } = useTranslation()
+  const calibreName = useCalibreOptionLabel()
+  const { productId, calibre, quantity } = row.getFieldset()
+  const product = products.find((p) => p.id === productId.value)
+  const calibres = rowCalibres(product?.calibres)
+  // Re-rendered by the server (no JavaScript) after a product was chosen: its first calibre,
+  // unless the one already picked is among its own.
+  const calibreValue = rowCalibre(calibres, calibre.initialValue)
+
+  function chooseProduct(event: FormEvent<HTMLSelectElement>) {
+    const chosen = products.find((p) => p.id === event.currentTarget.value)
+    if (chosen?.calibres[0]) form.update({ name: calibre.name, value: chosen.calibres[0] })
+  }
+
+  const { key: productKey, ...productProps } = getSelectProps(productId)
+  const { key: calibreKey, ...calibreProps } = getSelectProps(calibre)
+  const { key: quantityKey, ...quantityProps } = getInputProps(quantity, { type: 'number' })
+  return (
+    <li className="rounded-2xl border border-stone-200 bg-cream-50 p-4" data-testid="trial-row">
+      <div className="flex min-h-9 items-center justify-between gap-3">
+        <p className="text-sm font-semibold text-fig-700">{t('trial.rowTitle', { number: index + 1 })}</p>
+        {removable && (
+          <button
+            {...form.remove.getButtonProps({ name: listName, index })}
+            className="rounded-full px-3 py-1.5 text-sm font-semibold text-stone-700 hover:bg-red-50 hover:text-red-700"
+          >
+            <span aria-hidden="true">× </span>
+            {t('trial.removeRow')}
+            <span className="sr-only"> {index + 1}</span>
+          </button>
+        )}
+      </div>
+      <div className="mt-1 grid gap-3 sm:grid-cols-12 sm:items-start">
+        <Field
+          label={t('trial.labels.product')}
+          htmlFor={productId.id}
+          errorId={productId.errorId}
+          errors={productId.errors}
+          className="sm:col-span-6"
+        >
+          <select key={productKey} {...productProps} onChange={chooseProduct} className={controlClass}>
+            <option value="">{t('trial.labels.selectProduct')}</option>
+            {products.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.title}
+              </option>
+            ))}
+          </select>
+          <noscript>
+            <button
+              {...form.validate.getButtonProps({ name: productId.name })}
+              className="mt-2 text-sm font-semibold text-fig-700 underline underline-offset-2"
+            >
+              {t('trial.showCalibres')}
+            </button>
+          </noscript>
+        </Field>
+        <Field
+          label={t('trial.labels.calibre')}
+          htmlFor={calibre.id}
+          errorId={calibre.errorId}
+          errors={calibre.errors}
+          className="sm:col-span-4"
+        >
+          <select key={`${calibreKey}-${product?.id ?? ''}`} {...calibreProps} defaultValue={calibreValue} className={controlClass}>
+            {calibres.map((value) => (
+              <option key={value} value={value}>
+                {calibreName(value)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
+          label={t('trial.labels.quantity')}
+          htmlFor={quantity.id}
+          errorId={quantity.errorId}
+          errors={quantity.errors}
+          className="sm:col-span-2"
+        >
+          <input key={quantityKey} {...quantityProps} min={1} inputMode="decimal" className={controlClass} />
+        </Field>
+      </div>
+    </li>
+  )
+}
+
+/** 'A2 – Özel Seri' for '2' or 'A2'; other values 'Kalibrasyon X'. */
+function useCalibreOptionLabel() {
+  const { t } = useTranslation()
+  return (value: string) => {
+    const label = productCalibreLabel(value)
+    return label.code === null
+      ? t('products.calibreLabel', { value: label.value })
+      : `${label.code} – ${t(`products.calibreNames.${label.code as 'A1'}`)}`
+  }
+}
+
+/** Typed as they go (with JavaScript): only digits, spaces, hyphens, parentheses and plus stay. */
+function keepPhoneCharacters(event: FormEvent<HTMLInputElement>) {
+  const input = event.currentTarget
+  const cleaned = cleanPhone(input.value)
+  if (cleaned !== input.value) input.value = cleaned
+}
+
+type ControlProps<P> = { props: P & { key?: string } }
+
+function TextInput({
+  props: { key, ...props },
+  ...rest
+}: ControlProps<ReturnType<typeof getInputProps>> & InputHTMLAttributes<HTMLInputElement>) {
+  return <input key={key} {...props} {...rest} className={controlClass} />
+}
+
+function TextArea({
+  props: { key, ...props },
+  ...rest
+}: ControlProps<ReturnType<typeof getTextareaProps>> & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <textarea key={key} {...props} {...rest} className={controlClass} />
+}
+
+function CheckboxInput({ props: { key, ...props } }: ControlProps<ReturnType<typeof getInputProps>>) {
+  return <input key={key} {...props} className="mt-1 size-5 shrink-0 rounded border-stone-400 accent-fig-700" />
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next'
+import { Link, useRouteLoaderData } from 'react-router'
+import { localizePath } from '~/lib/locale'
+import { breadcrumbLd } from '~/features/seo/structured-data'
+import { useLocale } from '~/lib/use-locale'
+import type { loader as rootLoader } from '~/root'
+import { JsonLd } from './json-ld'
+
+/**
+ * Home › … › current page, visibly and as BreadcrumbList structured data.
+ * `trail` paths are unprefixed ('/products'); the last item is the current page.
+ */
+export function Breadcrumbs({ trail }: { trail: { name: string; path: string }[] }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const siteUrl = useRouteLoaderData<typeof rootLoader>('root')?.siteUrl ?? ''
+  const items = [{ name: t('nav.home'), path: '/' }, ...trail]
+  return (
+    <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-4 text-sm text-stone-600 sm:px-6">
+      <ol className="flex flex-wrap items-center gap-1">
+        {items.map((item, i) => (
+          <li key={item.path} className="flex items-center gap-1">
+            {i > 0 && <span aria-hidden="true">›</span>}
+            {i === items.length - 1 ? (
+              <span aria-current="page" className="font-medium text-stone-800">
+                {item.name}
+              </span>
+            ) : (
+              <Link to={localizePath(item.path, locale)} className="hover:text-fig-700">
+                {item.name}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+      <JsonLd data={breadcrumbLd(items.map((item) => ({ name: item.name, url: siteUrl + localizePath(item.path, locale) })))} />
+    </nav>
+  )
+}
