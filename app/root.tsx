@@ -8,14 +8,15 @@ import {
   ScrollRestoration,
   useLocation,
   useMatches,
+  useRouteError,
   useRouteLoaderData,
 } from 'react-router'
-import { AdminErrorPage, PublicErrorPage } from '~/ui/error-page'
+import { AdminErrorPage, PublicErrorPage } from '~/features/content/error-page'
 import { JsonLd } from '~/ui/json-ld'
 import { ToastNotice } from '~/ui/toast'
 import { companyInfo } from '~/features/content/company.server'
 import { useNonce } from '~/lib/http/nonce'
-import { locales, localizePath, splitLocalePath, type Locale } from '~/lib/locale'
+import { splitLocalePath, type Locale } from '~/lib/locale'
 import { siteUrlOf } from '~/lib/site-url.server'
 import { readToast } from '~/lib/toast.server'
 import { organizationLd } from '~/features/seo/structured-data'
@@ -55,9 +56,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Runs before the route modules: the CSP allows no eval, so zod must not probe for it (each probe is a reported violation). */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: 'window.__zod_globalConfig={jitless:true}' }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant string of our own, no user data
+          dangerouslySetInnerHTML={{ __html: 'window.__zod_globalConfig={jitless:true}' }}
+        />
         <Meta />
-        <AlternateLinks siteUrl={data?.siteUrl} />
+        <RobotsNoIndex />
         <Links />
       </head>
       <body className="min-h-screen bg-cream-50 text-stone-900 antialiased">
@@ -71,26 +77,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   )
 }
 
-/** canonical + hreflang alternates for every indexable page; 404s get noindex instead. */
-function AlternateLinks({ siteUrl }: { siteUrl?: string }) {
-  const location = useLocation()
+const hasNoIndex = (handle: unknown) => typeof handle === 'object' && handle !== null && 'noIndex' in handle && handle.noIndex === true
+
+/**
+ * Pages that must not be indexed: admin pages (`handle.noIndex`) and errors caught here. The
+ * public layout gives its pages their canonical and hreflang links, and its error answers
+ * (404s included) noindex.
+ */
+function RobotsNoIndex() {
+  // null outside the root's error boundary
+  const error = useRouteError()
   const matches = useMatches()
-  // Admin pages (handle.noIndex) and not-found answers (loader data notFound) are not indexed.
-  const noIndex = matches.some(
-    (m) => (m.handle as { noIndex?: boolean } | undefined)?.noIndex || (m.loaderData as { notFound?: boolean } | undefined)?.notFound,
-  )
-  if (!siteUrl || noIndex) return <meta name="robots" content="noindex" />
-  const { locale, path } = splitLocalePath(location.pathname)
-  const href = (l: Locale) => siteUrl + localizePath(path, l)
-  return (
-    <>
-      <link rel="canonical" href={href(locale)} />
-      {locales.map((l) => (
-        <link key={l} rel="alternate" hrefLang={l} href={href(l)} />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={href('tr')} />
-    </>
-  )
+  if (error == null && !matches.some((m) => hasNoIndex(m.handle))) return null
+  return <meta name="robots" content="noindex" />
 }
 
 export default function App() {

@@ -11,9 +11,9 @@ function publicSite(locale: Locale) {
   const page = (path: string, file: string, id = file.replace(/\/route$/, '')) =>
     route(path, `routes/public/${file}.tsx`, { id: `${locale}/${id}` })
   return route(locale === 'tr' ? '' : locale, 'routes/public/layout/route.tsx', { id: `${locale}/layout` }, [
-    index('routes/public/home.tsx', { id: `${locale}/home` }),
+    index('routes/public/home/route.tsx', { id: `${locale}/home` }),
     page('products', 'products'),
-    page('products/:slug', 'product'),
+    page('products/:slug', 'product/route'),
     page('quality', 'quality'),
     page('origin', 'origin'),
     page('export', 'export'),

@@ -76,8 +76,9 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
 
   if ((await prisma.admin.count()) === 0) {
     const email = (options.adminEmail ?? 'admin@localhost').toLowerCase()
-    const generatedPassword = options.adminPassword ? undefined : randomBytes(12).toString('base64url')
-    const passwordHash = await hash(options.adminPassword ?? generatedPassword!)
+    const password = options.adminPassword || randomBytes(12).toString('base64url')
+    const generatedPassword = options.adminPassword ? undefined : password
+    const passwordHash = await hash(password)
     await prisma.admin.create({ data: { email, passwordHash } })
     result.admin = { email, generatedPassword }
   }

@@ -10,6 +10,9 @@ if [ ! -x "$chromium" ]; then
   exit 1
 fi
 
+echo "== lint"
+npm run lint
+
 echo "== type check"
 npx react-router typegen
 npx tsc

@@ -18,10 +18,14 @@ function createClient() {
   return new PrismaClient({ adapter })
 }
 
-const globalForPrisma = globalThis as unknown as { prisma?: ReturnType<typeof createClient> }
+declare global {
+  // One client per process, kept here across dev-server reloads.
+  var prismaClient: ReturnType<typeof createClient> | undefined
+}
 
 /** One client per process (kept across dev-server reloads). */
-export const prisma = (globalForPrisma.prisma ??= createClient())
+globalThis.prismaClient ??= createClient()
+export const prisma = globalThis.prismaClient
 
 /**
  * After a failed check the database counts as unavailable this long without asking again: a

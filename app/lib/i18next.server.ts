@@ -1,9 +1,13 @@
+import i18next, { type InitOptions } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { createI18nextMiddleware } from 'remix-i18next'
 import { defaultLocale, isLocale, type Locale, locales, splitLocalePath } from './locale'
 import de from '~/locales/de'
 import en from '~/locales/en'
 import tr from '~/locales/tr'
+
+const resources = { tr: { translation: tr }, en: { translation: en }, de: { translation: de } }
+const options = { resources, fallbackLng: false, interpolation: { escapeValue: false } } satisfies InitOptions
 
 export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddleware({
   detection: {
@@ -14,11 +18,7 @@ export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddlewa
     // (where request.url ends in .data).
     findLocale: async ({ url }) => splitLocalePath(url.pathname).locale,
   },
-  i18next: {
-    resources: { tr: { translation: tr }, en: { translation: en }, de: { translation: de } },
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-  },
+  i18next: options,
   plugins: [initReactI18next],
 })
 
@@ -27,3 +27,10 @@ export function localeOf(context: Parameters<typeof getLocale>[0]): Locale {
   const locale = getLocale(context)
   return isLocale(locale) ? locale : defaultLocale
 }
+
+// The same dictionaries for code that runs outside a page request (the JSON API); initialised at once.
+const standalone = i18next.createInstance({ ...options, initAsync: false })
+void standalone.init()
+
+/** i18next's `t` in `locale` where no request instance exists. */
+export const fixedT = (locale: Locale) => standalone.getFixedT(locale)

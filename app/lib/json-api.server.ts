@@ -1,13 +1,10 @@
 /** Shared plumbing of the JSON API's POST routes: body parsing, validation and error answers. */
 import { AcceptLanguage } from '@remix-run/headers'
 import type { z } from 'zod'
-import { type FormRules, type FormT, formErrorMap } from '~/lib/forms/messages'
-import de from '~/locales/de'
-import en from '~/locales/en'
-import tr from '~/locales/tr'
-import { type GuardSource, spamReason, submissionKeyOf } from '~/features/leads/form-guard.server'
+import { type FormT, formErrorMap, formT } from '~/lib/forms/messages'
+import type en from '~/locales/en'
+import { fixedT } from './i18next.server'
 import { isLocale, type Locale, locales } from './locale'
-import { serverFormRules } from '~/features/leads/phone.server'
 import { hitRateLimit, clientIp } from './rate-limit.server'
 
 export class ApiError extends Error {
@@ -20,16 +17,11 @@ export class ApiError extends Error {
   }
 }
 
-const dictionaries = { tr, en, de } as const
-
 type ApiTextKey = keyof typeof en.api
 
-/** A message of the public JSON API in `locale`. */
-export function apiText(locale: Locale, key: ApiTextKey, values: Record<string, string | number> = {}): string {
-  return Object.entries(values).reduce(
-    (text, [name, value]) => text.replaceAll(`{{${name}}}`, String(value)),
-    dictionaries[locale].api[key],
-  )
+/** A message of the public JSON API in `locale` (`minutes`: of the rate limit's message). */
+export function apiText(locale: Locale, key: ApiTextKey, { minutes = 0 }: { minutes?: number } = {}): string {
+  return fixedT(locale)(`api.${key}`, { minutes })
 }
 
 /** The answer to a failed call; with the request, an unexpected failure is explained in its language. */
@@ -39,7 +31,7 @@ export function apiErrorResponse(error: unknown, request?: Request): Response {
   }
   console.error(error)
   // Nothing was stored: the client may safely retry.
-  const message = request ? apiText(messageLocale(request), 'unavailable') : en.api.unavailable
+  const message = apiText(request ? messageLocale(request) : 'en', 'unavailable')
   return Response.json({ message }, { status: 503 })
 }
 
@@ -65,19 +57,13 @@ export async function readJsonBody(request: Request): Promise<unknown> {
  * else the best of Accept-Language, else English.
  */
 export function messageLocale(request: Request, body?: unknown): Locale {
-  const stated = body && typeof body === 'object' ? (body as { locale?: unknown }).locale : undefined
+  const stated = typeof body === 'object' && body !== null && 'locale' in body ? body.locale : undefined
   if (isLocale(stated)) return stated
   return new AcceptLanguage(request.headers.get('accept-language') ?? '').getPreferred(locales) ?? 'en'
 }
 
-/** The form messages of `locale` straight from its dictionary (an API request has no i18next instance). */
-export function dictionaryT(locale: Locale): FormT {
-  return (key, options) => {
-    const [section, name] = key.split('.') as ['forms' | 'validation', string]
-    const text = (dictionaries[locale][section] as Record<string, string>)[name] ?? key
-    return options?.max === undefined ? text : text.replaceAll('{{max}}', String(options.max))
-  }
-}
+/** The form messages of `locale` (an API request has no i18next instance of its own). */
+export const dictionaryT = (locale: Locale): FormT => formT(fixedT(locale))
 
 /**
  * `body` validated against `schema`; 400 with per-field messages otherwise. With a `locale`, the
@@ -89,9 +75,9 @@ export function validateBody<S extends z.ZodType>(body: unknown, schema: S, loca
     const errors: Record<string, string[]> = {}
     for (const issue of result.error.issues) {
       const key = issue.path.join('.') || '_'
-      ;(errors[key] ??= []).push(issue.message)
+      errors[key] = [...(errors[key] ?? []), issue.message]
     }
-    throw new ApiError(400, locale ? dictionaries[locale].forms.invalidRequest : 'Invalid request.', errors)
+    throw new ApiError(400, locale ? fixedT(locale)('forms.invalidRequest') : 'Invalid request.', errors)
   }
   return result.data
 }
@@ -99,20 +85,6 @@ export function validateBody<S extends z.ZodType>(body: unknown, schema: S, loca
 /** The JSON body validated against `schema`; 400 with per-field messages otherwise. */
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
   return validateBody(await readJsonBody(request), schema)
-}
-
-/**
- * A lead sent to the JSON API: the body validated against the form's schema (messages in the
- * request's language, the server's phone and country checks) and the same spam checks as the
- * HTML forms, read from the body's `website`, `formStartedAt` and `submissionKey`
- * (GET /api/form-guard hands out the last two).
- */
-export async function parseLeadJson<S extends z.ZodType>(request: Request, schema: (rules: FormRules, locale: Locale) => S) {
-  const body = await readJsonBody(request)
-  const locale = messageLocale(request, body)
-  const value = validateBody(body, schema(serverFormRules(dictionaryT(locale)), locale), locale)
-  const guardFields: GuardSource = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
-  return { value, locale, spamReason: spamReason(guardFields), submissionKey: submissionKeyOf(guardFields) }
 }
 
 const TEN_MINUTES = 10 * 60_000

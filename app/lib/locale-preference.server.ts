@@ -1,19 +1,24 @@
+import { Cookie } from '@remix-run/headers'
 import { isbot } from 'isbot'
 import { redirect, type MiddlewareFunction } from 'react-router'
+import { localeCookie } from './cookies.server'
 import { isLocale, type Locale, localizePath, splitLocalePath } from './locale'
 import { safeRedirect } from './safe-redirect'
 
-const COOKIE = 'locale'
-const ONE_YEAR_S = 60 * 60 * 24 * 365
-
-/** The visitor's chosen language as a plain `locale=xx` cookie (the same value as localStorage). */
-export function readLocaleCookie(cookieHeader: string | null): Locale | null {
-  const match = new RegExp(`(?:^|;\\s*)${COOKIE}=([^;]*)`).exec(cookieHeader ?? '')
-  return match && isLocale(match[1]) ? match[1] : null
+/**
+ * The language the visitor chose (the `locale` cookie), or null; a value that is no locale is
+ * ignored. Choices made before the cookie was encoded by React Router (a plain `locale=en`) still count.
+ */
+export async function readLocaleCookie(cookieHeader: string | null): Promise<Locale | null> {
+  const value: unknown = await localeCookie.parse(cookieHeader)
+  if (isLocale(value)) return value
+  const plain = cookieHeader ? new Cookie(cookieHeader).get(localeCookie.name) : null
+  return isLocale(plain) ? plain : null
 }
 
-export function localeCookieHeader(locale: Locale): string {
-  return `${COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`
+/** The Set-Cookie header that remembers `locale`. */
+export function localeCookieHeader(locale: Locale): Promise<string> {
+  return localeCookie.serialize(locale)
 }
 
 /**
@@ -29,13 +34,13 @@ export const localePreferenceMiddleware: MiddlewareFunction<Response> = async ({
   if (chosen !== null) {
     const clean = new URL(url)
     clean.searchParams.delete('lng')
-    const headers = isLocale(chosen) ? { 'Set-Cookie': localeCookieHeader(chosen) } : undefined
+    const headers = isLocale(chosen) ? { 'Set-Cookie': await localeCookieHeader(chosen) } : undefined
     throw redirect(safeRedirect(clean.pathname + clean.search, url.origin, '/'), { headers })
   }
 
   const { locale, path } = splitLocalePath(url.pathname)
   if (locale !== 'tr' || new URL(request.url).pathname.endsWith('.data')) return
-  const stored = readLocaleCookie(request.headers.get('Cookie'))
+  const stored = await readLocaleCookie(request.headers.get('Cookie'))
   if (stored !== 'en' && stored !== 'de') return
   if (isbot(request.headers.get('User-Agent') ?? '')) return
   throw redirect(safeRedirect(localizePath(path, stored) + url.search, url.origin, localizePath('/', stored)), {

@@ -1,17 +1,20 @@
 /** Languages of the public site and how they map onto URLs: tr at /…, en at /en/…, de at /de/…. */
+import { isOneOf } from './one-of'
+
 export const locales = ['tr', 'en', 'de'] as const
 export type Locale = (typeof locales)[number]
 export const defaultLocale: Locale = 'tr'
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value)
+  return isOneOf(locales, value)
 }
 
 /** The locale a pathname belongs to, and the pathname without its language prefix. */
 export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
   const match = /^\/(en|de)(?=\/|$)/.exec(pathname)
-  if (!match) return { locale: defaultLocale, path: pathname || '/' }
-  return { locale: match[1] as Locale, path: pathname.slice(match[0].length) || '/' }
+  const locale = match?.[1]
+  if (!match || !isLocale(locale)) return { locale: defaultLocale, path: pathname || '/' }
+  return { locale, path: pathname.slice(match[0].length) || '/' }
 }
 
 /** `path` (without prefix, starting with /) as seen in `locale`. */

@@ -1,7 +1,11 @@
 import { expect, test } from 'vitest'
 import { localized } from './localized'
 
-const product = { title_tr: 'Kuru İncir', title_en: 'Dried Fig', title_de: null as string | null }
+const product: { title_tr: string; title_en: string; title_de: string | null } = {
+  title_tr: 'Kuru İncir',
+  title_en: 'Dried Fig',
+  title_de: null,
+}
 
 test('reads the field in the page language', () => {
   expect(localized(product, 'title', 'tr')).toBe('Kuru İncir')

@@ -8,7 +8,7 @@ type LocalizedKeys<T, F extends string> = `${F}_tr` | `${F}_en` extends keyof T 
  */
 export function localized<T extends object, F extends string>(record: T, field: LocalizedKeys<T, F>, locale: Locale): string {
   const read = (l: Locale) => {
-    const value = (record as Record<string, unknown>)[`${field}_${l}`]
+    const value: unknown = Reflect.get(record, `${field}_${l}`)
     return typeof value === 'string' && value.trim() !== '' ? value : undefined
   }
   return read(locale) ?? read('en') ?? read('tr') ?? ''

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { renderPostContent } from './markdown.server'
 
+const postHtml = (source: string) => renderPostContent(source).__html
+
 /** The tags the browser would build from `html` (escaped text like `&lt;img …&gt;` is not a tag). */
 function tagsIn(html: string): string[] {
   return html.match(/<[a-z][^>]*>/gi) ?? []
@@ -17,20 +19,20 @@ function expectInert(html: string) {
 
 describe('raw HTML and dangerous links never become markup', () => {
   test('a script tag is shown as text', () => {
-    const html = renderPostContent('<script>alert(1)</script>')
+    const html = postHtml('<script>alert(1)</script>')
     expectInert(html)
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;')
   })
 
   test('an image with an event handler is shown as text', () => {
-    const html = renderPostContent('Look: <img src=x onerror=alert(1)>')
+    const html = postHtml('Look: <img src=x onerror=alert(1)>')
     expectInert(html)
     expect(tagsIn(html).some((t) => t.startsWith('<img'))).toBe(false)
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;')
   })
 
   test('an iframe is shown as text', () => {
-    const html = renderPostContent('<iframe src="https://evil.example/"></iframe>')
+    const html = postHtml('<iframe src="https://evil.example/"></iframe>')
     expectInert(html)
     expect(html).toContain('&lt;iframe')
   })
@@ -46,7 +48,7 @@ describe('raw HTML and dangerous links never become markup', () => {
     ['a reference link to javascript:', '[x][evil]\n\n[evil]: javascript:alert(1)'],
     ['a scheme outside the allow-list', '[x](file:///etc/passwd) and ftp://files.example.com/a'],
   ])('%s link is not a link', (_, source) => {
-    const html = renderPostContent(source)
+    const html = postHtml(source)
     expectInert(html)
     expect(tagsIn(html).some((t) => /^<(a|img)\b/.test(t))).toBe(false)
   })
@@ -54,36 +56,34 @@ describe('raw HTML and dangerous links never become markup', () => {
 
 describe('ordinary Markdown', () => {
   test('paragraphs, emphasis and lists', () => {
-    const html = renderPostContent('Some **bold** and *soft* words.\n\n- one\n- two\n\n1. first\n2. second')
+    const html = postHtml('Some **bold** and *soft* words.\n\n- one\n- two\n\n1. first\n2. second')
     expect(html).toContain('<p>Some <strong>bold</strong> and <em>soft</em> words.</p>')
     expect(html).toContain('<ul>\n<li>one</li>\n<li>two</li>\n</ul>')
     expect(html).toContain('<ol>\n<li>first</li>\n<li>second</li>\n</ol>')
   })
 
   test('headings start at h2 because the page title is the h1', () => {
-    expect(renderPostContent('## Harvest\n\n### Drying')).toBe('<h2>Harvest</h2>\n<h3>Drying</h3>\n')
-    expect(renderPostContent('# Harvest\n\n## Drying\n\n###### Deep')).toBe('<h2>Harvest</h2>\n<h3>Drying</h3>\n<h6>Deep</h6>\n')
-    expect(renderPostContent('No headings at all.')).toBe('<p>No headings at all.</p>\n')
+    expect(postHtml('## Harvest\n\n### Drying')).toBe('<h2>Harvest</h2>\n<h3>Drying</h3>\n')
+    expect(postHtml('# Harvest\n\n## Drying\n\n###### Deep')).toBe('<h2>Harvest</h2>\n<h3>Drying</h3>\n<h6>Deep</h6>\n')
+    expect(postHtml('No headings at all.')).toBe('<p>No headings at all.</p>\n')
   })
 
   test('site links stay as they are, in the same tab', () => {
-    expect(renderPostContent('[calibration page](/en/calibration)')).toBe('<p><a href="/en/calibration">calibration page</a></p>\n')
-    expect(renderPostContent('[next](other-post)')).toBe('<p><a href="other-post">next</a></p>\n')
+    expect(postHtml('[calibration page](/en/calibration)')).toBe('<p><a href="/en/calibration">calibration page</a></p>\n')
+    expect(postHtml('[next](other-post)')).toBe('<p><a href="other-post">next</a></p>\n')
   })
 
   test('external links open in a new tab without access to the opener', () => {
-    const html = renderPostContent('[FAO](https://www.fao.org/figs) and http://example.com/x')
+    const html = postHtml('[FAO](https://www.fao.org/figs) and http://example.com/x')
     expect(html).toContain('<a href="https://www.fao.org/figs" target="_blank" rel="noopener noreferrer">FAO</a>')
     expect(html).toContain('<a href="http://example.com/x" target="_blank" rel="noopener noreferrer">http://example.com/x</a>')
   })
 
   test('mail links are kept', () => {
-    expect(renderPostContent('[write to us](mailto:sales@example.com)')).toBe('<p><a href="mailto:sales@example.com">write to us</a></p>\n')
+    expect(postHtml('[write to us](mailto:sales@example.com)')).toBe('<p><a href="mailto:sales@example.com">write to us</a></p>\n')
   })
 
   test('images keep their alt text and load lazily', () => {
-    expect(renderPostContent('![Dried figs](/images/figs.jpg)')).toBe(
-      '<p><img src="/images/figs.jpg" alt="Dried figs" loading="lazy"></p>\n',
-    )
+    expect(postHtml('![Dried figs](/images/figs.jpg)')).toBe('<p><img src="/images/figs.jpg" alt="Dried figs" loading="lazy"></p>\n')
   })
 })

@@ -1,10 +1,12 @@
-import MarkdownIt from 'markdown-it'
+import MarkdownIt, { type Token } from 'markdown-it'
 
 /**
- * HTML that came out of `renderPostContent` and may be inserted with dangerouslySetInnerHTML.
- * The brand keeps any other string (a database field, an admin's input) from being passed in its place.
+ * HTML that came out of `renderPostContent`, in the shape dangerouslySetInnerHTML takes: only this
+ * function makes one, so no other string (a database field, an admin's input) is passed in its place.
  */
-export type SafeHtml = string & { readonly __safeHtml: true }
+export interface SafeHtml {
+  readonly __html: string
+}
 
 /** Schemes a link or image may use; anything else (javascript:, vbscript:, data:, file:, tel:…) is dropped. */
 const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto'])
@@ -22,8 +24,15 @@ md.validateLink = (url) => {
   return scheme === undefined || ALLOWED_SCHEMES.has(scheme.toLowerCase())
 }
 
+/** The token a render rule is called for (markdown-it always passes an index into `tokens`). */
+function tokenAt(tokens: Token[], idx: number): Token {
+  const token = tokens[idx]
+  if (!token) throw new Error(`markdown-it called a render rule for token ${idx} of ${tokens.length}`)
+  return token
+}
+
 md.renderer.rules.link_open = (tokens, idx, options, _env, self) => {
-  const token = tokens[idx]!
+  const token = tokenAt(tokens, idx)
   if (EXTERNAL.test(String(token.attrGet('href') ?? ''))) {
     token.attrSet('target', '_blank')
     token.attrSet('rel', 'noopener noreferrer')
@@ -31,9 +40,10 @@ md.renderer.rules.link_open = (tokens, idx, options, _env, self) => {
   return self.renderToken(tokens, idx, options)
 }
 
-const defaultImage = md.renderer.rules.image!
+const defaultImage = md.renderer.rules.image
+if (!defaultImage) throw new Error('markdown-it has no default image rule')
 md.renderer.rules.image = (tokens, idx, options, env, self) => {
-  tokens[idx]!.attrSet('loading', 'lazy')
+  tokenAt(tokens, idx).attrSet('loading', 'lazy')
   return defaultImage(tokens, idx, options, env, self)
 }
 
@@ -56,5 +66,5 @@ export function renderPostContent(source: string): SafeHtml {
   const env = {}
   const tokens = md.parse(source, env)
   shiftHeadings(tokens)
-  return md.renderer.render(tokens, md.options, env) as SafeHtml
+  return { __html: md.renderer.render(tokens, md.options, env) }
 }

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { numberedKeys } from './numbered-keys'
+import { dictionarySection, numberedKeys } from './numbered-keys'
 
 const dictionary = new Set(['faq.q1', 'faq.q2', 'faq.q3', 'faq.q5'])
 const exists = (key: string) => dictionary.has(key)
@@ -20,4 +20,12 @@ test('never runs past the limit', () => {
       4,
     ),
   ).toEqual([1, 2, 3, 4])
+})
+
+test('dictionarySection takes a section of texts and refuses anything else', async () => {
+  const { default: en } = await import('~/locales/en')
+  expect(dictionarySection(en.faq).q1).toBe(en.faq.q1)
+  for (const page of Object.values(en.legal)) expect(dictionarySection(page).title).toBe(page.title)
+  expect(() => dictionarySection('faq')).toThrow()
+  expect(() => dictionarySection({ q1: { nested: 'x' } })).toThrow()
 })

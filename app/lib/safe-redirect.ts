@@ -6,6 +6,7 @@
  * the way a browser would resolve it, against the site's own origin, and kept only when the
  * origin is unchanged. The answer is always a root-relative path (path, query, fragment).
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to find control characters, which a redirect target may not contain
 const FORBIDDEN = /[\u0000-\u001f\u007f\\]/
 
 export function safeRedirect(target: unknown, siteOrigin: string | URL, fallback = '/'): string {

@@ -20,15 +20,18 @@ export type StorageConfig =
 export function storageConfigFromEnv(): StorageConfig {
   const settings = env()
   if (settings.STORAGE === 'fs') return { backend: 'fs', directory: process.env.UPLOADS_DIR ?? path.resolve('uploads') }
-  const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !settings[name])
-  if (missing.length > 0) throw new Error(`STORAGE=s3 needs ${missing.join(', ')} (environment variables).`)
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = settings
+  if (!bucket || !accessKeyId || !secretAccessKey) {
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !settings[name])
+    throw new Error(`STORAGE=s3 needs ${missing.join(', ')} (environment variables).`)
+  }
   return {
     backend: 's3',
     endpoint: settings.S3_ENDPOINT,
-    bucket: settings.S3_BUCKET!,
+    bucket,
     region: settings.S3_REGION,
-    accessKeyId: settings.S3_ACCESS_KEY_ID!,
-    secretAccessKey: settings.S3_SECRET_ACCESS_KEY!,
+    accessKeyId,
+    secretAccessKey,
   }
 }
 

@@ -3,9 +3,9 @@
  * short-lived cookie, the next page shows it once (root loader) and clears the cookie.
  */
 import { randomBytes } from 'node:crypto'
-import { createCookieSessionStorage, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import { z } from 'zod'
-import { env } from './env.server'
+import { toastSessionStorage } from './cookies.server'
 
 const ToastSchema = z.object({
   id: z.string(),
@@ -15,40 +15,24 @@ const ToastSchema = z.object({
 })
 export type Toast = z.infer<typeof ToastSchema>
 
-type ToastStorage = ReturnType<typeof createCookieSessionStorage<Record<string, never>, { toast: Toast }>>
-let storage: ToastStorage | undefined
-function toastStorage() {
-  storage ??= createCookieSessionStorage<Record<string, never>, { toast: Toast }>({
-    cookie: {
-      name: 'toast',
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: env().NODE_ENV === 'production' && Boolean(env().SITE_URL?.startsWith('https:')),
-      secrets: [env().SESSION_SECRET ?? processSecret],
-      maxAge: 60,
-    },
-  })
-  return storage
-}
-const processSecret = randomBytes(32).toString('hex')
-
 export async function redirectWithToast(url: string, toast: Omit<Toast, 'id'>, init?: ResponseInit) {
-  const session = await toastStorage().getSession()
-  session.flash('toast', { ...toast, id: randomBytes(6).toString('hex') })
+  const storage = toastSessionStorage()
+  const session = await storage.getSession()
+  const notice: Toast = { ...toast, id: randomBytes(6).toString('hex') }
+  session.flash('toast', notice)
   const headers = new Headers(init?.headers)
-  headers.append('Set-Cookie', await toastStorage().commitSession(session))
+  headers.append('Set-Cookie', await storage.commitSession(session))
   return redirect(url, { ...init, headers })
 }
 
 /** The pending notice (if any) and the header that clears it. */
 export async function readToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
-  const cookie = request.headers.get('Cookie')
-  if (!cookie?.includes('toast=')) return { toast: null, headers: null }
-  const session = await toastStorage().getSession(cookie)
+  const storage = toastSessionStorage()
+  const session = await storage.getSession(request.headers.get('Cookie'))
+  if (!session.has('toast')) return { toast: null, headers: null }
   const parsed = ToastSchema.safeParse(session.get('toast'))
   return {
     toast: parsed.success ? parsed.data : null,
-    headers: new Headers({ 'Set-Cookie': await toastStorage().destroySession(session) }),
+    headers: new Headers({ 'Set-Cookie': await storage.destroySession(session) }),
   }
 }

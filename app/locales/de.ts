@@ -129,7 +129,6 @@ const de = {
     moisture: 'Feuchtigkeit',
     moistureRange: '{{min}} % - {{max}} %',
     calibres: 'Kaliber',
-    calibreLabel: 'Kalibrierung {{value}}',
     palletInfo: 'Paletteninformation',
     priceTable: {
       title: 'Preisspannen',
@@ -150,30 +149,6 @@ const de = {
     kg: 'kg',
     more: 'mehr',
     filterLabel: 'Produkte filtern',
-    piecesPerKg: '{{min}}-{{max}} Stück/kg',
-    typeNames: {
-      LERIDA: 'Lerida',
-      PROTOBEN: 'Protoben',
-      BAGLAMA: 'Bağlama-Feigen (Feigenkränze)',
-      PULLED: 'Pulled',
-      LAYER: 'Layer',
-      CUBE_BLOCK: 'Würfel/Block',
-      NATURAL_LAUREL_10_20KG: 'Natur mit Lorbeerblättern',
-      NATUREL_INCIR: 'Naturfeigen - Goldserie',
-    },
-    calibreNames: {
-      A1: 'Goldserie',
-      A2: 'Spezial',
-      A3: 'Gourmet',
-      A4: 'Standard',
-      A5: 'Natur',
-      A6: 'Traditionell',
-      A7: 'Ökonomisch',
-      A8: 'Tafelware',
-      A9: 'Küchenware',
-      A10: 'Industrieware',
-      A11: 'Extra klein',
-    },
   },
 
   quality: {

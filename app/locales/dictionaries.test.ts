@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { leadKinds } from '~/features/leads/lead-labels'
 import de from './de'
 import en from './en'
 import tr from './tr'
@@ -29,7 +30,7 @@ test('interpolation variables are the same in every language', () => {
   }
 })
 
-test('the spec sections are present', () => {
+test('every section of the site is present', () => {
   for (const section of [
     'nav',
     'hero',
@@ -65,7 +66,7 @@ test.each(['emails', 'validation', 'api'] as const)('the %s section has the same
 
 test('every kind of request has its e-mail subject, text and name in every language', () => {
   for (const dictionary of [tr, en, de]) {
-    for (const kind of ['quote', 'trial', 'contact'] as const) {
+    for (const kind of leadKinds) {
       expect(dictionary.emails.kinds[kind]).toBeTruthy()
       expect(dictionary.emails.notification.subjects[kind]).toContain('{{who}}')
       expect(dictionary.emails.confirmation.subjects[kind]).toBeTruthy()

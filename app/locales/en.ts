@@ -129,7 +129,6 @@ const en = {
     moisture: 'Moisture',
     moistureRange: '{{min}}% - {{max}}%',
     calibres: 'Calibres',
-    calibreLabel: 'Calibration {{value}}',
     palletInfo: 'Pallet Information',
     priceTable: {
       title: 'Price Ranges',
@@ -150,30 +149,6 @@ const en = {
     kg: 'kg',
     more: 'more',
     filterLabel: 'Filter products',
-    piecesPerKg: '{{min}}-{{max}} pieces/kg',
-    typeNames: {
-      LERIDA: 'Lerida',
-      PROTOBEN: 'Protoben',
-      BAGLAMA: 'Bağlama Figs (String Figs)',
-      PULLED: 'Pulled',
-      LAYER: 'Layer',
-      CUBE_BLOCK: 'Cube/Block',
-      NATURAL_LAUREL_10_20KG: 'Natural with Laurel Leaves',
-      NATUREL_INCIR: 'Natural Figs - Gold Series',
-    },
-    calibreNames: {
-      A1: 'Gold Series',
-      A2: 'Special',
-      A3: 'Gourmet',
-      A4: 'Standard',
-      A5: 'Natural',
-      A6: 'Traditional',
-      A7: 'Economic',
-      A8: 'Table',
-      A9: 'Culinary',
-      A10: 'Industrial',
-      A11: 'Extra Small',
-    },
   },
 
   quality: {

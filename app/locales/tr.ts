@@ -129,7 +129,6 @@ const tr = {
     moisture: 'Nem Oranı',
     moistureRange: '%{{min}} - %{{max}}',
     calibres: 'Kalibreler',
-    calibreLabel: 'Kalibrasyon {{value}}',
     palletInfo: 'Palet Bilgisi',
     priceTable: {
       title: 'Fiyat Aralıkları',
@@ -150,30 +149,6 @@ const tr = {
     kg: 'kg',
     more: 'daha fazla',
     filterLabel: 'Ürünleri filtrele',
-    piecesPerKg: '{{min}}-{{max}} adet/kg',
-    typeNames: {
-      LERIDA: 'Lerida',
-      PROTOBEN: 'Protoben',
-      BAGLAMA: 'Bağlama İncir',
-      PULLED: 'Pulled',
-      LAYER: 'Layer',
-      CUBE_BLOCK: 'Küp/Blok',
-      NATURAL_LAUREL_10_20KG: 'Doğal Defne Yapraklı',
-      NATUREL_INCIR: 'Naturel İncir - Altın Seri',
-    },
-    calibreNames: {
-      A1: 'Altın Seri',
-      A2: 'Özel Seri',
-      A3: 'Gurme Seri',
-      A4: 'Standart Seri',
-      A5: 'Doğal Seri',
-      A6: 'Geleneksel Seri',
-      A7: 'Ekonomik Seri',
-      A8: 'Sofralık Seri',
-      A9: 'Mutfak Serisi',
-      A10: 'Endüstriyel Seri',
-      A11: 'Ekstra Küçük',
-    },
   },
 
   quality: {

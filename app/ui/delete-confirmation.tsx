@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
+import { StatusButton } from './status-button'
 
 /**
- * The confirmation step of a delete (spec §5), rendered as a page state (`?delete=<id>`), so it
+ * The confirmation step of a delete, rendered as a page state (`?delete=<id>`), so it
  * needs no JavaScript: 'Vazgeç' goes back to `returnTo`, 'Evet, Sil' posts `intent=delete` with `fields`.
  */
 export function DeleteConfirmation({
@@ -16,8 +17,6 @@ export function DeleteConfirmation({
   returnTo: string
   fields: Record<string, string>
 }) {
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delete'
   return (
     <div className="fixed inset-0 z-40 flex items-center justify-center bg-stone-900/50 p-4">
       <section
@@ -44,15 +43,9 @@ export function DeleteConfirmation({
           >
             Vazgeç
           </Link>
-          <button
-            type="submit"
-            name="intent"
-            value="delete"
-            disabled={busy}
-            className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-          >
-            {busy ? 'Siliniyor...' : 'Evet, Sil'}
-          </button>
+          <StatusButton name="intent" value="delete" pendingLabel="Siliniyor..." tone="danger">
+            Evet, Sil
+          </StatusButton>
         </Form>
       </section>
     </div>

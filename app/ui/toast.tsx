@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Toast } from '~/lib/toast.server'
 
-/** Notices stay 5 s (spec §9); only one is visible at a time. */
+/** A notice stays 5 s; only one is visible at a time. */
 const TOAST_MS = 5000
 
 /**

@@ -20,7 +20,7 @@ chmodSync(dir, 0o755)
 const env = { ...process.env, PORT: String(port), EMBEDDED_PG_DIR: path.join(dir, 'pg'), DATABASE_URL: '' }
 const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] })
 await new Promise<void>((resolve, reject) => {
-  server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Site ready') && resolve())
+  server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Site ready') && resolve())
   server.on('exit', (code) => reject(new Error(`server exited (${code})`)))
 })
 

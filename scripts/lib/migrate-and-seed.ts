@@ -4,7 +4,9 @@ import { applyMigrations } from './schema-engine.ts'
 
 /** Brings the database at DATABASE_URL up to date and adds what the seed adds; prints both. */
 export async function migrateAndSeed(env: Env) {
-  const applied = await applyMigrations(process.env.DATABASE_URL!)
+  const databaseUrl = process.env.DATABASE_URL
+  if (!databaseUrl) throw new Error('DATABASE_URL is not set: call ensureDatabase() (scripts/lib/database.ts) before migrating')
+  const applied = await applyMigrations(databaseUrl)
   if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`)
   const { prisma } = await import('../../app/lib/db.server.ts')
   const seeded = await seedDatabase(prisma, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD })

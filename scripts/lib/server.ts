@@ -4,6 +4,8 @@ import path from 'node:path'
 import compression from 'compression'
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
+import { MAX_LEAD_LINES } from '../../app/features/leads/lead-lines.ts'
+import { MAX_PRICE_RANGES } from '../../app/features/products/admin-product.ts'
 import { env } from '../../app/lib/env.server.ts'
 import { allowedHostPatterns, isAllowedHost, splitHost } from '../../app/lib/http/allowed-hosts.ts'
 import { type Refusal, refusalAnswer } from '../../app/lib/http/refusals.ts'
@@ -45,7 +47,12 @@ export async function createServer() {
   const config = env()
   const hosts = allowedHostPatterns(config.ALLOWED_HOSTS, config.SITE_URL)
   const frameSources = mapFrameSources(config.MAP_EMBED_URL)
-  const limits = { bodyLimitKb: config.BODY_LIMIT_KB, uploadLimitMb: config.UPLOAD_LIMIT_MB }
+  const limits = {
+    bodyLimitKb: config.BODY_LIMIT_KB,
+    uploadLimitMb: config.UPLOAD_LIMIT_MB,
+    publicMaxList: MAX_LEAD_LINES,
+    adminMaxList: MAX_PRICE_RANGES,
+  }
 
   const app = express()
   app.disable('x-powered-by')
@@ -62,9 +69,9 @@ export async function createServer() {
 
     // req.host: the Host header, or X-Forwarded-Host when it comes from a trusted proxy.
     const host = req.host
-    if (!isAllowedHost(host, hosts)) return refuse(req, res, { kind: 'badHost' })
-    const { name, port } = splitHost(host!)!
-    gateOf(res).host = port ? `${name}:${port}` : name
+    const parts = host && isAllowedHost(host, hosts) ? splitHost(host) : null
+    if (!parts) return refuse(req, res, { kind: 'badHost' })
+    gateOf(res).host = parts.port ? `${parts.name}:${parts.port}` : parts.name
 
     const problem = requestTargetProblem(req.originalUrl)
     if (problem) return refuse(req, res, { kind: 'badTarget', problem })

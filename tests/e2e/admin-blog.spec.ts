@@ -209,7 +209,7 @@ test.describe('admin blog', () => {
 
     await page.goto('/admin/blog')
     await expect(page.getByTestId('ai-status')).toHaveCount(0)
-    // No topic: the §5 message.
+    // No topic: 'Lütfen bir konu girin'.
     await page.getByRole('button', { name: 'AI ile Yazı Oluştur' }).click()
     await expect(page.getByText('Lütfen bir konu girin')).toBeVisible()
 

@@ -17,6 +17,7 @@ const adminPages = all.filter((p) => p.startsWith('/admin') && p !== '/admin/log
 const adminApi = all.filter((p) => p.startsWith('/api/admin') && p !== '/api/admin/login')
 
 test.describe('admin areas are closed on the server', () => {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the first argument to be destructured (it reads the fixtures to set up from it), even when empty
   test.beforeEach(({}, testInfo) => test.skip(!jsEnabled(testInfo), 'HTTP checks run once'))
 
   test('the route config has admin pages and admin API endpoints to check', () => {

@@ -80,13 +80,22 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++
-      else if (c === '"') quoted = false
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"'
+        i++
+      } else if (c === '"') quoted = false
       else field += c
     } else if (c === '"') quoted = true
-    else if (c === ',') record.push(field), (field = '')
-    else if (c === '\r' && text[i + 1] === '\n') record.push(field), records.push(record), (record = []), (field = ''), i++
-    else field += c
+    else if (c === ',') {
+      record.push(field)
+      field = ''
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      record.push(field)
+      records.push(record)
+      record = []
+      field = ''
+      i++
+    } else field += c
   }
   return records
 }
@@ -416,7 +425,7 @@ test.describe('admin leads', () => {
     expect(await old.getByTestId('lead-visitor-text').evaluate((el) => el.textContent)).toBe('Ürün 1: Lerida\nMiktar: 100 kg')
   })
 
-  test('CSV download: named by date, BOM, spec columns, filtered like the list, formulas neutralised; one row per product line', async ({
+  test('CSV download: named by date, BOM, original columns, filtered like the list, formulas neutralised; one row per product line', async ({
     page,
     context,
     db,

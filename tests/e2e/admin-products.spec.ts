@@ -172,7 +172,7 @@ test.describe('admin products (HTML)', () => {
     await page.getByLabel('Başlık (Türkçe)').fill(newTitle)
     await page.getByTestId('image-slot-detail1').getByLabel('Ana resim').check()
     await page.getByLabel('Alt metin (İngilizce) (Detay Resmi 1)').fill('Detail one')
-    // A new picture in the main slot: its old alt text is reset (spec §4).
+    // A new picture in the main slot: its old alt text is reset.
     await page.locator('#image-main-file').setInputFiles(image('new-main.png'))
     await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
     await expect(page).toHaveURL(/\/admin\/products$/)
@@ -335,6 +335,7 @@ test.describe('admin products (HTML)', () => {
 })
 
 test.describe('admin products API (bearer token)', () => {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the first argument to be destructured (it reads the fixtures to set up from it), even when empty
   test.beforeEach(({}, testInfo) => test.skip(!jsEnabled(testInfo), 'HTTP checks run once'))
 
   test('login → token → upload, create, get, update, re-order, list, delete; 401 without the token', async ({ playwright, baseURL }) => {

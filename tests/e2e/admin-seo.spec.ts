@@ -216,7 +216,7 @@ test.describe('admin SEO settings', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(content.h1_de)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', content.description_de)
 
-    // The request named the page, the typed Turkish title and the spec's products.
+    // The request named the page, the typed Turkish title and the default product names.
     const [sent] = await fakeAi.requests(`istek ${id}`)
     const prompt = JSON.stringify(sent!.body.messages)
     for (const text of [seoPage, `Menşei istek ${id}`, 'Bağlama İncir', 'Naturel İncir']) expect(prompt).toContain(text)

@@ -4,9 +4,10 @@ import { staticPages } from '../../app/features/seo/site-pages'
 import { expect, jsEnabled, test } from './fixtures'
 
 // HTTP-level checks: one browser project is enough.
+// biome-ignore lint/correctness/noEmptyPattern: Playwright requires the first argument to be destructured (it reads the fixtures to set up from it), even when empty
 test.beforeEach(({}, testInfo) => test.skip(!jsEnabled(testInfo), 'HTTP checks run once'))
 
-test('GET /api/products lists the active products by sortOrder with the spec field names', async ({ request }) => {
+test('GET /api/products lists the active products by sortOrder with the original field names', async ({ request }) => {
   const response = await request.get('/api/products')
   expect(response.status()).toBe(200)
   const products = await response.json()
@@ -52,7 +53,7 @@ test('GET /api/products lists the active products by sortOrder with the spec fie
     palletInfo_de: seeded.palletInfo_de,
   })
   // palletInfo: the request's language (?locale, else Accept-Language), else Turkish.
-  expect(response.headers()['vary']).toContain('Accept-Language')
+  expect(response.headers().vary).toContain('Accept-Language')
   const german = await (await request.get('/api/products', { headers: { 'Accept-Language': 'de-DE,de;q=0.9' } })).json()
   expect(german[0].palletInfo).toBe(seeded.palletInfo_de)
   const english = await (await request.get(`/api/products/${seeded.slug}?locale=en`, { headers: { 'Accept-Language': 'de' } })).json()

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { calibreClasses } from '../../app/features/products/product'
+import { calibres } from '../../app/features/products/calibres'
 import de from '../../app/locales/de'
 import en from '../../app/locales/en'
 import tr from '../../app/locales/tr'
@@ -58,7 +58,7 @@ async function expectDocumentsTable(page: Page, dict: Dictionary, caption: strin
     await expect(row.getByRole('rowheader')).toHaveText(doc.name)
     await expect(row.locator('td').last()).toHaveText(doc.duration)
   }
-  // The spec's processing times, whatever the language's word for "days".
+  // The documents' processing times, whatever the language's word for "days".
   await expect(table.locator('tbody td:last-child')).toHaveText([/^2-3\D/, /^3-5\D/, /^1-2\D/, /^5-7\D/])
 }
 
@@ -157,7 +157,7 @@ for (const language of languages) {
     ])
     const stats = page.locator('main dl > div')
     await expect(stats.locator('dd')).toHaveText([a.stats.years, a.stats.varieties, a.stats.customers, a.stats.natural])
-    // The spec's figures (Turkish writes the percent sign first).
+    // The company's figures (Turkish writes the percent sign first).
     await expect(stats.locator('dd')).toHaveText(['50+', '10', '100+', /^(100 ?%|%100)$/])
     await expect(stats.locator('dt')).toHaveText([a.stats.yearsLabel, a.stats.varietiesLabel, a.stats.customersLabel, a.stats.naturalLabel])
     await expectLocalizedLinks(page, language)
@@ -174,11 +174,11 @@ for (const language of languages) {
 
     const rows = page.getByRole('table', { name: c.tableTitle }).locator('tbody tr')
     await expect(rows).toHaveCount(11)
-    await expect(rows.getByRole('rowheader')).toHaveText(calibreClasses.map((k) => k.code))
+    await expect(rows.getByRole('rowheader')).toHaveText(calibres.map((k) => k.code))
     await expect(rows.first()).toContainText('36-40')
     await expect(rows.last()).toContainText('101-130')
-    for (const [i, k] of calibreClasses.entries()) {
-      await expect(rows.nth(i).locator('td')).toHaveText([dict.products.calibreNames[k.code as 'A1'], `${k.min}-${k.max}`])
+    for (const [i, k] of calibres.entries()) {
+      await expect(rows.nth(i).locator('td')).toHaveText([k.names[lang], `${k.min}-${k.max}`])
     }
 
     await expect(page.getByRole('heading', { level: 2, name: c.why.title })).toBeVisible()

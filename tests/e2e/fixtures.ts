@@ -23,6 +23,7 @@ export const test = base.extend<{ pageErrors: string[] }, { db: Db }>({
     { auto: true },
   ],
   db: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the first argument to be destructured (it reads the fixtures to set up from it), even when empty
     async ({}, use, workerInfo) => {
       const port = new URL(String(workerInfo.project.use.baseURL)).port
       const pool = new pg.Pool({ connectionString: readFileSync(e2eDatabaseUrlFile(port), 'utf8').trim(), max: 2 })

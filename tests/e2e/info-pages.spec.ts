@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test'
 import de from '../../app/locales/de'
 import en from '../../app/locales/en'
 import tr from '../../app/locales/tr'
-import { seedProducts } from '../../prisma/seed-data/products'
 import { expect, test } from './fixtures'
 
 const languages = [

@@ -1,5 +1,7 @@
 import { seedProducts, type SeedProduct } from '../../prisma/seed-data/products'
 import { seedSeoSettings } from '../../prisma/seed-data/seo-settings'
+import { calibreOf } from '../../app/features/products/calibres'
+import { productTypeName } from '../../app/features/products/product'
 import { localeTags, type Locale } from '../../app/lib/locale'
 import de from '../../app/locales/de'
 import en from '../../app/locales/en'
@@ -12,7 +14,7 @@ const languages = [
   { lang: 'de', prefix: '/de', texts: de },
 ] as const
 
-// Spec §5, counted straight from the seed data.
+// What each filter keeps, counted straight from the seed data.
 const filterRules: Record<string, (p: SeedProduct) => boolean> = {
   all: () => true,
   organic: (p) => p.isOrganic,
@@ -129,7 +131,7 @@ for (const { lang, prefix, texts } of languages) {
         new RegExp(title(product, lang).replace(/[()]/g, '\\$&')),
       ])
 
-      await expect(page.getByTestId('fact-type')).toContainText(texts.products.typeNames[product.type])
+      await expect(page.getByTestId('fact-type')).toContainText(productTypeName(product.type, lang))
       await expect(page.getByTestId('fact-pallet')).toContainText(texts.products.palletInfo)
       await expect(page.getByTestId('fact-pallet')).toContainText(product[`palletInfo_${lang}`])
       await expect(page.getByTestId('fact-moisture')).toContainText(
@@ -138,7 +140,7 @@ for (const { lang, prefix, texts } of languages) {
       const calibres = page.getByTestId('calibre-list').getByRole('listitem')
       await expect(calibres).toHaveCount(product.calibres.length)
       await expect(calibres.first()).toContainText(`A${product.calibres[0]}`)
-      await expect(calibres.first()).toContainText(texts.products.calibreNames[`A${product.calibres[0]}` as 'A1'])
+      await expect(calibres.first()).toContainText(calibreOf(product.calibres[0]!)!.names[lang])
       await expect(page.getByTestId('calibre-list')).toContainText('A2')
 
       const number = new Intl.NumberFormat(localeTags[lang])

@@ -10,6 +10,7 @@ import path from 'node:path'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { PrismaClient } from '~/generated/prisma/client'
+import { createAdmin } from '../support/factories'
 import { startFakeOpenAi } from '../support/fake-openai-server'
 import { ALLOWED_CONTENT_TAGS, expectNoActiveMarkup, scriptsOf, tagsOf } from '../support/inert-html'
 
@@ -33,7 +34,7 @@ beforeAll(async () => {
   ;({ prisma } = await import('~/lib/db.server'))
   const { seedAiPrompts } = await import('../../prisma/seed-data/ai-prompts')
   await prisma.aiPrompt.createMany({ data: seedAiPrompts })
-  const admin = await prisma.admin.create({ data: { email: 'blog-api@example.com', passwordHash: 'not-used' }, select: { id: true } })
+  const admin = await createAdmin(prisma)
   const { createAdminSession } = await import('~/features/auth/auth.server')
   ;({ token } = await createAdminSession(admin.id))
   const handler = createRequestHandler((await import(buildPath)) as ServerBuild, 'production')

@@ -5,6 +5,7 @@ import { DetailsPanel } from '~/routes/admin/leads/lead-panels'
 import { defaultLeadQuery, type LeadQuery } from '~/features/leads/lead-query'
 import type { PrismaClient } from '~/generated/prisma/client'
 import type * as AdminLeads from '~/features/leads/admin-leads.server'
+import { createLead, createProduct } from '../support/factories'
 
 let prisma: PrismaClient
 let adminLeads: typeof AdminLeads
@@ -51,13 +52,21 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++
-      else if (c === '"') quoted = false
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"'
+        i++
+      } else if (c === '"') quoted = false
       else field += c
     } else if (c === '"') quoted = true
-    else if (c === ',') record.push(field), (field = '')
-    else if (c === '\r' && text[i + 1] === '\n') {
-      record.push(field), records.push(record), (record = []), (field = ''), i++
+    else if (c === ',') {
+      record.push(field)
+      field = ''
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      record.push(field)
+      records.push(record)
+      record = []
+      field = ''
+      i++
     } else field += c
   }
   return records
@@ -117,13 +126,8 @@ describe('CSV export stream', () => {
 
   test('pages are read only when the reader asks: later changes show up, the cursor survives deletions', async () => {
     const q = query({ q: 'Lazy' })
-    await prisma.lead.createMany({
-      data: Array.from({ length: 30 }, (_, i) => ({
-        kind: 'quote' as const,
-        name: `Lazy ${String(i).padStart(2, '0')}`,
-        createdAt: new Date(base - (i + 1) * 60_000),
-      })),
-    })
+    for (let i = 0; i < 30; i++)
+      await createLead(prisma, { name: `Lazy ${String(i).padStart(2, '0')}`, createdAt: new Date(base - (i + 1) * 60_000) })
     const reader = adminLeads.leadsCsvStream(q, { pageSize: 10 }).getReader()
     const decoder = new TextDecoder()
     const next = async () => decoder.decode((await reader.read()).value)
@@ -132,7 +136,7 @@ describe('CSV export stream', () => {
     expect(first).toEqual(Array.from({ length: 10 }, (_, i) => `Lazy ${String(i).padStart(2, '0')}`))
     // Meanwhile: the last row read is deleted, a later one too, and an older lead arrives.
     await prisma.lead.deleteMany({ where: { name: { in: ['Lazy 09', 'Lazy 15'] } } })
-    await prisma.lead.create({ data: { kind: 'trial', name: 'Lazy late', createdAt: new Date(base - 3600_000) } })
+    await createLead(prisma, { kind: 'trial', name: 'Lazy late', createdAt: new Date(base - 3600_000) })
     const rest: string[] = []
     for (;;) {
       const { value, done } = await reader.read()
@@ -176,7 +180,7 @@ describe('lead list, changes and history', () => {
   })
 
   test('a status change and a note are logged with the admin; no change logs nothing', async () => {
-    const { id } = await prisma.lead.create({ data: { kind: 'quote', name: 'History' }, select: { id: true } })
+    const { id } = await createLead(prisma, { name: 'History' })
     const admin = { email: 'admin@example.com' }
     expect((await adminLeads.updateLead(id, { status: 'contacted' }, admin))?.lead.status).toBe('contacted')
     expect((await adminLeads.updateLead(id, { status: 'contacted' }, admin))?.changed).toBe(false)
@@ -199,38 +203,20 @@ describe('lead list, changes and history', () => {
 describe('requests as data', () => {
   let catalogue: Promise<{ id: string; title_tr: string }> | undefined
   /** One product of the catalogue, made once. */
-  const product = () =>
-    (catalogue ??= prisma.product.create({
-      data: {
-        slug: 'lerida-incir',
-        title_tr: 'Lerida İncir',
-        title_en: 'Lerida Fig',
-        summary_tr: '-',
-        summary_en: '-',
-        description_tr: '-',
-        description_en: '-',
-      },
-      select: { id: true, title_tr: true },
-    }))
+  const product = () => (catalogue ??= createProduct(prisma, { slug: 'lerida-incir', title_tr: 'Lerida İncir', title_en: 'Lerida Fig' }))
 
   async function quoteWithPacks(name: string) {
     const { id: productId, title_tr } = await product()
-    return prisma.lead.create({
-      data: {
-        kind: 'quote',
-        name,
-        phone: '030 1234567',
-        phoneE164: '+49301234567',
-        country: 'DE',
-        details: 'Ürün 1: Benim ürünüm\nMiktar: 99 kg\n\nCIF Hamburg',
-        items: {
-          create: [
-            { position: 1, productId, title: title_tr, calibre: '3', quantityKg: 1000, packSizeKg: 12.5 },
-            { position: 2, title: 'Eski Ürün', quantityKg: 0.5, packSizeKg: 0.5 },
-          ],
-        },
-      },
-      select: { id: true },
+    return createLead(prisma, {
+      name,
+      phone: '030 1234567',
+      phoneE164: '+49301234567',
+      country: 'DE',
+      details: 'Ürün 1: Benim ürünüm\nMiktar: 99 kg\n\nCIF Hamburg',
+      lines: [
+        { productId, title: title_tr, calibre: '3', quantityKg: 1000, packSizeKg: 12.5 },
+        { title: 'Eski Ürün', quantityKg: 0.5, packSizeKg: 0.5 },
+      ],
     })
   }
 
@@ -289,10 +275,7 @@ describe('requests as data', () => {
     // Survives JSON as numbers.
     expect(JSON.parse(JSON.stringify(lead)).items.map((i: { packSize: number }) => i.packSize)).toEqual([12.5, 0.5])
     // A lead without lines: the flat fields are null; a contact's text is its message.
-    const contact = await prisma.lead.create({
-      data: { kind: 'contact', name: 'Api contact', subject: 'Katalog', message: 'Merhaba' },
-      select: { id: true },
-    })
+    const contact = await createLead(prisma, { kind: 'contact', name: 'Api contact', subject: 'Katalog', message: 'Merhaba' })
     expect(await adminLeads.getLeadForApi(contact.id)).toMatchObject({
       items: [],
       productId: null,
@@ -312,19 +295,9 @@ describe('requests as data', () => {
   })
 
   test('list cards carry the first three lines and the number of lines', async () => {
-    await prisma.lead.create({
-      data: {
-        kind: 'quote',
-        name: 'Cards five lines',
-        items: {
-          create: Array.from({ length: 5 }, (_, i) => ({
-            position: i + 1,
-            title: `Ürün ${i + 1}`,
-            quantityKg: 10 * (i + 1),
-            packSizeKg: 12.5,
-          })),
-        },
-      },
+    await createLead(prisma, {
+      name: 'Cards five lines',
+      lines: Array.from({ length: 5 }, (_, i) => ({ title: `Ürün ${i + 1}`, quantityKg: 10 * (i + 1), packSizeKg: 12.5 })),
     })
     const { leads } = await adminLeads.listLeads({ ...defaultLeadQuery, q: 'Cards five lines' })
     expect(leads[0].lineCount).toBe(5)
@@ -338,30 +311,23 @@ describe('requests as data', () => {
   test('CSV: the lines in one cell per lead; the per-line export has one row per line, a lead without lines one empty row', async () => {
     const marker = 'CsvLines'
     const at = (minutes: number) => new Date(base + 10 * 86_400_000 + minutes * 60_000)
-    await prisma.lead.create({
-      data: {
-        kind: 'quote',
-        name: `${marker} quote`,
-        country: 'DE',
-        createdAt: at(3),
-        items: {
-          create: [
-            { position: 1, title: 'Lerida İncir', calibre: '3', quantityKg: 1000, packSizeKg: 12.5 },
-            { position: 2, title: 'Naturel İncir', calibre: 'A1', quantityKg: 0.5, packSizeKg: 0.5 },
-          ],
-        },
-      },
+    await createLead(prisma, {
+      name: `${marker} quote`,
+      country: 'DE',
+      createdAt: at(3),
+      lines: [
+        { title: 'Lerida İncir', calibre: '3', quantityKg: 1000, packSizeKg: 12.5 },
+        { title: 'Naturel İncir', calibre: 'A1', quantityKg: 0.5, packSizeKg: 0.5 },
+      ],
     })
-    await prisma.lead.create({
-      data: {
-        kind: 'trial',
-        name: `${marker} trial`,
-        country: 'Almanya',
-        createdAt: at(2),
-        items: { create: [{ position: 1, title: 'Bağlama İncir', calibre: '5', quantityKg: 2.5 }] },
-      },
+    await createLead(prisma, {
+      kind: 'trial',
+      name: `${marker} trial`,
+      country: 'Almanya',
+      createdAt: at(2),
+      lines: [{ title: 'Bağlama İncir', calibre: '5', quantityKg: 2.5 }],
     })
-    await prisma.lead.create({ data: { kind: 'contact', name: `${marker} contact`, message: 'Merhaba', createdAt: at(1) } })
+    await createLead(prisma, { kind: 'contact', name: `${marker} contact`, message: 'Merhaba', createdAt: at(1) })
 
     const perLead = (await readChunks(adminLeads.leadsCsvStream(query({ q: marker })))).join('').replace(/^\uFEFF/, '')
     const [head, ...leads] = parseCsv(perLead)
@@ -388,24 +354,20 @@ describe('requests as data', () => {
     const { id: productId, title_tr } = await product()
     const later = (hours: number) => new Date(now.getTime() + hours * 3600_000)
     // The old guess (a product and a quantity → quote, otherwise trial) gets these three wrong.
-    await prisma.lead.create({
-      data: {
-        kind: 'trial',
-        name: 'Kinds trial',
-        createdAt: later(3),
-        items: { create: [{ position: 1, productId, title: title_tr, quantityKg: 1 }] },
-      },
+    await createLead(prisma, {
+      kind: 'trial',
+      name: 'Kinds trial',
+      createdAt: later(3),
+      lines: [{ productId, title: title_tr, quantityKg: 1 }],
     })
-    await prisma.lead.create({ data: { kind: 'quote', name: 'Kinds empty quote', createdAt: later(2) } })
-    await prisma.lead.create({
-      data: { kind: 'quote', name: 'Kinds quote', createdAt: later(1), items: { create: [{ position: 1, title: 'Eski Ürün' }] } },
-    })
+    await createLead(prisma, { name: 'Kinds empty quote', createdAt: later(2) })
+    await createLead(prisma, { name: 'Kinds quote', createdAt: later(1), lines: [{ title: 'Eski Ürün' }] })
     // Istanbul keeps UTC+3 all year: this month began at 21:00 UTC on the eve of the 1st.
     const istanbul = new Date(now.getTime() + 3 * 3600_000)
     const monthBegan = Date.UTC(istanbul.getUTCFullYear(), istanbul.getUTCMonth(), 1) - 3 * 3600_000
     // The 1st, 01:00 in Istanbul (still the month before in UTC), and the last minute of the month before.
-    await prisma.lead.create({ data: { kind: 'contact', name: 'Kinds first of month', createdAt: new Date(monthBegan + 3600_000) } })
-    await prisma.lead.create({ data: { kind: 'contact', name: 'Kinds last month', createdAt: new Date(monthBegan - 60_000) } })
+    await createLead(prisma, { kind: 'contact', name: 'Kinds first of month', createdAt: new Date(monthBegan + 3600_000) })
+    await createLead(prisma, { kind: 'contact', name: 'Kinds last month', createdAt: new Date(monthBegan - 60_000) })
 
     const dashboard = await adminLeads.dashboardLeads(now)
     expect(dashboard.latestLeads.map((l) => [l.name, l.kind])).toEqual([

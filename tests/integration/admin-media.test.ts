@@ -8,6 +8,7 @@ import type { PrismaClient } from '~/generated/prisma/client'
 import type * as AdminMedia from '~/features/media/admin-media.server'
 import type * as Media from '~/features/media/media.server'
 import type * as Uploads from '~/features/media/uploads.server'
+import { createAdmin, createBlogPost, createProduct } from '../support/factories'
 
 // Files of this test go to a scratch folder, not the project's uploads/.
 const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'figs-media-'))
@@ -35,10 +36,7 @@ beforeAll(async () => {
   importRoute = await import('~/routes/api/admin/media-import-products')
   fileRoute = await import('~/routes/resources/media-file')
   const { createAdminSession } = await import('~/features/auth/auth.server')
-  const admin = await prisma.admin.create({
-    data: { email: `media-${randomBytes(3).toString('hex')}@example.com`, passwordHash: 'x' },
-    select: { id: true },
-  })
+  const admin = await createAdmin(prisma)
   ;({ token } = await createAdminSession(admin.id))
 })
 afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }))
@@ -276,18 +274,7 @@ describe('list, update, delete', () => {
 
   test('a file a product or a post shows is not deleted', async () => {
     const used = await (await api.upload(uploadForm(await photo(200, 100), 'kapak.jpg', { category: 'blog' }))).json()
-    await prisma.blogPost.create({
-      data: {
-        slug: `yazi-${randomBytes(3).toString('hex')}`,
-        title_tr: 'T',
-        title_en: 'T',
-        content_tr: 'c',
-        content_en: 'c',
-        excerpt_tr: 'e',
-        excerpt_en: 'e',
-        imageUrl: used.url,
-      },
-    })
+    await createBlogPost(prisma, { imageUrl: used.url })
     const response = await api.remove(used.id)
     expect(response.status).toBe(409)
     expect((await response.json()).error).toBe('Medya dosyası silinemedi: Dosya bir üründe veya blog yazısında kullanılıyor')
@@ -297,19 +284,9 @@ describe('list, update, delete', () => {
 
 describe('product images', () => {
   async function productWith(urls: string[]) {
-    return prisma.product.create({
-      data: {
-        slug: `urun-${randomBytes(3).toString('hex')}`,
-        type: 'LERIDA',
-        title_tr: 'Lerida',
-        title_en: 'Lerida',
-        summary_tr: 's',
-        summary_en: 's',
-        description_tr: 'd',
-        description_en: 'd',
-        images: { create: urls.map((url, position) => ({ url, position, alt_tr: `Resim ${position}` })) },
-      },
-      select: { id: true, slug: true },
+    return createProduct(prisma, {
+      title_tr: 'Lerida',
+      images: { create: urls.map((url, position) => ({ url, position, alt_tr: `Resim ${position}` })) },
     })
   }
 

@@ -8,6 +8,7 @@ import { AdminProductApiSchema, type AdminProductInput } from '~/features/produc
 import type { PrismaClient } from '~/generated/prisma/client'
 import type * as AdminProducts from '~/features/products/admin-products.server'
 import type * as Uploads from '~/features/media/uploads.server'
+import { createLead } from '../support/factories'
 
 // Uploads of this file go to a scratch folder, not the project's uploads/.
 const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'figs-uploads-'))
@@ -139,14 +140,10 @@ describe('admin product writes', () => {
 
   test('delete removes images and price ranges; a lead keeps its line (title, kg) without the product', async () => {
     const product = await products.createAdminProduct(input({ images: [{ url: '/images/x.svg' }] }))
-    const lead = await prisma.lead.create({
-      data: {
-        kind: 'quote',
-        name: 'Ayşe',
-        details: 'Teslim Hamburg',
-        items: { create: { position: 1, productId: product.id, title: 'Şeker Katman', quantityKg: 1000 } },
-      },
-      select: { id: true },
+    const lead = await createLead(prisma, {
+      name: 'Ayşe',
+      details: 'Teslim Hamburg',
+      lines: [{ productId: product.id, title: 'Şeker Katman', quantityKg: 1000 }],
     })
     await products.deleteAdminProduct(product.id)
     expect(await products.getAdminProduct(product.id)).toBeNull()

@@ -4,6 +4,7 @@ import type { PrismaClient } from '~/generated/prisma/client'
 import type * as AdminPrompts from '~/features/ai/prompts.server'
 import type * as AiUsage from '~/features/ai/usage.server'
 import { seedAiPrompts } from '../../prisma/seed-data/ai-prompts'
+import { createAdmin, createAiCall } from '../support/factories'
 
 let prisma: PrismaClient
 let prompts: typeof AdminPrompts
@@ -27,10 +28,7 @@ beforeAll(async () => {
   initializeRoute = await import('~/routes/api/admin/ai-prompts-initialize')
   page = await import('~/routes/admin/ai-prompts/route')
   const { createAdminSession } = await import('~/features/auth/auth.server')
-  const admin = await prisma.admin.create({
-    data: { email: `prompts-${randomBytes(3).toString('hex')}@example.com`, passwordHash: 'x' },
-    select: { id: true },
-  })
+  const admin = await createAdmin(prisma)
   ;({ token } = await createAdminSession(admin.id))
 })
 
@@ -73,7 +71,7 @@ describe('the JSON API (bearer token)', () => {
     const created = await api.create({ name: '  Görsel promptu ', prompt: 'Draw {{title}} about {{topic}}', category })
     expect(created.status).toBe(201)
     const prompt = await created.json()
-    // Trimmed; spec defaults: active, not default; an absent description is null.
+    // Trimmed; the API's defaults: active, not default; an absent description is null.
     expect(prompt).toMatchObject({
       name: 'Görsel promptu',
       prompt: 'Draw {{title}} about {{topic}}',
@@ -318,35 +316,23 @@ describe('the AI usage summary', () => {
   test("counts this month's calls (Istanbul time), failures and tokens; lists the last 10 calls", async () => {
     await prisma.aiCall.deleteMany()
     const now = new Date('2026-11-15T12:00:00Z')
-    const call = (
-      createdAt: string,
-      fields: Partial<{ outcome: string; promptTokens: number | null; completionTokens: number | null; error: string }> = {},
-    ) => ({
-      kind: 'blog-article',
-      model: 'gpt-test',
-      durationMs: 1200,
-      outcome: 'ok',
-      promptTokens: 100,
-      completionTokens: 50,
-      createdAt: new Date(createdAt),
-      ...fields,
-    })
-    await prisma.aiCall.createMany({
-      data: [
-        call('2026-10-31T21:30:00Z'), // 1 Nov 00:30 in Istanbul: this month
-        call('2026-10-31T20:30:00Z', { promptTokens: 9999 }), // 31 Oct 23:30 in Istanbul: last month
-        call('2026-11-10T08:00:00Z', { promptTokens: 300, completionTokens: 700 }),
-        call('2026-11-14T08:00:00Z', {
-          outcome: 'error',
-          promptTokens: null,
-          completionTokens: null,
-          error: 'AI servisi zamanında yanıt vermedi (zaman aşımı).',
-        }),
-        call('2026-11-30T20:59:00Z', { promptTokens: 1, completionTokens: 2 }), // 30 Nov 23:59 in Istanbul: this month
-        call('2026-11-30T21:00:00Z', { promptTokens: 8888 }), // 1 Dec in Istanbul: next month
-        ...Array.from({ length: 8 }, (_, i) => call(`2026-09-0${i + 1}T10:00:00Z`)),
-      ],
-    })
+    // Blog articles of 100 prompt and 50 completion tokens unless said otherwise.
+    const calls = [
+      { createdAt: '2026-10-31T21:30:00Z' }, // 1 Nov 00:30 in Istanbul: this month
+      { createdAt: '2026-10-31T20:30:00Z', promptTokens: 9999 }, // 31 Oct 23:30 in Istanbul: last month
+      { createdAt: '2026-11-10T08:00:00Z', promptTokens: 300, completionTokens: 700 },
+      {
+        createdAt: '2026-11-14T08:00:00Z',
+        outcome: 'error',
+        promptTokens: null,
+        completionTokens: null,
+        error: 'AI servisi zamanında yanıt vermedi (zaman aşımı).',
+      },
+      { createdAt: '2026-11-30T20:59:00Z', promptTokens: 1, completionTokens: 2 }, // 30 Nov 23:59 in Istanbul: this month
+      { createdAt: '2026-11-30T21:00:00Z', promptTokens: 8888 }, // 1 Dec in Istanbul: next month
+      ...Array.from({ length: 8 }, (_, i) => ({ createdAt: `2026-09-0${i + 1}T10:00:00Z` })),
+    ]
+    for (const call of calls) await createAiCall(prisma, { ...call, createdAt: new Date(call.createdAt) })
     const summary = await usage.aiUsageSummary(now)
     expect(summary).toMatchObject({ month: 'Kasım 2026', calls: 4, failed: 1, promptTokens: 401, completionTokens: 752 })
     expect(summary.recent).toHaveLength(10)

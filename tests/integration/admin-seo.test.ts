@@ -1,11 +1,12 @@
 /**
- * /api/admin/seo (spec §7) called in-process with a bearer token, the write functions behind it
+ * /api/admin/seo called in-process with a bearer token, the write functions behind it
  * (shared with the /admin/seo screen), and what the public pages then read.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { PrismaClient } from '~/generated/prisma/client'
 import type * as PageSeo from '~/features/seo/page-seo.server'
 import type * as AdminSeo from '~/features/seo/admin-seo.server'
+import { createAdmin } from '../support/factories'
 import { startFakeOpenAi } from '../support/fake-openai-server'
 
 let prisma: PrismaClient
@@ -34,10 +35,7 @@ beforeAll(async () => {
   itemRoute = await import('~/routes/api/admin/seo-item')
   generateRoute = await import('~/routes/api/admin/seo-generate')
   const { createAdminSession } = await import('~/features/auth/auth.server')
-  const admin = await prisma.admin.create({
-    data: { email: `seo-${Date.now()}@example.com`, passwordHash: 'unused' },
-    select: { id: true },
-  })
+  const admin = await createAdmin(prisma)
   ;({ token } = await createAdminSession(admin.id))
 })
 afterAll(() => fake.close())
@@ -245,7 +243,7 @@ describe('POST /api/admin/seo/generate', () => {
     expect(response).toEqual({ status: 503, json: { message: 'AI yapılandırılmamış (OPENAI_API_KEY tanımlı değil).' } })
   })
 
-  test('sends the page, the title, the description and the spec’s product names; answers the three languages', async () => {
+  test('sends the page, the title, the description and the default product names; answers the three languages', async () => {
     process.env.OPENAI_API_KEY = 'test-key'
     try {
       const answer = Object.fromEntries(

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { PrismaClient } from '~/generated/prisma/client'
 import type * as Client from '~/features/ai/client.server'
 import type * as Writers from '~/features/ai/writers.server'
+import { createAdmin, createBlogPost } from '../support/factories'
 import { startFakeOpenAi } from '../support/fake-openai-server'
 
 const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'figs-ai-uploads-'))
@@ -183,17 +184,7 @@ describe('AI writers', () => {
     ['https://[::1]/figs.png', /izin verilmiyor/],
     ['https://10.0.0.8/figs.png', /izin verilmiyor/],
   ])('an image answered as the URL %s is not fetched', async (url, reason) => {
-    const post = await prisma.blogPost.create({
-      data: {
-        slug: `url-${Math.random().toString(36).slice(2, 8)}`,
-        title_tr: 'URL',
-        title_en: `URL answer ${url}`,
-        content_tr: 'x',
-        content_en: 'x',
-        excerpt_tr: 'x',
-        excerpt_en: 'x',
-      },
-    })
+    const post = await createBlogPost(prisma, { title_en: `URL answer ${url}` })
     fake.respond({ match: `URL answer ${url}`, json: { url } })
     const error = await writers.generateBlogImage(post.id).catch((e: unknown) => e)
     expect((error as Client.AiError).status).toBe(422)
@@ -202,17 +193,7 @@ describe('AI writers', () => {
   })
 
   test('blog image: generated, stored in the gallery (category blog) with WebP variants and set on the post', async () => {
-    const post = await prisma.blogPost.create({
-      data: {
-        slug: 'gorsel-testi',
-        title_tr: 'Görsel testi',
-        title_en: 'Image test',
-        content_tr: 'x',
-        content_en: 'x',
-        excerpt_tr: 'x',
-        excerpt_en: 'Sun-dried figs on racks',
-      },
-    })
+    const post = await createBlogPost(prisma, { title_en: 'Image test', excerpt_en: 'Sun-dried figs on racks' })
     const { imageUrl } = await writers.generateBlogImage(post.id)
     expect((await prisma.blogPost.findUniqueOrThrow({ where: { id: post.id } })).imageUrl).toBe(imageUrl)
     const media = await prisma.mediaFile.findFirstOrThrow({ where: { url: imageUrl } })
@@ -241,12 +222,12 @@ describe('POST /api/admin/generate-product-content', () => {
   }
   let token: string
   beforeAll(async () => {
-    const admin = await prisma.admin.create({ data: { email: 'ai-api@example.com', passwordHash: 'x' } })
+    const admin = await createAdmin(prisma)
     const { createAdminSession } = await import('~/features/auth/auth.server')
     ;({ token } = await createAdminSession(admin.id))
   })
 
-  test('bearer auth required; empty name → 400 with the spec message; a name → the spec fields; no key → 503 with the Turkish message', async () => {
+  test('bearer auth required; empty name → 400 with the Turkish message; a name → the product fields; no key → 503 with the Turkish message', async () => {
     expect((await call({ productName: 'Lerida' })).status).toBe(401)
 
     const empty = await call({ productName: ' ' }, token)

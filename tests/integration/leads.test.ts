@@ -393,7 +393,10 @@ describe('JSON API', () => {
       'type',
     ]
     let seed = 42
-    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31
+      return seed / 2 ** 31
+    }
     const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)]
     const actions = [
       [rfqAction, '/api/rfq'],

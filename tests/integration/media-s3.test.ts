@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createAdmin } from '../support/factories'
 import { startFakeS3 } from '../support/fake-s3-server'
 
 // STORAGE=s3 against a local S3-compatible server: the real S3 client, signed requests, no stubs.
@@ -36,10 +37,7 @@ beforeAll(async () => {
   productFileRoute = await import('~/routes/resources/product-file')
   uploads = await import('~/features/media/uploads.server')
   const { createAdminSession } = await import('~/features/auth/auth.server')
-  const admin = await prisma.admin.create({
-    data: { email: `s3-${randomBytes(3).toString('hex')}@example.com`, passwordHash: 'x' },
-    select: { id: true },
-  })
+  const admin = await createAdmin(prisma)
   ;({ token } = await createAdminSession(admin.id))
 })
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { PrismaClient } from '~/generated/prisma/client'
+import { createProduct } from '../support/factories'
 import { startTestSmtp, type TestSmtp } from '../support/smtp-server'
 
 let smtp: TestSmtp
@@ -83,21 +84,7 @@ describe('lead e-mails through the outbox', () => {
 
   test("a German buyer's quote: the sales mail shows the rows, the country and both phone forms; the visitor's names the products in German", async () => {
     const product = (slug: string, title: string, title_de: string) =>
-      prisma.product.create({
-        data: {
-          slug,
-          title_tr: title,
-          title_en: title,
-          title_de,
-          summary_tr: '-',
-          summary_en: '-',
-          description_tr: '-',
-          description_en: '-',
-          calibres: ['2', '4'],
-          packsKg: [0.5, 12.5],
-        },
-        select: { id: true, title_tr: true, title_de: true },
-      })
+      createProduct(prisma, { slug, title_tr: title, title_en: title, title_de, calibres: ['2', '4'], packsKg: [0.5, 12.5] })
     const products = [
       await product('mail-lerida', 'Lerida İncir', 'Lerida-Feige'),
       await product('mail-protoben', 'Protoben İncir', 'Protoben-Feige'),

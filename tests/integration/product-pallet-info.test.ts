@@ -4,13 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { PrismaClient } from '~/generated/prisma/client'
+import { createAdmin } from '../support/factories'
 
 let prisma: PrismaClient
 let token: string
 
 beforeAll(async () => {
   ;({ prisma } = await import('~/lib/db.server'))
-  const admin = await prisma.admin.create({ data: { email: 'pallet-api@example.com', passwordHash: 'x' } })
+  const admin = await createAdmin(prisma)
   const { createAdminSession } = await import('~/features/auth/auth.server')
   ;({ token } = await createAdminSession(admin.id))
 })

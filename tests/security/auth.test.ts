@@ -6,6 +6,7 @@
 import { hash } from '@node-rs/argon2'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createAdmin, prismaFor } from '../support/factories'
 import { cookiesOf, FORM, formBody, JSON_TYPE, type RawResponse, send, startServer, type TestServer } from './support/server'
 
 const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' }
@@ -32,11 +33,11 @@ beforeAll(async () => {
   db = new pg.Client({ connectionString: server.databaseUrl })
   await db.connect()
   const accounts = [OWNER, EDITOR, ...TIMING.map((email) => ({ email, password: 'timing-password-1' }))]
-  for (const account of accounts) {
-    await db.query(`INSERT INTO "Admin" (id, email, "passwordHash", "updatedAt") VALUES (gen_random_uuid(), $1, $2, now())`, [
-      account.email,
-      await hash(account.password),
-    ])
+  const prisma = prismaFor(server.databaseUrl)
+  try {
+    for (const account of accounts) await createAdmin(prisma, { email: account.email, passwordHash: await hash(account.password) })
+  } finally {
+    await prisma.$disconnect()
   }
 })
 afterAll(async () => {
@@ -76,7 +77,10 @@ async function signIn(ip = address(), headers: Record<string, string> = {}): Pro
 }
 
 const counts = (responses: RawResponse[]) =>
-  responses.reduce<Record<number, number>>((all, r) => ({ ...all, [r.status]: (all[r.status] ?? 0) + 1 }), {})
+  responses.reduce<Record<number, number>>((all, r) => {
+    all[r.status] = (all[r.status] ?? 0) + 1
+    return all
+  }, {})
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)

@@ -61,6 +61,9 @@ function expectOutagePage(response: RawResponse, title: string) {
   // The site's header and footer are there.
   expect(response.text).toMatch(/<header[\s>]/)
   expect(response.text).toMatch(/<footer[\s>]/)
+  // An error answer is not indexed and names no canonical page.
+  expect(response.text.match(/<meta name="robots" content="noindex"\/>/g)).toHaveLength(1)
+  expect(response.text).not.toContain('rel="canonical"')
 }
 
 describe('embedded database', () => {

@@ -68,7 +68,7 @@ function text(r: Rand): string {
     case 5:
       return 'x'.repeat(r.pick([201, 5000, 60_000, 1024 * 1024]))
     case 6:
-      return String(r.pick([0, -1, 1.5, 1e308, Number.MAX_SAFE_INTEGER, 99999999999999999999]))
+      return String(r.pick([0, -1, 1.5, 1e308, Number.MAX_SAFE_INTEGER, 1e20]))
     case 7:
       return r.pick(['a@b.co', 'not-an-email', 'x@', '@@', 'ünïcødé@example.com', 'a@b.c\u0000om'])
     case 8:

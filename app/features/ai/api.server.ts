@@ -1,7 +1,7 @@
 /** Shared shape of the /api/admin AI endpoints: guard, JSON body, AiError → { message } with its status. */
 import type { z } from 'zod'
 import { requireAdminApi } from '~/features/auth/auth.server'
-import { ApiError, apiErrorResponse, parseJsonBody } from '~/lib/json-api.server'
+import { ApiError, apiErrorResponse, parseJsonBody, validateBody } from '~/lib/json-api.server'
 import { AiError } from './client.server'
 
 interface EndpointOptions {
@@ -11,19 +11,29 @@ interface EndpointOptions {
   bodyOptional?: boolean
 }
 
-/** POST only: parses the body with `schema` (none: no body), runs the writer, answers its result as JSON. */
-export async function aiEndpoint<S extends z.ZodType>(
+/** POST only: parses the body with `schema`, runs the writer, answers its result as JSON. */
+export function aiEndpoint<S extends z.ZodType>(
   request: Request,
-  schema: S | null,
-  run: (input: z.infer<S>) => Promise<unknown>,
+  schema: S,
+  run: (input: z.output<S>) => Promise<unknown>,
   options: EndpointOptions = {},
 ): Promise<Response> {
+  return answer(request, options, async () => {
+    const hasBody = Number(request.headers.get('content-length') ?? '0') > 0 || request.headers.has('content-type')
+    return run(hasBody || !options.bodyOptional ? await parseJsonBody(request, schema) : validateBody({}, schema))
+  })
+}
+
+/** POST only, without a body (any body is ignored): runs the writer, answers its result as JSON. */
+export function aiEndpointWithoutBody(request: Request, run: () => Promise<unknown>, options: EndpointOptions = {}): Promise<Response> {
+  return answer(request, options, run)
+}
+
+async function answer(request: Request, options: EndpointOptions, work: () => Promise<unknown>): Promise<Response> {
   await requireAdminApi(request)
   try {
     if (request.method !== 'POST') throw new ApiError(405, 'Use POST.')
-    const hasBody = Number(request.headers.get('content-length') ?? '0') > 0 || request.headers.has('content-type')
-    const input = schema && (hasBody || !options.bodyOptional) ? await parseJsonBody(request, schema) : {}
-    return Response.json(await run(input as z.infer<S>))
+    return Response.json(await work())
   } catch (error) {
     if (error instanceof AiError) return Response.json({ message: error.message }, { status: error.status })
     return apiErrorResponse(options.toApiError ? options.toApiError(error) : error)

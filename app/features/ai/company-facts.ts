@@ -2,8 +2,8 @@
  * The company's own facts, given to the model with every AI request so generated texts state only
  * what is true of this producer. Built from the same constants the public site shows.
  */
-import { productTypeLabels } from '~/features/products/admin-product'
-import { calibreClasses, productTypes } from '~/features/products/product'
+import { calibres } from '~/features/products/calibres'
+import { productTypeName, productTypes } from '~/features/products/product'
 
 export interface FactsInput {
   companyName: string
@@ -12,11 +12,11 @@ export interface FactsInput {
 }
 
 export function companyFacts({ companyName, products }: FactsInput): string {
-  const calibres = calibreClasses
+  const productCalibres = calibres
     .slice(0, 8)
     .map((c) => `${c.code} ${c.min}–${c.max}`)
     .join(', ')
-  const types = productTypes.map((type) => `${productTypeLabels[type]} (${type})`).join(', ')
+  const types = productTypes.map((type) => `${productTypeName(type)} (${type})`).join(', ')
   const lines = [
     `COMPANY FACTS of ${companyName} (the only facts you may state about the company):`,
     '- Dried-fig producer and exporter in Köşk, Aydın, Türkiye; founded in 1975, about 50 years in the trade.',
@@ -24,7 +24,7 @@ export function companyFacts({ companyName, products }: FactsInput): string {
     '- Quality: moisture 18–20 %; every lot sorted under UV light and analysed for aflatoxin; lots are traceable.',
     '- Certifications: HACCP, ISO 22000, BRC Global Standard. No other certifications.',
     `- Product types: ${types}.`,
-    `- Calibres by pieces per kg: ${calibres}.`,
+    `- Calibres by pieces per kg: ${productCalibres}.`,
     '- Packs 5, 10 and 12.5 kg (some products 20 or 25 kg; retail 0.5 and 1 kg).',
     '- Export: FOB, CIF and DDP delivery terms; documents: certificate of origin, phytosanitary certificate, analysis report (COA). Prices are indicative in USD/kg; the final price is always given in a quote.',
   ]

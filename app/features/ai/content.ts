@@ -50,8 +50,8 @@ export type BlogTopic = z.infer<typeof BlogTopicSchema>
 export const BlogTopicsSchema = z.object({ topics: z.array(BlogTopicSchema).min(1).max(20) })
 
 /** The JSON schema sent to the model (OpenAI strict structured outputs: no $schema key). */
-export function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12' }) as Record<string, unknown>
+export function jsonSchemaOf(schema: z.ZodType) {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12' })
   return rest
 }
 

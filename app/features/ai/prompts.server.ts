@@ -13,6 +13,7 @@ import { seedAiPrompts } from '../../../prisma/seed-data/ai-prompts'
 import { prisma } from '~/lib/db.server'
 import { ApiError } from '~/lib/json-api.server'
 import { isUuid } from '~/lib/uuid'
+import { isOneOf } from '~/lib/one-of'
 
 export const PROMPT_NOT_FOUND = 'Prompt bulunamadı'
 
@@ -104,7 +105,7 @@ export function getAiPrompt(id: string): Promise<AiPrompt | null> {
 export async function promptCategoryCounts(): Promise<{ category: string; count: number }[]> {
   const groups = await prisma.aiPrompt.groupBy({ by: ['category'], _count: { _all: true }, orderBy: { category: 'asc' } })
   const counts = new Map(groups.map((group) => [group.category, group._count._all]))
-  const others = groups.map((group) => group.category).filter((category) => !(promptCategories as readonly string[]).includes(category))
+  const others = groups.map((group) => group.category).filter((category) => !isOneOf(promptCategories, category))
   return [...promptCategories, ...others].map((category) => ({ category, count: counts.get(category) ?? 0 }))
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { optionalText, requiredText } from '~/lib/forms/fields'
 
-/** The categories the admin offers (spec §3); any other category found in the data is listed too. */
+/** The categories the admin offers, blog-image first (the default); any other category found in the data is listed too. */
 export const promptCategories = ['blog-image', 'blog-writing', 'blog-topics', 'content-optimization', 'market-research'] as const
 export const DEFAULT_PROMPT_CATEGORY = 'blog-image'
 export const PROMPT_NAME_MAX = 100
@@ -12,8 +12,10 @@ export const PROMPT_TEXT_MAX = 20_000
 const CATEGORY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
- * An AI prompt as the admin form and the JSON API send it (spec §3, §5, §9). The form's checkboxes
- * are absent when off, so there `isActive` defaults to false; the API defaults it to true.
+ * An AI prompt as the admin form and the JSON API send it: name (at most 100 characters) and
+ * prompt text required, category at most 50 (blog-image when empty), description optional. The
+ * form's checkboxes are absent when off, so there `isActive` defaults to false; the API defaults
+ * it to true.
  */
 const promptFields = {
   name: requiredText('Ad gereklidir', PROMPT_NAME_MAX),

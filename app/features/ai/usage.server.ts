@@ -1,5 +1,5 @@
 /** This month's AI calls (the AiCall log the AI module writes), for the prompts page. */
-import { calendarMonth } from './usage'
+import { calendarMonth } from '~/lib/dates'
 import { prisma } from '~/lib/db.server'
 
 export const RECENT_AI_CALLS = 10

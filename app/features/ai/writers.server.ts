@@ -16,7 +16,7 @@ import {
   SeoContentSchema,
 } from './content'
 import { companyFacts } from './company-facts'
-import { detectFileType } from '~/features/media/file-type'
+import { detectFile } from '~/features/media/upload-check.server'
 import { uploadProfiles } from '~/features/media/media'
 import { prisma } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
@@ -86,7 +86,7 @@ export async function generateBlogImage(postId: string): Promise<{ imageUrl: str
   const { media } = await createMediaFile({
     bytes,
     // Named after what the provider really sent (PNG, JPEG or WebP); checked like any uploaded picture.
-    originalName: `${post.slug}-ai.${detectFileType(bytes)?.ext ?? 'png'}`,
+    originalName: `${post.slug}-ai.${(await detectFile(bytes))?.ext ?? 'png'}`,
     profile: uploadProfiles.galleryImage,
     category: 'blog',
     alt_tr: post.title_tr,

@@ -6,8 +6,9 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { hash, verify } from '@node-rs/argon2'
-import { createCookie, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import { boundedRunner, BusyError } from '~/lib/bounded-concurrency'
+import { adminSessionCookie } from '~/lib/cookies.server'
 import { prisma } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
 import { clearRateLimit, clientIp, type GrowingLimit, giveBackRateLimit, hitGrowingRateLimit } from '~/lib/rate-limit.server'
@@ -97,6 +98,7 @@ export async function logIn(request: Request, input: { email: unknown; password:
 }
 
 function plausibleCredential(value: string, maxLength: number): boolean {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to find control characters, which a credential never contains
   return value.length <= maxLength && !/[\u0000-\u001f\u007f]/.test(value)
 }
 
@@ -142,26 +144,12 @@ export async function createAdminSession(adminId: string) {
   return { token, expiresAt }
 }
 
-/** Whether the visitor reached the site over TLS (directly, or through a trusted proxy's X-Forwarded-Proto). */
-export const isTls = (request: Request) => new URL(request.url).protocol === 'https:'
-
-/**
- * Over TLS the cookie is `__Host-` prefixed (Secure, Path=/, no Domain: no other host or plain
- * http page can set or overwrite it); on plain http (development) it is `admin_session`.
- */
-export const SESSION_COOKIE = 'admin_session'
-export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`
-const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' } as const
-const plainCookie = createCookie(SESSION_COOKIE, cookieOptions)
-const secureCookie = createCookie(SECURE_SESSION_COOKIE, { ...cookieOptions, secure: true })
-const cookieOf = (request: Request) => (isTls(request) ? secureCookie : plainCookie)
-
 export function sessionCookie(request: Request, token: string, expiresAt: Date): Promise<string> {
-  return cookieOf(request).serialize(token, { expires: expiresAt })
+  return adminSessionCookie(request).serialize(token, { expires: expiresAt })
 }
 
 export function clearSessionCookie(request: Request): Promise<string> {
-  return cookieOf(request).serialize('', { maxAge: 0 })
+  return adminSessionCookie(request).serialize('', { maxAge: 0 })
 }
 
 const TOKEN = /^[\w-]{20,200}$/
@@ -170,7 +158,7 @@ const TOKEN = /^[\w-]{20,200}$/
 async function sessionToken(request: Request): Promise<{ token: string; via: 'bearer' | 'cookie' } | null> {
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')
   if (bearer) return TOKEN.test(bearer[1]) ? { token: bearer[1], via: 'bearer' } : null
-  const token: unknown = await cookieOf(request).parse(request.headers.get('Cookie'))
+  const token: unknown = await adminSessionCookie(request).parse(request.headers.get('Cookie'))
   return typeof token === 'string' && TOKEN.test(token) ? { token, via: 'cookie' } : null
 }
 

@@ -8,7 +8,8 @@ import type { BlogPostInput } from './schemas'
 import { Prisma } from '~/generated/prisma/client'
 import { generateBlogArticle, generateBlogImage, generateBlogTopics } from '~/features/ai/writers.server'
 import { prisma } from '~/lib/db.server'
-import { createMediaFile } from '~/features/media/media.server'
+import { addToGallery } from '~/features/media/media.server'
+import type { CheckedUpload } from '~/features/media/upload-check.server'
 import { AdminWriteError, toApiError } from '~/lib/admin-write-error.server'
 
 /** A refused post write (see AdminWriteError). */
@@ -146,18 +147,11 @@ export async function thumbnailUrls(urls: readonly (string | null)[]): Promise<M
 }
 
 /**
- * Stores an uploaded picture in the media gallery (category blog; the same bytes again reuse the
- * existing file) and answers its URL. Throws MediaRejectedError with a Turkish reason.
+ * Stores a checked picture in the media gallery (category blog, tag blog; the same bytes again
+ * reuse the existing file) and answers its URL. Throws UploadRejectedError with a Turkish reason.
  */
-export async function storeBlogImage(file: { bytes: Uint8Array; name: string; type?: string; alt?: string }): Promise<string> {
-  const { media } = await createMediaFile({
-    bytes: file.bytes,
-    originalName: file.name,
-    declaredType: file.type,
-    category: 'blog',
-    alt_tr: file.alt,
-    tags: ['blog'],
-  })
+export async function storeBlogImage(image: CheckedUpload, alt?: string): Promise<string> {
+  const { media } = await addToGallery(image, { category: 'blog', alt_tr: alt || undefined, tags: ['blog'] })
   return media.url
 }
 

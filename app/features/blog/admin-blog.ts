@@ -1,4 +1,5 @@
-/** Rules of the admin blog screens: the Turkish notices (spec §8), the slug rule, language tabs. */
+/** Rules of the admin blog screens: the Turkish success and error notices, the slug rule, language tabs. */
+import { isOneOf } from '~/lib/one-of'
 
 export const blogMessages = {
   created: 'Blog yazısı oluşturuldu',
@@ -79,7 +80,7 @@ const text = (form: FormLike, name: string) => {
 export function resolveBlogIntent(form: FormLike): BlogIntent {
   const intent = text(form, 'intent')
   if (intent === 'enter') return text(form, 'topic') !== '' && !postStarted(form) ? 'ai-article' : 'save'
-  if ((blogIntents as readonly string[]).includes(intent)) return intent as BlogIntent
+  if (isOneOf(blogIntents, intent)) return intent
   if (text(form, 'pickTopic') !== '') return 'pick-topic'
   return 'save'
 }

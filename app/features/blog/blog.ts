@@ -1,3 +1,4 @@
+import { formatDate } from '~/lib/dates'
 import { type Locale, localeTags, localizePath } from '~/lib/locale'
 
 /** Minutes to read a text at 200 words a minute, rounded up (at least 1). */
@@ -15,13 +16,8 @@ export function keywordList(keywords: string | null | undefined): string[] {
     .filter(Boolean)
 }
 
-/**
- * A post's date as the visitor's language writes it ('12 Mart 2025', '12 March 2025', '12. März 2025').
- * Always in the company's time zone, so the server's and the browser's text agree.
- */
-export function postDate(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeTags[locale], { dateStyle: 'long', timeZone: 'Europe/Istanbul' }).format(date)
-}
+/** A post's date as the visitor's language writes it ('12 Mart 2025', '12 March 2025', '12. März 2025'), Istanbul time. */
+export const postDate = (date: Date, locale: Locale): string => formatDate(date, 'longDate', localeTags[locale])
 
 export interface BlogPostingInput {
   siteUrl: string

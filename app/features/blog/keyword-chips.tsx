@@ -8,6 +8,7 @@ export function KeywordChips({ keywords, className = '' }: { keywords: string[];
     <ul aria-label={t('blog.keywords')} className={`flex flex-wrap gap-2 ${className}`}>
       {keywords.map((keyword, i) => (
         <li
+          // biome-ignore lint/suspicious/noArrayIndexKey: a post's keywords may repeat, and the list is never reordered
           key={`${i}-${keyword}`}
           data-testid="keyword"
           className="rounded-full bg-cream-100 px-3 py-1 text-xs font-medium text-stone-700"

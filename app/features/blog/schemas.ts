@@ -4,9 +4,11 @@ import { turkishSlug } from '~/features/products/admin-product'
 import { blogMessages, SLUG_PATTERN } from './admin-blog'
 
 /**
- * A blog post as the admin form and the JSON API send it (spec §3 fields plus German, §5 rules,
- * Turkish messages). Content is Markdown. An empty slug is derived from the Turkish title
- * (Turkish letters to ASCII, spaces to hyphens), so the form also works without JavaScript.
+ * A blog post as the admin form and the JSON API send it: Turkish and English title, excerpt and
+ * content required; keywords, meta descriptions and every German text optional; messages in
+ * Turkish. Content is Markdown. The slug holds letters, digits and hyphens; an empty slug is
+ * derived from the Turkish title (Turkish letters to ASCII, spaces to hyphens), so the form also
+ * works without JavaScript.
  */
 
 const imageUrl = siteUrl('Geçersiz görsel adresi')
@@ -60,14 +62,14 @@ export const BlogPostFieldsSchema = z.object({ ...postFields, isActive: z.boolea
 /** The admin form, with the slug derived when left empty. */
 export const BlogPostSchema = BlogPostFieldsSchema.transform(withSlug)
 
-/** The JSON API: a new post is active unless it says otherwise (spec §3). */
+/** The JSON API: a new post is active unless it says otherwise. */
 export const BlogPostApiSchema = z.object({ ...postFields, isActive: z.boolean().default(true) }).transform(withSlug)
 
 export type BlogPostInput = z.output<typeof BlogPostSchema>
 /** The form's values as conform holds them (strings where the form posts strings). */
 export type BlogPostFormValue = { [K in keyof z.input<typeof BlogPostSchema>]?: K extends 'isActive' ? boolean : string }
 
-/** The AI article generator's input (spec §5: 'Lütfen bir konu girin'). */
+/** The AI article generator's input: a topic is required ('Lütfen bir konu girin'). */
 export const AiTopicSchema = z.object({
   topic: z.string({ error: blogMessages.topicRequired }).trim().min(1, blogMessages.topicRequired).max(300, 'En fazla 300 karakter'),
 })

@@ -1,12 +1,14 @@
 /**
- * The public JSON API's shapes (spec §3/§7 field names, plus the `_de` additions).
+ * The public JSON API's shapes: the field names the original clients read (title_tr, title_en,
+ * …), plus the `_de` additions.
  * Only active products and posts are ever returned.
  */
 import { AcceptLanguage } from '@remix-run/headers'
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/lib/db.server'
-import { defaultLocale, isLocale, type Locale, locales } from '~/lib/locale'
+import { defaultLocale, type Locale, locales } from '~/lib/locale'
 import { localized } from '~/lib/localized'
+import { allowedParam } from '~/lib/url'
 
 const productApiSelect = {
   id: true,
@@ -54,8 +56,8 @@ type ProductRow = Prisma.ProductGetPayload<{ select: typeof productApiSelect }>
  * best match of Accept-Language, else Turkish. The three `palletInfo_*` fields are always there too.
  */
 export function productApiLocale(request: Request): Locale {
-  const stated = new URL(request.url).searchParams.get('locale')
-  if (isLocale(stated)) return stated
+  const stated = allowedParam(new URL(request.url), 'locale', locales, null)
+  if (stated) return stated
   return new AcceptLanguage(request.headers.get('accept-language') ?? '').getPreferred(locales) ?? defaultLocale
 }
 

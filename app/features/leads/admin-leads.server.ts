@@ -8,10 +8,11 @@
 import { leadCsvHead, leadCsvRows, type LeadCsvLayout } from './lead-csv'
 import { composeRequestText, leadLineOf, type LeadLine } from './lead-details'
 import type { LeadKindCode } from './lead-labels'
-import { defaultLeadQuery, leadTabs, monthStart, type LeadQuery, type LeadSort, type LeadTab } from './lead-query'
+import { defaultLeadQuery, leadTabs, type LeadQuery, type LeadSort, type LeadTab } from './lead-query'
 import type { LeadUpdateInput } from './admin-schema'
 import type { LeadStatus, Prisma } from '~/generated/prisma/client'
 import type { AdminUser } from '~/features/auth/auth.server'
+import { calendarMonth } from '~/lib/dates'
 import { prisma } from '~/lib/db.server'
 
 export const LEAD_PAGE_SIZE = 20
@@ -25,7 +26,7 @@ function narrowing(query: Pick<LeadQuery, 'q' | 'period'>, now: Date): Prisma.Le
     const contains = { contains: query.q, mode: 'insensitive' as const }
     where.push({ OR: [{ name: contains }, { company: contains }, { phone: contains }, { email: contains }] })
   }
-  if (query.period === 'this-month') where.push({ createdAt: { gte: monthStart(now) } })
+  if (query.period === 'this-month') where.push({ createdAt: { gte: calendarMonth(now).start } })
   return where
 }
 
@@ -215,7 +216,7 @@ const apiItem = (line: LeadLine) => ({
 })
 
 /**
- * A lead as the API answers it: the spec's field names, with `details` the composed request text
+ * A lead as the API answers it: the original API's field names, with `details` the composed request text
  * (as the original API gave it) and the first line's productId, quantity, calibre and packSize
  * (null when there is none); plus kind, status, notes, country, phoneE164, priority, the
  * visitor's own text and every line.

@@ -1,14 +1,15 @@
 import type { MiddlewareFunction } from 'react-router'
+import { z } from 'zod'
+import { visitCookie } from '~/lib/cookies.server'
 
-const COOKIE = 'visit'
-const THIRTY_DAYS_S = 60 * 60 * 24 * 30
-
-export interface Attribution {
-  referrer: string | null
-  utmSource: string | null
-  utmMedium: string | null
-  utmCampaign: string | null
-}
+/** Each text as stored, at most 500 characters, or null. */
+const text = z
+  .string()
+  .nullable()
+  .transform((value) => value?.slice(0, 500) ?? null)
+/** The `visit` cookie's value. Anything else (e.g. the older URL-encoded JSON format) counts as no cookie. */
+const AttributionSchema = z.object({ referrer: text, utmSource: text, utmMedium: text, utmCampaign: text })
+export type Attribution = z.output<typeof AttributionSchema>
 
 /**
  * First touch of a visit: the external referrer and utm_* parameters of the page a visitor landed
@@ -17,7 +18,7 @@ export interface Attribution {
  */
 export const attributionMiddleware: MiddlewareFunction<Response> = async ({ request, url }, next) => {
   const response = await next()
-  if (request.method !== 'GET' || readAttribution(request.headers.get('Cookie')).present) return response
+  if (request.method !== 'GET' || (await readAttribution(request.headers.get('Cookie'))).present) return response
   const referrer = externalReferrer(request.headers.get('referer'), url)
   const utm = (name: string) => url.searchParams.get(name)?.slice(0, 200) || null
   const attribution: Attribution = {
@@ -27,30 +28,15 @@ export const attributionMiddleware: MiddlewareFunction<Response> = async ({ requ
     utmCampaign: utm('utm_campaign'),
   }
   if (!Object.values(attribution).some(Boolean)) return response
-  response.headers.append(
-    'Set-Cookie',
-    `${COOKIE}=${encodeURIComponent(JSON.stringify(attribution))}; Path=/; Max-Age=${THIRTY_DAYS_S}; SameSite=Lax; HttpOnly`,
-  )
+  response.headers.append('Set-Cookie', await visitCookie.serialize(attribution))
   return response
 }
 
-export function readAttribution(cookieHeader: string | null): Attribution & { present: boolean } {
-  const empty = { referrer: null, utmSource: null, utmMedium: null, utmCampaign: null }
-  const match = new RegExp(`(?:^|;\\s*)${COOKIE}=([^;]*)`).exec(cookieHeader ?? '')
-  if (!match) return { ...empty, present: false }
-  try {
-    const value = JSON.parse(decodeURIComponent(match[1])) as Partial<Attribution>
-    const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 500) : null)
-    return {
-      referrer: text(value.referrer),
-      utmSource: text(value.utmSource),
-      utmMedium: text(value.utmMedium),
-      utmCampaign: text(value.utmCampaign),
-      present: true,
-    }
-  } catch {
-    return { ...empty, present: true }
-  }
+/** The attribution the `visit` cookie holds, and whether there is one (the first touch is kept). */
+export async function readAttribution(cookieHeader: string | null): Promise<Attribution & { present: boolean }> {
+  const parsed = AttributionSchema.safeParse(await visitCookie.parse(cookieHeader))
+  if (parsed.success) return { ...parsed.data, present: true }
+  return { referrer: null, utmSource: null, utmMedium: null, utmCampaign: null, present: false }
 }
 
 function externalReferrer(referer: string | null, url: URL): string | null {

@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { type CsvLead, leadCsvFilename, leadCsvHead, leadCsvRow, leadLineCsvRows, parseLeadCsvLayout, totalKg } from './lead-csv'
 import type { LeadLine } from './lead-details'
-import { countryLabelTr, formatLeadDate, formatLeadDateTime } from './lead-labels'
 
 const line = (position: number, title: string, calibre: string | null, quantityKg: number | null, packSizeKg: number | null): LeadLine => ({
   position,
@@ -37,20 +36,29 @@ function parseCsv(text: string): string[][] {
   let quoted = false
   for (let i = 0; i < text.length; i++) {
     const c = text[i]
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++
-      else if (c === '"') quoted = false
-      else field += c
-    } else if (c === '"') quoted = true
-    else if (c === ',') record.push(field), (field = '')
-    else if (c === '\r' && text[i + 1] === '\n') record.push(field), records.push(record), (record = []), (field = ''), i++
-    else field += c
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"'
+      i++
+    } else if (c === '"') {
+      quoted = !quoted
+    } else if (!quoted && c === ',') {
+      record.push(field)
+      field = ''
+    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
+      record.push(field)
+      records.push(record)
+      record = []
+      field = ''
+      i++
+    } else {
+      field += c
+    }
   }
   return records
 }
 
 describe('one row per lead', () => {
-  test('the file starts with a BOM and the spec columns, then status, country and products', () => {
+  test('the file starts with a BOM and the original columns, then status, country and products', () => {
     expect(leadCsvHead()).toBe('\uFEFFTarih,Ad Soyad,Firma,Telefon,E-posta,Şehir,İlçe,Tür,Miktar (kg),Detaylar,Durum,Ülke,Ürünler\r\n')
   })
 
@@ -157,14 +165,4 @@ test('file names by the day in Istanbul', () => {
   // 22:30 UTC is already the next day in Istanbul (UTC+3).
   expect(leadCsvFilename(new Date('2026-11-22T22:30:00Z'))).toBe('talepler-2026-11-23.csv')
   expect(leadCsvFilename(new Date('2026-11-22T10:00:00Z'), 'line')).toBe('talep-urunleri-2026-11-22.csv')
-})
-
-test('dates and countries in Turkish', () => {
-  expect(formatLeadDate(new Date('2026-03-05T23:30:00Z'))).toBe('06.03.2026')
-  expect(formatLeadDateTime('2026-03-05T08:07:00Z')).toBe('05.03.2026 11:07')
-  expect(countryLabelTr('DE')).toBe('Almanya')
-  expect(countryLabelTr('tr')).toBe('Türkiye')
-  expect(countryLabelTr('Almanya')).toBe('Almanya')
-  expect(countryLabelTr('  ')).toBeNull()
-  expect(countryLabelTr(null)).toBeNull()
 })

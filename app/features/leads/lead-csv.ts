@@ -1,22 +1,18 @@
 /**
- * The lead exports. "One row per lead": the spec's columns in their order, then the status, the
- * country and the product lines (one per line inside the cell). "One row per product line": for
- * spreadsheets that sum and filter by product. Kilograms are plain numbers with a decimal point
+ * The lead exports. "One row per lead": date, name, company, phone, e-mail, city, district, type,
+ * quantity and details (the columns the sales team's sheets have always read, in that order), then
+ * the status, the country and the product lines (one per line inside the cell); new columns are
+ * only ever appended. "One row per product line": for spreadsheets that sum and filter by
+ * product. Kilograms are plain numbers with a decimal point
  * (12.5), as every CSV reader takes them: the file separates fields with commas, so a decimal
  * comma would have to be quoted and most tools would then read it as text.
  */
+import { calibreLabel } from '~/features/products/calibres'
 import { CSV_BOM, csvRow } from '~/lib/csv'
+import { formatDateTime, isoDay } from '~/lib/dates'
+import { allowedParam } from '~/lib/url'
 import { composeRequestText, type LeadLine, lineSummary } from './lead-details'
-import {
-  countryLabelTr,
-  formatLeadDateTime,
-  isoDay,
-  leadKindLabels,
-  leadStatusLabels,
-  type LeadKindCode,
-  type LeadStatusCode,
-} from './lead-labels'
-import { productCalibreCode } from '~/features/products/product'
+import { countryLabelTr, leadKindLabels, leadStatusLabels, type LeadKindCode, type LeadStatusCode } from './lead-labels'
 
 export interface CsvLead {
   createdAt: Date
@@ -42,7 +38,7 @@ export const leadCsvLayouts = ['lead', 'line'] as const
 export type LeadCsvLayout = (typeof leadCsvLayouts)[number]
 
 /** `?per=line` asks for the export with one row per product line; anything else is one row per lead. */
-export const parseLeadCsvLayout = (params: URLSearchParams): LeadCsvLayout => (params.get('per') === 'line' ? 'line' : 'lead')
+export const parseLeadCsvLayout = (params: URLSearchParams): LeadCsvLayout => allowedParam(params, 'per', leadCsvLayouts, 'lead')
 
 export const leadCsvColumns = [
   'Tarih',
@@ -86,7 +82,7 @@ export function totalKg(lines: readonly LeadLine[]): number | null {
 /** One row of the per-lead export. */
 export function leadCsvRow(lead: CsvLead): string {
   return csvRow([
-    formatLeadDateTime(lead.createdAt),
+    formatDateTime(lead.createdAt),
     lead.name,
     lead.company,
     lead.phone,
@@ -105,14 +101,14 @@ export function leadCsvRow(lead: CsvLead): string {
 /** The rows of the per-line export: one per product line; a lead without lines gives one row with empty product columns. */
 export function leadLineCsvRows(lead: CsvLead): string {
   const common = (line: LeadLine | null) => [
-    formatLeadDateTime(lead.createdAt),
+    formatDateTime(lead.createdAt),
     lead.name,
     lead.company,
     countryLabelTr(lead.country),
     leadKindLabels[lead.kind],
     line?.position,
     line?.title,
-    line?.calibre ? (productCalibreCode(line.calibre) ?? line.calibre) : null,
+    line?.calibre ? calibreLabel(line.calibre) : null,
     line?.quantityKg,
     line?.packSizeKg,
     leadStatusLabels[lead.status],

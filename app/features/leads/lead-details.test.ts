@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { calibreLabelTr, composeQuoteDetails, composeRequestText, composeTrialMessage, type LeadLine, lineSummary } from './lead-details'
+import { composeQuoteDetails, composeRequestText, composeTrialMessage, type LeadLine, lineCalibre, lineSummary } from './lead-details'
 
 const line = (
   position: number,
@@ -35,9 +35,11 @@ describe('quote details', () => {
     expect(composeQuoteDetails([line(1, 'X', null, null)], null)).toBe('Ürün 1: X\nKalibrasyon: -\nMiktar: -\nPaket boyutu: -')
   })
 
-  test('calibre labels: 1–8 and A1–A8 by name, others generic', () => {
-    expect(calibreLabelTr('8')).toBe('A8 (Sofralık Seri)')
-    expect(calibreLabelTr('A10')).toBe('Kalibrasyon A10')
+  test('calibre labels: 1–8 and A1–A8 by name, others generic, none a dash', () => {
+    expect(lineCalibre({ calibre: '8' })).toBe('A8 (Sofralık Seri)')
+    expect(lineCalibre({ calibre: 'A10' })).toBe('Kalibrasyon A10')
+    expect(lineCalibre({ calibre: ' ' })).toBe('-')
+    expect(lineCalibre({ calibre: null })).toBe('-')
   })
 })
 

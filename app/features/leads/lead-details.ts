@@ -5,8 +5,9 @@
  * give the total, the bank-transfer payment, 'title - A{calibre} (qty kg)' lines, the address and
  * the notes. Notification e-mails, the admin detail, the CSV and the admin API show this text.
  */
-import { calibreNames } from '~/features/products/admin-product'
-import { productCalibreCode } from '~/features/products/product'
+import { calibreCode, calibreLabel } from '~/features/products/calibres'
+import { formatKg } from '~/features/products/product'
+import type { LeadKindCode } from './lead-labels'
 
 /** One product line of a lead, as stored (LeadItem) and as shown. */
 export interface LeadLine {
@@ -22,42 +23,37 @@ export interface LeadLine {
   packSizeKg: number | null
 }
 
-/** 'A3 (Gurme Seri)' for '3' or 'A3'; 'Kalibrasyon X' for other values; '-' when empty. */
-export function calibreLabelTr(value: string | null | undefined): string {
-  if (!value?.trim()) return '-'
-  const code = productCalibreCode(value)
-  return code ? `${code} (${calibreNames[code]})` : `Kalibrasyon ${value.trim()}`
-}
-
-const kgFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 3 })
-/** '1.000 kg', '12,5 kg'. */
-export const trKg = (n: number) => `${kgFormat.format(n)} kg`
+/** A line's calibre in the request text and the admin detail: 'A3 (Gurme Seri)', 'Kalibrasyon X', '-' when none was given. */
+export const lineCalibre = (line: Pick<LeadLine, 'calibre'>) => (line.calibre?.trim() ? calibreLabel(line.calibre, 'request') : '-')
 
 /** RFQ: a summary block per product line, then the visitor's own text. */
 export function composeQuoteDetails(lines: readonly LeadLine[], visitorText?: string | null): string {
   const blocks = lines.map((line, i) =>
     [
       `Ürün ${i + 1}: ${line.title}`,
-      `Kalibrasyon: ${calibreLabelTr(line.calibre)}`,
-      `Miktar: ${line.quantityKg == null ? '-' : trKg(line.quantityKg)}`,
-      `Paket boyutu: ${line.packSizeKg == null ? '-' : trKg(line.packSizeKg)}`,
+      `Kalibrasyon: ${lineCalibre(line)}`,
+      `Miktar: ${line.quantityKg == null ? '-' : formatKg(line.quantityKg)}`,
+      `Paket boyutu: ${line.packSizeKg == null ? '-' : formatKg(line.packSizeKg)}`,
     ].join('\n'),
   )
   const text = visitorText?.trim()
   return [...blocks, ...(text ? [text] : [])].join('\n\n')
 }
 
-/** 'Lerida İncir - A2 (1 kg)'; parts the request did not give are left out. */
+/**
+ * 'Lerida İncir - A2 (1 kg)'; parts the request did not give are left out. A calibre outside
+ * A1–A8 gets an 'A' before it as sent ('9' → 'A9'), as trial texts have always been written.
+ */
 export function trialLineText(line: LeadLine): string {
-  const calibre = line.calibre ? ` - ${productCalibreCode(line.calibre) ?? `A${line.calibre}`}` : ''
-  const quantity = line.quantityKg == null ? '' : ` (${trKg(line.quantityKg)})`
+  const calibre = line.calibre ? ` - ${calibreCode(line.calibre) ?? `A${line.calibre}`}` : ''
+  const quantity = line.quantityKg == null ? '' : ` (${formatKg(line.quantityKg)})`
   return `${line.title}${calibre}${quantity}`
 }
 
 /** Trial: total kg, bank-transfer payment, one line per product, the address and the notes. */
 export function composeTrialMessage(lines: readonly LeadLine[], address?: string | null, notes?: string | null): string {
   const total = lines.reduce((sum, line) => sum + (line.quantityKg ?? 0), 0)
-  const paragraphs = [['Deneme paketi talebi', `Toplam miktar: ${trKg(total)}`, 'Ödeme yöntemi: Banka havalesi'].join('\n')]
+  const paragraphs = [['Deneme paketi talebi', `Toplam miktar: ${formatKg(total)}`, 'Ödeme yöntemi: Banka havalesi'].join('\n')]
   if (lines.length) paragraphs.push(['Ürünler:', ...lines.map(trialLineText)].join('\n'))
   if (address?.trim()) paragraphs.push(`Adres: ${address.trim()}`)
   if (notes?.trim()) paragraphs.push(`Notlar: ${notes.trim()}`)
@@ -65,7 +61,7 @@ export function composeTrialMessage(lines: readonly LeadLine[], address?: string
 }
 
 export interface ComposableLead {
-  kind: 'quote' | 'trial' | 'contact'
+  kind: LeadKindCode
   /** What the visitor wrote (quote text, trial notes). */
   details: string | null
   /** A contact message. */
@@ -89,9 +85,9 @@ export function composeRequestText(lead: ComposableLead, lines: readonly LeadLin
 export function lineSummary(line: LeadLine): string {
   const parts = [
     line.title,
-    line.calibre ? (productCalibreCode(line.calibre) ?? line.calibre) : null,
-    line.quantityKg == null ? null : trKg(line.quantityKg),
-    line.packSizeKg == null ? null : `${trKg(line.packSizeKg)} paket`,
+    line.calibre ? calibreLabel(line.calibre) : null,
+    line.quantityKg == null ? null : formatKg(line.quantityKg),
+    line.packSizeKg == null ? null : `${formatKg(line.packSizeKg)} paket`,
   ]
   return parts.filter(Boolean).join(' · ')
 }

@@ -9,6 +9,7 @@ import type { Lead } from '~/generated/prisma/client'
 import de from '~/locales/de'
 import en from '~/locales/en'
 import tr from '~/locales/tr'
+import { formatDate } from '~/lib/dates'
 import { isLocale, type Locale, localeTags } from '~/lib/locale'
 
 type LeadForMail = Pick<Lead, 'id' | 'kind' | 'locale' | 'name' | 'createdAt'> &
@@ -59,6 +60,7 @@ const oneLine = (value: string) =>
   value
     .replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '')
     .replace(/\s*[\r\n\u0085\u2028\u2029]+\s*/g, ', ')
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to replace control characters (C0, DEL, C1) in a mail line
     .replace(/[\u0000-\u001F\u007F-\u009F]/g, ' ')
     .trim()
 
@@ -106,7 +108,7 @@ export function salesNotification(lead: LeadForMail, lines: readonly LeadLine[],
     [label.page, lead.sourcePath],
     [label.referrer, lead.referrer],
     [label.campaign, [lead.utmSource, lead.utmMedium, lead.utmCampaign].filter(Boolean).join(' / ') || null],
-    [label.date, lead.createdAt.toLocaleString(localeTags[SALES_LOCALE], { timeZone: 'Europe/Istanbul' })],
+    [label.date, formatDate(lead.createdAt, 'timestamp', localeTags[SALES_LOCALE])],
   ]
   const body = composeRequestText(
     { kind: lead.kind, details: lead.details ?? null, message: lead.message ?? null, address: lead.address ?? null },
@@ -118,7 +120,7 @@ export function salesNotification(lead: LeadForMail, lines: readonly LeadLine[],
     replyTo: lead.email ?? undefined,
     subject: fill(label.subjects[lead.kind], { who }),
     text: [
-      ...rows.filter(([, v]) => v?.trim()).map(([k, v]) => `${k}: ${oneLine(v!)}`),
+      ...rows.flatMap(([k, v]) => (v?.trim() ? [`${k}: ${oneLine(v)}`] : [])),
       `${label.adminLink}: ${siteUrl}/admin/leads?lead=${lead.id}`,
       ...(body ? ['', `––– ${label.requestText} –––`, body] : []),
     ].join('\n'),
@@ -144,7 +146,7 @@ export function visitorConfirmation(
   const t = texts[locale]
   const text = t.confirmation
   const kg = new Intl.NumberFormat(localeTags[locale], { maximumFractionDigits: 3 })
-  const date = lead.createdAt.toLocaleString(localeTags[locale], { timeZone: 'Europe/Istanbul', dateStyle: 'long', timeStyle: 'short' })
+  const date = formatDate(lead.createdAt, 'longDateTime', localeTags[locale])
   const products = lines.flatMap((line) => {
     const title = line.productId ? titles.get(line.productId) : undefined
     return title ? [`- ${title}${line.quantityKg ? `: ${kg.format(line.quantityKg)} kg` : ''}`] : []

@@ -27,7 +27,14 @@ type TFunction = ReturnType<typeof getInstance>['t']
 const guardFields = [HONEYPOT_FIELD, STARTED_FIELD, SUBMISSION_KEY_FIELD] as const
 const shapes = new WeakMap<object, ReturnType<typeof formShape>>()
 /** The fields and lists a form has: the same for every language, so read once per form. */
-const shapeOf = (make: object, schema: z.ZodType) => shapes.get(make) ?? shapes.set(make, formShape(schema)).get(make)!
+function shapeOf(make: object, schema: z.ZodType) {
+  let shape = shapes.get(make)
+  if (!shape) {
+    shape = formShape(schema)
+    shapes.set(make, shape)
+  }
+  return shape
+}
 
 export async function handleLeadFormPost<S extends z.ZodType>(options: {
   request: Request
@@ -68,7 +75,7 @@ export async function handleLeadFormPost<S extends z.ZodType>(options: {
     const { allowed } = await enforceFormRateLimit(request, options.form, env().FORM_RATE_LIMIT)
     if (!allowed) return data({ result: submission.reply({ formErrors: [t('common.rateLimited')] }), guard }, { status: 429 })
     await options.store(submission.value, {
-      ...leadContextFrom(request, locale, siteUrlOf(request)),
+      ...(await leadContextFrom(request, locale, siteUrlOf(request))),
       spamReason: spamReason(prepared.formData),
       submissionKey: submissionKeyOf(prepared.formData),
     })

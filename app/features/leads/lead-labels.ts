@@ -1,9 +1,22 @@
-/** Turkish labels and formats of the admin's lead screens and export. */
-export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const
-export type LeadStatusCode = (typeof leadStatuses)[number]
-export type LeadKindCode = 'quote' | 'trial' | 'contact'
+/**
+ * The lead vocabulary: the kinds and statuses a lead can have (stored as Prisma's LeadKind and
+ * LeadStatus) and how the admin's screens and exports name them in Turkish, plus the company and
+ * country of a lead as the sales team reads them.
+ */
+import type { LeadKind, LeadStatus } from '~/generated/prisma/enums'
+import { INDIVIDUAL_COMPANY } from './lead'
+import type { LeadTab } from './lead-query'
 
-export const leadStatusLabels: Record<LeadStatusCode, string> = {
+export type LeadKindCode = LeadKind
+export type LeadStatusCode = LeadStatus
+
+/** Quote request, trial-package request, contact message. */
+export const leadKinds = ['quote', 'trial', 'contact'] as const satisfies readonly LeadKind[]
+
+/** A lead's place in the sales pipeline; `spam` is set by the spam checks or by the admin. */
+export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost', 'spam'] as const satisfies readonly LeadStatus[]
+
+export const leadStatusLabels: Record<LeadStatus, string> = {
   new: 'Yeni',
   contacted: 'İletişime geçildi',
   quoted: 'Teklif verildi',
@@ -12,31 +25,22 @@ export const leadStatusLabels: Record<LeadStatusCode, string> = {
   spam: 'Spam',
 }
 
-/** Badges on the cards. */
-export const leadKindBadges: Record<LeadKindCode, string> = { quote: 'Teklif', trial: 'Deneme', contact: 'İletişim' }
+/** The short names on the cards' badges and the dashboard. */
+export const leadKindBadges: Record<LeadKind, string> = { quote: 'Teklif', trial: 'Deneme', contact: 'İletişim' }
 
-/** The 'type' column of the CSV (spec §9) and the detail's type line. */
-export const leadKindLabels: Record<LeadKindCode, string> = { quote: 'Teklif talebi', trial: 'Deneme paketi', contact: 'İletişim mesajı' }
+/** The full names: the detail's type line and the CSV's type column. */
+export const leadKindLabels: Record<LeadKind, string> = { quote: 'Teklif talebi', trial: 'Deneme paketi', contact: 'İletişim mesajı' }
 
-export const leadTabLabels = { all: 'Tümü', trial: 'Deneme Paketi', quote: 'Teklif', contact: 'İletişim', spam: 'Spam' } as const
+/** The list's tabs: the kind's badge name (the trial tab says 'Deneme Paketi'), 'Tümü' and 'Spam'. */
+export const leadTabLabels: Record<LeadTab, string> = {
+  all: 'Tümü',
+  ...leadKindBadges,
+  trial: 'Deneme Paketi',
+  spam: leadStatusLabels.spam,
+}
 
-/** The sales team works in Turkey: times are shown in Istanbul time wherever the server runs. */
-export const ADMIN_TIME_ZONE = 'Europe/Istanbul'
-
-const dateFormat = new Intl.DateTimeFormat('tr-TR', { timeZone: ADMIN_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' })
-const dateTimeFormat = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: ADMIN_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-})
-
-/** '22.11.2026' */
-export const formatLeadDate = (date: Date | string) => dateFormat.format(new Date(date))
-/** '22.11.2026 14:05' */
-export const formatLeadDateTime = (date: Date | string) => dateTimeFormat.format(new Date(date)).replace(',', '')
+/** A lead's company; a visitor who gave none reads as an individual customer ('Bireysel müşteri'). */
+export const companyLabel = (company: string | null | undefined) => company || `${INDIVIDUAL_COMPANY} müşteri`
 
 const regionNamesTr = new Intl.DisplayNames(['tr'], { type: 'region' })
 
@@ -54,6 +58,3 @@ export function countryLabelTr(country: string | null | undefined): string | nul
     return value
   }
 }
-
-/** 'YYYY-MM-DD' of `date` in Istanbul (file names). */
-export const isoDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: ADMIN_TIME_ZONE }).format(date)

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { defaultLeadQuery, isNarrowed, leadQueryString, monthStart, parseLeadQuery } from './lead-query'
+import { defaultLeadQuery, isNarrowed, leadQueryString, parseLeadQuery } from './lead-query'
 
 describe('lead list query in the URL', () => {
   test('missing or unknown values are the defaults (newest first, every non-spam lead)', () => {
@@ -33,24 +33,5 @@ describe('lead list query in the URL', () => {
     expect(isNarrowed({ ...defaultLeadQuery, page: 2, sort: 'name' })).toBe(false)
     expect(isNarrowed({ ...defaultLeadQuery, q: 'x' })).toBe(true)
     expect(isNarrowed({ ...defaultLeadQuery, period: 'this-month' })).toBe(true)
-  })
-})
-
-describe("this month, in Istanbul whatever the server's time zone", () => {
-  test('the month starts on the 1st at 00:00 Istanbul time (21:00 UTC the day before)', () => {
-    expect(monthStart(new Date('2026-11-22T12:30:00Z'))).toEqual(new Date('2026-10-31T21:00:00Z'))
-    expect(monthStart(new Date('2026-01-01T00:00:00Z'))).toEqual(new Date('2025-12-31T21:00:00Z'))
-  })
-
-  test('late on the last day in UTC is already the next month in Istanbul', () => {
-    // 22:30 UTC on 30 November is 01:30 on 1 December in Istanbul.
-    expect(monthStart(new Date('2026-11-30T22:30:00Z'))).toEqual(new Date('2026-11-30T21:00:00Z'))
-    // 20:59 UTC on 30 November is 23:59 on 30 November in Istanbul.
-    expect(monthStart(new Date('2026-11-30T20:59:00Z'))).toEqual(new Date('2026-10-31T21:00:00Z'))
-  })
-
-  test('the start itself belongs to the month', () => {
-    const start = new Date('2026-11-30T21:00:00Z')
-    expect(monthStart(start)).toEqual(start)
   })
 })

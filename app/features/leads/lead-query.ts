@@ -2,15 +2,17 @@
  * The admin lead list's filters as they appear in the URL (`?q=&type=&sort=&period=&page=`), so
  * they work without JavaScript, can be bookmarked, and the CSV export reads the very same ones.
  */
-import { calendarMonth } from '~/features/ai/usage'
-import { ADMIN_TIME_ZONE } from './lead-labels'
+import type { LeadKind } from '~/generated/prisma/enums'
+import { allowedParam } from '~/lib/url'
 
-export const leadTabs = ['all', 'trial', 'quote', 'contact', 'spam'] as const
+/** Every lead but spam, one tab per kind (spam left out), and the spam of every kind. */
+export const leadTabs = ['all', 'trial', 'quote', 'contact', 'spam'] as const satisfies readonly ('all' | LeadKind | 'spam')[]
 export type LeadTab = (typeof leadTabs)[number]
 
 export const leadSorts = ['date', 'name', 'company'] as const
 export type LeadSort = (typeof leadSorts)[number]
 
+/** 'this-month' is the calendar month in Istanbul (`calendarMonth` of ~/lib/dates), as on the dashboard. */
 export const leadPeriods = ['all', 'this-month'] as const
 export type LeadPeriod = (typeof leadPeriods)[number]
 
@@ -26,17 +28,14 @@ export interface LeadQuery {
 
 export const defaultLeadQuery: LeadQuery = { q: '', type: 'all', sort: 'date', period: 'all', page: 1 }
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
-  (values as readonly string[]).includes(value ?? '') ? (value as T) : fallback
-
 /** Unknown or missing values fall back to the defaults. */
 export function parseLeadQuery(params: URLSearchParams): LeadQuery {
   const page = Number.parseInt(params.get('page') ?? '', 10)
   return {
     q: (params.get('q') ?? '').trim().slice(0, 200),
-    type: oneOf(leadTabs, params.get('type'), 'all'),
-    sort: oneOf(leadSorts, params.get('sort'), 'date'),
-    period: oneOf(leadPeriods, params.get('period'), 'all'),
+    type: allowedParam(params, 'type', leadTabs, 'all'),
+    sort: allowedParam(params, 'sort', leadSorts, 'date'),
+    period: allowedParam(params, 'period', leadPeriods, 'all'),
     page: Number.isFinite(page) && page > 1 ? Math.min(page, 10_000) : 1,
   }
 }
@@ -60,10 +59,3 @@ export function leadQueryString(query: Partial<LeadQuery>, extra: Record<string,
 export function isNarrowed(query: LeadQuery): boolean {
   return Boolean(query.q) || query.period !== 'all' || query.type !== 'all'
 }
-
-/**
- * The instant the calendar month of `now` began in Istanbul (the 1st, 00:00 Istanbul time),
- * whatever the server's time zone: "this month" of the list's filter and of the dashboard, the
- * same month as the AI usage summary's.
- */
-export const monthStart = (now: Date): Date => calendarMonth(now, ADMIN_TIME_ZONE).start

@@ -55,6 +55,7 @@ type LeadData = Omit<
 // Where a request came from (page, referrer, campaign cookie) is not typed into a form, so it is
 // cleaned rather than refused: control characters go (PostgreSQL refuses NUL in text).
 const clip = (value: string | null | undefined, max = 500) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to strip control characters (C0, DEL, C1)
   value ? value.replace(/[\u0000-\u001F\u007F-\u009F]/g, '').slice(0, max) || null : null
 
 const HOUR = 3600_000
@@ -77,7 +78,10 @@ const kg = (value: number | null | undefined) => (value == null ? null : Math.ro
  * the product is renamed or deleted later); an id we do not know is kept in the title, unlinked.
  * Also the products' titles in the visitor's language, for the confirmation (product id → title).
  */
-async function leadLines(requested: readonly RequestedLine[], locale: Locale): Promise<{ lines: LeadLine[]; localTitles: Map<string, string> }> {
+async function leadLines(
+  requested: readonly RequestedLine[],
+  locale: Locale,
+): Promise<{ lines: LeadLine[]; localTitles: Map<string, string> }> {
   const ids = [...new Set(requested.map((line) => line.productId))]
   const rows = ids.length
     ? await prisma.product.findMany({ where: { id: { in: ids } }, select: { id: true, title_tr: true, title_en: true, title_de: true } })
@@ -250,8 +254,12 @@ export function createContactLead(input: ContactInput, context: LeadContext) {
 }
 
 /** The lead context of a request: the form's page and the visit's first-touch attribution. */
-export function leadContextFrom(request: Request, locale: Locale, siteUrl: string): Omit<LeadContext, 'spamReason' | 'submissionKey'> {
-  const attribution = readAttribution(request.headers.get('Cookie'))
+export async function leadContextFrom(
+  request: Request,
+  locale: Locale,
+  siteUrl: string,
+): Promise<Omit<LeadContext, 'spamReason' | 'submissionKey'>> {
+  const attribution = await readAttribution(request.headers.get('Cookie'))
   const page = request.headers.get('referer')
   let sourcePath: string | null = null
   try {

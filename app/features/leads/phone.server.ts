@@ -5,13 +5,15 @@
  */
 import { getCountries, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
 import type { FormRules, FormT } from '~/lib/forms/messages'
+import { isOneOf } from '~/lib/one-of'
 
 const countries = new Set<string>(getCountries())
 
 export const isCountry = (code: string) => countries.has(code)
 export const countryCodes = (): readonly string[] => [...countries]
 
-const regionOf = (region: string | null) => (region && countries.has(region) ? (region as CountryCode) : undefined)
+const countryList = getCountries()
+const regionOf = (region: string | null): CountryCode | undefined => (isOneOf(countryList, region) ? region : undefined)
 
 /** Whether `text` can be a phone number of `region`; true when there is nothing to read it by. */
 export function phonePossible(text: string, region: string | null): boolean {

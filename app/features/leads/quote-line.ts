@@ -1,7 +1,6 @@
 /**
- * Product lines of the quote form (spec §4, §9): a new line asks for 1000 kg of the product's
- * first calibre in its first pack size (10 kg when the product lists none); a product is listed
- * at most once.
+ * Product lines of the quote form: a new line asks for 1000 kg of the product's first calibre in
+ * its first pack size (10 kg when the product lists none); a product is listed at most once.
  */
 
 export const DEFAULT_QUOTE_KG = 1000
@@ -38,8 +37,8 @@ export function newQuoteLine(product: QuoteLineProduct): NewQuoteLine {
 export function addedProductIds(lines: unknown): Set<string> {
   const ids = new Set<string>()
   if (!Array.isArray(lines)) return ids
-  for (const line of lines as unknown[]) {
-    const id = (line as { productId?: unknown } | null | undefined)?.productId
+  for (const line of lines) {
+    const id: unknown = typeof line === 'object' && line !== null && 'productId' in line ? line.productId : undefined
     if (typeof id === 'string' && id) ids.add(id)
   }
   return ids

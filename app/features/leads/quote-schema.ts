@@ -95,15 +95,17 @@ export function phoneCheck(
 ): [(value: object) => boolean, { path: PropertyKey[]; message: string; when: (payload: z.core.ParsePayload) => boolean }] {
   return [
     (value) => {
-      const { phone, country, locale: stated } = value as Record<string, unknown>
-      if (!rules.phonePossible || !text(phone)) return true
-      return rules.phonePossible(text(phone)!, phoneRegion(text(country)?.toUpperCase(), text(stated) ?? locale))
+      const field = (name: string) => text(Reflect.get(value, name))
+      const phone = field('phone')
+      if (!rules.phonePossible || !phone) return true
+      return rules.phonePossible(phone, phoneRegion(field('country')?.toUpperCase(), field('locale') ?? locale))
     },
     {
       path: ['phone'],
       message: rules.t('validation.phoneInvalid'),
       when: (payload) => {
-        const phone = (payload.value as { phone?: unknown } | null)?.phone
+        const { value } = payload
+        const phone: unknown = typeof value === 'object' && value !== null && 'phone' in value ? value.phone : undefined
         return typeof phone === 'string' && phone.trim().length > 0
       },
     },

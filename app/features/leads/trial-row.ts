@@ -1,11 +1,12 @@
-/** Rules of one product row of the trial-package form (spec §4). */
-
-/** Before a product is chosen, every calibre the forms know (A1–A8, stored as '1'–'8'). */
-export const anyCalibre = ['1', '2', '3', '4', '5', '6', '7', '8'] as const
+/**
+ * Rules of one product row of the trial-package form: the calibre select offers the chosen
+ * product's calibres, or every product calibre (A1–A8) while no product is chosen.
+ */
+import { productCalibres } from '~/features/products/calibres'
 
 /** The calibres a row offers: the chosen product's, or all of A1–A8 while none is chosen. */
-export function rowCalibres(productCalibres: readonly string[] | null | undefined): readonly string[] {
-  return productCalibres?.length ? productCalibres : anyCalibre
+export function rowCalibres(calibres: readonly string[] | null | undefined): readonly string[] {
+  return calibres?.length ? calibres : productCalibres
 }
 
 /**

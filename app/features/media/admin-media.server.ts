@@ -3,7 +3,6 @@
  * media.server.ts): the filtered list, reading an upload post, editing, deleting and importing
  * the product images. The /admin/media page and the /api/admin/media routes call these.
  */
-import { detectFileType } from './file-type'
 import { type MediaListQuery, uploadProfiles } from './media'
 import type { MediaUpdateInput } from './schemas'
 import type { Prisma } from '~/generated/prisma/client'
@@ -19,7 +18,7 @@ import {
   toMediaRow,
 } from './media.server'
 import { fileStorage } from '~/lib/storage.server'
-import { type CheckedUpload, readUploadForm } from './upload-check.server'
+import { type CheckedUpload, detectFile, readUploadForm } from './upload-check.server'
 import { isUuid } from '~/lib/uuid'
 
 export const MEDIA_PAGE_SIZE = 48
@@ -130,7 +129,7 @@ export async function importProductImages(): Promise<number> {
     const file = await fileStorage('products').get(location.key)
     if (!file) continue
     const bytes = new Uint8Array(await file.arrayBuffer())
-    const detected = detectFileType(bytes)
+    const detected = await detectFile(bytes)
     if (detected?.kind !== 'image') continue
     try {
       const { duplicate } = await ingestMedia({
@@ -187,7 +186,7 @@ export async function readGalleryUpload(request: Request): Promise<GalleryUpload
   return { formData, file: files.file ?? null, refused: rejected.file ?? null }
 }
 
-/** The API's failure answer: `{ error }` (spec §7) with `message` too, like the other routes. */
+/** The API's failure answer: `{ error }`, the field media clients read, with `message` too, like the other routes. */
 export function mediaApiError(error: unknown): Response {
   if (error instanceof MediaRejectedError) return Response.json({ error: error.message, message: error.message }, { status: error.status })
   if (error instanceof Response) throw error

@@ -1,6 +1,8 @@
 /**
- * What an uploaded file really is, read from its first bytes (never from its name or the type
- * the browser claims). The pixel size of an image is read by sharp on the server.
+ * What an uploaded file really is, read from its content (never from its name or the type the
+ * browser claims). Images are read by sharp on the server (upload-check.server.ts): its reading of
+ * the header gives the format and the pixel size. Only what sharp cannot read is recognised here
+ * by hand, from the first bytes: PDF documents and MP4 videos.
  */
 
 export interface DetectedFile {
@@ -15,7 +17,7 @@ const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0))
 
 /**
  * Major brands of an ISO base media file ('ftyp' box) that are MP4 video. QuickTime ('qt  '),
- * HEIC/HEIF and 3GP share the box layout but are other formats.
+ * HEIC/HEIF/AVIF and 3GP share the box layout but are other formats.
  */
 const MP4_BRANDS = new Set([
   'isom',
@@ -40,22 +42,40 @@ const MP4_BRANDS = new Set([
 
 function ftypBrand(bytes: Uint8Array): string | null {
   if (!startsWith(bytes, ascii('ftyp'), 4) || bytes.length < 12) return null
-  const boxSize = ((bytes[0]! << 24) >>> 0) + ((bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!)
+  const boxSize = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(0)
   if (boxSize < 16 || boxSize > 1024 || boxSize % 4 !== 0) return null
   return String.fromCharCode(...bytes.subarray(8, 12))
 }
 
-/** PNG, JPEG, GIF, WebP, AVIF, MP4 or PDF; null for anything else (SVG included: it can carry scripts). */
-export function detectFileType(bytes: Uint8Array): DetectedFile | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { kind: 'image', mime: 'image/png', ext: 'png' }
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { kind: 'image', mime: 'image/jpeg', ext: 'jpg' }
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return { kind: 'image', mime: 'image/gif', ext: 'gif' }
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return { kind: 'image', mime: 'image/webp', ext: 'webp' }
+const PDF: DetectedFile = { kind: 'pdf', mime: 'application/pdf', ext: 'pdf' }
+const MP4: DetectedFile = { kind: 'video', mime: 'video/mp4', ext: 'mp4' }
+
+/** A PDF (starts with `%PDF-`) or an MP4 video (its 'ftyp' box names an MP4 brand); null for anything else. */
+export function detectDocument(bytes: Uint8Array): DetectedFile | null {
+  if (startsWith(bytes, ascii('%PDF-'))) return PDF
   const brand = ftypBrand(bytes)
-  if (brand === 'avif' || brand === 'avis') return { kind: 'image', mime: 'image/avif', ext: 'avif' }
-  if (brand && MP4_BRANDS.has(brand)) return { kind: 'video', mime: 'video/mp4', ext: 'mp4' }
-  if (startsWith(bytes, ascii('%PDF-'))) return { kind: 'pdf', mime: 'application/pdf', ext: 'pdf' }
-  return null
+  return brand && MP4_BRANDS.has(brand) ? MP4 : null
+}
+
+/**
+ * The image types the site takes, by the format sharp reads (`metadata().format`; AVIF is HEIF
+ * compressed with AV1). SVG (it can carry scripts), TIFF, HEIC and the rest are no accepted image.
+ */
+export function imageTypeOf(format: string | undefined, compression?: string): DetectedFile | null {
+  switch (format) {
+    case 'png':
+      return { kind: 'image', mime: 'image/png', ext: 'png' }
+    case 'jpeg':
+      return { kind: 'image', mime: 'image/jpeg', ext: 'jpg' }
+    case 'gif':
+      return { kind: 'image', mime: 'image/gif', ext: 'gif' }
+    case 'webp':
+      return { kind: 'image', mime: 'image/webp', ext: 'webp' }
+    case 'heif':
+      return compression === 'av1' ? { kind: 'image', mime: 'image/avif', ext: 'avif' } : null
+    default:
+      return null
+  }
 }
 
 /** The content type of a stored file, by the extension of the key we gave it (from its detected type). */

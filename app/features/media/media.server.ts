@@ -25,6 +25,7 @@ import { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/lib/db.server'
 import { fileStorage, type StorageNamespace } from '~/lib/storage.server'
 import { type CheckedUpload, checkUpload, sharpInput, UploadRejectedError } from './upload-check.server'
+import { arrayBufferBytes } from '~/lib/bytes'
 
 export const MEDIA_FILES_PATH = '/uploads/media/'
 export const PRODUCT_FILES_PATH = '/uploads/products/'
@@ -133,7 +134,7 @@ export async function ingestMedia(input: IngestInput): Promise<{ media: MediaRow
   const stem = filename.slice(0, filename.lastIndexOf('.'))
   const stored: StoredFile[] = []
   const store = async (namespace: StorageNamespace, key: string, content: Uint8Array, type: string, name: string) => {
-    await fileStorage(namespace).set(key, new File([content as Uint8Array<ArrayBuffer>], name, { type }))
+    await fileStorage(namespace).set(key, new File([arrayBufferBytes(content)], name, { type }))
     stored.push({ namespace, key })
   }
   const originalName = baseName(input.originalName) || filename
@@ -311,7 +312,11 @@ export async function withImageVariants<T extends SizedImage>(images: readonly T
 export async function withCardImageVariants<C extends { images: SizedImage[] }>(cards: readonly C[]): Promise<C[]> {
   const all = await withImageVariants(cards.flatMap((card) => card.images))
   let next = 0
-  return cards.map((card) => ({ ...card, images: card.images.map(() => all[next++]!) }))
+  return cards.map((card) => {
+    const images = all.slice(next, next + card.images.length)
+    next += card.images.length
+    return { ...card, images }
+  })
 }
 
 /** The blog list's cards with `image` (variants and size) for the pictures the gallery knows. */

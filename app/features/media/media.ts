@@ -3,7 +3,9 @@
  * a client sends and the content, variant widths, tags, size labels and responsive image sets.
  */
 import { MAX_UPLOAD_BYTES, uploadMessages } from '~/features/products/admin-product'
+import { allowedParam } from '~/lib/url'
 import type { DetectedFile } from './file-type'
+import { isOneOf } from '~/lib/one-of'
 
 /** The largest file any upload path takes (10 MB). */
 export const MAX_MEDIA_BYTES = MAX_UPLOAD_BYTES
@@ -22,7 +24,7 @@ export const mediaCategoryLabels: Record<MediaCategory, string> = {
   about: 'Hakkımızda',
 }
 
-export const isMediaCategory = (value: unknown): value is MediaCategory => mediaCategories.includes(value as MediaCategory)
+export const isMediaCategory = (value: unknown): value is MediaCategory => isOneOf(mediaCategories, value)
 
 export const mediaMessages = {
   fileRequired: 'Lütfen bir dosya seçin',
@@ -51,7 +53,7 @@ export const mediaMessages = {
   imported: (count: number) => `${count} ürün resmi içe aktarıldı`,
 } as const
 
-/** The gallery's types (spec §5 plus WebP); AVIF product images are imported but not uploaded here. */
+/** The gallery's types: JPG, PNG, GIF, WebP, MP4 and PDF; AVIF product images are imported but not uploaded here. */
 export const acceptedMediaMimes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'video/mp4', 'application/pdf'] as const
 export const MEDIA_ACCEPT_ATTRIBUTE =
   '.jpg,.jpeg,.png,.gif,.webp,.mp4,.pdf,image/jpeg,image/png,image/gif,image/webp,video/mp4,application/pdf'
@@ -108,6 +110,9 @@ export function baseName(name: string): string {
   return base.slice(0, 200)
 }
 
+/** A Content-Type without its parameters, lower-cased ('image/png; q=1' → 'image/png'); '' for none. */
+const mimeEssence = (declaredMime?: string) => (declaredMime ?? '').split(';', 1)[0]?.trim().toLowerCase() ?? ''
+
 /**
  * Whether what the client declared (its file name's extension and its Content-Type) agrees with
  * the detected content: a PNG named .pdf, or HTML named .jpg, is refused. A name without an
@@ -118,9 +123,18 @@ export function declaredTypeAgrees(detected: Pick<DetectedFile, 'mime'>, origina
   const base = baseName(originalName)
   const dot = base.lastIndexOf('.')
   if (dot > 0 && !extensions.includes(base.slice(dot + 1).toLowerCase())) return false
-  const mime = (declaredMime ?? '').split(';')[0]!.trim().toLowerCase()
+  const mime = mimeEssence(declaredMime)
   if (!unknownMimes.has(mime) && (mimeAliases[mime] ?? mime) !== detected.mime) return false
   return true
+}
+
+/** Whether the client's name or Content-Type says the file is of type `mime` ('foto.png', image/png). */
+export function declaresType(mime: string, originalName: string, declaredMime?: string): boolean {
+  const base = baseName(originalName)
+  const dot = base.lastIndexOf('.')
+  if (dot > 0 && (extensionsByMime[mime] ?? []).includes(base.slice(dot + 1).toLowerCase())) return true
+  const declared = mimeEssence(declaredMime)
+  return (mimeAliases[declared] ?? declared) === mime
 }
 
 export const VARIANT_WIDTHS = [480, 960, 1600] as const
@@ -211,12 +225,10 @@ export interface MediaListQuery {
 }
 
 export function readMediaListQuery(params: URLSearchParams): MediaListQuery {
-  const category = params.get('category') ?? 'all'
-  const active = params.get('active')
   return {
     q: (params.get('q') ?? '').trim().slice(0, 100),
-    category: isMediaCategory(category) ? category : 'all',
-    activeOnly: active === '1' || active === 'true' || active === 'on',
+    category: allowedParam(params, 'category', mediaCategories, 'all'),
+    activeOnly: allowedParam(params, 'active', ['1', 'true', 'on'], null) !== null,
   }
 }
 
@@ -224,10 +236,6 @@ export function readMediaListQuery(params: URLSearchParams): MediaListQuery {
 export function mediaTitle(media: { description_tr: string | null; alt_tr: string | null; originalName: string }): string {
   return media.description_tr?.trim() || media.alt_tr?.trim() || media.originalName
 }
-
-const dateFormat = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', day: '2-digit', month: '2-digit', year: 'numeric' })
-/** '22.11.2026' (spec §9: tr-TR dates). */
-export const formatMediaDate = (date: Date | string) => dateFormat.format(new Date(date))
 
 export type MediaKind = 'image' | 'video' | 'pdf' | 'other'
 export const mediaKind = (mimeType: string): MediaKind =>

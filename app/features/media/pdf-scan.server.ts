@@ -26,7 +26,7 @@ const latin1 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset
 function readNames(text: string): 'active' | 'encrypted' | null {
   let encrypted = false
   for (const match of text.matchAll(NAME)) {
-    const name = decodeName(match[1]!)
+    const name = decodeName(match[1] ?? '')
     if (ACTIVE_NAMES.has(name)) return 'active'
     if (name === 'Encrypt') encrypted = true
   }
@@ -36,7 +36,11 @@ function readNames(text: string): 'active' | 'encrypted' | null {
 /** `stream` and its end of line (never the end of `endstream`). */
 const STREAM_START = /(?<!end)stream(?:\r\n|\n|\r)/g
 /** A zlib header: deflate method, and the check bits of the first two bytes. */
-const isZlib = (b: Uint8Array, i: number) => i + 1 < b.length && (b[i]! & 0x0f) === 8 && ((b[i]! << 8) | b[i + 1]!) % 31 === 0
+function isZlib(b: Uint8Array, i: number): boolean {
+  const first = b[i]
+  const second = b[i + 1]
+  return first !== undefined && second !== undefined && (first & 0x0f) === 8 && ((first << 8) | second) % 31 === 0
+}
 
 export function scanPdf(bytes: Uint8Array): PdfScan {
   const text = latin1(bytes)
@@ -53,7 +57,7 @@ export function scanPdf(bytes: Uint8Array): PdfScan {
       // Everything after the keyword: inflating stops at the end of the compressed data.
       inflated = inflateSync(bytes.subarray(start), { maxOutputLength: budget, finishFlush: constants.Z_SYNC_FLUSH })
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return 'unreadable'
+      if (error instanceof Error && 'code' in error && error.code === 'ERR_BUFFER_TOO_LARGE') return 'unreadable'
       continue
     }
     budget -= inflated.length

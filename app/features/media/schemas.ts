@@ -3,8 +3,9 @@ import { optionalText } from '~/lib/forms/fields'
 import { MAX_MEDIA_BYTES, mediaCategories, mediaMessages, parseTags } from './media'
 
 /**
- * The media gallery's forms (spec §5): the upload (admin dialog and multipart API) and the
- * edit (admin card form and PUT /api/admin/media/:id). Empty texts become null.
+ * The media gallery's forms: the upload (admin dialog and multipart API; a file of the accepted
+ * types up to 10 MB and a category are required) and the edit (admin card form and
+ * PUT /api/admin/media/:id). Empty texts become null.
  */
 
 /**

@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { uploadProfiles } from './media'
-import { checkUpload, readUploadForm } from './upload-check.server'
+import { checkUpload, detectFile, readUploadForm } from './upload-check.server'
 
 function crc32(bytes: Buffer) {
   let crc = 0xffffffff
@@ -43,7 +43,45 @@ const realPng = async () =>
       .toBuffer(),
   )
 
+/** An 8×6 picture in `format`, as sharp writes it. */
+const picture = async (format: 'jpeg' | 'webp' | 'gif' | 'avif' | 'tiff') =>
+  new Uint8Array(
+    await sharp({ create: { width: 8, height: 6, channels: 3, background: '#fff' } })
+      .toFormat(format)
+      .toBuffer(),
+  )
+
 describe('checkUpload', () => {
+  test.each([
+    ['jpeg', 'foto.jpg', 'image/jpeg'],
+    ['webp', 'foto.webp', 'image/webp'],
+    ['gif', 'foto.gif', 'image/gif'],
+    ['avif', 'foto.avif', 'image/avif'],
+  ] as const)('sharp reads the type and size of a %s picture', async (format, name, mime) => {
+    const checked = await checkUpload({ bytes: await picture(format), name, type: mime }, uploadProfiles.productImage)
+    expect(checked).toMatchObject({ detected: { kind: 'image', mime }, width: 8, height: 6 })
+  })
+
+  test('pictures sharp reads but the site does not take (SVG, TIFF) are refused as the wrong type', async () => {
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>')
+    for (const [bytes, name] of [
+      [svg, 'x.svg'],
+      [await picture('tiff'), 'x.tiff'],
+    ] as const) {
+      await expect(checkUpload({ bytes, name }, uploadProfiles.productImage)).rejects.toMatchObject({
+        status: 415,
+        message: uploadProfiles.productImage.typeMessage,
+      })
+    }
+  })
+
+  test('detectFile names what bytes are without a field to check them for', async () => {
+    expect(await detectFile(await picture('webp'))).toMatchObject({ mime: 'image/webp', ext: 'webp' })
+    expect(await detectFile(new TextEncoder().encode('%PDF-1.4\n'))).toMatchObject({ kind: 'pdf' })
+    expect(await detectFile(new TextEncoder().encode('GIF89a/* not really */'))).toBeNull()
+    expect(await detectFile(new TextEncoder().encode('plain text'))).toBeNull()
+  })
+
   test('a real picture passes with its size; the shown name loses paths and bidi characters', async () => {
     const checked = await checkUpload(
       { bytes: await realPng(), name: 'C:\\fotolar\\in\u202Ecir.png', type: 'image/png' },
@@ -156,5 +194,24 @@ describe('readUploadForm', () => {
       status: 400,
       message: 'Çok fazla dosya gönderildi',
     })
+  })
+})
+
+describe('a file sharp cannot read', () => {
+  test('is damaged when the client says it is a picture the field takes, else of a type the field does not take', async () => {
+    const broken = (await realPng()).subarray(0, 40)
+    await expect(checkUpload({ bytes: broken, name: 'kirik.png' }, uploadProfiles.gallery)).rejects.toMatchObject({
+      status: 400,
+      message: 'Resim dosyası okunamadı (bozuk olabilir)',
+    })
+    await expect(checkUpload({ bytes: broken, name: 'kirik', type: 'image/png' }, uploadProfiles.gallery)).rejects.toMatchObject({
+      status: 400,
+    })
+    const sizeless = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>')
+    for (const name of ['logo.svg', 'logo'])
+      await expect(checkUpload({ bytes: sizeless, name }, uploadProfiles.gallery)).rejects.toMatchObject({
+        status: 415,
+        message: uploadProfiles.gallery.typeMessage,
+      })
   })
 })

@@ -3,11 +3,12 @@
  * form, AI images), and the one reader of upload posts. A file is kept in memory (bounded by the
  * size caps) and checked here; it is written to storage only once the whole form is valid.
  *
- * The check: at most 10 MB; the type comes from the first bytes and must be one the field takes;
- * the file name's extension and the declared Content-Type must agree with it; an image must be
- * readable by sharp with at most 40 megapixels (read from its header, before anything decodes
- * it); a PDF must start with %PDF- and carry no active content (scripts, launch actions, attached
- * files).
+ * The check: at most 10 MB; the type comes from the content and must be one the field takes
+ * (images: sharp's reading of the header, which also gives the pixel size; PDF and MP4: their
+ * signature, as sharp reads neither); the file name's extension and the declared Content-Type
+ * must agree with it; an image must be readable by sharp with at most 40 megapixels (read from its
+ * header, before anything decodes it); a PDF must carry no active content (scripts, launch
+ * actions, attached files).
  */
 import {
   type FileUpload,
@@ -19,10 +20,11 @@ import {
   parseFormData,
 } from '@remix-run/form-data-parser'
 import sharp, { type Metadata } from 'sharp'
-import { detectFileType, type DetectedFile } from './file-type'
-import { baseName, declaredTypeAgrees, MAX_IMAGE_PIXELS, MAX_MEDIA_BYTES, mediaMessages, type UploadProfile } from './media'
+import { type DetectedFile, detectDocument, imageTypeOf } from './file-type'
+import { baseName, declaredTypeAgrees, declaresType, MAX_IMAGE_PIXELS, MAX_MEDIA_BYTES, mediaMessages, type UploadProfile } from './media'
 import { env } from '~/lib/env.server'
 import { scanPdf } from './pdf-scan.server'
+import { arrayBufferBytes } from '~/lib/bytes'
 
 /** A file (or a post) that is not taken; the message is Turkish and shown as is. */
 export class UploadRejectedError extends Error {
@@ -37,7 +39,7 @@ export class UploadRejectedError extends Error {
 
 /** A file that passed the check, still only in memory. */
 export interface CheckedUpload {
-  bytes: Uint8Array
+  bytes: Uint8Array<ArrayBuffer>
   detected: DetectedFile
   /** The client's base name, without paths and without control or bidi characters. */
   originalName: string
@@ -59,37 +61,57 @@ export const sharpInput = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' 
 
 /** Checks `file` for a field that takes `profile`; throws UploadRejectedError. Writes nothing. */
 export async function checkUpload(file: UploadInput, profile: UploadProfile): Promise<CheckedUpload> {
-  const { bytes } = file
+  const bytes = arrayBufferBytes(file.bytes)
   if (bytes.length === 0) throw new UploadRejectedError(mediaMessages.fileRequired)
   if (bytes.length > MAX_MEDIA_BYTES) throw new UploadRejectedError(mediaMessages.tooLarge, 413)
-  const detected = detectFileType(bytes)
+  const document = detectDocument(bytes)
+  const imageMimes = profile.mimes.filter((mime) => mime.startsWith('image/'))
+  // Only a field that takes pictures has sharp read the file.
+  const image = !document && imageMimes.length > 0 ? await readImage(bytes) : null
+  if (image === 'unreadable') {
+    // sharp cannot tell what a header it cannot read was meant to be: the file is damaged when the
+    // client says it is one of the field's picture types ('kirik.png'), else of a type it does not take.
+    const claimed = imageMimes.some((mime) => declaresType(mime, file.name, file.type))
+    throw claimed ? new UploadRejectedError(mediaMessages.unreadable) : new UploadRejectedError(profile.typeMessage, 415)
+  }
+  const detected = document ?? image?.detected
   if (!detected || !profile.mimes.includes(detected.mime)) throw new UploadRejectedError(profile.typeMessage, 415)
   if (!declaredTypeAgrees(detected, file.name, file.type)) throw new UploadRejectedError(mediaMessages.mismatch, 415)
-  const checked: CheckedUpload = { bytes, detected, originalName: baseName(file.name), width: null, height: null }
-  if (detected.kind === 'image') Object.assign(checked, await imageSize(bytes))
+  if (image && image.width * image.height > MAX_IMAGE_PIXELS) throw new UploadRejectedError(mediaMessages.tooManyPixels, 413)
   if (detected.kind === 'pdf') {
     const scan = scanPdf(bytes)
     if (scan === 'active') throw new UploadRejectedError(mediaMessages.pdfActive, 415)
     if (scan === 'unreadable') throw new UploadRejectedError(mediaMessages.pdfUnreadable)
   }
-  return checked
+  return { bytes, detected, originalName: baseName(file.name), width: image?.width ?? null, height: image?.height ?? null }
 }
 
-/** The header's pixel size (after EXIF orientation; one frame of an animation). */
-async function imageSize(bytes: Uint8Array): Promise<{ width: number; height: number }> {
+/** What the bytes are (PDF, MP4 or an image type the site takes), or null; nothing is decoded. */
+export async function detectFile(bytes: Uint8Array): Promise<DetectedFile | null> {
+  const document = detectDocument(bytes)
+  if (document) return document
+  const image = await readImage(bytes)
+  return image && image !== 'unreadable' ? image.detected : null
+}
+
+/**
+ * sharp's reading of an image header: its type and pixel size (after EXIF orientation; one
+ * frame of an animation). Null when sharp knows no such image format, or for a format the site
+ * does not take; 'unreadable' for a header sharp cannot read. Nothing is decoded, so a header
+ * declaring too many pixels is read safely (the caller refuses it).
+ */
+async function readImage(bytes: Uint8Array): Promise<{ detected: DetectedFile; width: number; height: number } | 'unreadable' | null> {
   let metadata: Metadata
   try {
-    metadata = await sharp(bytes, sharpInput).metadata()
+    metadata = await sharp(bytes, { failOn: 'error', limitInputPixels: false }).metadata()
   } catch (error) {
-    // sharp applies limitInputPixels to the header already.
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw new UploadRejectedError(mediaMessages.tooManyPixels, 413)
-    throw new UploadRejectedError(mediaMessages.unreadable)
+    return error instanceof Error && /unsupported image format/i.test(error.message) ? null : 'unreadable'
   }
+  const detected = imageTypeOf(metadata.format, metadata.compression)
+  if (!detected) return null
   const width = metadata.autoOrient?.width ?? metadata.width
   const height = metadata.pageHeight ?? metadata.autoOrient?.height ?? metadata.height
-  if (!width || !height) throw new UploadRejectedError(mediaMessages.unreadable)
-  if (width * height > MAX_IMAGE_PIXELS) throw new UploadRejectedError(mediaMessages.tooManyPixels, 413)
-  return { width, height }
+  return width && height ? { detected, width, height } : 'unreadable'
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -135,7 +157,7 @@ export async function readUploadForm(request: Request, fields: Record<string, Up
       )
       files[upload.fieldName] = checked
       delete rejected[upload.fieldName]
-      return new File([checked.bytes as Uint8Array<ArrayBuffer>], checked.originalName || `upload.${checked.detected.ext}`, {
+      return new File([checked.bytes], checked.originalName || `upload.${checked.detected.ext}`, {
         type: checked.detected.mime,
       })
     } catch (error) {
@@ -165,7 +187,7 @@ function unreadablePost(error: unknown): unknown {
   // Also too many parts, an over-long part header, a missing boundary, a cut-off body.
   if (error instanceof MultipartParseError || error instanceof FormDataParseError) return new UploadRejectedError(mediaMessages.malformed)
   // A part header or a text field that is not UTF-8.
-  if (error instanceof TypeError && (error as NodeJS.ErrnoException).code === 'ERR_ENCODING_INVALID_ENCODED_DATA')
+  if (error instanceof TypeError && 'code' in error && error.code === 'ERR_ENCODING_INVALID_ENCODED_DATA')
     return new UploadRejectedError(mediaMessages.malformed)
   return error
 }

@@ -59,10 +59,7 @@ async function store({ key, file }: PendingProductFile): Promise<Stored> {
     })
     if (!duplicate) return { key, mediaId: media.id }
   }
-  await productFileStorage().set(
-    key,
-    new File([file.bytes as Uint8Array<ArrayBuffer>], file.originalName || key, { type: file.detected.mime }),
-  )
+  await productFileStorage().set(key, new File([file.bytes], file.originalName || key, { type: file.detected.mime }))
   return { key, mediaId: null }
 }
 
@@ -114,7 +111,7 @@ export async function uploadedImageSize(url: string): Promise<{ width: number; h
   const known = await prisma.mediaFile.findFirst({ where: { url }, select: { width: true, height: true } })
   if (known?.width && known.height) return { width: known.width, height: known.height }
   const file = location.namespace === 'products' ? await readProductFile(location.key) : await readMediaFile(location.key)
-  if (!file || !file.type.startsWith('image/')) return null
+  if (!file?.type.startsWith('image/')) return null
   try {
     const metadata = await sharp(new Uint8Array(await file.arrayBuffer()), sharpInput).metadata()
     const width = metadata.autoOrient?.width ?? metadata.width

@@ -147,8 +147,8 @@ test('moisture label', () => {
   expect(moistureLabel(18, null)).toBe('en az %18')
 })
 
-test('Turkish slugs, pack sizes and calibre labels', async () => {
-  const { turkishSlug, parsePackKg, calibreLabel } = await import('./admin-product')
+test('Turkish slugs and pack sizes', async () => {
+  const { turkishSlug, parsePackKg } = await import('./admin-product')
   expect(turkishSlug('Kuru İncir – Altın Seri (Özel) 2025')).toBe('kuru-incir-altin-seri-ozel-2025')
   expect(turkishSlug('  ÇIĞ Şölen  ')).toBe('cig-solen')
   expect(parsePackKg('12,5')).toBe(12.5)
@@ -157,6 +157,4 @@ test('Turkish slugs, pack sizes and calibre labels', async () => {
   expect(parsePackKg('1.3')).toBeNull()
   expect(parsePackKg('abc')).toBeNull()
   expect(parsePackKg('')).toBeNull()
-  expect(calibreLabel('3')).toBe('A3 Gurme Seri (46-50 adet/kg)')
-  expect(calibreLabel('X')).toBe('Kalibrasyon X')
 })

@@ -1,43 +1,11 @@
 /** Rules of the admin product screens: Turkish labels, the list's search/filter/sort, re-ordering, images. */
-import { calibreClasses, productCalibreCode, type ProductTypeCode, productTypes } from './product'
-
-/** Display names of the product types in the admin (spec §3). */
-export const productTypeLabels: Record<ProductTypeCode, string> = {
-  NATUREL_INCIR: 'Naturel İncir - Altın Seri',
-  LERIDA: 'Lerida',
-  PROTOBEN: 'Protoben',
-  BAGLAMA: 'Bağlama İncir',
-  PULLED: 'Pulled',
-  LAYER: 'Layer',
-  CUBE_BLOCK: 'Cube/Block',
-  NATURAL_LAUREL_10_20KG: 'Doğal Defne Yapraklı',
-}
-
-export const calibreCodes = ['1', '2', '3', '4', '5', '6', '7', '8'] as const
+import { allowedParam } from '~/lib/url'
+import { type ProductTypeCode, productTypeName, productTypes } from './product'
 
 /** The three image slots of a product; their order is the order of the form. */
 export const imageSlots = ['main', 'detail1', 'detail2'] as const
 export type ImageSlot = (typeof imageSlots)[number]
 export const imageSlotLabels: Record<ImageSlot, string> = { main: 'Ana Resim', detail1: 'Detay Resmi 1', detail2: 'Detay Resmi 2' }
-
-/** Calibre names of spec §3 (the Turkish admin labels; pieces per kg come from calibreClasses). */
-export const calibreNames: Record<string, string> = {
-  A1: 'Altın Seri',
-  A2: 'Özel Seri',
-  A3: 'Gurme Seri',
-  A4: 'Standart Seri',
-  A5: 'Doğal Seri',
-  A6: 'Geleneksel Seri',
-  A7: 'Ekonomik Seri',
-  A8: 'Sofralık Seri',
-}
-
-/** 'A3 Gurme Seri (46-50 adet/kg)' for '3'. */
-export function calibreLabel(value: string): string {
-  const code = productCalibreCode(value)
-  const range = calibreClasses.find((c) => c.code === code)
-  return code && range ? `${code} ${calibreNames[code]} (${range.min}-${range.max} adet/kg)` : `Kalibrasyon ${value}`
-}
 
 /** What an upload may be, and the answers when it is something else. */
 export const uploadMessages = {
@@ -48,13 +16,13 @@ export const uploadMessages = {
   /** A file sent with a form that was not saved: nothing was stored. */
   notStored: 'Dosya kaydedilmedi (form kaydedilmedi); kaydederken dosyayı yeniden seçin',
 } as const
-/** The largest file any upload path takes. */
 /** The most price ranges one product may have. */
 export const MAX_PRICE_RANGES = 200
 
+/** The largest file any upload path takes. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
-/** Suggested pack sizes (spec §9). */
+/** The pack sizes the admin form offers as one-click buttons (any other 0.5 kg step can be typed). */
 export const suggestedPacksKg = [5, 10, 12.5, 20, 25] as const
 
 // ---------------------------------------------------------------------------------------------
@@ -92,17 +60,14 @@ export interface ProductListQuery {
   sort: (typeof productSorts)[number]
 }
 
-const pick = <T extends string>(allowed: readonly T[], value: string | null, fallback: T): T =>
-  (allowed as readonly string[]).includes(value ?? '') ? (value as T) : fallback
-
 /** The list's query from the URL; unknown values fall back to the defaults. */
 export function readProductListQuery(params: URLSearchParams): ProductListQuery {
   return {
     q: (params.get('q') ?? '').trim().slice(0, 100),
-    type: pick<ProductTypeCode | 'all'>(['all', ...productTypes], params.get('type'), 'all'),
-    status: pick(productStatusFilters, params.get('status'), 'all'),
-    feature: pick(productFeatureFilters, params.get('feature'), 'all'),
-    sort: pick(productSorts, params.get('sort'), 'sortOrder'),
+    type: allowedParam(params, 'type', productTypes, 'all'),
+    status: allowedParam(params, 'status', productStatusFilters, 'all'),
+    feature: allowedParam(params, 'feature', productFeatureFilters, 'all'),
+    sort: allowedParam(params, 'sort', productSorts, 'sortOrder'),
   }
 }
 
@@ -146,7 +111,7 @@ export function matchesProductQuery(product: ListableProduct, query: ProductList
   if (query.feature === 'regular' && (product.isOrganic || product.isNatural)) return false
   if (!query.q) return true
   const needle = fold(query.q)
-  return [product.title_tr, product.title_en, product.type, productTypeLabels[product.type]].some((text) => fold(text).includes(needle))
+  return [product.title_tr, product.title_en, product.type, productTypeName(product.type)].some((text) => fold(text).includes(needle))
 }
 
 const turkish = new Intl.Collator('tr', { sensitivity: 'base', numeric: true })
@@ -159,7 +124,7 @@ export function sortProducts<T extends ListableProduct>(products: readonly T[], 
     sortOrder: bySortOrder,
     title_tr: (a, b) => turkish.compare(a.title_tr, b.title_tr) || bySortOrder(a, b),
     title_en: (a, b) => english.compare(a.title_en, b.title_en) || bySortOrder(a, b),
-    type: (a, b) => turkish.compare(productTypeLabels[a.type], productTypeLabels[b.type]) || bySortOrder(a, b),
+    type: (a, b) => turkish.compare(productTypeName(a.type), productTypeName(b.type)) || bySortOrder(a, b),
     newest: (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
     oldest: (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
   }
@@ -174,7 +139,7 @@ export function filterAndSortProducts<T extends ListableProduct>(products: reado
 }
 
 // ---------------------------------------------------------------------------------------------
-// Re-ordering (spec §4): up lowers sortOrder by 1, down raises it by 1; never below 1.
+// Re-ordering: up lowers sortOrder by 1, down raises it by 1; a move below 1 is ignored.
 
 export type MoveDirection = 'up' | 'down'
 
@@ -237,13 +202,13 @@ export function imagesBySlot<T extends { type: ImageSlot; isMain: boolean }>(
   const slots: (T | null)[] = [null, null, null]
   for (const image of images) {
     const wanted = imageSlots.indexOf(image.type)
-    const index = slots[wanted] === null ? wanted : slots.findIndex((s) => s === null)
+    const index = slots[wanted] === null ? wanted : slots.indexOf(null)
     if (index >= 0) slots[index] = image
   }
   const mainIndex = slots.findIndex((s) => s?.isMain)
   const firstFilled = slots.findIndex((s) => s !== null)
   const chosen = mainIndex >= 0 ? mainIndex : firstFilled
-  return { slots, main: chosen >= 0 ? imageSlots[chosen]! : null }
+  return { slots, main: imageSlots[chosen] ?? null }
 }
 
 /** '18-20%' when both bounds are known. */
@@ -252,9 +217,6 @@ export function moistureLabel(min: number | null, max: number | null): string | 
   if (min != null && max != null) return `%${min}-${max}`
   return min != null ? `en az %${min}` : `en çok %${max}`
 }
-
-/** '12,5' for 12.5 (Turkish number format). */
-export const formatKg = (kg: number) => kg.toLocaleString('tr-TR')
 
 const turkishToAscii: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', i: 'i', ö: 'o', ş: 's', ü: 'u', â: 'a', î: 'i', û: 'u' }
 

@@ -2,13 +2,7 @@
  * Every read and write of the admin product screens and of /api/admin/products: the HTML
  * actions and the JSON routes call these and only translate the answer.
  */
-import {
-  filterAndSortProducts,
-  type MoveDirection,
-  movedSortOrder,
-  orderProductImages,
-  type ProductListQuery,
-} from './admin-product'
+import { filterAndSortProducts, type MoveDirection, movedSortOrder, orderProductImages, type ProductListQuery } from './admin-product'
 import type { AdminProductInput } from './schemas'
 import { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/lib/db.server'
@@ -142,7 +136,7 @@ export async function updateAdminProduct(id: string, input: AdminProductInput): 
   }
 }
 
-/** Up/down on the list (spec §4); `changed: false` when an up move would go below 1. */
+/** Up/down on the list: up lowers sortOrder by 1, down raises it by 1; `changed: false` when an up move would go below 1. */
 export async function moveAdminProduct(id: string, direction: MoveDirection): Promise<{ changed: boolean; sortOrder: number }> {
   const product = isUuid(id) ? await prisma.product.findUnique({ where: { id }, select: { sortOrder: true } }) : null
   if (!product) throw new AdminProductError(404, PRODUCT_NOT_FOUND)

@@ -1,4 +1,4 @@
-import { productCalibreCode } from './product'
+import { calibreCode } from './calibres'
 
 /** One indicative price tier in USD per kg (Prisma Decimals already turned into numbers). */
 export interface PriceRow {
@@ -16,26 +16,29 @@ export interface PriceTable {
   rows: PriceRow[]
 }
 
-/** Tiers in ascending order of minQuantity (spec §5). */
+/** Tiers in ascending order of minQuantity (ties: the bounded tier before the open one). */
 export function sortPriceRows<T extends PriceRow>(rows: readonly T[]): T[] {
   return [...rows].sort((a, b) => a.minQuantity - b.minQuantity || (a.maxQuantity ?? Infinity) - (b.maxQuantity ?? Infinity))
 }
 
 /** A1 < A2 < … < A8 (bare '3' equals 'A3'); other values after them, alphabetically. */
 function calibreRank(calibre: string): [number, string] {
-  const code = productCalibreCode(calibre)
+  const code = calibreCode(calibre)
   return code ? [Number(code.slice(1)), ''] : [Number.POSITIVE_INFINITY, calibre]
 }
 
 /** One table per calibre, calibres in size order, each table's rows sorted by minQuantity. */
 export function priceTablesByCalibre(rows: readonly PriceRow[]): PriceTable[] {
-  const groups = new Map<string, PriceRow[]>()
+  // Keyed by code, so '3' and 'A3' share a table; the table keeps the first row's spelling.
+  const groups = new Map<string, PriceTable>()
   for (const row of rows) {
-    const key = productCalibreCode(row.calibre) ?? row.calibre
-    groups.set(key, [...(groups.get(key) ?? []), row])
+    const key = calibreCode(row.calibre) ?? row.calibre
+    const group = groups.get(key)
+    if (group) group.rows.push(row)
+    else groups.set(key, { calibre: row.calibre, rows: [row] })
   }
-  return [...groups.entries()]
-    .map(([, group]) => ({ calibre: group[0]!.calibre, rows: sortPriceRows(group) }))
+  return [...groups.values()]
+    .map((group) => ({ calibre: group.calibre, rows: sortPriceRows(group.rows) }))
     .sort((a, b) => {
       const [ra, sa] = calibreRank(a.calibre)
       const [rb, sb] = calibreRank(b.calibre)

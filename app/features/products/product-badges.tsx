@@ -1,9 +1,8 @@
-import { productTypeLabels } from './admin-product'
-import type { ProductTypeCode } from './product'
+import { type ProductTypeCode, productTypeName } from './product'
 
 const badge = 'rounded-full px-2.5 py-0.5 text-xs font-semibold'
 
-/** Type, Organik, Doğal, Defne Yapraklı and Aktif/Pasif (spec §2). */
+/** The admin cards' badges: type, Organik, Doğal, Defne Yapraklı and Aktif/Pasif. */
 export function ProductBadges({
   product,
 }: {
@@ -11,7 +10,7 @@ export function ProductBadges({
 }) {
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Özellikler">
-      <li className={`${badge} bg-stone-100 text-stone-800`}>{productTypeLabels[product.type]}</li>
+      <li className={`${badge} bg-stone-100 text-stone-800`}>{productTypeName(product.type)}</li>
       {product.isOrganic && <li className={`${badge} bg-lime-100 text-leaf-700`}>Organik</li>}
       {product.isNatural && <li className={`${badge} bg-gold-100 text-gold-700`}>Doğal</li>}
       {product.laurelPacked && <li className={`${badge} bg-emerald-50 text-emerald-800`}>Defne Yapraklı</li>}

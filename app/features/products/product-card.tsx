@@ -1,7 +1,8 @@
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { productCalibreCode, type ProductTypeCode } from './product'
+import { calibreLabel } from './calibres'
+import type { ProductTypeCode } from './product'
 import { localizePath } from '~/lib/locale'
 import { useLocale } from '~/lib/use-locale'
 
@@ -63,7 +64,7 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: Product
             <dd className="font-medium" data-testid="card-calibres">
               {product.calibres
                 .slice(0, SHOWN)
-                .map((c) => productCalibreCode(c) ?? c)
+                .map((c) => calibreLabel(c))
                 .join(', ')}
               {more(product.calibres)}
             </dd>
@@ -111,6 +112,7 @@ function CardImages({ slug, title, href, images }: { slug: string; title: string
   return (
     <div role="radiogroup" aria-label={title} className="relative" data-testid="card-images">
       {images.map((image, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: two slots may show the same picture, and the list is never reordered
         <Fragment key={image.url + i}>
           <input
             type="radio"
@@ -149,6 +151,7 @@ function CardImages({ slug, title, href, images }: { slug: string; title: string
             </label>
             <span aria-hidden="true" className="absolute bottom-2 left-1/2 flex -translate-x-1/2 gap-1.5">
               {images.map((_, dot) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a dot stands for a position, it has no data of its own
                 <span key={dot} className={`size-2 rounded-full shadow ${dot === i ? 'bg-white' : 'bg-white/50'}`} />
               ))}
             </span>

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { filterProducts, parseProductFilter, productFilterCounts, type FilterableProduct } from './product-filter'
+import { filterProducts, readProductFilter, productFilterCounts, type FilterableProduct } from './product-filter'
 
 const product = (slug: string, flags: Partial<FilterableProduct>) => ({
   slug,
@@ -17,7 +17,7 @@ const catalogue = [
   product('plain-25', { packsKg: [12.5, 25] }),
 ]
 
-test('each filter keeps the products the spec names', () => {
+test('each filter keeps its products: organic, natural, laurel-packed, 10 or 20 kg packs', () => {
   const slugs = (filter: Parameters<typeof filterProducts>[1]) => filterProducts(catalogue, filter).map((p) => p.slug)
   expect(slugs('all')).toEqual(['organic-natural', 'natural-10', 'laurel-20', 'plain-25'])
   expect(slugs('organic')).toEqual(['organic-natural'])
@@ -33,10 +33,10 @@ test('counts per filter', () => {
 })
 
 test('an unknown or missing filter value means all', () => {
-  expect(parseProductFilter('laurel')).toBe('laurel')
-  expect(parseProductFilter('pack-10-20')).toBe('pack-10-20')
-  expect(parseProductFilter('Organic')).toBe('all')
-  expect(parseProductFilter('bogus')).toBe('all')
-  expect(parseProductFilter(null)).toBe('all')
-  expect(parseProductFilter('')).toBe('all')
+  expect(readProductFilter(new URLSearchParams({ filter: 'laurel' }))).toBe('laurel')
+  expect(readProductFilter(new URLSearchParams({ filter: 'pack-10-20' }))).toBe('pack-10-20')
+  expect(readProductFilter(new URLSearchParams({ filter: 'Organic' }))).toBe('all')
+  expect(readProductFilter(new URLSearchParams({ filter: 'bogus' }))).toBe('all')
+  expect(readProductFilter(new URLSearchParams())).toBe('all')
+  expect(readProductFilter(new URLSearchParams({ filter: '' }))).toBe('all')
 })

@@ -1,4 +1,9 @@
-/** The filters of the product list (spec §5), as they appear in `?filter=…`. */
+/**
+ * The filters of the public product list, as they appear in `?filter=…`: all, organic, natural,
+ * packed with laurel leaves, and offered in 10 or 20 kg packs.
+ */
+import { allowedParam } from '~/lib/url'
+
 export const productFilters = ['all', 'organic', 'natural', 'laurel', 'pack-10-20'] as const
 export type ProductFilter = (typeof productFilters)[number]
 
@@ -9,10 +14,8 @@ export interface FilterableProduct {
   packsKg: readonly number[]
 }
 
-/** `?filter=` value as a filter; anything unknown (or missing) means 'all'. */
-export function parseProductFilter(value: string | null | undefined): ProductFilter {
-  return (productFilters as readonly string[]).includes(value ?? '') ? (value as ProductFilter) : 'all'
-}
+/** The `?filter=` of a URL; anything unknown (or missing) means 'all'. */
+export const readProductFilter = (url: URL | URLSearchParams): ProductFilter => allowedParam(url, 'filter', productFilters, 'all')
 
 export function matchesProductFilter(product: FilterableProduct, filter: ProductFilter): boolean {
   switch (filter) {

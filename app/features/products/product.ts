@@ -1,5 +1,8 @@
-/** Product rules shared by the public pages, the admin forms and the seed. */
+/** Product rules shared by the public pages, the admin screens, the AI writers and the seed. */
+import type { ProductType } from '~/generated/prisma/enums'
+import type { Locale } from '~/lib/locale'
 
+/** The product types (stored as Prisma's ProductType), in the order the admin's type select lists them. */
 export const productTypes = [
   'NATUREL_INCIR',
   'LERIDA',
@@ -9,8 +12,37 @@ export const productTypes = [
   'LAYER',
   'CUBE_BLOCK',
   'NATURAL_LAUREL_10_20KG',
-] as const
+] as const satisfies readonly ProductType[]
 export type ProductTypeCode = (typeof productTypes)[number]
+
+/**
+ * The names of each type: `admin` is what the sales team calls it (the admin screens, the AI
+ * writers' facts); `tr`, `en` and `de` are what visitors read. They differ only where the Turkish
+ * site translates a name the sales team keeps in English (Cube/Block).
+ */
+export const productTypeNames: Record<ProductType, Record<Locale | 'admin', string>> = {
+  NATUREL_INCIR: {
+    admin: 'Naturel İncir - Altın Seri',
+    tr: 'Naturel İncir - Altın Seri',
+    en: 'Natural Figs - Gold Series',
+    de: 'Naturfeigen - Goldserie',
+  },
+  LERIDA: { admin: 'Lerida', tr: 'Lerida', en: 'Lerida', de: 'Lerida' },
+  PROTOBEN: { admin: 'Protoben', tr: 'Protoben', en: 'Protoben', de: 'Protoben' },
+  BAGLAMA: { admin: 'Bağlama İncir', tr: 'Bağlama İncir', en: 'Bağlama Figs (String Figs)', de: 'Bağlama-Feigen (Feigenkränze)' },
+  PULLED: { admin: 'Pulled', tr: 'Pulled', en: 'Pulled', de: 'Pulled' },
+  LAYER: { admin: 'Layer', tr: 'Layer', en: 'Layer', de: 'Layer' },
+  CUBE_BLOCK: { admin: 'Cube/Block', tr: 'Küp/Blok', en: 'Cube/Block', de: 'Würfel/Block' },
+  NATURAL_LAUREL_10_20KG: {
+    admin: 'Doğal Defne Yapraklı',
+    tr: 'Doğal Defne Yapraklı',
+    en: 'Natural with Laurel Leaves',
+    de: 'Natur mit Lorbeerblättern',
+  },
+}
+
+/** A type's name for visitors of `locale`, or for the admin (the default). */
+export const productTypeName = (type: ProductTypeCode, audience: Locale | 'admin' = 'admin') => productTypeNames[type][audience]
 
 /** Pack sizes are stored ascending, without duplicates, positive, in steps of 0.5 kg. */
 export function normalizePacksKg(packs: readonly number[]): number[] {
@@ -18,48 +50,11 @@ export function normalizePacksKg(packs: readonly number[]): number[] {
   return [...new Set(valid)].filter((kg) => kg > 0).sort((a, b) => a - b)
 }
 
-export interface CalibreClass {
-  code: string
-  /** Lower bound of pieces per kg. */
-  min: number
-  max: number
-}
-
-/** A1–A11: fewer pieces per kg means larger figs. Products and forms use A1–A8. */
-export const calibreClasses: CalibreClass[] = [
-  { code: 'A1', min: 36, max: 40 },
-  { code: 'A2', min: 41, max: 45 },
-  { code: 'A3', min: 46, max: 50 },
-  { code: 'A4', min: 51, max: 55 },
-  { code: 'A5', min: 56, max: 60 },
-  { code: 'A6', min: 61, max: 65 },
-  { code: 'A7', min: 66, max: 70 },
-  { code: 'A8', min: 71, max: 80 },
-  { code: 'A9', min: 81, max: 90 },
-  { code: 'A10', min: 91, max: 100 },
-  { code: 'A11', min: 101, max: 130 },
-]
-
-/** 'A3' for '3' or 'A3' (A1–A8 only); null for anything else, shown as 'Calibration {value}'. */
-export function productCalibreCode(value: string): string | null {
-  const match = /^A?([1-8])$/i.exec(value.trim())
-  return match ? `A${match[1]}` : null
-}
-
-/**
- * How a product calibre is labelled: A1–A8 (or bare 1–8) with its class (name key and pieces per
- * kg); anything else as 'Calibration {value}' (`code: null`).
- */
-export type CalibreLabel = { code: string; pieces: { min: number; max: number } } | { code: null; value: string }
-
-export function productCalibreLabel(value: string): CalibreLabel {
-  const code = productCalibreCode(value)
-  const calibreClass = code ? calibreClasses.find((c) => c.code === code) : undefined
-  if (!code || !calibreClass) return { code: null, value: value.trim() }
-  return { code, pieces: { min: calibreClass.min, max: calibreClass.max } }
-}
-
 /** The moisture range is shown only when both bounds are known. */
 export function moistureRange(min: number | null, max: number | null): { min: number; max: number } | null {
   return min != null && max != null ? { min, max } : null
 }
+
+const kgFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 3 })
+/** '1.000 kg', '12,5 kg', '0,125 kg': a weight as the admin and the sales team read it (Turkish digits, to the gram). */
+export const formatKg = (kg: number) => `${kgFormat.format(kg)} kg`

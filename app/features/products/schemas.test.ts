@@ -57,6 +57,40 @@ describe('the admin form', () => {
     })
   })
 
+  test("the new pack size box is the list's next entry: typed, it is added (in order); empty, it is dropped", () => {
+    const typed = form({ ...required, 'packsKg[0]': '12.5', 'packsKg[1]': '7.5' })
+    expect(typed.status === 'success' && typed.value.packsKg).toEqual([7.5, 12.5])
+    const empty = form({ ...required, 'packsKg[0]': '12.5', 'packsKg[1]': '' })
+    expect(empty.status === 'success' && empty.value.packsKg).toEqual([12.5])
+    expect(form({ ...required, 'packsKg[0]': '' }).status).toBe('success')
+    expect(form({ ...required, 'packsKg[0]': '5', 'packsKg[1]': '-2' }).reply().error).toEqual({
+      'packsKg[1]': ['Paket boyutu pozitif olmalıdır'],
+    })
+  })
+
+  test("conform's public intents edit the posted form: insert before the box, remove, update a slot or a path", () => {
+    const withIntent = (entries: Record<string, string>, intent: object) => {
+      const data = new FormData()
+      for (const [name, value] of Object.entries({ ...required, ...entries })) data.append(name, value)
+      data.append('__intent__', JSON.stringify(intent))
+      return parseWithZod(data, { schema: AdminProductSchema }).reply()
+    }
+    const inserted = withIntent(
+      { 'packsKg[0]': '5', 'packsKg[1]': '' },
+      { type: 'insert', payload: { name: 'packsKg', defaultValue: '12.5', index: 1 } },
+    )
+    expect(inserted).toMatchObject({ status: undefined, intent: { type: 'insert' } })
+    expect(inserted.initialValue?.packsKg).toEqual(['5', '12.5', undefined])
+    const removed = withIntent({ 'packsKg[0]': '5', 'packsKg[1]': '10' }, { type: 'remove', payload: { name: 'packsKg', index: 0 } })
+    expect(removed.initialValue?.packsKg).toEqual(['10'])
+    const image = { url: '', alt_tr: '', alt_en: '', alt_de: '' }
+    const cleared = withIntent(
+      { 'images[0].url': '/a.png', 'images[0].alt_tr': 'A', 'images[1].url': '/b.png', pdfSpecPath: '/s.pdf' },
+      { type: 'update', payload: { name: 'images[0]', value: image } },
+    )
+    expect(cleared.initialValue).toMatchObject({ images: [undefined, { url: '/b.png' }], pdfSpecPath: '/s.pdf' })
+  })
+
   test('price ranges: positive prices with two decimals, max not below min, only for selected calibres', () => {
     const result = form({
       ...required,

@@ -1,11 +1,13 @@
 import { z } from 'zod'
 import { optionalText, requiredText, siteUrl } from '~/lib/forms/fields'
-import { calibreCodes, imageSlots, MAX_PRICE_RANGES } from './admin-product'
+import { imageSlots, MAX_PRICE_RANGES } from './admin-product'
+import { productCalibres } from './calibres'
 import { normalizePacksKg, productTypes } from './product'
 
 /**
- * The product as the admin form and the JSON API send it (spec §3 field names, §5 rules,
- * Turkish messages). The form posts the same names (`images[0].url`, `priceRanges[1].cashPrice`,
+ * The product as the admin form and the JSON API send it, with Turkish messages: titles, slug,
+ * summaries and descriptions required in Turkish and English; calibres '1'–'8'; pack sizes
+ * positive in 0.5 kg steps; price ranges with positive quantities and prices. The form posts the same names (`images[0].url`, `priceRanges[1].cashPrice`,
  * …); conform turns its strings into numbers and booleans before this schema sees them.
  */
 
@@ -23,9 +25,16 @@ const price = (message: string) =>
     .max(1_000_000, 'Çok büyük bir fiyat')
     .refine(hasAtMostTwoDecimals, 'En fazla 2 ondalık basamak')
 
+const packSize = z
+  .number({ error: 'Geçerli bir paket boyutu girin' })
+  .positive('Paket boyutu pozitif olmalıdır')
+  .max(10_000, 'Çok büyük bir paket')
+  .refine(isHalfStep, 'Paket boyutu 0,5 kg adımlarla olmalıdır')
+const packSizes = z.array(packSize).max(30).transform(normalizePacksKg)
+
 export const PriceRangeSchema = z
   .object({
-    calibre: z.enum(calibreCodes, { error: 'Kalibrasyon seçin' }),
+    calibre: z.enum(productCalibres, { error: 'Kalibrasyon seçin' }),
     minQuantity: quantity('Minimum miktar gereklidir'),
     maxQuantity: quantity('Geçerli bir maksimum miktar girin')
       .nullish()
@@ -57,7 +66,7 @@ const productFields = {
   ),
   type: z.enum(productTypes, { error: 'Geçerli bir ürün türü seçin' }).default('LERIDA'),
   isActive: z.boolean().default(false),
-  /** An integer; anything else counts as 0 (spec §5). */
+  /** An integer; anything else counts as 0. */
   sortOrder: z.number().int().min(0).max(1_000_000).catch(0),
   moistureMin: z
     .number({ error: 'Tam sayı girin' })
@@ -81,20 +90,10 @@ const productFields = {
   isNatural: z.boolean().default(false),
   laurelPacked: z.boolean().default(false),
   calibres: z
-    .array(z.enum(calibreCodes, { error: 'Kalibrasyon 1 ile 8 arasında olmalıdır' }))
+    .array(z.enum(productCalibres, { error: 'Kalibrasyon 1 ile 8 arasında olmalıdır' }))
     .default([])
     .transform((list) => [...new Set(list)].sort()),
-  packsKg: z
-    .array(
-      z
-        .number({ error: 'Geçerli bir paket boyutu girin' })
-        .positive('Paket boyutu pozitif olmalıdır')
-        .max(10_000, 'Çok büyük bir paket')
-        .refine(isHalfStep, 'Paket boyutu 0,5 kg adımlarla olmalıdır'),
-    )
-    .max(30)
-    .default([])
-    .transform(normalizePacksKg),
+  packsKg: packSizes.default([]),
   priceRanges: z.array(PriceRangeSchema).max(MAX_PRICE_RANGES).default([]),
   summary_tr: requiredText('Türkçe özet gereklidir', 1000),
   summary_en: requiredText('İngilizce özet gereklidir', 1000),
@@ -132,11 +131,24 @@ function crossFieldRules(product: ProductFields, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['images'], message: 'Her resim alanı yalnızca bir kez kullanılabilir' })
 }
 
-/** The admin form: an unchecked box is absent, so booleans default to false. */
-export const AdminProductSchema = z.object(productFields).superRefine(crossFieldRules)
+/**
+ * The admin form: an unchecked box is absent, so booleans default to false. The box for a new
+ * pack size is posted as the list's next entry (so it is added by any button that posts the form,
+ * without JavaScript too); left empty, that entry is dropped.
+ */
+export const AdminProductSchema = z
+  .object({
+    ...productFields,
+    packsKg: z
+      .array(packSize.optional())
+      .default([])
+      .transform((list) => list.filter((kg) => kg !== undefined))
+      .pipe(packSizes),
+  })
+  .superRefine(crossFieldRules)
 
 /**
- * The JSON API: a new product is active unless it says otherwise (spec §9). A plain `palletInfo`
+ * The JSON API: a new product is active unless it says otherwise. A plain `palletInfo`
  * (the single field of clients written before pallet information was translated) is the Turkish
  * text when `palletInfo_tr` is empty.
  */
@@ -148,7 +160,7 @@ export const AdminProductApiSchema = z
 export type AdminProductInput = z.output<typeof AdminProductSchema>
 export type AdminProductFormValue = z.input<typeof AdminProductSchema>
 
-/** `PUT /api/admin/products/{id}` with only `{ sortOrder }` re-orders (spec §7). */
+/** `PUT /api/admin/products/{id}` with only `{ sortOrder }` re-orders; any other body is a full update. */
 export const SortOrderOnlySchema = z.strictObject({
   sortOrder: z.number({ error: 'sortOrder must be an integer' }).int('sortOrder must be an integer').min(0).max(1_000_000),
 })

@@ -1,5 +1,5 @@
 import { cashPriceBounds, priceTablesByCalibre, quantityRangeLabel, type PriceRow } from './price'
-import { productCalibreCode } from './product'
+import { calibreLabel } from './calibres'
 
 export interface ProductLdInput {
   siteUrl: string
@@ -29,7 +29,7 @@ export function productLd(input: ProductLdInput) {
   const bounds = cashPriceBounds(input.prices)
   const offer = (row: PriceRow) => ({
     '@type': 'Offer',
-    name: `${productCalibreCode(row.calibre) ?? row.calibre} · ${quantityRangeLabel(row.minQuantity, row.maxQuantity)} kg`,
+    name: `${calibreLabel(row.calibre)} · ${quantityRangeLabel(row.minQuantity, row.maxQuantity)} kg`,
     url,
     price: row.cashPrice.toFixed(2),
     priceCurrency: 'USD',

@@ -79,10 +79,13 @@ export async function updateSeoSetting(id: string, input: SeoSettingInput): Prom
   }
 }
 
-/** The page then uses its built-in texts again. */
-export async function deleteSeoSetting(id: string): Promise<void> {
-  const { count } = isUuid(id) ? await prisma.seoSetting.deleteMany({ where: { id } }) : { count: 0 }
-  if (count === 0) throw new AdminSeoError(404, SEO_NOT_FOUND)
+/** The page then uses its built-in texts again. Answers the deleted setting (its page says where the admin goes back to). */
+export async function deleteSeoSetting(id: string): Promise<AdminSeoSetting> {
+  const setting = await getSeoSetting(id)
+  const { count } = setting ? await prisma.seoSetting.deleteMany({ where: { id: setting.id } }) : { count: 0 }
+  // Deleted meanwhile (another tab) counts as not found too.
+  if (!setting || count === 0) throw new AdminSeoError(404, SEO_NOT_FOUND)
+  return setting
 }
 
 async function assertPageFree(page: string, exceptId?: string) {
@@ -129,8 +132,9 @@ export function publicSeoTexts(page: string, setting: AdminSeoSetting | null) {
 }
 
 /**
- * AI texts for a page (spec §7 seo/generate): the page, what it is about (the admin's Turkish
- * title and description) and the company's product names (spec §9). Throws AiError.
+ * AI texts for a page (POST /api/admin/seo/generate and the admin's AI buttons): the page, what
+ * it is about (the admin's Turkish title and description) and the company's product names
+ * (`seoRequestProducts` unless the request names others). Throws AiError.
  */
 export function generateSeoTexts(input: { page: string; title?: string; description?: string; products?: string[] }): Promise<SeoContent> {
   return generateSeoContent({ ...input, products: input.products?.length ? input.products : [...seoRequestProducts] })

@@ -107,7 +107,7 @@ const blank = (value: Text) => !value || value.trim() === ''
 
 /** The fields of `record` that are empty in `lang`. */
 export function missingFields<F extends string>(record: Localized<F>, fields: readonly F[], lang: Lang): F[] {
-  return fields.filter((field) => blank(record[`${field}_${lang}` as `${F}_${Lang}`]))
+  return fields.filter((field) => blank(record[`${field}_${lang}` as const]))
 }
 
 function translationIssues<F extends string>(
@@ -146,10 +146,10 @@ export function linkedProductSlugs(text: Text, ownOrigins: readonly string[] = [
   const pattern =
     /(?:^|[\s("'=<[\]])((?:https?:\/\/[^\s/"'()<>]+)?)(?:\/(?:en|de))?\/(?:products|urun)\/([a-z0-9]+(?:-[a-z0-9]+)*)(?![a-z0-9-])/gi
   const origins = ownOrigins.map((origin) => origin.replace(/\/$/, '').toLowerCase())
-  for (const match of text.matchAll(pattern)) {
-    const origin = match[1]!.toLowerCase()
+  for (const [, linkOrigin = '', slug = ''] of text.matchAll(pattern)) {
+    const origin = linkOrigin.toLowerCase()
     if (origin && !origins.includes(origin)) continue
-    slugs.add(match[2]!.toLowerCase())
+    slugs.add(slug.toLowerCase())
   }
   return [...slugs]
 }

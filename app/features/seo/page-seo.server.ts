@@ -42,7 +42,7 @@ export async function pageSeo(
         h1_de: true,
       },
     }),
-  ).catch(() => null) // no setting read yet: the built-in texts (spec: SEO failures fall back)
+  ).catch(() => null) // no setting read yet: a failed SEO read falls back to the built-in texts
   if (!setting) {
     return { title: fallback.title, description: fallback.description, keywords: fallback.keywords ?? t('meta.defaultKeywords'), h1: null }
   }

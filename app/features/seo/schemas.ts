@@ -3,8 +3,7 @@ import { optionalText, requiredText } from '~/lib/forms/fields'
 import { pageKeyError } from './seo-page'
 
 /**
- * An SEO setting as the admin form and the JSON API send it (spec §3 fields plus German, §5
- * rules). Titles and descriptions are required in Turkish and English; German is optional (the
+ * An SEO setting as the admin form and the JSON API send it. Titles and descriptions are required in Turkish and English; German is optional (the
  * public site shows English where it is empty); keywords and H1 are optional and empty becomes
  * null. Lengths over the search-engine advice (60/160) only warn, in the form.
  */
@@ -36,7 +35,7 @@ const seoFields = {
 /** The admin form: an unchecked box is absent, so isActive defaults to false. */
 export const SeoSettingSchema = z.object({ ...seoFields, isActive: z.boolean().default(false) })
 
-/** The JSON API: a new setting is active unless it says otherwise (spec §3). */
+/** The JSON API: a new setting is active unless it says otherwise. */
 export const SeoSettingApiSchema = z.object({ ...seoFields, isActive: z.boolean().default(true) })
 
 export type SeoSettingInput = z.output<typeof SeoSettingSchema>
@@ -46,9 +45,9 @@ export type SeoSettingFormValue = z.input<typeof SeoSettingSchema>
 export const seoTextFields = ['title', 'description', 'keywords', 'h1'] as const
 export const seoLanguages = ['tr', 'en', 'de'] as const
 export type SeoTextField = `${(typeof seoTextFields)[number]}_${(typeof seoLanguages)[number]}`
-export const seoTextFieldNames = seoLanguages.flatMap((lang) => seoTextFields.map((field) => `${field}_${lang}` as SeoTextField))
+export const seoTextFieldNames: SeoTextField[] = seoLanguages.flatMap((lang) => seoTextFields.map((field) => `${field}_${lang}` as const))
 
-/** POST /api/admin/seo/generate (spec §7): the page and what it is about; products default to §9's list. */
+/** POST /api/admin/seo/generate: the page and what it is about; products default to `seoRequestProducts`. */
 export const SeoGenerateRequestSchema = z.object({
   page: z.string({ error: 'page is required' }).trim().min(1, 'page is required').max(200),
   title: z.string().trim().max(1000).optional(),

@@ -5,7 +5,7 @@
 import type { Locale } from '~/lib/locale'
 import { staticPages } from './site-pages'
 
-/** The fixed pages of the SEO screen (spec §2), in the selector's order. */
+/** The twelve fixed pages of the SEO screen with their Turkish labels, in the selector's order. */
 export const fixedSeoPages = [
   { key: 'homepage', label: 'Ana Sayfa' },
   { key: 'products', label: 'Ürünler' },
@@ -47,7 +47,7 @@ export function pageKeyError(page: string): string | null {
   return null
 }
 
-/** Search engines cut longer titles and descriptions (spec §9: descriptions 160). Advice, never a limit. */
+/** Search engines cut titles over 60 and descriptions over 160 characters. Advice, never a limit. */
 export const SEO_TITLE_ADVICE = 60
 export const SEO_DESCRIPTION_ADVICE = 160
 
@@ -73,7 +73,7 @@ export function serpSnippet(text: string, max: number): string {
   return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`
 }
 
-/** The product names sent with every SEO generation request (spec §9). */
+/** The product names every SEO generation request sends when the admin names none. */
 export const seoRequestProducts = ['Lerida', 'Protoben', 'Bağlama İncir', 'Layer İncir', 'Naturel İncir'] as const
 
 /**

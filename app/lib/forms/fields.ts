@@ -3,12 +3,14 @@
  * (`singleLine`, `multiLine`), and the admin forms' text rules (Turkish messages).
  */
 import { z } from 'zod'
+import { isOneOf } from '~/lib/one-of'
 
 /**
  * Control characters: C0 (NUL, ESC, …), DEL and C1. Multi-line texts keep tab, line feed and
  * carriage return; nothing else of these ever belongs in what a person types, and PostgreSQL
  * refuses NUL outright.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to find control characters, which input may not contain
 const CONTROL_IN_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/
 /** Line breaks (LF, CR, NEL, and Unicode's line and paragraph separators). */
 const LINE_BREAK = /[\n\r\u0085\u2028\u2029]/
@@ -19,7 +21,8 @@ const LINE_BREAK = /[\n\r\u0085\u2028\u2029]/
 const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
 
 /** The rule a text check failed, carried in the issue's params (see `textErrorMap`). */
-type TextRule = 'controlCharacters' | 'lineBreak'
+const textRules = ['controlCharacters', 'lineBreak'] as const
+type TextRule = (typeof textRules)[number]
 const rule = (textRule: TextRule) => ({ params: { textRule } })
 
 export const hasControlCharacters = (value: string) => CONTROL_IN_MULTI_LINE.test(value)
@@ -71,13 +74,13 @@ export interface TextMessages {
 
 /**
  * The messages of the text rules above and of over-long lists, for zod's per-parse `error`
- * option (schema-level messages, e.g. the spec's fixed ones, still win).
+ * option (messages a schema names itself, such as fixed Turkish texts, still win).
  */
 export function textErrorMap(messages: TextMessages): z.core.$ZodErrorMap {
   return (issue) => {
     if (issue.code === 'custom') {
-      const textRule = (issue.params as { textRule?: TextRule } | undefined)?.textRule
-      return textRule ? messages[textRule] : undefined
+      const textRule: unknown = issue.params?.textRule
+      return isOneOf(textRules, textRule) ? messages[textRule] : undefined
     }
     if (issue.code === 'too_big' && issue.origin === 'array') return messages.tooManyLines
     return undefined

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next'
 import type { z } from 'zod'
-import { MAX_LEAD_LINES } from '~/features/leads/lead-lines'
 import type en from '~/locales/en'
 import { textErrorMap } from './fields'
 
@@ -28,14 +27,17 @@ export interface FormRules {
  * `parseWithZod(…, { error })` on the server and in the browser alike. `t` is i18next's.
  */
 export function formErrorMap(t: FormT): z.core.$ZodErrorMap {
-  const options = { max: MAX_LEAD_LINES }
   const textRules = textErrorMap({
-    controlCharacters: t('forms.controlCharacters', options),
-    lineBreak: t('forms.lineBreak', options),
-    tooManyLines: t('forms.tooManyLines', options),
+    controlCharacters: t('forms.controlCharacters'),
+    lineBreak: t('forms.lineBreak'),
+    tooManyLines: '',
   })
-  // Whatever a schema does not name itself gets a plain message in the visitor's language, never zod's own text.
-  return (issue) => textRules(issue) ?? t('validation.invalidValue')
+  return (issue) => {
+    // A list over its maximum names that maximum (the schema's own `.max()`).
+    if (issue.code === 'too_big' && issue.origin === 'array') return t('forms.tooManyLines', { max: Number(issue.maximum) })
+    // Whatever a schema does not name itself gets a plain message in the visitor's language, never zod's own text.
+    return textRules(issue) ?? t('validation.invalidValue')
+  }
 }
 
 /** i18next's `t` as the forms' message function (the keys with `{{max}}` get it, the rest ignore it). */

@@ -25,17 +25,17 @@ type AnySchema = z.core.$ZodType
 function unwrap(schema: AnySchema): AnySchema {
   let current = schema
   for (let depth = 0; depth < 20; depth++) {
-    const def = current._zod.def as { type: string; innerType?: AnySchema; in?: AnySchema }
-    if (def.innerType) current = def.innerType
-    else if (def.type === 'pipe' && def.in) current = def.in
+    const def = current._zod.def
+    if ('innerType' in def && def.innerType instanceof z.core.$ZodType) current = def.innerType
+    else if (current instanceof z.core.$ZodPipe) current = current._zod.def.in
     else break
   }
   return current
 }
 
-function objectShape(schema: AnySchema): Record<string, AnySchema> | null {
-  const def = unwrap(schema)._zod.def as { type: string; shape?: Record<string, AnySchema> }
-  return def.type === 'object' && def.shape ? def.shape : null
+function objectShape(schema: AnySchema): Readonly<Record<string, AnySchema>> | null {
+  const inner = unwrap(schema)
+  return inner instanceof z.core.$ZodObject ? inner._zod.def.shape : null
 }
 
 /** The field names a form of `schema` posts: its fields, and the row fields of its lists of objects. */
@@ -43,8 +43,8 @@ export function formShape(schema: AnySchema): FormShape {
   const fields = new Set<string>()
   const lists = new Map<string, Set<string>>()
   for (const [name, field] of Object.entries(objectShape(schema) ?? {})) {
-    const def = unwrap(field)._zod.def as { type: string; element?: AnySchema }
-    const rowShape = def.type === 'array' && def.element ? objectShape(def.element) : null
+    const inner = unwrap(field)
+    const rowShape = inner instanceof z.core.$ZodArray ? objectShape(inner._zod.def.element) : null
     if (rowShape) lists.set(name, new Set(Object.keys(rowShape)))
     else fields.add(name)
   }

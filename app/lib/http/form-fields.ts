@@ -8,6 +8,7 @@
  * - conform's own control fields (`__intent__`, `__state__`) are JSON text whose lists and list
  *   positions stay within the same maximum (an intent can insert rows or replace the whole form).
  */
+import { isOneOf } from '~/lib/one-of'
 
 export type FormProblem = { kind: 'listTooLong'; name: string } | { kind: 'tooManyFields' } | { kind: 'badControl'; name: string }
 
@@ -38,29 +39,35 @@ export class FormFieldCheck {
 
   constructor(private limits: FormLimits) {}
 
+  /** Keeps the first problem and returns it. */
+  private fail(problem: FormProblem): FormProblem {
+    this.problem = problem
+    return problem
+  }
+
   /** Records a field; returns the problem it causes, if any. */
   name(name: string): FormProblem | null {
     if (this.problem) return this.problem
-    if (++this.fields > this.limits.maxFields) return (this.problem = { kind: 'tooManyFields' })
-    if (hasIndexBeyond(name, this.limits.maxListLength)) return (this.problem = { kind: 'listTooLong', name })
+    if (++this.fields > this.limits.maxFields) return this.fail({ kind: 'tooManyFields' })
+    if (hasIndexBeyond(name, this.limits.maxListLength)) return this.fail({ kind: 'listTooLong', name })
     const count = (this.counts.get(name) ?? 0) + 1
     this.counts.set(name, count)
-    if (count > this.limits.maxListLength) return (this.problem = { kind: 'listTooLong', name })
+    if (count > this.limits.maxListLength) return this.fail({ kind: 'listTooLong', name })
     return null
   }
 
   /** A conform control field's value: text (not a file) holding JSON with bounded lists. */
   control(name: string, value: string | null): FormProblem | null {
     if (this.problem) return this.problem
-    if (value === null) return (this.problem = { kind: 'badControl', name })
+    if (value === null) return this.fail({ kind: 'badControl', name })
     let parsed: unknown
     try {
       parsed = JSON.parse(value)
     } catch {
-      return (this.problem = { kind: 'badControl', name })
+      return this.fail({ kind: 'badControl', name })
     }
-    if (parsed === null || typeof parsed !== 'object') return (this.problem = { kind: 'badControl', name })
-    if (!jsonWithinListLimit(parsed, this.limits.maxListLength)) return (this.problem = { kind: 'listTooLong', name })
+    if (parsed === null || typeof parsed !== 'object') return this.fail({ kind: 'badControl', name })
+    if (!jsonWithinListLimit(parsed, this.limits.maxListLength)) return this.fail({ kind: 'listTooLong', name })
     return null
   }
 }
@@ -94,7 +101,7 @@ export function jsonWithinListLimit(value: unknown, max: number): boolean {
 export function checkFormFields(entries: Iterable<[string, string | null]>, limits: FormLimits): FormProblem | null {
   const check = new FormFieldCheck(limits)
   for (const [name, value] of entries) {
-    const problem = (CONFORM_CONTROLS as readonly string[]).includes(name) ? check.control(name, value) : check.name(name)
+    const problem = isOneOf(CONFORM_CONTROLS, name) ? check.control(name, value) : check.name(name)
     if (problem) return problem
   }
   return null

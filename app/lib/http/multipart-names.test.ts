@@ -28,7 +28,7 @@ function scan(bytes: Buffer, chunkSize: number, capture: string[] = []) {
 describe('MultipartNameScanner', () => {
   const sample = body([
     { name: 'title', content: 'Kuru incir' },
-    { name: 'image', filename: 'a.png', content: '\r\n--XyY near miss --XyZ without CRLF\r\n--Xy' + 'x'.repeat(5000) },
+    { name: 'image', filename: 'a.png', content: `\r\n--XyY near miss --XyZ without CRLF\r\n--Xy${'x'.repeat(5000)}` },
     { name: 'priceRanges[3].calibre', content: '' },
     { name: '__intent__', content: '{"type":"insert","payload":{"name":"items"}}' },
   ])

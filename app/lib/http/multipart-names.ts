@@ -9,7 +9,7 @@ export class MultipartSyntaxError extends Error {}
 
 export interface PartHandler {
   /** A part begins. Return true to receive its content (`captured`) when it ends. */
-  part(name: string, isFile: boolean): boolean | void
+  part(name: string, isFile: boolean): boolean | undefined
   captured?(name: string, content: Buffer): void
 }
 

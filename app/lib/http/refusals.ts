@@ -4,18 +4,23 @@
  */
 import type { Language } from './route-policy'
 
-export type Refusal =
-  | { kind: 'badHost' }
-  | { kind: 'methodNotAllowed'; allow: readonly string[] }
-  | { kind: 'badTarget'; problem: 'control' | 'encoding' }
-  | { kind: 'tooLarge'; limitBytes: number }
-  | { kind: 'unsupportedType'; accepted: readonly string[] }
-  | { kind: 'malformedBody' }
-  | { kind: 'listTooLong'; max: number }
-  | { kind: 'tooManyFields'; max: number }
-  | { kind: 'timeout' }
+/** What each kind of refusal carries besides its kind. */
+interface RefusalDetails {
+  badHost: object
+  methodNotAllowed: { allow: readonly string[] }
+  badTarget: { problem: 'control' | 'encoding' }
+  tooLarge: { limitBytes: number }
+  unsupportedType: { accepted: readonly string[] }
+  malformedBody: object
+  listTooLong: { max: number }
+  tooManyFields: { max: number }
+  timeout: object
+}
+type RefusalKind = keyof RefusalDetails
+/** A refusal of one of `K` kinds (all of them by default). */
+export type Refusal<K extends RefusalKind = RefusalKind> = { [P in K]: { kind: P } & RefusalDetails[P] }[K]
 
-export const REFUSAL_STATUS: Record<Refusal['kind'], number> = {
+export const REFUSAL_STATUS: Record<RefusalKind, number> = {
   badHost: 400,
   methodNotAllowed: 405,
   badTarget: 400,
@@ -29,7 +34,7 @@ export const REFUSAL_STATUS: Record<Refusal['kind'], number> = {
 
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} kB`)
 
-type Texts = { [K in Refusal['kind']]: (refusal: Extract<Refusal, { kind: K }>) => string }
+type Texts = { [K in RefusalKind]: (refusal: Refusal<K>) => string }
 
 const texts: Record<Language, Texts> = {
   en: {
@@ -68,8 +73,8 @@ const texts: Record<Language, Texts> = {
   },
 }
 
-export function refusalMessage(refusal: Refusal, language: Language): string {
-  const text = texts[language][refusal.kind] as (r: Refusal) => string
+export function refusalMessage<K extends RefusalKind>(refusal: Refusal<K>, language: Language): string {
+  const text: Texts[K] = texts[language][refusal.kind]
   return text(refusal)
 }
 

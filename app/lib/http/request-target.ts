@@ -7,6 +7,7 @@
 export type TargetProblem = 'control' | 'encoding'
 
 /** C0 controls (NUL … US) and DEL, raw or percent-encoded. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to find control characters, which a request target may not contain
 const CONTROL = /[\u0000-\u001f\u007f]|%(?:[01][0-9a-f]|7f)/i
 const BAD_ESCAPE = /%(?![0-9a-f]{2})/i
 

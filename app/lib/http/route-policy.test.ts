@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { bodyTypeOf, languageOf, multipartBoundary, routePath, routePolicy } from './route-policy'
 
-const limits = { bodyLimitKb: 64, uploadLimitMb: 60 }
+const limits = { bodyLimitKb: 64, uploadLimitMb: 60, publicMaxList: 20, adminMaxList: 200 }
 
 describe('routePath', () => {
   it('matches the way the router does: decoded, lower case, no .data suffix, single slashes', () => {

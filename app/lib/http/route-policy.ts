@@ -4,9 +4,6 @@
  * Pure: the server passes the configured limits in.
  */
 
-import { MAX_PRICE_RANGES } from '~/features/products/admin-product'
-import { MAX_LEAD_LINES } from '~/features/leads/lead-lines'
-
 export type Language = 'tr' | 'en' | 'de'
 
 export type BodyType = 'form' | 'multipart' | 'json'
@@ -36,12 +33,11 @@ export interface RoutePolicy {
 export interface Limits {
   bodyLimitKb: number
   uploadLimitMb: number
+  /** Longest list a public form may post: a quote's product lines or a trial's rows. */
+  publicMaxList: number
+  /** Longest list an admin form may post: a product's price ranges. */
+  adminMaxList: number
 }
-
-/** Public forms: the longest list is a quote's product lines or a trial's rows. */
-export const PUBLIC_MAX_LIST_LENGTH = MAX_LEAD_LINES
-/** Admin forms: the longest list is a product's price ranges. */
-export const ADMIN_MAX_LIST_LENGTH = MAX_PRICE_RANGES
 /** Fields of one form post (Django's DATA_UPLOAD_MAX_NUMBER_FIELDS; the upload parser's own cap). */
 export const MAX_FORM_FIELDS = 1000
 
@@ -112,7 +108,7 @@ export function routePolicy(path: string, method: string, limits: Limits): Route
     bodyTypes,
     uploadLimitBytes: limits.uploadLimitMb * 1024 * 1024,
     bodyLimitBytes: limits.bodyLimitKb * 1024,
-    maxListLength: admin ? ADMIN_MAX_LIST_LENGTH : PUBLIC_MAX_LIST_LENGTH,
+    maxListLength: admin ? limits.adminMaxList : limits.publicMaxList,
   }
 }
 

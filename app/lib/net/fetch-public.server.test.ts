@@ -2,7 +2,7 @@ import type { LookupAddress } from 'node:dns'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import https from 'node:https'
 import net from 'node:net'
-import type { TLSSocket } from 'node:tls'
+import { TLSSocket } from 'node:tls'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { fetchPublicHttps, type PublicFetchError, type PublicFetchOptions } from './fetch-public.server'
 import { TEST_TLS_CERT, TEST_TLS_KEY } from './fetch-public.fixture'
@@ -18,19 +18,25 @@ let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) =
 let tls: https.Server
 let tlsPort: number
 
+function portOf(server: net.Server): number {
+  const address = server.address()
+  if (typeof address !== 'object' || address === null) throw new Error('the server is not listening on a port')
+  return address.port
+}
+
 beforeAll(async () => {
   tcp = net.createServer((socket) => {
     tcpConnections++
     socket.destroy()
   })
   await new Promise<void>((resolve) => tcp.listen(0, '127.0.0.1', resolve))
-  tcpPort = (tcp.address() as net.AddressInfo).port
+  tcpPort = portOf(tcp)
   tls = https.createServer({ key: TEST_TLS_KEY, cert: TEST_TLS_CERT }, (req, res) => {
-    seen.push({ path: req.url ?? '', host: req.headers.host, servername: (req.socket as TLSSocket).servername })
+    seen.push({ path: req.url ?? '', host: req.headers.host, servername: req.socket instanceof TLSSocket ? req.socket.servername : null })
     handler(req, res)
   })
   await new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', resolve))
-  tlsPort = (tls.address() as net.AddressInfo).port
+  tlsPort = portOf(tls)
 })
 afterAll(async () => {
   tls.closeAllConnections()

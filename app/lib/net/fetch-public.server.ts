@@ -122,7 +122,9 @@ async function fetchChecked(target: URL, options: PublicFetchOptions, signal: Ab
       throw new PublicFetchError('too-large', `The body is larger than ${options.maxBytes} bytes.`)
     const chunks: Buffer[] = []
     let size = 0
-    for await (const chunk of response as AsyncIterable<Buffer>) {
+    // A response without an encoding set yields Buffers.
+    for await (const chunk of response) {
+      if (!Buffer.isBuffer(chunk)) throw new TypeError('Expected the body as bytes')
       size += chunk.byteLength
       if (size > options.maxBytes) throw new PublicFetchError('too-large', `The body is larger than ${options.maxBytes} bytes.`)
       chunks.push(chunk)

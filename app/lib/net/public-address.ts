@@ -75,7 +75,7 @@ export function isPublicAddress(address: string): boolean {
   if (version === 0) return false
   try {
     const parsed = ipaddr.parse(literal)
-    return parsed.kind() === 'ipv4' ? isPublicIpv4(parsed as IPv4) : isPublicIpv6(parsed as IPv6)
+    return parsed instanceof ipaddr.IPv4 ? isPublicIpv4(parsed) : isPublicIpv6(parsed)
   } catch {
     return false
   }

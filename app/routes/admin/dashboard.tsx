@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
-import { formatLeadDate, leadKindBadges } from '~/features/leads/lead-labels'
+import { companyLabel, leadKindBadges } from '~/features/leads/lead-labels'
 import { dashboardLeads } from '~/features/leads/admin-leads.server'
+import { formatDate } from '~/lib/dates'
 import { prisma } from '~/lib/db.server'
 import type { Route } from './+types/dashboard'
 
@@ -75,8 +76,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               >
                 <span>
                   <span className="font-medium">{lead.name}</span>{' '}
-                  <span className="text-sm text-stone-500">{lead.company || 'Bireysel müşteri'}</span>
-                  <span className="block text-xs text-stone-500">{formatLeadDate(lead.createdAt)}</span>
+                  <span className="text-sm text-stone-500">{companyLabel(lead.company)}</span>
+                  <span className="block text-xs text-stone-500">{formatDate(lead.createdAt)}</span>
                 </span>
                 <span className="rounded-full bg-gold-100 px-2 py-0.5 text-xs text-gold-700" data-testid="dashboard-lead-kind">
                   {leadKindBadges[lead.kind]}

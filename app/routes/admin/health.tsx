@@ -62,6 +62,7 @@ export default function ContentHealth({ loaderData }: Route.ComponentProps) {
           {issues.length ? (
             <ul className="mt-3 divide-y divide-stone-200 overflow-hidden rounded-2xl border border-stone-200 bg-white">
               {issues.map((issue, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: no field is unique (two media files may share a name); the server's list is shown as is, never reordered, rows hold no state
                 <IssueRow key={`${issue.href}:${issue.problem}:${index}`} issue={issue} />
               ))}
             </ul>

@@ -1,5 +1,6 @@
-import { Form, NavLink, Outlet } from 'react-router'
+import { Form, NavLink, Outlet, useLocation } from 'react-router'
 import { useDisclosure } from '~/ui/disclosure'
+import { AdminErrorPage } from '~/features/content/error-page'
 import { adminContext, adminMiddleware } from '~/features/auth/admin-middleware.server'
 import type { Route } from './+types/layout'
 
@@ -52,6 +53,33 @@ function LogoutButton() {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell email={loaderData.admin.email}>
+      <Outlet />
+    </AdminShell>
+  )
+}
+
+/**
+ * The one error boundary of the panel: a page's error (a missing record thrown as a 404, a
+ * refused request) shows under the menu, with a link back to the page's section. When the panel
+ * itself failed (no admin loaded, e.g. the database is down) the error is the whole page.
+ */
+export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation()
+  if (!loaderData) return <AdminErrorPage error={error} />
+  const section = adminNav.find(([to]) => to !== '/admin' && (pathname === to || pathname.startsWith(`${to}/`)))
+  return (
+    <AdminShell email={loaderData.admin.email}>
+      <AdminErrorPage
+        error={error}
+        back={section ? { to: section[0], label: `← ${section[1]}` } : { to: '/admin', label: '← Dashboard' }}
+      />
+    </AdminShell>
+  )
+}
+
+function AdminShell({ email, children }: { email: string; children: React.ReactNode }) {
   const menu = useDisclosure()
   return (
     <div className="min-h-screen bg-stone-50 lg:flex" lang="tr">
@@ -60,7 +88,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <nav aria-label="Yönetim menüsü" className="mt-4 flex-1">
           <NavItems />
         </nav>
-        <AdminStatus email={loaderData.admin.email} />
+        <AdminStatus email={email} />
         <LogoutButton />
       </aside>
       <header className="flex items-center justify-between border-b border-stone-200 bg-white px-4 py-3 lg:hidden">
@@ -82,15 +110,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <NavItems />
             </nav>
             <div className="mt-4 border-t border-stone-200 pt-4">
-              <AdminStatus email={loaderData.admin.email} />
+              <AdminStatus email={email} />
               <LogoutButton />
             </div>
           </div>
         </details>
       </header>
-      <main className="flex-1 p-4 sm:p-8">
-        <Outlet />
-      </main>
+      <main className="flex-1 p-4 sm:p-8">{children}</main>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { contactApiSchema } from '~/features/leads/contact-schema'
 import { env } from '~/lib/env.server'
-import { apiErrorResponse, apiText, parseLeadJson, requirePost, requireWithinFormRateLimit } from '~/lib/json-api.server'
+import { apiErrorResponse, apiText, requirePost, requireWithinFormRateLimit } from '~/lib/json-api.server'
+import { parseLeadJson } from '~/features/leads/lead-api.server'
 import { createContactLead, leadContextFrom } from '~/features/leads/leads.server'
 import { siteUrlOf } from '~/lib/site-url.server'
 import type { Route } from './+types/contact'
@@ -13,7 +14,7 @@ export async function action({ request }: Route.ActionArgs) {
     const { value, locale, spamReason, submissionKey } = await parseLeadJson(request, contactApiSchema)
     const { locale: leadLocale, ...input } = value
     const { lead, duplicate } = await createContactLead(input, {
-      ...leadContextFrom(request, leadLocale, siteUrlOf(request)),
+      ...(await leadContextFrom(request, leadLocale, siteUrlOf(request))),
       spamReason,
       submissionKey,
     })

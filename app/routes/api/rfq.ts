@@ -1,6 +1,7 @@
 import { quoteApiSchema } from '~/features/leads/quote-schema'
 import { env } from '~/lib/env.server'
-import { apiErrorResponse, apiText, parseLeadJson, requirePost, requireWithinFormRateLimit } from '~/lib/json-api.server'
+import { apiErrorResponse, apiText, requirePost, requireWithinFormRateLimit } from '~/lib/json-api.server'
+import { parseLeadJson } from '~/features/leads/lead-api.server'
 import { createQuoteLead, leadContextFrom, quoteFromApi } from '~/features/leads/leads.server'
 import { siteUrlOf } from '~/lib/site-url.server'
 import type { Route } from './+types/rfq'
@@ -11,7 +12,7 @@ export async function action({ request }: Route.ActionArgs) {
     requirePost(request)
     await requireWithinFormRateLimit(request, 'rfq', env().FORM_RATE_LIMIT)
     const { value, locale, spamReason, submissionKey } = await parseLeadJson(request, quoteApiSchema)
-    const context = { ...leadContextFrom(request, value.locale, siteUrlOf(request)), spamReason, submissionKey }
+    const context = { ...(await leadContextFrom(request, value.locale, siteUrlOf(request))), spamReason, submissionKey }
     const { lead, duplicate } = await createQuoteLead(quoteFromApi(value), context)
     return Response.json({ id: lead.id, message: apiText(locale, 'quoteReceived') }, { status: duplicate ? 200 : 201 })
   } catch (error) {

@@ -1,56 +1,38 @@
 import { useTranslation } from 'react-i18next'
-import { data, Link, useRouteLoaderData } from 'react-router'
+import { Link, useRouteLoaderData } from 'react-router'
 import { KeywordChips } from '~/features/blog/keyword-chips'
-import { Breadcrumbs } from '~/ui/breadcrumbs'
+import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { JsonLd } from '~/ui/json-ld'
 import { absoluteUrl, blogPostingLd, keywordList, postDate, readingMinutes } from '~/features/blog/blog'
-import { prisma } from '~/lib/db.server'
+import { publishedPost } from '~/features/blog/posts.server'
 import { localizePath } from '~/lib/locale'
 import { localized } from '~/lib/localized'
 import { withImageVariants } from '~/features/media/media.server'
 import { renderPostContent } from '~/lib/markdown.server'
 import { pageMeta } from '~/features/seo/meta'
 import { useLocale } from '~/lib/use-locale'
+import { invariantResponse } from '~/lib/http/invariant'
+import type { NotFoundHandle } from '~/features/content/error-page'
 import { getInstance, localeOf } from '~/lib/i18next.server'
 import type { loader as rootLoader } from '~/root'
 import type { Route } from './+types/blog-post'
+
+/** A missing post is a 404 that the public layout's error boundary renders. */
+export const handle: NotFoundHandle = { notFound: 'post' }
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const locale = localeOf(context)
   const { t } = getInstance(context)
   const siteName = t('meta.siteName')
-  const row = await prisma.blogPost.findFirst({
-    where: { slug: params.slug, isActive: true },
-    select: {
-      slug: true,
-      imageUrl: true,
-      createdAt: true,
-      updatedAt: true,
-      title_tr: true,
-      title_en: true,
-      title_de: true,
-      excerpt_tr: true,
-      excerpt_en: true,
-      excerpt_de: true,
-      content_tr: true,
-      content_en: true,
-      content_de: true,
-      keywords_tr: true,
-      keywords_en: true,
-      keywords_de: true,
-      metaDescription_tr: true,
-      metaDescription_en: true,
-      metaDescription_de: true,
-    },
-  })
-  if (!row) return data({ notFound: true as const, locale, title: `${t('blog.notFound')} | ${siteName}`, post: null }, { status: 404 })
+  const row = await publishedPost(params.slug)
+  invariantResponse(row, 'Blog post not found', { status: 404 })
   const [image] = row.imageUrl ? await withImageVariants([{ url: row.imageUrl, width: null, height: null }]) : []
 
   const title = localized(row, 'title', locale)
   const excerpt = localized(row, 'excerpt', locale)
   const content = localized(row, 'content', locale)
   const keywords = localized(row, 'keywords', locale)
-  return data({
+  return {
     locale,
     title: `${title} | ${siteName}`,
     post: {
@@ -67,7 +49,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       minutes: readingMinutes(content),
       html: renderPostContent(content),
     },
-  })
+  }
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
@@ -75,7 +57,6 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const locale = useLocale()
   const siteUrl = useRouteLoaderData<typeof rootLoader>('root')?.siteUrl ?? ''
   const { post } = loaderData
-  if (!post) return <PostNotFound />
   return (
     <>
       <Breadcrumbs
@@ -108,8 +89,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             data-testid="post-image"
           />
         )}
-        {/* renderPostContent (server) turns the stored Markdown into inert HTML: no raw HTML, no script links. */}
-        <div data-testid="post-content" className="prose-content mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />
+        <div
+          data-testid="post-content"
+          className="prose-content mt-10"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: renderPostContent (server) turns the stored Markdown into inert HTML: no raw HTML, no script links
+          dangerouslySetInnerHTML={post.html}
+        />
         <footer className="mt-14 border-t border-stone-200 pt-8">
           <BackToBlog />
         </footer>
@@ -142,25 +127,9 @@ function BackToBlog() {
   )
 }
 
-function PostNotFound() {
-  const { t } = useTranslation()
-  return (
-    <section className="mx-auto max-w-xl px-6 py-24 text-center">
-      <p className="font-serif text-7xl font-bold text-fig-700">404</p>
-      <h1 className="mt-4 text-2xl font-semibold">{t('blog.notFound')}</h1>
-      <p className="mt-3 text-stone-600">{t('blog.notFoundText')}</p>
-      <div className="mt-8">
-        <BackToBlog />
-      </div>
-    </section>
-  )
-}
-
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return []
   const { post, title, locale } = loaderData
-  // The root adds robots noindex for not-found answers.
-  if (!post) return [{ title }]
   const siteUrl = matches[0]?.loaderData?.siteUrl ?? ''
   return [
     ...pageMeta({

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useRouteLoaderData } from 'react-router'
-import { Breadcrumbs } from '~/ui/breadcrumbs'
+import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { JsonLd } from '~/ui/json-ld'
 import { PageHeader, Section } from '~/ui/page-header'
-import { calibreClasses } from '~/features/products/product'
+import { calibres } from '~/features/products/calibres'
 import { type Locale, localizePath } from '~/lib/locale'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { pageMeta } from '~/features/seo/meta'
@@ -70,6 +70,7 @@ export default function Calibration({ loaderData }: Route.ComponentProps) {
 
 function CalibreTable() {
   const { t } = useTranslation()
+  const locale = useLocale()
   return (
     <Section tone="white" title={t('calibration.tableTitle')}>
       <div className="max-w-3xl overflow-hidden rounded-2xl border border-stone-200 bg-white">
@@ -89,12 +90,12 @@ function CalibreTable() {
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-200">
-            {calibreClasses.map((c) => (
+            {calibres.map((c) => (
               <tr key={c.code} className="even:bg-cream-50">
                 <th scope="row" className="px-4 py-3 font-semibold text-fig-800 sm:px-6">
                   {c.code}
                 </th>
-                <td className="px-4 py-3 text-stone-700 sm:px-6">{t(`products.calibreNames.${c.code as CalibreCode}`)}</td>
+                <td className="px-4 py-3 text-stone-700 sm:px-6">{c.names[locale]}</td>
                 <td className="px-4 py-3 text-right tabular-nums text-stone-700 sm:px-6">{`${c.min}-${c.max}`}</td>
               </tr>
             ))}
@@ -104,8 +105,6 @@ function CalibreTable() {
     </Section>
   )
 }
-
-type CalibreCode = 'A1' | 'A2' | 'A3' | 'A4' | 'A5' | 'A6' | 'A7' | 'A8' | 'A9' | 'A10' | 'A11'
 
 /** schema.org Article for this page; the site's Organization (root JSON-LD) wrote and published it. */
 function articleLd({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Breadcrumbs } from '~/ui/breadcrumbs'
+import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { ExportDocumentsTable } from '~/features/content/export-documents-table'
 import { PageHeader, Section } from '~/ui/page-header'
 import { localizePath } from '~/lib/locale'

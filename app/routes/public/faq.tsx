@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useRouteLoaderData } from 'react-router'
-import { Breadcrumbs } from '~/ui/breadcrumbs'
+import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { JsonLd } from '~/ui/json-ld'
 import { PageHeader } from '~/ui/page-header'
 import { messagingAppLink } from '~/features/content/contact-links'
 import { localizePath } from '~/lib/locale'
-import { numberedKeys } from '~/lib/numbered-keys'
+import { dictionarySection, numberedKeys } from '~/lib/numbered-keys'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { seoMeta } from '~/features/seo/meta'
 import { useCompany, useLocale } from '~/lib/use-locale'
@@ -56,7 +56,7 @@ export default function Faq() {
 /** The questions of the page's language, in dictionary order (faq.q1/a1, faq.q2/a2 …). */
 function useFaqItems() {
   const { t } = useTranslation()
-  const faq = t('faq', { returnObjects: true }) as Record<string, string>
+  const faq = dictionarySection(t('faq', { returnObjects: true }))
   return numberedKeys(
     (key) => key in faq,
     (n) => `q${n}`,

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Breadcrumbs } from '~/ui/breadcrumbs'
+import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { PageHeader } from '~/ui/page-header'
 import { localizePath, splitLocalePath } from '~/lib/locale'
-import { numberedKeys } from '~/lib/numbered-keys'
+import { dictionarySection, numberedKeys } from '~/lib/numbered-keys'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { seoMeta } from '~/features/seo/meta'
 import { useLocale } from '~/lib/use-locale'
@@ -30,7 +30,7 @@ function legalPageAt(pathname: string): LegalPage {
 export default function Legal({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData
   const { t } = useTranslation()
-  const texts = t(`legal.${page}`, { returnObjects: true }) as Record<string, string>
+  const texts = dictionarySection(t(`legal.${page}`, { returnObjects: true }))
   const has = (key: string) => key in texts
   const sections = numberedKeys(has, (n) => `s${n}Title`)
   const stats = numberedKeys(has, (n) => `stat${n}Value`)

@@ -1,9 +1,15 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Breadcrumbs } from '~/ui/breadcrumbs'
+import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { PageHeader, Section } from '~/ui/page-header'
 import { ProductCard } from '~/features/products/product-card'
-import { filterProducts, parseProductFilter, productFilterCounts, productFilters, type ProductFilter } from '~/features/products/product-filter'
+import {
+  filterProducts,
+  productFilterCounts,
+  productFilters,
+  readProductFilter,
+  type ProductFilter,
+} from '~/features/products/product-filter'
 import { prisma } from '~/lib/db.server'
 import { localizePath } from '~/lib/locale'
 import { withCardImageVariants } from '~/features/media/media.server'
@@ -16,7 +22,7 @@ import type { Route } from './+types/products'
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeOf(context)
-  const filter = parseProductFilter(new URL(request.url).searchParams.get('filter'))
+  const filter = readProductFilter(new URL(request.url))
   const [seo, rows] = await Promise.all([
     loadPageSeo(context, 'products', (t) => ({ title: t('products.title'), description: t('products.subtitle') })),
     prisma.product.findMany({ where: { isActive: true }, orderBy: activeProductsOrder, select: productCardSelect }),

@@ -1,4 +1,4 @@
-import { uploadedFileResponse } from '~/lib/file-response.server'
+import { uploadedFileResponse } from '~/features/media/file-response.server'
 import { readMediaFile } from '~/features/media/media.server'
 import type { Route } from './+types/media-file'
 

@@ -1,4 +1,4 @@
-import { uploadedFileResponse } from '~/lib/file-response.server'
+import { uploadedFileResponse } from '~/features/media/file-response.server'
 import { readProductFile } from '~/features/media/uploads.server'
 import type { Route } from './+types/product-file'
 

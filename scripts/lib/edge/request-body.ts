@@ -81,7 +81,7 @@ export async function readBody(req: ExpressRequest, policy: RoutePolicy): Promis
   }
 
   const type = bodyTypeOf(contentType)
-  if (!type || !policy.bodyTypes.includes(type)) {
+  if (contentType === undefined || !type || !policy.bodyTypes.includes(type)) {
     throw new RefusedError({ kind: 'unsupportedType', accepted: policy.bodyTypes.map((t) => ACCEPTED[t]) })
   }
   const limit = policy.upload && type === 'multipart' ? policy.uploadLimitBytes : policy.bodyLimitBytes
@@ -96,11 +96,11 @@ export async function readBody(req: ExpressRequest, policy: RoutePolicy): Promis
     const stream = createReadableStreamFromReadable(guard) as ReadableStream<Uint8Array>
     req.on('error', (error) => guard.destroy(error))
     req.pipe(guard)
-    return { kind: 'stream', guard, stream, contentType: contentType! }
+    return { kind: 'stream', guard, stream, contentType }
   }
 
   const bytes = await readWhole(req, limit)
-  await checkBufferedBody(bytes, type, contentType!, policy)
+  await checkBufferedBody(bytes, type, contentType, policy)
   return { kind: 'buffer', bytes, contentType }
 }
 

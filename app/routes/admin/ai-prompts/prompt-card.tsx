@@ -1,6 +1,8 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { Form, useNavigation } from 'react-router'
-import { formatLeadDate } from '~/features/leads/lead-labels'
+import { Form } from 'react-router'
+import { formatDate } from '~/lib/dates'
+import { StatusButton } from '~/ui/status-button'
+import { useIsPending } from '~/ui/use-is-pending'
 import { promptCategoryLabel } from './category-labels'
 import { PromptForm } from './prompt-form'
 import { VariableChips } from './variable-chips'
@@ -26,9 +28,8 @@ const summaryButton = 'inline-flex cursor-pointer select-none items-center round
  * delete confirmation open in place (<details>), so they work without JavaScript.
  */
 export function PromptCard({ prompt, editResult }: { prompt: PromptView; editResult: SubmissionResult<string[]> | null | undefined }) {
-  const navigation = useNavigation()
-  const busy = (intent: string) =>
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && navigation.formData?.get('id') === prompt.id
+  const settingDefault = useIsPending({ intent: 'set-default', fields: { id: prompt.id } })
+  const deleting = useIsPending({ intent: 'delete', fields: { id: prompt.id } })
   const categoryLabel = promptCategoryLabel(prompt.category)
   return (
     <article
@@ -66,22 +67,15 @@ export function PromptCard({ prompt, editResult }: { prompt: PromptView; editRes
         <VariableChips text={prompt.prompt} />
       </div>
       <PromptText text={prompt.prompt} />
-      <p className="mt-2 text-xs text-stone-500">Güncellendi: {formatLeadDate(prompt.updatedAt)}</p>
+      <p className="mt-2 text-xs text-stone-500">Güncellendi: {formatDate(prompt.updatedAt)}</p>
 
       <div className="mt-4 flex flex-wrap items-start gap-2">
         {!prompt.isDefault && (
           <Form method="post" preventScrollReset>
             <input type="hidden" name="id" value={prompt.id} />
-            <button
-              type="submit"
-              name="intent"
-              value="set-default"
-              disabled={busy('set-default')}
-              className="rounded-lg border border-fig-200 px-3 py-1.5 text-sm font-medium text-fig-800 hover:bg-fig-50 disabled:opacity-60"
-            >
-              {busy('set-default') ? 'Ayarlanıyor...' : 'Varsayılan Yap'}
-              <span className="sr-only">: {prompt.name}</span>
-            </button>
+            <StatusButton name="intent" value="set-default" pending={settingDefault} pendingLabel="Ayarlanıyor..." tone="outline" size="sm">
+              Varsayılan Yap<span className="sr-only">: {prompt.name}</span>
+            </StatusButton>
           </Form>
         )}
         <details className="group open:basis-full" open={Boolean(editResult)}>
@@ -124,15 +118,9 @@ export function PromptCard({ prompt, editResult }: { prompt: PromptView; editRes
             <p className="text-sm text-red-900">
               Bu promptu silmek istediğinizden emin misiniz? <strong className="font-semibold">{prompt.name}</strong>
             </p>
-            <button
-              type="submit"
-              name="intent"
-              value="delete"
-              disabled={busy('delete')}
-              className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-            >
-              {busy('delete') ? 'Siliniyor...' : 'Evet, Sil'}
-            </button>
+            <StatusButton name="intent" value="delete" pending={deleting} pendingLabel="Siliniyor..." tone="danger" size="sm">
+              Evet, Sil
+            </StatusButton>
           </Form>
         </details>
       </div>

@@ -1,8 +1,11 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
-import { Form, useNavigation } from 'react-router'
-import { Checkbox, Field, inputClass, withoutKey } from '~/ui/admin-controls'
+import { Form } from 'react-router'
+import { inputClass } from '~/ui/classes'
+import { Checkbox, Field, FormAlert, withoutKey } from '~/ui/field'
+import { StatusButton } from '~/ui/status-button'
+import { useIsPending } from '~/ui/use-is-pending'
 import { AiPromptFormSchema, PROMPT_CATEGORY_MAX, PROMPT_NAME_MAX } from '~/features/ai/schemas'
 import { VariableChips } from './variable-chips'
 
@@ -36,7 +39,6 @@ export function PromptForm({
   lastResult: SubmissionResult<string[]> | null | undefined
   submitLabel: string
 }) {
-  const navigation = useNavigation()
   const intent = promptId ? 'update' : 'create'
   const [form, fields] = useForm({
     id: formId,
@@ -49,20 +51,12 @@ export function PromptForm({
   })
   // The variables update as the admin types (with JavaScript); the server's text otherwise.
   const [text, setText] = useState(String(fields.prompt.initialValue ?? ''))
-  const saving =
-    navigation.state === 'submitting' &&
-    navigation.formData?.get('intent') === intent &&
-    (navigation.formData?.get('id') ?? undefined) === promptId
+  const saving = useIsPending({ intent, fields: { id: promptId } })
 
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4" data-testid={`prompt-form-${promptId ? 'edit' : 'new'}`}>
       {promptId && <input type="hidden" name="id" value={promptId} />}
-      {form.errors?.length ? (
-        <p role="alert" id={form.errorId} className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-          <span className="font-semibold">Hata: </span>
-          {form.errors.join(' ')}
-        </p>
-      ) : null}
+      <FormAlert id={form.errorId} title="Hata" errors={form.errors} compact />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           id={fields.name.id}
@@ -127,15 +121,9 @@ export function PromptForm({
           hint="Kategorisinin varsayılanı olur; diğerlerinin varsayılanlığı kaldırılır."
         />
       </div>
-      <button
-        type="submit"
-        name="intent"
-        value={intent}
-        disabled={saving}
-        className="rounded-lg bg-fig-700 px-4 py-2 font-semibold text-white hover:bg-fig-800 disabled:opacity-60"
-      >
-        {saving ? 'Kaydediliyor...' : submitLabel}
-      </button>
+      <StatusButton name="intent" value={intent} pending={saving} pendingLabel="Kaydediliyor...">
+        {submitLabel}
+      </StatusButton>
     </Form>
   )
 }

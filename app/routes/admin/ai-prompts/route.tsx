@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import { promptCategoryLabel } from './category-labels'
 import { PromptCard } from './prompt-card'
 import { CATEGORY_OPTIONS_ID, PromptForm } from './prompt-form'
@@ -20,6 +20,7 @@ import {
 import { AI_NOT_CONFIGURED, aiConfigured } from '~/features/ai/client.server'
 import { aiUsageSummary } from '~/features/ai/usage.server'
 import { redirectWithToast } from '~/lib/toast.server'
+import { StatusButton } from '~/ui/status-button'
 import type { Route } from './+types/route'
 
 const PAGE = '/admin/ai-prompts'
@@ -41,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type FormReply = { formId: string; result: SubmissionResult<string[]> }
 
-/** create, update, delete, set-default and initialize; back to the list as it was, with the §8 notice. */
+/** create, update, delete, set-default and initialize; back to the list as it was, with a 'Başarılı' or 'Hata' notice. */
 export async function action({ request }: Route.ActionArgs) {
   const formData = await request.formData()
   const intent = formData.get('intent')
@@ -217,8 +218,6 @@ function CategoryFilter({
 
 /** No prompts at all: the ready-made ones can be added with one press. */
 function EmptyState() {
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'initialize'
   return (
     <div className="mt-6 rounded-2xl border border-dashed border-stone-300 bg-white p-10 text-center" data-testid="prompts-empty">
       <p className="text-lg font-semibold text-stone-800">Henüz prompt yok</p>
@@ -226,15 +225,9 @@ function EmptyState() {
         Blog görseli, blog yazısı, konu önerileri, ürün ve SEO metinleri ile pazar araştırması için hazır promptları ekleyebilirsiniz.
       </p>
       <Form method="post" className="mt-4">
-        <button
-          type="submit"
-          name="intent"
-          value="initialize"
-          disabled={busy}
-          className="rounded-lg bg-fig-700 px-4 py-2 font-semibold text-white hover:bg-fig-800 disabled:opacity-60"
-        >
-          {busy ? 'Ekleniyor...' : 'Doğal Promptları Ekle'}
-        </button>
+        <StatusButton name="intent" value="initialize" pendingLabel="Ekleniyor...">
+          Doğal Promptları Ekle
+        </StatusButton>
       </Form>
     </div>
   )

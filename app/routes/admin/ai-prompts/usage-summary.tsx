@@ -1,5 +1,5 @@
 import { aiKindLabel, formatCount, formatDuration } from '~/features/ai/usage'
-import { formatLeadDateTime } from '~/features/leads/lead-labels'
+import { formatDateTime } from '~/lib/dates'
 
 export interface UsageView {
   month: string
@@ -82,7 +82,7 @@ export function UsageSummary({
             <tbody className="divide-y divide-stone-100">
               {usage.recent.map((call) => (
                 <tr key={call.id} data-testid="ai-call">
-                  <td className="whitespace-nowrap py-2 pr-3 tabular-nums">{formatLeadDateTime(call.createdAt)}</td>
+                  <td className="whitespace-nowrap py-2 pr-3 tabular-nums">{formatDateTime(call.createdAt)}</td>
                   <td className="py-2 pr-3">{aiKindLabel(call.kind)}</td>
                   <td className="py-2 pr-3 font-mono text-xs">{call.model}</td>
                   <td className="whitespace-nowrap py-2 pr-3 text-right tabular-nums">

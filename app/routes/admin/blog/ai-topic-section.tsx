@@ -1,13 +1,14 @@
 import { useRef } from 'react'
-import { useNavigation } from 'react-router'
-import { secondaryButton } from '~/ui/admin-controls'
+import { inputClass } from '~/ui/classes'
+import { ErrorList } from '~/ui/field'
+import { StatusButton } from '~/ui/status-button'
+import { useIsPending } from '~/ui/use-is-pending'
 import type { BlogTopic } from '~/features/ai/content'
 import { DefaultSubmit } from './blog-form'
 import { type BlogNotice, InlineNotice } from './notice'
-import { usePendingIntent } from './pending'
 
 /**
- * The AI topic generator above the create form (spec §2). Its field and buttons belong to the
+ * The AI topic generator above the create form. Its field and buttons belong to the
  * create form (`form` attribute), so without JavaScript the post being written travels with every
  * button and comes back untouched. 'AI ile Yazı Oluştur' fills the form; 'Konu Öner' lists ideas,
  * and an idea puts itself into the topic field (in place with JavaScript, by a round trip without).
@@ -29,10 +30,9 @@ export function AiTopicSection({
 }) {
   const input = useRef<HTMLInputElement>(null)
   const articleButton = useRef<HTMLButtonElement>(null)
-  const navigation = useNavigation()
-  const writing = usePendingIntent(['ai-article'])
-  const suggesting = usePendingIntent(['ai-topics'])
-  const busy = navigation.state !== 'idle'
+  const writing = useIsPending({ intent: 'ai-article' })
+  const suggesting = useIsPending({ intent: 'ai-topics' })
+  const busy = useIsPending()
   const errorId = 'ai-topic-error'
 
   return (
@@ -76,29 +76,34 @@ export function AiTopicSection({
                 articleButton.current?.form?.requestSubmit(articleButton.current)
               }
             }}
-            className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-fig-600 focus:outline-none focus:ring-2 focus:ring-fig-600/30 aria-[invalid=true]:border-red-600"
+            className={inputClass}
           />
         </div>
-        <button
+        <StatusButton
           ref={articleButton}
-          type="submit"
           form={formId}
           name="intent"
           value="ai-article"
+          pending={writing}
           disabled={busy}
-          className="rounded-lg bg-fig-700 px-4 py-2 font-semibold text-white hover:bg-fig-800 disabled:cursor-wait disabled:opacity-70"
+          pendingLabel="Oluşturuluyor… (10–60 sn sürebilir)"
         >
-          {writing ? 'Oluşturuluyor… (10–60 sn sürebilir)' : 'AI ile Yazı Oluştur'}
-        </button>
-        <button type="submit" form={formId} name="intent" value="ai-topics" disabled={busy} className={`${secondaryButton} py-2`}>
-          {suggesting ? 'Öneriler hazırlanıyor…' : 'Konu Öner'}
-        </button>
+          AI ile Yazı Oluştur
+        </StatusButton>
+        <StatusButton
+          form={formId}
+          name="intent"
+          value="ai-topics"
+          pending={suggesting}
+          disabled={busy}
+          pendingLabel="Öneriler hazırlanıyor…"
+          tone="secondary"
+          className="text-sm"
+        >
+          Konu Öner
+        </StatusButton>
       </div>
-      {topicError && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700" data-testid="field-error">
-          {topicError}
-        </p>
-      )}
+      <ErrorList id={errorId} errors={topicError ? [topicError] : undefined} />
       {(writing || suggesting) && (
         <p className="mt-3 text-sm text-stone-600" role="status">
           AI yanıtı bekleniyor; bu işlem 10–60 saniye sürebilir.
@@ -114,6 +119,7 @@ export function AiTopicSection({
           <h3 className="text-sm font-semibold text-stone-800">Konu önerileri</h3>
           <ul className="mt-2 grid gap-2 md:grid-cols-2" aria-label="Konu önerileri" data-testid="topic-ideas">
             {topics.map((idea, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the model may repeat a title; each answer replaces the whole list, never reordered, rows hold no state
               <li key={`${index}:${idea.title_tr}`} className="rounded-lg border border-stone-200 p-3">
                 <button
                   type="submit"

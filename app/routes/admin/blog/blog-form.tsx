@@ -3,13 +3,15 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react'
 import { Form, Link } from 'react-router'
 import { z } from 'zod'
-import { Checkbox, Field, inputClass, secondaryButton, withoutKey } from '~/ui/admin-controls'
+import { inputClass, secondaryButton } from '~/ui/classes'
+import { Checkbox, Field, FormAlert, withoutKey } from '~/ui/field'
+import { StatusButton } from '~/ui/status-button'
+import { useIsPending } from '~/ui/use-is-pending'
 import { type BlogLanguage, blogLanguages, languageHasErrors, resolveBlogIntent, tabWithErrors } from '~/features/blog/admin-blog'
 import { turkishSlug } from '~/features/products/admin-product'
 import { BlogPostFieldsSchema, type BlogPostFormValue, BlogPostSchema } from '~/features/blog/schemas'
 import type { GalleryImage } from '~/features/blog/admin-blog.server'
 import { ImagePicker } from './image-picker'
-import { usePendingIntent } from './pending'
 
 const constraint = getZodConstraint(BlogPostFieldsSchema)
 
@@ -41,7 +43,7 @@ const panelClass: Record<BlogLanguage, string> = { tr: 'peer-checked/tr:block', 
 const META_HINT = 160
 
 /**
- * The create/edit form of a post (spec §2, §5): slug with its helper, status, the image (gallery
+ * The create/edit form of a post: slug with its helper, status, the image (gallery
  * or upload) and the texts in Türkçe / English / Deutsch tabs. A multipart form that works
  * without JavaScript; `children` go inside it, after the button Enter presses.
  */
@@ -75,7 +77,7 @@ export function BlogForm({
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   })
-  const saving = usePendingIntent(['save', 'enter'])
+  const saving = useIsPending({ intent: ['save', 'enter'] })
   const errors = form.allErrors
   const hasErrors = Object.values(errors).some((list) => list.length > 0)
   const shown = (lastResult?.initialValue ?? defaultValue) as BlogPostFormValue & { tab?: string }
@@ -88,9 +90,9 @@ export function BlogForm({
   const errorSignature = Object.keys(errors)
     .filter((name) => errors[name]?.length)
     .join()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new set of errors moves the tab; the admin's own clicks (tab) must not be undone, and errors is a new object each render
   useEffect(() => {
     if (errorSignature && !languageHasErrors(errors, tab)) setTab(tabWithErrors(errors))
-    // Only a new set of errors moves the tab; the admin's own clicks must not be undone.
   }, [errorSignature])
 
   function fillSlug() {
@@ -103,17 +105,12 @@ export function BlogForm({
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
       <DefaultSubmit />
       {children}
-      {hasErrors && (
-        <div
-          role="alert"
-          id={form.errorId}
-          className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"
-          data-testid="form-errors"
-        >
-          <p className="font-semibold">Hata</p>
-          <p className="mt-1 text-sm">{form.errors?.length ? form.errors.join(' ') : 'Lütfen işaretli alanları düzeltin.'}</p>
-        </div>
-      )}
+      <FormAlert
+        id={form.errorId}
+        title="Hata"
+        errors={hasErrors ? (form.errors?.length ? form.errors : ['Lütfen işaretli alanları düzeltin.']) : null}
+        testId="form-errors"
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
@@ -264,15 +261,9 @@ export function BlogForm({
             İptal
           </Link>
         )}
-        <button
-          type="submit"
-          name="intent"
-          value="save"
-          disabled={saving}
-          className="rounded-lg bg-fig-700 px-6 py-2.5 font-semibold text-white hover:bg-fig-800 disabled:cursor-wait disabled:opacity-70"
-        >
-          {saving ? 'Kaydediliyor...' : submitLabel}
-        </button>
+        <StatusButton name="intent" value="save" pending={saving} pendingLabel="Kaydediliyor...">
+          {submitLabel}
+        </StatusButton>
       </div>
     </Form>
   )

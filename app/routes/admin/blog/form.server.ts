@@ -11,20 +11,10 @@ import type { BlogNotice } from './notice'
 import { blogMessages, withReason } from '~/features/blog/admin-blog'
 import { turkishSlug, uploadMessages } from '~/features/products/admin-product'
 import { uploadProfiles } from '~/features/media/media'
-import { BlogPostSchema, type BlogPostFormValue } from '~/features/blog/schemas'
+import { type BlogPostFormValue, type BlogPostInput, BlogPostSchema } from '~/features/blog/schemas'
 import { AiError } from '~/features/ai/client.server'
-import { addToGallery } from '~/features/media/media.server'
+import { AdminBlogError, storeBlogImage } from '~/features/blog/admin-blog.server'
 import { type CheckedUpload, readUploadForm, UploadRejectedError } from '~/features/media/upload-check.server'
-
-/** A post that cannot be read at all (too large, malformed): only the message comes back. */
-export class BlogPostRefusedError extends Error {
-  constructor(
-    message: string,
-    public status: number,
-  ) {
-    super(message)
-  }
-}
 
 export interface BlogFormPost {
   formData: FormData
@@ -34,21 +24,32 @@ export interface BlogFormPost {
   image: CheckedUpload | null
 }
 
-export async function readBlogFormPost(request: Request): Promise<BlogFormPost> {
-  let post: Awaited<ReturnType<typeof readUploadForm>>
+/** Why a post was not saved: the form's result (with what was typed) and the answer's status. */
+export interface UnsavedPost {
+  result: SubmissionResult<string[]>
+  status: number
+}
+
+/** The post, or (when it cannot be read at all: too large, malformed) only the message as the form's error. */
+export async function readBlogFormPost(
+  request: Request,
+): Promise<{ post: BlogFormPost; refused?: never } | { post?: never; refused: UnsavedPost }> {
+  let read: Awaited<ReturnType<typeof readUploadForm>>
   try {
-    post = await readUploadForm(request, { imageFile: uploadProfiles.galleryImage })
+    read = await readUploadForm(request, { imageFile: uploadProfiles.galleryImage })
   } catch (error) {
-    if (error instanceof UploadRejectedError) throw new BlogPostRefusedError(error.message, error.status)
-    throw error
+    if (!(error instanceof UploadRejectedError)) throw error
+    return { refused: { result: { status: 'error', error: { '': [error.message] } }, status: error.status } }
   }
-  const { formData, files, rejected } = post
+  const { formData, files, rejected } = read
   formData.delete('imageFile')
   const refusal = rejected.imageFile
   return {
-    formData,
-    uploadError: refusal ? withReason(blogMessages.imageUploadFailed, refusal.message) : null,
-    image: files.imageFile ?? null,
+    post: {
+      formData,
+      uploadError: refusal ? withReason(blogMessages.imageUploadFailed, refusal.message) : null,
+      image: files.imageFile ?? null,
+    },
   }
 }
 
@@ -59,21 +60,43 @@ export function unsavedImageErrors(post: BlogFormPost): Record<string, string[]>
 }
 
 /**
- * Before saving: when the post is valid, stores its picked picture in the gallery (category blog;
- * the same bytes again reuse the existing file) and sets imageUrl to it. Returns the picture's
- * errors for the answer ({} when there is nothing to say).
+ * Before saving: when the post is valid, stores its picked picture in the gallery and sets
+ * imageUrl to it. Returns the picture's errors for the answer ({} when there is nothing to say).
  */
-export async function storeImageIfValid(post: BlogFormPost): Promise<Record<string, string[]>> {
+async function storeImageIfValid(post: BlogFormPost): Promise<Record<string, string[]>> {
   const { formData, image } = post
   if (!image || post.uploadError || parseWithZod(formData, { schema: BlogPostSchema }).status !== 'success') return unsavedImageErrors(post)
   try {
-    const { media } = await addToGallery(image, { category: 'blog', alt_tr: text(formData, 'title_tr') || undefined, tags: ['blog'] })
-    formData.set('imageUrl', media.url)
+    formData.set('imageUrl', await storeBlogImage(image, text(formData, 'title_tr')))
     post.image = null
     return {}
   } catch (error) {
     if (!(error instanceof UploadRejectedError)) throw error
     return { imageUrl: [withReason(blogMessages.imageUploadFailed, error.message)] }
+  }
+}
+
+/**
+ * Saves the form (a new post or an edit, as `write` does): stores the picked picture once the post
+ * is valid, then writes. Answers null when saved, else why not (invalid fields 400, a taken slug 409, 500).
+ */
+export async function writeBlogPost(post: BlogFormPost, write: (input: BlogPostInput) => Promise<unknown>): Promise<UnsavedPost | null> {
+  const imageErrors = await storeImageIfValid(post)
+  const submission = parseWithZod(post.formData, { schema: BlogPostSchema })
+  if (submission.status !== 'success' || Object.keys(imageErrors).length > 0) {
+    return {
+      result: Object.keys(imageErrors).length > 0 ? submission.reply({ fieldErrors: imageErrors }) : submission.reply(),
+      status: 400,
+    }
+  }
+  try {
+    await write(submission.value)
+    return null
+  } catch (error) {
+    if (error instanceof AdminBlogError)
+      return { result: submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors }), status: error.status }
+    console.error('Saving a post failed:', error)
+    return { result: submission.reply({ formErrors: [blogMessages.saveFailed] }), status: 500 }
   }
 }
 
@@ -106,7 +129,7 @@ export function slugFromTitle(formData: FormData): Partial<BlogPostFormValue> {
   return { slug: turkishSlug(text(formData, 'title_tr')) }
 }
 
-/** An AI failure as the §8 notice with its short reason (unexpected errors are logged, not shown). */
+/** An AI failure as the notice with its short reason (unexpected errors are logged, not shown). */
 export function aiFailure(error: unknown, notice: string): BlogNotice {
   if (!(error instanceof AiError)) console.error(`${notice}:`, error)
   return { type: 'error', title: 'Hata', description: withReason(notice, error instanceof AiError ? error.message : null) }

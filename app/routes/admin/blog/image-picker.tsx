@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { FieldError } from '~/ui/admin-controls'
+import { ErrorList } from '~/ui/field'
 import { MAX_MEDIA_BYTES, mediaMessages } from '~/features/media/media'
 import type { GalleryImage } from '~/features/blog/admin-blog.server'
 
@@ -129,7 +129,7 @@ export function ImagePicker({
               JPG, PNG, GIF veya WebP; 10 MB&apos;a kadar. Kaydedince medya galerisine (Blog) eklenir ve seçili görselin yerini alır.
             </p>
           </div>
-          <FieldError errors={fileProblem ? [fileProblem] : errors} />
+          <ErrorList errors={fileProblem ? [fileProblem] : errors} />
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-/** Aktif / Pasif (spec §4): a passive post is not on the public site. */
+/** Aktif / Pasif: a passive post is not on the public site. */
 export function BlogStatusBadge({ isActive }: { isActive: boolean }) {
   return (
     <span

@@ -1,8 +1,9 @@
 import { Link } from 'react-router'
 import { lineSummary } from '~/features/leads/lead-details'
-import { formatLeadDate } from '~/features/leads/lead-labels'
+import { companyLabel } from '~/features/leads/lead-labels'
+import { formatDate } from '~/lib/dates'
 import type { LeadCardData } from '~/features/leads/admin-leads.server'
-import { Field, KindBadge, StatusBadge } from './lead-ui'
+import { Detail, KindBadge, StatusBadge } from './lead-ui'
 
 /** One lead of the list: who, when, its first product lines, and links to the detail and to deletion. */
 export function LeadCard({ lead, viewHref, deleteHref }: { lead: LeadCardData; viewHref: string; deleteHref: string }) {
@@ -12,7 +13,7 @@ export function LeadCard({ lead, viewHref, deleteHref }: { lead: LeadCardData; v
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 className="text-lg font-semibold text-stone-900">{lead.name}</h2>
-          <p className="text-sm text-stone-600">{lead.company || 'Bireysel müşteri'}</p>
+          <p className="text-sm text-stone-600">{companyLabel(lead.company)}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <KindBadge kind={lead.kind} />
@@ -20,18 +21,18 @@ export function LeadCard({ lead, viewHref, deleteHref }: { lead: LeadCardData; v
         </div>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.6fr)]">
-        <Field label="Telefon" value={lead.phone} />
-        <Field label="Tarih" value={formatLeadDate(lead.createdAt)} />
-        <Field label="E-posta" value={lead.email} className="col-span-2 sm:col-span-1" />
+        <Detail label="Telefon" value={lead.phone} />
+        <Detail label="Tarih" value={formatDate(lead.createdAt)} />
+        <Detail label="E-posta" value={lead.email} className="col-span-2 sm:col-span-1" />
         {lead.lineCount > 0 && (
-          <Field label="Ürünler" className="col-span-2 sm:col-span-3">
+          <Detail label="Ürünler" className="col-span-2 sm:col-span-3">
             <ul data-testid="lead-card-lines">
               {lead.lines.map((line) => (
                 <li key={line.position}>{lineSummary(line)}</li>
               ))}
               {more > 0 && <li className="text-stone-600">+{more} ürün daha</li>}
             </ul>
-          </Field>
+          </Detail>
         )}
       </dl>
       <div className="mt-4 flex gap-2">

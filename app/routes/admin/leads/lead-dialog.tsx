@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigate } from 'react-router'
-import { formatLeadDate, formatLeadDateTime } from '~/features/leads/lead-labels'
+import { formatDate, formatDateTime } from '~/lib/dates'
 import type { LeadDetail } from '~/features/leads/admin-leads.server'
 import { ContactPanel, DetailsPanel, HistoryPanel, NotesPanel, OriginPanel, RequestPanel, StatusPanel } from './lead-panels'
-import { KindBadge, Panel, StatusBadge, SubmitButton } from './lead-ui'
+import { StatusButton } from '~/ui/status-button'
+import { KindBadge, Panel, StatusBadge } from './lead-ui'
 
 export interface LeadDialogDetail {
   id: string
@@ -19,6 +20,7 @@ export interface LeadDialogDetail {
 export function LeadDialog({ detail, closeHref, selfHref }: { detail: LeadDialogDetail; closeHref: string; selfHref: string }) {
   const navigate = useNavigate()
   const headingRef = useRef<HTMLHeadingElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the dialog stays mounted from one lead to the next, so focus moves to the heading again whenever another lead opens
   useEffect(() => {
     headingRef.current?.focus()
   }, [detail.id])
@@ -50,7 +52,7 @@ export function LeadDialog({ detail, closeHref, selfHref }: { detail: LeadDialog
                 <span className="flex flex-wrap items-center gap-2">
                   <KindBadge kind={lead.kind} />
                   <StatusBadge status={lead.status} />
-                  <span className="text-sm text-stone-600">{formatLeadDateTime(lead.createdAt)}</span>
+                  <span className="text-sm text-stone-600">{formatDateTime(lead.createdAt)}</span>
                 </span>
               )}
             </div>
@@ -117,14 +119,14 @@ function ConfirmDelete({ lead, cancelHref }: { lead: LeadDetail; cancelHref: str
         Bu talebi silmek istediğinizden emin misiniz?
       </h3>
       <p id="confirm-delete-text" className="mt-1 text-sm text-red-900">
-        {lead.name} ({formatLeadDate(lead.createdAt)}) talebi ve geçmişi kalıcı olarak silinecek. Bu işlem geri alınamaz.
+        {lead.name} ({formatDate(lead.createdAt)}) talebi ve geçmişi kalıcı olarak silinecek. Bu işlem geri alınamaz.
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
         <Form method="post">
           <input type="hidden" name="leadId" value={lead.id} />
-          <SubmitButton intent="delete" busyText="Siliniyor..." tone="danger">
+          <StatusButton name="intent" value="delete" pendingLabel="Siliniyor..." tone="danger" className="text-sm">
             Evet, Sil
-          </SubmitButton>
+          </StatusButton>
         </Form>
         <Link
           to={cancelHref}

@@ -1,7 +1,8 @@
 import { Form, Link } from 'react-router'
 import { leadTabLabels } from '~/features/leads/lead-labels'
 import { leadPeriods, leadQueryString, leadSorts, leadTabs, type LeadQuery } from '~/features/leads/lead-query'
-import { inputClass } from './lead-ui'
+import { inputClass } from '~/ui/classes'
+import { Field } from '~/ui/field'
 
 const sortLabels = { date: 'Tarih (en yeni)', name: 'Ad Soyad', company: 'Firma' } as const
 const periodLabels = { all: 'Tüm zamanlar', 'this-month': 'Bu ay' } as const
@@ -15,10 +16,7 @@ export function LeadFilterForm({ query }: { query: LeadQuery }) {
       className="mt-6 grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
       role="search"
     >
-      <div>
-        <label htmlFor="lead-search" className="text-sm font-medium">
-          Ara
-        </label>
+      <Field id="lead-search" label="Ara">
         <input
           id="lead-search"
           type="search"
@@ -27,11 +25,8 @@ export function LeadFilterForm({ query }: { query: LeadQuery }) {
           placeholder="Ad, firma, telefon veya e-posta"
           className={inputClass}
         />
-      </div>
-      <div>
-        <label htmlFor="lead-type" className="text-sm font-medium">
-          Tür
-        </label>
+      </Field>
+      <Field id="lead-type" label="Tür">
         <select id="lead-type" name="type" defaultValue={query.type} className={inputClass}>
           {leadTabs.map((tab) => (
             <option key={tab} value={tab}>
@@ -39,11 +34,8 @@ export function LeadFilterForm({ query }: { query: LeadQuery }) {
             </option>
           ))}
         </select>
-      </div>
-      <div>
-        <label htmlFor="lead-sort" className="text-sm font-medium">
-          Sıralama
-        </label>
+      </Field>
+      <Field id="lead-sort" label="Sıralama">
         <select id="lead-sort" name="sort" defaultValue={query.sort} className={inputClass}>
           {leadSorts.map((sort) => (
             <option key={sort} value={sort}>
@@ -51,11 +43,8 @@ export function LeadFilterForm({ query }: { query: LeadQuery }) {
             </option>
           ))}
         </select>
-      </div>
-      <div>
-        <label htmlFor="lead-period" className="text-sm font-medium">
-          Dönem
-        </label>
+      </Field>
+      <Field id="lead-period" label="Dönem">
         <select id="lead-period" name="period" defaultValue={query.period} className={inputClass}>
           {leadPeriods.map((period) => (
             <option key={period} value={period}>
@@ -63,7 +52,7 @@ export function LeadFilterForm({ query }: { query: LeadQuery }) {
             </option>
           ))}
         </select>
-      </div>
+      </Field>
       <div className="flex items-end gap-2">
         <button type="submit" className="rounded-lg bg-fig-700 px-4 py-2 text-sm font-semibold text-white hover:bg-fig-800">
           Filtrele

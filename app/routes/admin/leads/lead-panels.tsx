@@ -1,11 +1,16 @@
 /** The panels of the lead detail. */
 import { Form } from 'react-router'
 import { totalKg } from '~/features/leads/lead-csv'
-import { calibreLabelTr, type LeadLine, trKg } from '~/features/leads/lead-details'
-import { countryLabelTr, formatLeadDateTime, leadKindLabels, leadStatuses, leadStatusLabels } from '~/features/leads/lead-labels'
+import { type LeadLine, lineCalibre } from '~/features/leads/lead-details'
+import { companyLabel, countryLabelTr, leadKindLabels, leadStatuses, leadStatusLabels } from '~/features/leads/lead-labels'
+import { formatKg } from '~/features/products/product'
+import { formatDateTime } from '~/lib/dates'
 import { LEAD_NOTES_MAX } from '~/features/leads/admin-schema'
 import type { LeadDetail } from '~/features/leads/admin-leads.server'
-import { Field, inputClass, Panel, SubmitButton } from './lead-ui'
+import { inputClass } from '~/ui/classes'
+import { Field } from '~/ui/field'
+import { StatusButton } from '~/ui/status-button'
+import { Detail, Panel } from './lead-ui'
 
 const localeNames: Record<string, string> = { tr: 'Türkçe', en: 'İngilizce', de: 'Almanca' }
 
@@ -24,12 +29,12 @@ export function ContactPanel({ lead }: { lead: LeadDetail }) {
   return (
     <Panel title="İletişim Bilgileri">
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
-        <Field label="Ad Soyad" value={lead.name} />
-        <Field label="Firma" value={lead.company || 'Bireysel müşteri'} />
-        <Field label="Telefon">
+        <Detail label="Ad Soyad" value={lead.name} />
+        <Detail label="Firma" value={companyLabel(lead.company)} />
+        <Detail label="Telefon">
           <Phone lead={lead} />
-        </Field>
-        <Field label="E-posta">
+        </Detail>
+        <Detail label="E-posta">
           {lead.email ? (
             <a href={`mailto:${lead.email}`} className="text-fig-700 underline">
               {lead.email}
@@ -37,9 +42,9 @@ export function ContactPanel({ lead }: { lead: LeadDetail }) {
           ) : (
             '-'
           )}
-        </Field>
-        <Field label="Ülke" value={countryLabelTr(lead.country)} />
-        <Field label="Adres" value={lead.address} />
+        </Detail>
+        <Detail label="Ülke" value={countryLabelTr(lead.country)} />
+        <Detail label="Adres" value={lead.address} />
       </dl>
     </Panel>
   )
@@ -50,14 +55,14 @@ export function OriginPanel({ lead }: { lead: LeadDetail }) {
   return (
     <Panel title="Zaman ve Konum">
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
-        <Field label="Tarih" value={formatLeadDateTime(lead.createdAt)} />
-        <Field label="Şehir / İlçe" value={[lead.city, lead.district].filter(Boolean).join(' / ')} />
-        <Field label="Dil" value={`${localeNames[lead.locale] ?? lead.locale} (${lead.locale})`} />
-        <Field label="Sayfa" value={lead.sourcePath} />
-        <Field label="Geldiği yer" value={lead.referrer} />
-        <Field label="Kampanya (utm_source / utm_medium / utm_campaign)" className="sm:col-span-2">
+        <Detail label="Tarih" value={formatDateTime(lead.createdAt)} />
+        <Detail label="Şehir / İlçe" value={[lead.city, lead.district].filter(Boolean).join(' / ')} />
+        <Detail label="Dil" value={`${localeNames[lead.locale] ?? lead.locale} (${lead.locale})`} />
+        <Detail label="Sayfa" value={lead.sourcePath} />
+        <Detail label="Geldiği yer" value={lead.referrer} />
+        <Detail label="Kampanya (utm_source / utm_medium / utm_campaign)" className="sm:col-span-2">
           {campaign.some(Boolean) ? campaign.map((v) => v || '-').join(' / ') : '-'}
-        </Field>
+        </Detail>
       </dl>
     </Panel>
   )
@@ -68,12 +73,12 @@ export function RequestPanel({ lead }: { lead: LeadDetail }) {
   return (
     <Panel title="Talep Özeti">
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
-        <Field label="Tür" value={leadKindLabels[lead.kind]} />
-        {lead.kind !== 'contact' && <Field label="Ürün sayısı" value={String(lead.lines.length)} />}
-        {total != null && <Field label="Toplam miktar" value={trKg(total)} />}
-        {lead.priority && <Field label="Öncelik" value={lead.priority} />}
-        {lead.subject && <Field label="Konu" value={lead.subject} />}
-        {lead.spamReason && <Field label="Spam nedeni" value={lead.spamReason} />}
+        <Detail label="Tür" value={leadKindLabels[lead.kind]} />
+        {lead.kind !== 'contact' && <Detail label="Ürün sayısı" value={String(lead.lines.length)} />}
+        {total != null && <Detail label="Toplam miktar" value={formatKg(total)} />}
+        {lead.priority && <Detail label="Öncelik" value={lead.priority} />}
+        {lead.subject && <Detail label="Konu" value={lead.subject} />}
+        {lead.spamReason && <Detail label="Spam nedeni" value={lead.spamReason} />}
       </dl>
     </Panel>
   )
@@ -94,9 +99,9 @@ function LineBlock({ line }: { line: LeadLine }) {
         )}
       </h4>
       <dl className="mt-2 grid gap-2 text-sm sm:grid-cols-3">
-        <Field label="Kalibrasyon" value={calibreLabelTr(line.calibre)} />
-        <Field label="Miktar" value={line.quantityKg == null ? null : trKg(line.quantityKg)} />
-        <Field label="Paket boyutu" value={line.packSizeKg == null ? null : trKg(line.packSizeKg)} />
+        <Detail label="Kalibrasyon" value={lineCalibre(line)} />
+        <Detail label="Miktar" value={line.quantityKg == null ? null : formatKg(line.quantityKg)} />
+        <Detail label="Paket boyutu" value={line.packSizeKg == null ? null : formatKg(line.packSizeKg)} />
       </dl>
     </article>
   )
@@ -148,10 +153,7 @@ export function StatusPanel({ lead }: { lead: LeadDetail }) {
     <Panel title="Durum">
       <Form method="post" key={`${lead.id}-${lead.status}`} className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="leadId" value={lead.id} />
-        <div className="min-w-48 flex-1">
-          <label htmlFor="lead-status" className="text-sm font-medium">
-            Talep durumu
-          </label>
+        <Field id="lead-status" label="Talep durumu" className="min-w-48 flex-1">
           <select id="lead-status" name="status" defaultValue={lead.status} className={inputClass}>
             {leadStatuses.map((status) => (
               <option key={status} value={status}>
@@ -159,10 +161,10 @@ export function StatusPanel({ lead }: { lead: LeadDetail }) {
               </option>
             ))}
           </select>
-        </div>
-        <SubmitButton intent="status" busyText="Kaydediliyor...">
+        </Field>
+        <StatusButton name="intent" value="status" pendingLabel="Kaydediliyor..." className="text-sm">
           Durumu Kaydet
-        </SubmitButton>
+        </StatusButton>
       </Form>
     </Panel>
   )
@@ -173,13 +175,19 @@ export function NotesPanel({ lead }: { lead: LeadDetail }) {
     <Panel title="Dahili Notlar">
       <Form method="post" key={`${lead.id}-${lead.notes ?? ''}`} className="space-y-2">
         <input type="hidden" name="leadId" value={lead.id} />
-        <label htmlFor="lead-notes" className="text-sm font-medium">
-          Yalnızca yönetim panelinde görünür
-        </label>
-        <textarea id="lead-notes" name="notes" rows={5} maxLength={LEAD_NOTES_MAX} defaultValue={lead.notes ?? ''} className={inputClass} />
-        <SubmitButton intent="notes" busyText="Kaydediliyor...">
+        <Field id="lead-notes" label="Yalnızca yönetim panelinde görünür">
+          <textarea
+            id="lead-notes"
+            name="notes"
+            rows={5}
+            maxLength={LEAD_NOTES_MAX}
+            defaultValue={lead.notes ?? ''}
+            className={inputClass}
+          />
+        </Field>
+        <StatusButton name="intent" value="notes" pendingLabel="Kaydediliyor..." className="text-sm">
           Notu Kaydet
-        </SubmitButton>
+        </StatusButton>
       </Form>
     </Panel>
   )
@@ -207,14 +215,14 @@ export function HistoryPanel({ lead }: { lead: LeadDetail }) {
               <p className="line-clamp-3 whitespace-pre-line break-words text-stone-700">{event.note}</p>
             )}
             <p className="text-xs text-stone-500">
-              {formatLeadDateTime(event.createdAt)}
+              {formatDateTime(event.createdAt)}
               {event.adminEmail && ` · ${event.adminEmail}`}
             </p>
           </li>
         ))}
         <li className="border-l-2 border-stone-200 pl-3">
           <p className="font-medium text-stone-900">Talep alındı</p>
-          <p className="text-xs text-stone-500">{formatLeadDateTime(lead.createdAt)}</p>
+          <p className="text-xs text-stone-500">{formatDateTime(lead.createdAt)}</p>
         </li>
       </ol>
     </Panel>

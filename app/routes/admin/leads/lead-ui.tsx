@@ -1,10 +1,8 @@
 /** Small pieces the lead list and the lead detail share. */
-import { useNavigation } from 'react-router'
 import { leadKindBadges, leadStatusLabels, type LeadKindCode, type LeadStatusCode } from '~/features/leads/lead-labels'
 
-export const inputClass = 'mt-1 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm'
-
-export function Field({
+/** One term of a description list and its value ('-' when there is none). */
+export function Detail({
   label,
   value,
   children,
@@ -55,33 +53,5 @@ export function KindBadge({ kind }: { kind: LeadKindCode }) {
     <span className="rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-semibold text-gold-700" data-testid="lead-kind">
       {leadKindBadges[kind]}
     </span>
-  )
-}
-
-/** A submit button of one `intent`, showing `busyText` while that intent is being sent. */
-export function SubmitButton({
-  intent,
-  children,
-  busyText,
-  tone = 'primary',
-}: {
-  intent: string
-  children: React.ReactNode
-  busyText: string
-  tone?: 'primary' | 'danger'
-}) {
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
-  const colours = tone === 'danger' ? 'bg-red-700 hover:bg-red-800' : 'bg-fig-700 hover:bg-fig-800'
-  return (
-    <button
-      type="submit"
-      name="intent"
-      value={intent}
-      disabled={busy}
-      className={`rounded-lg px-4 py-2 text-sm font-semibold text-white disabled:opacity-60 ${colours}`}
-    >
-      {busy ? busyText : children}
-    </button>
   )
 }

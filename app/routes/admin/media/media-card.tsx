@@ -1,10 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, useNavigation } from 'react-router'
-import { Checkbox, dangerButton, Field, inputClass, secondaryButton, withoutKey } from '~/ui/admin-controls'
+import { Form } from 'react-router'
+import { dangerButton, inputClass, secondaryButton } from '~/ui/classes'
+import { Checkbox, Field, FormAlert, withoutKey } from '~/ui/field'
+import { StatusButton } from '~/ui/status-button'
+import { useIsPending } from '~/ui/use-is-pending'
 import {
   formatFileSize,
-  formatMediaDate,
   isMediaCategory,
   mediaCategories,
   mediaCategoryLabels,
@@ -14,6 +16,7 @@ import {
   visibleTags,
 } from '~/features/media/media'
 import { MediaEditSchema } from '~/features/media/schemas'
+import { formatDate } from '~/lib/dates'
 
 const constraint = getZodConstraint(MediaEditSchema)
 
@@ -41,11 +44,12 @@ export interface MediaCardData {
 
 export const editFormId = (id: string) => `media-edit-${id}`
 
-/** One file (spec §2): thumbnail or icon, marks, title, names, size, date, tags; edit and delete. */
+/** One file: thumbnail or icon, active mark, category, title, names, size, date, up to 2 tags and +N; edit and delete. */
 export function MediaCard({ media, editResult }: { media: MediaCardData; editResult: SubmissionResult<string[]> | undefined }) {
   const kind = mediaKind(media.mimeType)
   const title = mediaTitle(media)
   const tags = visibleTags(media.tags)
+  const deleting = useIsPending({ intent: 'delete', fields: { id: media.id } })
   return (
     <article
       id={`media-${media.id}`}
@@ -89,7 +93,7 @@ export function MediaCard({ media, editResult }: { media: MediaCardData; editRes
               · {media.width}×{media.height}
             </span>
           ) : null}
-          <span> · {formatMediaDate(media.createdAt)}</span>
+          <span> · {formatDate(media.createdAt)}</span>
         </p>
         {media.variants.length > 0 && (
           <p className="text-xs text-stone-500" data-testid="media-variants">
@@ -129,14 +133,9 @@ export function MediaCard({ media, editResult }: { media: MediaCardData; editRes
             <Form method="post" className="space-y-2 p-3">
               <p className="text-sm text-stone-700">Bu dosya ve küçük kopyaları kalıcı olarak silinecek. Emin misiniz?</p>
               <input type="hidden" name="id" value={media.id} />
-              <PendingButton
-                intent="delete"
-                id={media.id}
-                busyText="Siliniyor..."
-                className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-              >
+              <StatusButton name="intent" value="delete" pending={deleting} pendingLabel="Siliniyor..." tone="danger" size="sm">
                 Evet, sil
-              </PendingButton>
+              </StatusButton>
             </Form>
           </details>
         </div>
@@ -185,30 +184,9 @@ function FileIcon({ kind }: { kind: 'video' | 'pdf' | 'other' }) {
   )
 }
 
-function PendingButton({
-  intent,
-  id,
-  busyText,
-  className,
-  children,
-}: {
-  intent: string
-  id: string
-  busyText: string
-  className: string
-  children: React.ReactNode
-}) {
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent && navigation.formData?.get('id') === id
-  return (
-    <button type="submit" name="intent" value={intent} disabled={busy} className={className}>
-      {busy ? busyText : children}
-    </button>
-  )
-}
-
 /** PUT's visible form: texts, tags, category and the active switch. */
 function EditForm({ media, lastResult }: { media: MediaCardData; lastResult: SubmissionResult<string[]> | undefined }) {
+  const saving = useIsPending({ intent: 'update', fields: { id: media.id } })
   const [form, fields] = useForm({
     id: editFormId(media.id),
     lastResult,
@@ -232,11 +210,7 @@ function EditForm({ media, lastResult }: { media: MediaCardData; lastResult: Sub
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-3" data-testid="media-edit-form">
       <input type="hidden" name="id" value={media.id} />
-      {form.errors?.length ? (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-2 text-sm text-red-900">
-          {form.errors.join(' ')}
-        </p>
-      ) : null}
+      <FormAlert id={form.errorId} title="Hata" errors={form.errors} compact />
       <Field id={fields.category.id} label="Kategori" required errorId={fields.category.errorId} errors={fields.category.errors}>
         <select {...withoutKey(getSelectProps(fields.category))} className={inputClass}>
           {mediaCategories.map((category) => (
@@ -282,14 +256,9 @@ function EditForm({ media, lastResult }: { media: MediaCardData; lastResult: Sub
         label="Aktif"
         hint="Pasif dosyalar galeride soluk görünür."
       />
-      <PendingButton
-        intent="update"
-        id={media.id}
-        busyText="Kaydediliyor..."
-        className="rounded-lg bg-fig-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-fig-800 disabled:opacity-60"
-      >
+      <StatusButton name="intent" value="update" pending={saving} pendingLabel="Kaydediliyor..." size="sm">
         Kaydet
-      </PendingButton>
+      </StatusButton>
     </Form>
   )
 }

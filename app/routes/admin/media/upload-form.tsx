@@ -1,8 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useMemo } from 'react'
-import { Form, useNavigation } from 'react-router'
-import { Field, inputClass, withoutKey } from '~/ui/admin-controls'
+import { Form } from 'react-router'
+import { inputClass } from '~/ui/classes'
+import { Field, FormAlert, withoutKey } from '~/ui/field'
+import { StatusButton } from '~/ui/status-button'
 import { ToastNotice } from '~/ui/toast'
 import { MEDIA_ACCEPT_ATTRIBUTE, mediaCategories, mediaCategoryLabels, mediaMessages } from '~/features/media/media'
 import { MediaUploadSchema } from '~/features/media/schemas'
@@ -28,7 +30,6 @@ export function UploadForm({
   lastResult: SubmissionResult<string[]> | undefined
   notice: UploadNotice | undefined
 }) {
-  const navigation = useNavigation()
   const [form, fields] = useForm({
     id: UPLOAD_FORM_ID,
     lastResult,
@@ -38,7 +39,6 @@ export function UploadForm({
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   })
-  const uploading = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'upload'
   const fileErrors = fields.file.errors
   // Too large in the browser (JavaScript) gets the same notice as from the server.
   const clientTooLarge = fileErrors?.includes(mediaMessages.tooLarge) && !notice
@@ -72,12 +72,7 @@ export function UploadForm({
       </summary>
       <ToastNotice toast={toast} />
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-4 border-t border-stone-200 p-5">
-        {form.errors?.length ? (
-          <p role="alert" id={form.errorId} className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
-            <span className="font-semibold">Hata: </span>
-            {form.errors.join(' ')}
-          </p>
-        ) : null}
+        <FormAlert id={form.errorId} title="Hata" errors={form.errors} compact />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             id={fields.file.id}
@@ -142,15 +137,9 @@ export function UploadForm({
             )
           })}
         </div>
-        <button
-          type="submit"
-          name="intent"
-          value="upload"
-          disabled={uploading}
-          className="rounded-lg bg-fig-700 px-4 py-2 font-semibold text-white hover:bg-fig-800 disabled:opacity-60"
-        >
-          {uploading ? 'Yükleniyor...' : 'Yükle'}
-        </button>
+        <StatusButton name="intent" value="upload" pendingLabel="Yükleniyor...">
+          Yükle
+        </StatusButton>
       </Form>
     </details>
   )

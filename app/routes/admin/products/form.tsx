@@ -1,23 +1,30 @@
+import { parse, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import type { SubmissionResult } from '@conform-to/react'
 import { data, Link } from 'react-router'
 import { newProductValue, productFormValue } from '~/routes/admin/products/form/form-value'
-import { ProductForm, productUploadFields } from '~/routes/admin/products/form/product-form'
+import { ProductForm } from '~/routes/admin/products/form/product-form'
 import type { ProductAiOutcome } from '~/routes/admin/products/form/ai-generator'
 import { AdminProductSchema } from '~/features/products/schemas'
 import { AiError } from '~/features/ai/client.server'
 import { generateProductContent } from '~/features/ai/writers.server'
-import { AdminProductError, createAdminProduct, getAdminProduct, PRODUCT_NOT_FOUND, updateAdminProduct } from '~/features/products/admin-products.server'
+import {
+  AdminProductError,
+  createAdminProduct,
+  getAdminProduct,
+  PRODUCT_NOT_FOUND,
+  updateAdminProduct,
+} from '~/features/products/admin-products.server'
+import { invariantResponse } from '~/lib/http/invariant'
 import { redirectWithToast } from '~/lib/toast.server'
 import { readProductFormPost, storeProductFiles, UploadRejectedError } from '~/features/media/uploads.server'
-import { preparePost } from './form.server'
+import { keepStoredFiles, productUploadFields, uploadErrors, withUploads } from './form.server'
 import type { Route } from './+types/form'
 
 /** /admin/products/new (create) and /admin/products/{id} (edit). */
 export async function loader({ params }: Route.LoaderArgs) {
   if (!params.id) return { mode: 'create' as const, product: null, defaultValue: newProductValue }
   const product = await getAdminProduct(params.id)
-  if (!product) return data({ mode: 'edit' as const, product: null, defaultValue: null }, { status: 404 })
+  invariantResponse(product, PRODUCT_NOT_FOUND, { status: 404 })
   return {
     mode: 'edit' as const,
     product: { id: product.id, title_tr: product.title_tr, slug: product.slug },
@@ -26,9 +33,11 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /**
- * Saves (create or full update) and goes back to the list with the §8 notice; editing buttons,
- * invalid input and refused files come back with the form as posted. New files are stored only
- * when the form is valid and about to be saved (then they stay with it, also if the save fails).
+ * The form's buttons: conform's list intents (add or remove a pack size or a price range, remove
+ * an image or a PDF, apply calibres or the AI preview) come back as the form with the change
+ * applied; invalid input and refused files come back with the messages; a valid form is saved and
+ * the list shows the notice. New files are stored only when the form is about to be saved (then
+ * they stay with it, also if the save fails); an answer that saves nothing stores no file.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const editing = params.id ? await getAdminProduct(params.id) : null
@@ -39,36 +48,39 @@ export async function action({ request, params }: Route.ActionArgs) {
     post = await readProductFormPost(request, productUploadFields)
   } catch (error) {
     if (!(error instanceof UploadRejectedError)) throw error
-    return data(formFailure(error.message), { status: error.status })
+    return answer(formFailure(error.message), { status: error.status })
   }
-  const prepared = preparePost(post.formData, post, editing?.images ?? [])
-  const { fieldErrors, editOnly, intent } = prepared
-  const submission = parseWithZod(prepared.formData, { schema: AdminProductSchema })
-  // An answer that saves nothing stores no file: the form comes back without the new files.
-  const unsaved = (formErrors?: string[]) => {
-    const again = parseWithZod(prepared.unsaved.formData, { schema: AdminProductSchema })
-    const notes = prepared.unsaved.fieldErrors
-    return formErrors || Object.keys(notes).length > 0 ? again.reply({ formErrors, fieldErrors: notes }) : again.reply()
+  const { formData } = post
+  if (formData.get('intent') === 'ai-generate') {
+    // The form is posted only to keep what was typed: it is not judged.
+    const asPosted = attempt(() => parse<null, string[]>(formData, { resolve: () => ({ value: null }) }))
+    if (!asPosted) return answer(formFailure(UNKNOWN_INTENT), { status: 400 })
+    return generateProductPreview(asPosted.reply(), String(formData.get('aiProductName') ?? ''))
   }
-  if (intent === 'ai-generate') return generateProductPreview(unsaved(), String(prepared.formData.get('aiProductName') ?? ''))
-  if (editOnly || submission.status !== 'success' || Object.keys(fieldErrors).length > 0) {
-    return data(unsaved(), { status: editOnly || submission.status === undefined ? 200 : 400 })
+  const submission = attempt(() => parseWithZod(formData, { schema: AdminProductSchema }))
+  if (!submission) return answer(formFailure(UNKNOWN_INTENT), { status: 400 })
+  if (submission.status !== 'success' || Object.keys(uploadErrors(post, true)).length > 0) {
+    return answer(submission.reply({ fieldErrors: uploadErrors(post, false) }), { status: submission.status === undefined ? 200 : 400 })
   }
+  const product = withUploads(submission.value, post, editing?.images ?? [])
   try {
     await storeProductFiles(Object.values(post.pending))
   } catch (error) {
     if (!(error instanceof UploadRejectedError)) throw error
-    return data(unsaved([`Dosya yüklenemedi: ${error.message}`]), { status: error.status })
+    const reply = submission.reply({ formErrors: [`Dosya yüklenemedi: ${error.message}`], fieldErrors: uploadErrors(post, false) })
+    return answer(reply, { status: error.status })
   }
 
   try {
-    if (editing) await updateAdminProduct(editing.id, submission.value)
-    else await createAdminProduct(submission.value)
+    if (editing) await updateAdminProduct(editing.id, product)
+    else await createAdminProduct(product)
   } catch (error) {
     if (error instanceof AdminProductError)
-      return data(submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors }), { status: error.status })
+      return answer(keepStoredFiles(submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors }), product), {
+        status: error.status,
+      })
     console.error('Saving a product failed:', error)
-    return data(submission.reply({ formErrors: ['İşlem başarısız'] }), { status: 500 })
+    return answer(keepStoredFiles(submission.reply({ formErrors: ['İşlem başarısız'] }), product), { status: 500 })
   }
   return redirectWithToast('/admin/products', {
     type: 'success',
@@ -77,30 +89,46 @@ export async function action({ request, params }: Route.ActionArgs) {
   })
 }
 
-/**
- * 'AI ile Oluştur': the form comes back as typed, with the generated texts as a preview to apply
- * (nothing is saved). An empty name or an AI failure comes back with its message.
- */
-async function generateProductPreview(reply: SubmissionResult<string[]>, productName: string) {
-  if (!productName.trim()) return data({ ...reply, ai: { error: 'Lütfen ürün adı girin' } satisfies ProductAiOutcome }, { status: 400 })
+const UNKNOWN_INTENT = 'Bu işlem yapılamadı'
+
+/** Every answer of the form's action: conform's result, with the AI preview or its error after 'AI ile Oluştur'. */
+type ProductFormAnswer = SubmissionResult<string[]> & { ai?: ProductAiOutcome }
+
+const answer = (value: ProductFormAnswer, init?: ResponseInit) => data(value, init)
+
+/** conform's parse, or null when it throws: on a list intent no button of this form sends (an insert into a text field, …). */
+function attempt<T>(parse: () => T): T | null {
   try {
-    const preview = await generateProductContent(productName.trim())
-    return data({ ...reply, ai: { preview } satisfies ProductAiOutcome })
-  } catch (error) {
-    if (!(error instanceof AiError)) throw error
-    // The page itself worked: the form comes back with the reason (the JSON API answers error.status).
-    return data({ ...reply, ai: { error: `AI ile içerik oluşturulamadı: ${error.message}` } satisfies ProductAiOutcome })
+    return parse()
+  } catch {
+    return null
   }
 }
 
-/** A post that could not be read at all (too large): only the message comes back. */
+/**
+ * 'AI ile Oluştur': the form comes back as typed, not judged (the admin is still filling it in),
+ * with the generated texts as a preview to apply (nothing is saved). An empty name or an AI
+ * failure comes back with its message.
+ */
+async function generateProductPreview(reply: SubmissionResult<string[]>, productName: string) {
+  if (!productName.trim()) return answer({ ...reply, ai: { error: 'Lütfen ürün adı girin' } }, { status: 400 })
+  try {
+    const preview = await generateProductContent(productName.trim())
+    return answer({ ...reply, ai: { preview } })
+  } catch (error) {
+    if (!(error instanceof AiError)) throw error
+    // The page itself worked: the form comes back with the reason (the JSON API answers error.status).
+    return answer({ ...reply, ai: { error: `AI ile içerik oluşturulamadı: ${error.message}` } })
+  }
+}
+
+/** A post that could not be read at all (too large) or carries an intent no button sends: only the message comes back. */
 function formFailure(message: string): SubmissionResult<string[]> {
   return { status: 'error', error: { '': [message] } }
 }
 
 export default function ProductFormPage({ loaderData, actionData }: Route.ComponentProps) {
   const { mode, product, defaultValue } = loaderData
-  if (!defaultValue) return <NotFound />
   return (
     <>
       <Link to="/admin/products" className="text-sm font-medium text-fig-700 hover:underline">
@@ -108,30 +136,13 @@ export default function ProductFormPage({ loaderData, actionData }: Route.Compon
       </Link>
       <h1 className="mt-2 font-serif text-3xl font-bold text-fig-800">{mode === 'create' ? 'Yeni Ürün' : 'Ürünü Düzenle'}</h1>
       {product && <p className="mt-1 text-stone-600">{product.title_tr}</p>}
-      <ProductForm
-        key={product?.id ?? 'new'}
-        defaultValue={defaultValue}
-        lastResult={actionData}
-        ai={actionData && 'ai' in actionData ? (actionData.ai as ProductAiOutcome) : undefined}
-      />
-    </>
-  )
-}
-
-function NotFound() {
-  return (
-    <>
-      <h1 className="font-serif text-3xl font-bold text-fig-800">Ürün bulunamadı</h1>
-      <p className="mt-2 text-stone-600">Bu ürün silinmiş olabilir.</p>
-      <Link to="/admin/products" className="mt-4 inline-block font-medium text-fig-700">
-        Ürünlere dön
-      </Link>
+      <ProductForm key={product?.id ?? 'new'} defaultValue={defaultValue} lastResult={actionData} ai={actionData?.ai} />
     </>
   )
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
-    title: `${loaderData?.mode === 'create' ? 'Yeni Ürün' : loaderData?.product ? `${loaderData.product.title_tr} düzenle` : 'Ürün bulunamadı'} | Yönetim Paneli`,
+    title: `${!loaderData ? 'Ürün bulunamadı' : loaderData.mode === 'create' ? 'Yeni Ürün' : `${loaderData.product.title_tr} düzenle`} | Yönetim Paneli`,
   },
 ]

@@ -1,28 +1,28 @@
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
+import { imageSlotLabels, moistureLabel } from '~/features/products/admin-product'
+import { calibreLabel } from '~/features/products/calibres'
+import { formatKg, productTypeName } from '~/features/products/product'
+import { getAdminProduct, PRODUCT_NOT_FOUND } from '~/features/products/admin-products.server'
 import { ProductBadges } from '~/features/products/product-badges'
-import { calibreLabel, formatKg, imageSlotLabels, moistureLabel, productTypeLabels } from '~/features/products/admin-product'
-import { getAdminProduct } from '~/features/products/admin-products.server'
+import { invariantResponse } from '~/lib/http/invariant'
+import { Description, Fact, PriceTable } from './view-sections'
 import type { Route } from './+types/view'
 
-/** /admin/products/view/{id}: the product read-only (spec §2). */
+const palletLanguages = [
+  ['tr', 'Türkçe'],
+  ['en', 'İngilizce'],
+  ['de', 'Almanca'],
+] as const
+
+/** /admin/products/view/{id}: the product read-only; an unknown id is a 404. */
 export async function loader({ params }: Route.LoaderArgs) {
   const product = await getAdminProduct(params.id)
-  if (!product) return data({ product: null }, { status: 404 })
+  invariantResponse(product, PRODUCT_NOT_FOUND, { status: 404 })
   return { product }
 }
 
 export default function ProductView({ loaderData }: Route.ComponentProps) {
   const { product } = loaderData
-  if (!product) {
-    return (
-      <>
-        <h1 className="font-serif text-3xl font-bold text-fig-800">Ürün bulunamadı</h1>
-        <Link to="/admin/products" className="mt-4 inline-block font-medium text-fig-700">
-          ← Ürünlere dön
-        </Link>
-      </>
-    )
-  }
   const moisture = moistureLabel(product.moistureMin, product.moistureMax)
   return (
     <>
@@ -85,63 +85,21 @@ export default function ProductView({ loaderData }: Route.ComponentProps) {
         )}
 
         <dl className="mt-8 grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Fact label="Tür" value={productTypeLabels[product.type]} />
+          <Fact label="Tür" value={productTypeName(product.type)} />
           <Fact label="Durum" value={product.isActive ? 'Aktif' : 'Pasif'} />
           <Fact label="Üretim" value={product.isOrganic ? 'Organik' : 'Konvansiyonel'} />
           <Fact label="Nem" value={moisture ?? '—'} />
           <Fact label="Sıra Numarası" value={String(product.sortOrder)} />
           <Fact label="Slug" value={`/products/${product.slug}`} />
-          <Fact label="Kalibrasyonlar" value={product.calibres.map(calibreLabel).join(', ') || '—'} wide />
-          <Fact label="Paket Boyutları" value={product.packsKg.map((kg) => `${formatKg(kg)} kg`).join(', ') || '—'} />
+          <Fact label="Kalibrasyonlar" value={product.calibres.map((c) => calibreLabel(c, 'full')).join(', ') || '—'} wide />
+          <Fact label="Paket Boyutları" value={product.packsKg.map(formatKg).join(', ') || '—'} />
           {palletLanguages.map(([lang, name]) => {
             const text = product[`palletInfo_${lang}`]
             return text ? <Fact key={lang} label={`Palet Bilgisi (${name})`} value={text} lang={lang} wide /> : null
           })}
         </dl>
 
-        {product.priceRanges.length > 0 && (
-          <section className="mt-8" aria-labelledby="prices-title">
-            <h2 id="prices-title" className="text-lg font-semibold text-fig-800">
-              Fiyat Aralıkları (USD/kg)
-            </h2>
-            <div className="mt-3 overflow-x-auto">
-              <table className="w-full min-w-[32rem] text-left text-sm">
-                <thead className="border-b border-stone-200 text-stone-600">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Kalibrasyon
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Miktar (kg)
-                    </th>
-                    <th scope="col" className="py-2 pr-4 font-medium">
-                      Peşin
-                    </th>
-                    <th scope="col" className="py-2 font-medium">
-                      Vadeli
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {product.priceRanges.map((range) => (
-                    <tr key={range.id} className="border-b border-stone-100">
-                      <th scope="row" className="py-2 pr-4 font-medium">
-                        {calibreLabel(range.calibre)}
-                      </th>
-                      <td className="py-2 pr-4">
-                        {range.maxQuantity == null
-                          ? `${range.minQuantity.toLocaleString('tr-TR')}+`
-                          : `${range.minQuantity.toLocaleString('tr-TR')} - ${range.maxQuantity.toLocaleString('tr-TR')}`}
-                      </td>
-                      <td className="py-2 pr-4">{range.cashPrice.toLocaleString('tr-TR', { minimumFractionDigits: 2 })}</td>
-                      <td className="py-2">{range.creditPrice.toLocaleString('tr-TR', { minimumFractionDigits: 2 })}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </section>
-        )}
+        {product.priceRanges.length > 0 && <PriceTable ranges={product.priceRanges} />}
 
         <div className="mt-8 grid gap-8 lg:grid-cols-2">
           <Description title="Açıklama (Türkçe)" text={product.description_tr} lang="tr" />
@@ -170,38 +128,6 @@ export default function ProductView({ loaderData }: Route.ComponentProps) {
   )
 }
 
-const palletLanguages = [
-  ['tr', 'Türkçe'],
-  ['en', 'İngilizce'],
-  ['de', 'Almanca'],
-] as const
-
-function Fact({ label, value, wide, lang }: { label: string; value: string; wide?: boolean; lang?: string }) {
-  return (
-    <div className={wide ? 'sm:col-span-2' : undefined}>
-      <dt className="text-xs uppercase tracking-wide text-stone-500">{label}</dt>
-      <dd className="mt-0.5 whitespace-pre-line font-medium text-stone-900" lang={lang}>
-        {value}
-      </dd>
-    </div>
-  )
-}
-
-function Description({ title, text, lang }: { title: string; text: string; lang: string }) {
-  return (
-    <section aria-label={title}>
-      <h2 className="text-lg font-semibold text-fig-800">{title}</h2>
-      <div className="mt-2 space-y-3 text-stone-700" lang={lang}>
-        {text.split(/\n\s*\n/).map((paragraph, index) => (
-          <p key={index} className="whitespace-pre-line">
-            {paragraph}
-          </p>
-        ))}
-      </div>
-    </section>
-  )
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.product?.title_tr ?? 'Ürün bulunamadı'} | Yönetim Paneli` },
-]
+/** An unknown id is titled by the panel's error page. */
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? [{ title: `${loaderData.product.title_tr} | Yönetim Paneli` }] : []

@@ -1,10 +1,20 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
-import { Form, Link, useNavigation } from 'react-router'
-import { Checkbox, Field, inputClass, secondaryButton, withoutKey } from '~/ui/admin-controls'
+import { Form, Link } from 'react-router'
+import { inputClass, secondaryButton } from '~/ui/classes'
+import { Checkbox, Field, FormAlert, withoutKey } from '~/ui/field'
+import { StatusButton } from '~/ui/status-button'
+import { useIsPending } from '~/ui/use-is-pending'
 import type { SeoContent } from '~/features/ai/content'
-import { fixedSeoPages, pageUsesH1, SEO_DESCRIPTION_ADVICE, SEO_TITLE_ADVICE, seoPagePath, seoRequestProducts } from '~/features/seo/seo-page'
+import {
+  fixedSeoPages,
+  pageUsesH1,
+  SEO_DESCRIPTION_ADVICE,
+  SEO_TITLE_ADVICE,
+  seoPagePath,
+  seoRequestProducts,
+} from '~/features/seo/seo-page'
 import {
   type SeoSettingFormValue,
   type SeoSettingInput,
@@ -64,7 +74,6 @@ export function SeoForm({
   initialTab: SeoTab
   aiReady: boolean
 }) {
-  const navigation = useNavigation()
   const [form, fields] = useForm<SeoSettingFormValue>({
     id: formId,
     lastResult,
@@ -75,10 +84,8 @@ export function SeoForm({
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   })
-  const posting =
-    navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST'
-      ? String(navigation.formData?.get('intent') ?? 'save')
-      : null
+  const busy = useIsPending()
+  const generating = useIsPending({ intent: 'ai-generate' })
   const errorTab = tabWithErrors(form.allErrors)
   const checkedTab = tabWithErrors(lastResult?.error ?? null) ?? initialTab
 
@@ -110,12 +117,7 @@ export function SeoForm({
         Kaydet
       </button>
       {settingId && <input type="hidden" name="id" value={settingId} />}
-      {formErrors?.length ? (
-        <div role="alert" id={form.errorId} className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-          <p className="font-semibold">Hata</p>
-          <p className="mt-1 text-sm">{formErrors.join(' ')}</p>
-        </div>
-      ) : null}
+      <FormAlert id={form.errorId} title="Hata" errors={formErrors} />
 
       <section aria-labelledby={`${formId}-ai-title`} className="rounded-xl border border-gold-300 bg-cream-50 p-4">
         <h3 id={`${formId}-ai-title`} className="font-semibold text-fig-800">
@@ -131,27 +133,19 @@ export function SeoForm({
           name="intent"
           value="ai-generate"
           formNoValidate
-          disabled={posting !== null}
+          disabled={busy}
           className={`${secondaryButton} mt-3 border-gold-500`}
           data-testid="seo-ai-generate"
         >
-          {posting === 'ai-generate' ? 'AI içerik oluşturuyor… (10–60 sn)' : 'AI ile SEO Oluştur'}
+          {generating ? 'AI içerik oluşturuyor… (10–60 sn)' : 'AI ile SEO Oluştur'}
         </button>
         <div aria-live="polite">
-          {posting === 'ai-generate' && (
+          {generating && (
             <p role="status" className="mt-2 text-sm text-stone-600">
               Model yanıtı bekleniyor; bu işlem bir dakika kadar sürebilir.
             </p>
           )}
-          {ai?.error && (
-            <p
-              role="alert"
-              className="mt-3 rounded-lg border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900"
-              data-testid="seo-ai-error"
-            >
-              <strong>Hata:</strong> {ai.error}
-            </p>
-          )}
+          <FormAlert title="Hata" errors={ai?.error ? [ai.error] : null} compact className="mt-3" testId="seo-ai-error" />
           {applied && (
             <p role="status" className="mt-3 text-sm text-leaf-700" data-testid="seo-ai-applied">
               Öneri forma uygulandı. Kaydetmeyi unutmayın.
@@ -293,15 +287,9 @@ export function SeoForm({
         >
           İptal
         </Link>
-        <button
-          type="submit"
-          name="intent"
-          value="save"
-          disabled={posting !== null}
-          className="rounded-lg bg-fig-700 px-6 py-2.5 font-semibold text-white hover:bg-fig-800 disabled:cursor-wait disabled:opacity-70"
-        >
-          {posting === 'save' ? 'Kaydediliyor...' : 'Kaydet'}
-        </button>
+        <StatusButton name="intent" value="save" disabled={busy} pendingLabel="Kaydediliyor...">
+          Kaydet
+        </StatusButton>
       </div>
     </Form>
   )

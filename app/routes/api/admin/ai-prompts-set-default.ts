@@ -10,7 +10,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * POST /api/admin/ai-prompts/{id}/set-default: the prompt becomes the only default of its own
- * category (a `category` in the body, as the spec's client sends, is not needed and not used).
+ * category (a `category` in the body, as the original client sends, is not needed and not used).
  */
 export async function action({ request, params }: Route.ActionArgs) {
   await requireAdminApi(request)

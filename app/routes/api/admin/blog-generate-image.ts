@@ -1,5 +1,5 @@
 import { generateAdminBlogImage, toApiError } from '~/features/blog/admin-blog.server'
-import { aiEndpoint, aiEndpointLoader } from '~/features/ai/api.server'
+import { aiEndpointLoader, aiEndpointWithoutBody } from '~/features/ai/api.server'
 import type { Route } from './+types/blog-generate-image'
 
 /**
@@ -7,7 +7,7 @@ import type { Route } from './+types/blog-generate-image'
  * media gallery (category blog, with its WebP variants), sets it on the post → the updated post.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  return aiEndpoint(request, null, () => generateAdminBlogImage(params.id), { toApiError })
+  return aiEndpointWithoutBody(request, () => generateAdminBlogImage(params.id), { toApiError })
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

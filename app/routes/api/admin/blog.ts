@@ -10,7 +10,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return Response.json(await listAdminBlogPosts())
 }
 
-/** POST /api/admin/blog: a new post (spec §3 fields; slug derived from title_tr when empty) → 201 with it. */
+/** POST /api/admin/blog: a new post (the fields of BlogPostApiSchema; slug derived from title_tr when empty) → 201 with it. */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminApi(request)
   try {

@@ -14,7 +14,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /**
- * DELETE /api/admin/leads/:id (spec §7) and PATCH /api/admin/leads/:id with JSON
+ * DELETE /api/admin/leads/:id and PATCH /api/admin/leads/:id with JSON
  * { status?, notes? } (an addition; changes are logged in the lead's history).
  */
 export async function action({ request, params }: Route.ActionArgs) {

@@ -15,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * POST /api/admin/media (spec §7): multipart `file`, `category`, optional alt_tr/en/de,
+ * POST /api/admin/media: multipart `file`, `category`, optional alt_tr/en/de,
  * description_tr/en/de and `tags` as a JSON list. 201 with the new file; the same bytes again
  * answer 200 with the existing file and `duplicate: true`. Failures: 4xx `{ error }` in Turkish.
  */

@@ -10,7 +10,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return Response.json(await listAdminProducts())
 }
 
-/** POST /api/admin/products: a new product (spec §3 fields, images, selectedMainImage, priceRanges) → 201 with it. */
+/** POST /api/admin/products: a new product (the fields of AdminProductApiSchema, images, selectedMainImage, priceRanges) → 201 with it. */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminApi(request)
   try {

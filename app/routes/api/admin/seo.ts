@@ -10,7 +10,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return Response.json(await listSeoSettings())
 }
 
-/** POST /api/admin/seo: a new setting (spec §3 fields, German optional) → 201 with it; 409 when the page has one. */
+/** POST /api/admin/seo: a new setting (Turkish and English title and description required, German optional) → 201 with it; 409 when the page has one. */
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminApi(request)
   try {

@@ -3,6 +3,7 @@ import { requireAdminApi } from '~/features/auth/auth.server'
 import { ApiError, apiErrorResponse } from '~/lib/json-api.server'
 import { readProductFormPost, storeProductFiles, UploadRejectedError } from '~/features/media/uploads.server'
 import type { Route } from './+types/upload-image'
+import { isOneOf } from '~/lib/one-of'
 
 /**
  * POST /api/admin/upload-image: multipart `image` + `imageType` (main, detail1, detail2) → { url }.
@@ -16,7 +17,7 @@ export async function action({ request }: Route.ActionArgs) {
       throw error instanceof UploadRejectedError ? new ApiError(error.status, `Resim yüklenemedi: ${error.message}`) : error
     })
     const imageType = formData.get('imageType')
-    if (typeof imageType !== 'string' || !(imageSlots as readonly string[]).includes(imageType)) {
+    if (!isOneOf(imageSlots, imageType)) {
       throw new ApiError(400, 'Resim yüklenemedi: imageType main, detail1 veya detail2 olmalıdır')
     }
     if (rejected.image) throw new ApiError(400, `Resim yüklenemedi: ${rejected.image}`)

@@ -6,7 +6,10 @@ import { Form } from 'react-router'
 import { contactSchema } from '~/features/leads/contact-schema'
 import { formErrorMap, formT } from '~/lib/forms/messages'
 import { useLocale } from '~/lib/use-locale'
-import { Field, FormAlert, SubmitButton, controlClass, useHydratedFlag, useIsSubmitting } from '~/ui/fields'
+import { inputClass } from '~/ui/classes'
+import { Field, FormAlert } from '~/ui/field'
+import { StatusButton } from '~/ui/status-button'
+import { useHydrated } from '~/ui/use-hydrated'
 import { FormGuardFields } from '~/features/leads/form-guard-fields'
 
 /**
@@ -21,8 +24,7 @@ export function ContactForm({
   lastResult?: SubmissionResult<string[]>
 }) {
   const { t } = useTranslation()
-  const submitting = useIsSubmitting()
-  const hydrated = useHydratedFlag()
+  const hydrated = useHydrated()
   const locale = useLocale()
   const schema = useMemo(() => contactSchema({ t: formT(t) }, locale), [t, locale])
   const constraint = useMemo(() => getZodConstraint(schema), [schema])
@@ -43,30 +45,62 @@ export function ContactForm({
   return (
     <Form method="post" {...getFormProps(form)} data-hydrated={hydrated || undefined} className="mt-6 grid gap-4 sm:grid-cols-2">
       <FormGuardFields guard={guard} />
-      <Field label={t('contact.form.name')} htmlFor={fields.name.id} errorId={fields.name.errorId} errors={fields.name.errors}>
-        <input key={nameKey} {...nameProps} autoComplete="name" className={controlClass} />
-      </Field>
-      <Field label={t('contact.form.email')} htmlFor={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
-        <input key={emailKey} {...emailProps} autoComplete="email" className={controlClass} />
-      </Field>
-      <Field label={t('contact.form.phoneOptional')} htmlFor={fields.phone.id} errorId={fields.phone.errorId} errors={fields.phone.errors}>
-        <input key={phoneKey} {...phoneProps} autoComplete="tel" className={controlClass} />
-      </Field>
-      <Field label={t('contact.form.subject')} htmlFor={fields.subject.id} errorId={fields.subject.errorId} errors={fields.subject.errors}>
-        <input key={subjectKey} {...subjectProps} className={controlClass} />
+      <Field
+        size="md"
+        firstErrorOnly
+        id={fields.name.id}
+        label={t('contact.form.name')}
+        errorId={fields.name.errorId}
+        errors={fields.name.errors}
+      >
+        <input key={nameKey} {...nameProps} autoComplete="name" className={inputClass} />
       </Field>
       <Field
+        size="md"
+        firstErrorOnly
+        id={fields.email.id}
+        label={t('contact.form.email')}
+        errorId={fields.email.errorId}
+        errors={fields.email.errors}
+      >
+        <input key={emailKey} {...emailProps} autoComplete="email" className={inputClass} />
+      </Field>
+      <Field
+        size="md"
+        firstErrorOnly
+        id={fields.phone.id}
+        label={t('contact.form.phoneOptional')}
+        errorId={fields.phone.errorId}
+        errors={fields.phone.errors}
+      >
+        <input key={phoneKey} {...phoneProps} autoComplete="tel" className={inputClass} />
+      </Field>
+      <Field
+        size="md"
+        firstErrorOnly
+        id={fields.subject.id}
+        label={t('contact.form.subject')}
+        errorId={fields.subject.errorId}
+        errors={fields.subject.errors}
+      >
+        <input key={subjectKey} {...subjectProps} className={inputClass} />
+      </Field>
+      <Field
+        size="md"
+        firstErrorOnly
+        id={fields.message.id}
         label={t('contact.form.message')}
-        htmlFor={fields.message.id}
         errorId={fields.message.errorId}
         errors={fields.message.errors}
         className="sm:col-span-2"
       >
-        <textarea key={messageKey} {...messageProps} rows={5} className={`${controlClass} min-h-[120px]`} />
+        <textarea key={messageKey} {...messageProps} rows={5} className={`${inputClass} min-h-[120px]`} />
       </Field>
       <div className="space-y-4 sm:col-span-2">
-        <FormAlert id={form.errorId} errors={form.errors} />
-        <SubmitButton pending={submitting} label={t('contact.form.send')} pendingLabel={t('contact.form.sending')} />
+        <FormAlert id={form.errorId} title={t('common.errorTitle')} errors={form.errors} />
+        <StatusButton size="lg" pendingLabel={t('contact.form.sending')}>
+          {t('contact.form.send')}
+        </StatusButton>
       </div>
     </Form>
   )

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Breadcrumbs } from '~/ui/breadcrumbs'
+import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { ContactForm } from './contact-form'
 import { PageHeader } from '~/ui/page-header'
 import { contactSchema } from '~/features/leads/contact-schema'

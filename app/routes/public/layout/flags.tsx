@@ -2,10 +2,10 @@ import type { Locale } from '~/lib/locale'
 
 /** Small flag pictures: emoji flags do not render on every system (e.g. Windows). */
 export function Flag({ locale, className = 'h-3.5 w-5' }: { locale: Locale; className?: string }) {
-  const common = { className: `${className} shrink-0 rounded-[2px] shadow-[0_0_0_1px_rgb(0_0_0/0.1)]`, 'aria-hidden': true }
+  const common = { className: `${className} shrink-0 rounded-[2px] shadow-[0_0_0_1px_rgb(0_0_0/0.1)]` }
   if (locale === 'tr') {
     return (
-      <svg viewBox="0 0 30 20" {...common}>
+      <svg viewBox="0 0 30 20" aria-hidden="true" {...common}>
         <rect width="30" height="20" fill="#e30a17" />
         <circle cx="11" cy="10" r="5" fill="#fff" />
         <circle cx="12.25" cy="10" r="4" fill="#e30a17" />
@@ -15,7 +15,7 @@ export function Flag({ locale, className = 'h-3.5 w-5' }: { locale: Locale; clas
   }
   if (locale === 'de') {
     return (
-      <svg viewBox="0 0 5 3" {...common}>
+      <svg viewBox="0 0 5 3" aria-hidden="true" {...common}>
         <rect width="5" height="1" y="0" fill="#000" />
         <rect width="5" height="1" y="1" fill="#dd0000" />
         <rect width="5" height="1" y="2" fill="#ffce00" />
@@ -23,7 +23,7 @@ export function Flag({ locale, className = 'h-3.5 w-5' }: { locale: Locale; clas
     )
   }
   return (
-    <svg viewBox="0 0 60 30" {...common}>
+    <svg viewBox="0 0 60 30" aria-hidden="true" {...common}>
       <rect width="60" height="30" fill="#012169" />
       <path d="M0,0 60,30 M60,0 0,30" stroke="#fff" strokeWidth="6" />
       <path d="M0,0 60,30 M60,0 0,30" stroke="#c8102e" strokeWidth="2" />

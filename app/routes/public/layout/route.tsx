@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router'
-import { PublicErrorPage } from '~/ui/error-page'
+import { PublicErrorPage } from '~/features/content/error-page'
+import { AlternateLinks } from './alternate-links'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { prisma } from '~/lib/db.server'
@@ -40,6 +41,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   const company = useCompany()
   return (
     <>
+      <AlternateLinks />
       <SiteHeader
         locale={locale}
         companyName={company.name}
@@ -56,8 +58,9 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * Errors below the layout (and of its own loader) keep the header and footer: the company's
- * details come from configuration, so they show even while the database is down.
+ * The one error boundary of the public site: errors below the layout (a page's loader throwing a
+ * 404 for a missing record included) and of its own loader keep the header and footer; the
+ * company's details come from configuration, so they show even while the database is down.
  */
 export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   const locale = useLocale()
@@ -65,6 +68,8 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
   const products = loaderData?.navProducts ?? []
   return (
     <>
+      {/* Error answers (a missing page or record, an outage) are not indexed. */}
+      <meta name="robots" content="noindex" />
       <SiteHeader
         locale={locale}
         companyName={company.name}

@@ -2,7 +2,8 @@ import { type FieldMetadata, getInputProps, getSelectProps } from '@conform-to/r
 import type { ButtonHTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type CountryOption, CountryOptions } from '~/features/leads/country-options'
-import { controlClass, Field, withoutKey } from '~/features/leads/form-fields'
+import { inputClass } from '~/ui/classes'
+import { Field, withoutKey } from '~/ui/field'
 import type { ProvinceOption } from './types'
 
 /** The country whose buyers are asked for province and district (the rest give a city). */
@@ -48,12 +49,12 @@ export function LocationFields({
   const province = provinces.find((p) => p.name === chosenCity)
   return (
     <>
-      <Field id={country.id} label={t('rfq.labels.country')} errorId={country.errorId} errors={country.errors}>
+      <Field size="md" id={country.id} label={t('rfq.labels.country')} errorId={country.errorId} errors={country.errors}>
         <div className="flex gap-2">
           <select
             {...withoutKey(getSelectProps(country))}
             key={country.key}
-            className={controlClass}
+            className={inputClass}
             autoComplete="country"
             onChange={(event) => onCountryChange(chosenCountry, event.currentTarget.value)}
           >
@@ -68,12 +69,19 @@ export function LocationFields({
       </Field>
       {chosenCountry === PROVINCE_COUNTRY ? (
         <>
-          <Field id={city.id} label={t('rfq.labels.city')} errorId={city.errorId} errors={city.errors} optional={t('common.optional')}>
+          <Field
+            size="md"
+            id={city.id}
+            label={t('rfq.labels.city')}
+            errorId={city.errorId}
+            errors={city.errors}
+            optional={t('common.optional')}
+          >
             <div className="flex gap-2">
               <select
                 {...withoutKey(getSelectProps(city))}
                 key={`${city.key}-province`}
-                className={controlClass}
+                className={inputClass}
                 onChange={onCityChange}
                 autoComplete="address-level1"
               >
@@ -92,6 +100,7 @@ export function LocationFields({
             </div>
           </Field>
           <Field
+            size="md"
             id={district.id}
             label={t('rfq.labels.district')}
             errorId={district.errorId}
@@ -102,7 +111,7 @@ export function LocationFields({
               {...withoutKey(getSelectProps(district))}
               key={`${district.key}-${chosenCity}`}
               disabled={!province}
-              className={controlClass}
+              className={inputClass}
               autoComplete="address-level2"
             >
               <option value="">{t('rfq.chooseDistrict')}</option>
@@ -115,12 +124,19 @@ export function LocationFields({
           </Field>
         </>
       ) : (
-        <Field id={city.id} label={t('rfq.labels.town')} errorId={city.errorId} errors={city.errors} optional={t('common.optional')}>
+        <Field
+          size="md"
+          id={city.id}
+          label={t('rfq.labels.town')}
+          errorId={city.errorId}
+          errors={city.errors}
+          optional={t('common.optional')}
+        >
           <input
             {...withoutKey(getInputProps(city, { type: 'text' }))}
             key={`${city.key}-town`}
             autoComplete="address-level2"
-            className={controlClass}
+            className={inputClass}
           />
         </Field>
       )}

@@ -1,12 +1,13 @@
 import { type FieldMetadata, getInputProps, getSelectProps } from '@conform-to/react'
 import type { ButtonHTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
-import { productCalibreCode } from '~/features/products/product'
+import { calibreLabel } from '~/features/products/calibres'
 import { packOptions } from '~/features/leads/quote-line'
 import type { QuoteFormInput } from '~/features/leads/quote-schema'
 import { localeTags } from '~/lib/locale'
 import { useLocale } from '~/lib/use-locale'
-import { controlClass, Field, withoutKey } from '~/features/leads/form-fields'
+import { inputClass } from '~/ui/classes'
+import { Field, withoutKey } from '~/ui/field'
 import type { QuoteProduct } from './types'
 
 type Line = QuoteFormInput['items'][number]
@@ -51,7 +52,6 @@ function ProductLine({
   const title = product?.title ?? productId
   const calibres = product?.calibres ?? []
   const packs = packOptions(product ?? { packsKg: [] })
-  const calibreLabel = (value: string) => productCalibreCode(value) ?? t('products.calibreLabel', { value })
   return (
     <fieldset className="rounded-xl border border-stone-200 bg-cream-50 p-4" data-testid="quote-line" data-product-id={productId}>
       <legend className="float-left pr-3 pt-1 font-serif text-lg font-semibold text-fig-800">{title}</legend>
@@ -65,6 +65,7 @@ function ProductLine({
       <input {...withoutKey(getInputProps(fields.productId, { type: 'hidden' }))} />
       <div className="clear-both grid grid-cols-2 items-end gap-3 sm:items-start pt-3 sm:grid-cols-3">
         <Field
+          size="md"
           id={fields.quantity.id}
           label={t('rfq.labels.quantityKg')}
           errorId={fields.quantity.errorId}
@@ -76,11 +77,17 @@ function ProductLine({
             min={1}
             step={1}
             inputMode="numeric"
-            className={controlClass}
+            className={inputClass}
           />
         </Field>
-        <Field id={fields.calibre.id} label={t('rfq.labels.calibre')} errorId={fields.calibre.errorId} errors={fields.calibre.errors}>
-          <select {...withoutKey(getSelectProps(fields.calibre))} className={controlClass}>
+        <Field
+          size="md"
+          id={fields.calibre.id}
+          label={t('rfq.labels.calibre')}
+          errorId={fields.calibre.errorId}
+          errors={fields.calibre.errors}
+        >
+          <select {...withoutKey(getSelectProps(fields.calibre))} className={inputClass}>
             {calibres.length === 0 && <option value="">-</option>}
             {calibres.map((calibre) => (
               <option key={calibre} value={calibre}>
@@ -89,8 +96,14 @@ function ProductLine({
             ))}
           </select>
         </Field>
-        <Field id={fields.packSize.id} label={t('rfq.labels.packSize')} errorId={fields.packSize.errorId} errors={fields.packSize.errors}>
-          <select {...withoutKey(getSelectProps(fields.packSize))} className={controlClass}>
+        <Field
+          size="md"
+          id={fields.packSize.id}
+          label={t('rfq.labels.packSize')}
+          errorId={fields.packSize.errorId}
+          errors={fields.packSize.errors}
+        >
+          <select {...withoutKey(getSelectProps(fields.packSize))} className={inputClass}>
             {packs.map((kg) => (
               <option key={kg} value={String(kg)}>
                 {kg.toLocaleString(localeTags[locale])} kg

@@ -53,6 +53,7 @@ export function ProductPicker({
       >
         <span aria-hidden="true">+</span> {t('rfq.addProduct')}
       </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: onClick only closes on a backdrop click, which keyboard users do with Escape (native to a modal dialog) */}
       <dialog
         ref={dialog}
         aria-labelledby="rfq-picker-title"

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, u
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, useLocation, useNavigation } from 'react-router'
+import { Form, useLocation } from 'react-router'
 import type { CountryOption } from '~/features/leads/country-options'
 import { FormGuardFields } from '~/features/leads/form-guard-fields'
 import { MAX_LEAD_LINES } from '~/features/leads/lead-lines'
@@ -10,7 +10,9 @@ import { addedProductIds, newQuoteLine } from '~/features/leads/quote-line'
 import { formErrorMap, formT } from '~/lib/forms/messages'
 import { type QuoteFormInput, quoteFormSchema } from '~/features/leads/quote-schema'
 import { useLocale } from '~/lib/use-locale'
-import { controlClass, Field, FieldErrors, withoutKey } from '~/features/leads/form-fields'
+import { inputClass } from '~/ui/classes'
+import { ErrorList, Field, FormAlert, withoutKey } from '~/ui/field'
+import { StatusButton } from '~/ui/status-button'
 import { LocationFields, PROVINCE_COUNTRY } from './location-fields'
 import { ProductLines } from './product-lines'
 import { ProductPicker } from './product-picker'
@@ -48,7 +50,6 @@ export function QuoteForm({
   const constraint = useMemo(() => getZodConstraint(schema), [schema])
   const locale = useLocale()
   const location = useLocation()
-  const navigation = useNavigation()
   const productsById = useMemo(() => new Map(products.map((p) => [p.id, p])), [products])
   const preselected = preselectedId ? productsById.get(preselectedId) : undefined
   const [form, fields] = useForm<QuoteFormInput>({
@@ -66,7 +67,6 @@ export function QuoteForm({
   const added = addedProductIds(fields.items.value)
   // Without JavaScript the page reloads after each button; come back to where the visitor was.
   const here = location.pathname + location.search
-  const submitting = navigation.state !== 'idle' && navigation.formData != null
 
   return (
     <Form method="post" action={`${here}#rfq-form`} {...getFormProps(form)} className="mt-6 space-y-10">
@@ -80,39 +80,43 @@ export function QuoteForm({
       <fieldset>
         <legend className="font-serif text-xl font-semibold text-fig-800">{t('rfq.contactSection')}</legend>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <Field id={fields.name.id} label={t('rfq.labels.name')} errorId={fields.name.errorId} errors={fields.name.errors}>
-            <input {...withoutKey(getInputProps(fields.name, { type: 'text' }))} autoComplete="name" className={controlClass} />
+          <Field size="md" id={fields.name.id} label={t('rfq.labels.name')} errorId={fields.name.errorId} errors={fields.name.errors}>
+            <input {...withoutKey(getInputProps(fields.name, { type: 'text' }))} autoComplete="name" className={inputClass} />
           </Field>
           <Field
+            size="md"
             id={fields.company.id}
             label={t('rfq.labels.company')}
             errorId={fields.company.errorId}
             errors={fields.company.errors}
             optional={t('common.optional')}
           >
-            <input {...withoutKey(getInputProps(fields.company, { type: 'text' }))} autoComplete="organization" className={controlClass} />
+            <input {...withoutKey(getInputProps(fields.company, { type: 'text' }))} autoComplete="organization" className={inputClass} />
           </Field>
           <Field
+            size="md"
             id={fields.email.id}
             label={t('rfq.labels.email')}
             errorId={fields.email.errorId}
             errors={fields.email.errors}
             optional={t('common.optional')}
           >
-            <input {...withoutKey(getInputProps(fields.email, { type: 'email' }))} autoComplete="email" className={controlClass} />
+            <input {...withoutKey(getInputProps(fields.email, { type: 'email' }))} autoComplete="email" className={inputClass} />
           </Field>
           <Field
+            size="md"
             id={fields.phone.id}
             label={t('rfq.labels.phone')}
             errorId={fields.phone.errorId}
             errors={fields.phone.errors}
-            hint={{ id: fields.phone.descriptionId, text: t('rfq.phoneHint') }}
+            hint={t('rfq.phoneHint')}
+            hintId={fields.phone.descriptionId}
           >
             <input
               {...withoutKey(getInputProps(fields.phone, { type: 'tel', ariaDescribedBy: fields.phone.descriptionId }))}
               autoComplete="tel"
               inputMode="tel"
-              className={controlClass}
+              className={inputClass}
             />
           </Field>
           <LocationFields
@@ -137,6 +141,7 @@ export function QuoteForm({
             }}
           />
           <Field
+            size="md"
             id={fields.address.id}
             label={t('rfq.labels.address')}
             errorId={fields.address.errorId}
@@ -144,7 +149,7 @@ export function QuoteForm({
             optional={t('common.optional')}
             className="sm:col-span-2"
           >
-            <textarea {...withoutKey(getTextareaProps(fields.address))} rows={2} autoComplete="street-address" className={controlClass} />
+            <textarea {...withoutKey(getTextareaProps(fields.address))} rows={2} autoComplete="street-address" className={inputClass} />
           </Field>
         </div>
       </fieldset>
@@ -159,7 +164,7 @@ export function QuoteForm({
             formAction: `${here}#rfq-products`,
           })}
         />
-        <FieldErrors id={fields.items.errorId} errors={fields.items.errors} />
+        <ErrorList id={fields.items.errorId} errors={fields.items.errors} />
         {full ? (
           <p className="mt-4 rounded-xl bg-cream-100 px-4 py-3 text-stone-700" data-testid="quote-lines-full">
             {t('forms.tooManyLines', { max: MAX_LEAD_LINES })}
@@ -178,28 +183,20 @@ export function QuoteForm({
       </fieldset>
 
       <Field
+        size="md"
         id={fields.details.id}
         label={t('rfq.labels.details')}
         errorId={fields.details.errorId}
         errors={fields.details.errors}
         optional={t('common.optional')}
       >
-        <textarea {...withoutKey(getTextareaProps(fields.details))} rows={5} className={`${controlClass} min-h-[120px]`} />
+        <textarea {...withoutKey(getTextareaProps(fields.details))} rows={5} className={`${inputClass} min-h-[120px]`} />
       </Field>
 
-      {form.errors && (
-        <div role="alert" id={form.errorId} className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
-          <p className="font-semibold">{t('common.errorTitle')}</p>
-          <p className="mt-1">{form.errors.join(' ')}</p>
-        </div>
-      )}
-      <button
-        type="submit"
-        disabled={submitting}
-        className="w-full rounded-full bg-fig-700 px-8 py-3.5 text-lg font-semibold text-white shadow-sm hover:bg-fig-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-fig-500 focus-visible:ring-offset-2 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-      >
-        {submitting ? t('rfq.sending') : t('rfq.submit')}
-      </button>
+      <FormAlert id={form.errorId} title={t('common.errorTitle')} errors={form.errors} />
+      <StatusButton size="lg" pendingLabel={t('rfq.sending')}>
+        {t('rfq.submit')}
+      </StatusButton>
     </Form>
   )
 }

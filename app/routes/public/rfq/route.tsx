@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useRouteLoaderData } from 'react-router'
-import { Breadcrumbs } from '~/ui/breadcrumbs'
+import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { QuoteForm } from './quote-form'
 import type { QuoteProduct } from './types'
 import { JsonLd } from '~/ui/json-ld'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Breadcrumbs } from '~/ui/breadcrumbs'
+import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { TrialForm } from './trial-form'
 import { PageHeader } from '~/ui/page-header'
 import { trialSchema } from '~/features/leads/trial-schema'

@@ -14,14 +14,17 @@ import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import type { z } from 'zod'
 import { MAX_LEAD_LINES } from '~/features/leads/lead-lines'
-import { productCalibreLabel } from '~/features/products/product'
+import { calibreLabel } from '~/features/products/calibres'
 import { rowCalibre, rowCalibres } from '~/features/leads/trial-row'
 import { formErrorMap, formT } from '~/lib/forms/messages'
 import { cleanPhone, quantityOrOne, trialSchema } from '~/features/leads/trial-schema'
 import { localeTags } from '~/lib/locale'
 import { useLocale } from '~/lib/use-locale'
 import { type CountryOption, CountryOptions } from '~/features/leads/country-options'
-import { Field, FieldError, FormAlert, SubmitButton, controlClass, useHydratedFlag, useIsSubmitting } from '~/ui/fields'
+import { inputClass } from '~/ui/classes'
+import { ErrorList, Field, FormAlert } from '~/ui/field'
+import { StatusButton } from '~/ui/status-button'
+import { useHydrated } from '~/ui/use-hydrated'
 import { FormGuardFields } from '~/features/leads/form-guard-fields'
 
 export interface TrialProduct {
@@ -34,7 +37,7 @@ type TrialFormValue = z.input<ReturnType<typeof trialSchema>>
 type TrialRow = NonNullable<TrialFormValue['selectedProducts']>[number]
 type TrialFormMeta = FormMetadata<TrialFormValue, string[]>
 
-/** A new row (spec §4): calibre 1, 1 kg. */
+/** A new row: calibre 1, 1 kg. */
 const newRow = { calibre: '1', quantity: '1' }
 
 /**
@@ -59,8 +62,7 @@ export function TrialForm({
 }) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const submitting = useIsSubmitting()
-  const hydrated = useHydratedFlag()
+  const hydrated = useHydrated()
   const schema = useMemo(() => trialSchema({ t: formT(t) }, locale), [t, locale])
   const constraint = useMemo(() => getZodConstraint(schema), [schema])
   const [form, fields] = useForm<TrialFormValue>({
@@ -99,7 +101,7 @@ export function TrialForm({
             />
           ))}
         </ol>
-        <FieldError id={fields.selectedProducts.errorId} errors={fields.selectedProducts.errors} />
+        <ErrorList firstOnly id={fields.selectedProducts.errorId} errors={fields.selectedProducts.errors} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           {rows.length < MAX_LEAD_LINES && (
             <button
@@ -120,19 +122,24 @@ export function TrialForm({
         <legend className="font-serif text-xl font-semibold text-fig-800">{t('trial.contactTitle')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
+            size="md"
+            firstErrorOnly
+            id={fields.fullName.id}
             label={t('trial.labels.fullName')}
-            htmlFor={fields.fullName.id}
             errorId={fields.fullName.errorId}
             errors={fields.fullName.errors}
           >
             <TextInput props={getInputProps(fields.fullName, { type: 'text' })} autoComplete="name" />
           </Field>
           <Field
+            size="md"
+            firstErrorOnly
+            id={fields.phone.id}
             label={t('trial.labels.phone')}
-            htmlFor={fields.phone.id}
             errorId={fields.phone.errorId}
             errors={fields.phone.errors}
-            hint={{ id: fields.phone.descriptionId, text: t('trial.phoneHint') }}
+            hint={t('trial.phoneHint')}
+            hintId={fields.phone.descriptionId}
           >
             <TextInput
               props={getInputProps(fields.phone, { type: 'tel', ariaDescribedBy: fields.phone.descriptionId })}
@@ -141,30 +148,43 @@ export function TrialForm({
               onInput={keepPhoneCharacters}
             />
           </Field>
-          <Field label={t('trial.labels.email')} htmlFor={fields.email.id} errorId={fields.email.errorId} errors={fields.email.errors}>
+          <Field
+            size="md"
+            firstErrorOnly
+            id={fields.email.id}
+            label={t('trial.labels.email')}
+            errorId={fields.email.errorId}
+            errors={fields.email.errors}
+          >
             <TextInput props={getInputProps(fields.email, { type: 'email' })} autoComplete="email" />
           </Field>
           <Field
+            size="md"
+            firstErrorOnly
+            id={fields.company.id}
             label={t('trial.labels.company')}
-            htmlFor={fields.company.id}
             errorId={fields.company.errorId}
             errors={fields.company.errors}
           >
             <TextInput props={getInputProps(fields.company, { type: 'text' })} autoComplete="organization" />
           </Field>
           <Field
+            size="md"
+            firstErrorOnly
+            id={fields.country.id}
             label={t('trial.labels.country')}
-            htmlFor={fields.country.id}
             errorId={fields.country.errorId}
             errors={fields.country.errors}
           >
-            <select key={countryKey} {...countryProps} autoComplete="country" className={controlClass}>
+            <select key={countryKey} {...countryProps} autoComplete="country" className={inputClass}>
               <CountryOptions countries={countries} emptyLabel={t('trial.chooseCountry')} />
             </select>
           </Field>
           <Field
+            size="md"
+            firstErrorOnly
+            id={fields.address.id}
             label={t('trial.labels.address')}
-            htmlFor={fields.address.id}
             errorId={fields.address.errorId}
             errors={fields.address.errors}
             className="sm:col-span-2"
@@ -172,8 +192,10 @@ export function TrialForm({
             <TextArea props={getTextareaProps(fields.address)} rows={3} autoComplete="street-address" />
           </Field>
           <Field
+            size="md"
+            firstErrorOnly
+            id={fields.notes.id}
             label={t('trial.labels.notes')}
-            htmlFor={fields.notes.id}
             errorId={fields.notes.errorId}
             errors={fields.notes.errors}
             className="sm:col-span-2"
@@ -192,16 +214,18 @@ export function TrialForm({
             {t('trial.agreement')}
           </label>
         </div>
-        <FieldError id={fields.agreementAccepted.errorId} errors={fields.agreementAccepted.errors} />
+        <ErrorList firstOnly id={fields.agreementAccepted.errorId} errors={fields.agreementAccepted.errors} />
       </div>
 
-      <FormAlert id={form.errorId} errors={form.errors} />
-      <SubmitButton pending={submitting} label={t('trial.submit')} pendingLabel={t('trial.sending')} />
+      <FormAlert id={form.errorId} title={t('common.errorTitle')} errors={form.errors} />
+      <StatusButton size="lg" pendingLabel={t('trial.sending')}>
+        {t('trial.submit')}
+      </StatusButton>
     </Form>
   )
 }
 
-/** One product row. Choosing a product sets the calibre to its first one (spec §4). */
+/** One product row. Choosing a product sets the calibre to its first one. */
 function ProductRow({
   form,
   listName,
@@ -251,13 +275,15 @@ function ProductRow({
       </div>
       <div className="mt-1 grid gap-3 sm:grid-cols-12 sm:items-start">
         <Field
+          size="md"
+          firstErrorOnly
+          id={productId.id}
           label={t('trial.labels.product')}
-          htmlFor={productId.id}
           errorId={productId.errorId}
           errors={productId.errors}
           className="sm:col-span-6"
         >
-          <select key={productKey} {...productProps} onChange={chooseProduct} className={controlClass}>
+          <select key={productKey} {...productProps} onChange={chooseProduct} className={inputClass}>
             <option value="">{t('trial.labels.selectProduct')}</option>
             {products.map((p) => (
               <option key={p.id} value={p.id}>
@@ -275,13 +301,15 @@ function ProductRow({
           </noscript>
         </Field>
         <Field
+          size="md"
+          firstErrorOnly
+          id={calibre.id}
           label={t('trial.labels.calibre')}
-          htmlFor={calibre.id}
           errorId={calibre.errorId}
           errors={calibre.errors}
           className="sm:col-span-4"
         >
-          <select key={`${calibreKey}-${product?.id ?? ''}`} {...calibreProps} defaultValue={calibreValue} className={controlClass}>
+          <select key={`${calibreKey}-${product?.id ?? ''}`} {...calibreProps} defaultValue={calibreValue} className={inputClass}>
             {calibres.map((value) => (
               <option key={value} value={value}>
                 {calibreName(value)}
@@ -290,28 +318,25 @@ function ProductRow({
           </select>
         </Field>
         <Field
+          size="md"
+          firstErrorOnly
+          id={quantity.id}
           label={t('trial.labels.quantity')}
-          htmlFor={quantity.id}
           errorId={quantity.errorId}
           errors={quantity.errors}
           className="sm:col-span-2"
         >
-          <input key={quantityKey} {...quantityProps} min={1} inputMode="decimal" className={controlClass} />
+          <input key={quantityKey} {...quantityProps} min={1} inputMode="decimal" className={inputClass} />
         </Field>
       </div>
     </li>
   )
 }
 
-/** 'A2 – Özel Seri' for '2' or 'A2'; other values 'Kalibrasyon X'. */
+/** 'A2 – Özel Seri' for '2' or 'A2' in the page's language; other values 'Kalibrasyon X'. */
 function useCalibreOptionLabel() {
-  const { t } = useTranslation()
-  return (value: string) => {
-    const label = productCalibreLabel(value)
-    return label.code === null
-      ? t('products.calibreLabel', { value: label.value })
-      : `${label.code} – ${t(`products.calibreNames.${label.code as 'A1'}`)}`
-  }
+  const locale = useLocale()
+  return (value: string) => calibreLabel(value, 'name', locale)
 }
 
 /** Typed as they go (with JavaScript): only digits, spaces, hyphens, parentheses and plus stay. */
@@ -327,14 +352,14 @@ function TextInput({
   props: { key, ...props },
   ...rest
 }: ControlProps<ReturnType<typeof getInputProps>> & InputHTMLAttributes<HTMLInputElement>) {
-  return <input key={key} {...props} {...rest} className={controlClass} />
+  return <input key={key} {...props} {...rest} className={inputClass} />
 }
 
 function TextArea({
   props: { key, ...props },
   ...rest
 }: ControlProps<ReturnType<typeof getTextareaProps>> & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  return <textarea key={key} {...props} {...rest} className={controlClass} />
+  return <textarea key={key} {...props} {...rest} className={inputClass} />
 }
 
 function CheckboxInput({ props: { key, ...props } }: ControlProps<ReturnType<typeof getInputProps>>) {

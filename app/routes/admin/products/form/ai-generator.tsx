@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react'
-import { useNavigation, useSubmit } from 'react-router'
-import { productTypeLabels } from '~/features/products/admin-product'
+import type { FormMetadata, SubmissionResult } from '@conform-to/react'
+import { useState } from 'react'
+import { useSubmit } from 'react-router'
 import type { ProductContent } from '~/features/ai/content'
-import type { ProductTypeCode } from '~/features/products/product'
+import { type ProductTypeCode, productTypeName } from '~/features/products/product'
+import type { AdminProductFormValue } from '~/features/products/schemas'
 import { useHydrated } from '~/ui/use-hydrated'
-import { inputClass, secondaryButton } from '~/ui/admin-controls'
+import { inputClass, secondaryButton } from '~/ui/classes'
+import { useIsPending } from '~/ui/use-is-pending'
 
 export type ProductAiOutcome = { preview: ProductContent; error?: never } | { error: string; preview?: never }
 
@@ -29,33 +31,40 @@ const previewRows = Object.entries(previewLabels) as [keyof ProductContent, stri
 
 /**
  * 'AI ile Oluştur': the product name posts with the whole form (nothing typed is lost); the answer
- * is a preview that 'Forma Uygula' copies into the fields (with JS in place, without JS by posting
- * it back as hidden fields). The admin still saves the form.
+ * is a preview that 'Forma Uygula' copies into the fields with conform's update intent: with
+ * JavaScript field by field in place; without it one intent posts the form as it came back
+ * (`posted`) with the preview in it, and 'Vazgeç' posts it back unchanged. The admin still saves.
  */
 export function AiGenerator({
-  onApply,
+  form,
   outcome,
-  typedName,
+  posted,
 }: {
-  onApply: (name: string, value: string) => void
+  form: FormMetadata<AdminProductFormValue, string[]>
   outcome: ProductAiOutcome | undefined
-  typedName: string
+  /** The form's values as the server sent them back with the preview. */
+  posted: SubmissionResult<string[]>['initialValue']
 }) {
-  const navigation = useNavigation()
   const submit = useSubmit()
   const hydrated = useHydrated()
   const [dismissed, setDismissed] = useState(false)
   const [applied, setApplied] = useState(false)
-  useEffect(() => {
+  // A new answer is shown afresh (state adjusted while rendering, as React advises for a changed prop).
+  const [shown, setShown] = useState(outcome)
+  if (shown !== outcome) {
+    setShown(outcome)
     setDismissed(false)
     setApplied(false)
-  }, [outcome])
-  const generating = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'ai-generate'
+  }
+  const generating = useIsPending({ intent: 'ai-generate' })
   const preview = outcome?.preview && !dismissed ? outcome.preview : null
+
+  const { intent: _button, ...typed } = posted ?? {}
+  const typedName = typeof typed.aiProductName === 'string' ? typed.aiProductName : ''
 
   const apply = () => {
     if (!preview) return
-    for (const [name] of previewRows) onApply(name, preview[name])
+    for (const [name] of previewRows) form.update({ name, value: preview[name] })
     setApplied(true)
     setDismissed(true)
   }
@@ -121,9 +130,8 @@ export function AiGenerator({
               <div key={name} className="grid gap-1 sm:grid-cols-[12rem_1fr]">
                 <dt className="font-medium text-stone-700">{label}</dt>
                 <dd className="whitespace-pre-line text-stone-900">
-                  {name === 'type' ? productTypeLabels[preview.type as ProductTypeCode] : preview[name]}
+                  {name === 'type' ? productTypeName(preview.type as ProductTypeCode) : preview[name]}
                 </dd>
-                <input type="hidden" name={`ai.${name}`} value={preview[name]} />
               </div>
             ))}
           </dl>
@@ -138,10 +146,7 @@ export function AiGenerator({
               </button>
             ) : (
               <button
-                type="submit"
-                name="intent"
-                value="ai-apply"
-                formNoValidate
+                {...form.update.getButtonProps<typeof typed>({ value: { ...typed, ...preview } })}
                 className="rounded-lg bg-fig-700 px-4 py-2 text-sm font-semibold text-white hover:bg-fig-800"
               >
                 Forma Uygula
@@ -152,7 +157,7 @@ export function AiGenerator({
                 Vazgeç
               </button>
             ) : (
-              <button type="submit" name="intent" value="ai-dismiss" formNoValidate className={secondaryButton}>
+              <button {...form.validate.getButtonProps({ name: 'aiProductName' })} className={secondaryButton}>
                 Vazgeç
               </button>
             )}

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react'
+import { type ButtonHTMLAttributes, useEffect, useRef, useState } from 'react'
 import { type ImageSlot, imageSlotLabels, MAX_UPLOAD_BYTES, uploadMessages } from '~/features/products/admin-product'
-import { detectFileType } from '~/features/media/file-type'
+import { detectDocument } from '~/features/media/file-type'
 import { useHydrated } from '~/ui/use-hydrated'
-import { FieldError, inputClass, dangerButton } from '~/ui/admin-controls'
+import { dangerButton, inputClass } from '~/ui/classes'
+import { ErrorList } from '~/ui/field'
 
 interface SlotValue {
   url?: string
@@ -20,17 +21,31 @@ const altLanguages = [
   ['de', 'Alt metin (Almanca)'],
 ] as const
 
-/** The browser's own check of a picked file (the server checks again): its first bytes, its size. */
+/**
+ * The browser's own check of a picked file (the server checks again): its size, then whether the
+ * browser can decode it as a picture, or whether it starts like a PDF.
+ */
 async function refusal(file: File, kind: 'image' | 'pdf'): Promise<string | null> {
   if (file.size > MAX_UPLOAD_BYTES) return uploadMessages.tooLarge
-  const detected = detectFileType(new Uint8Array(await file.slice(0, 32).arrayBuffer()))
-  return detected?.kind === kind ? null : uploadMessages[kind]
+  const readable =
+    kind === 'image' ? await decodesAsPicture(file) : detectDocument(new Uint8Array(await file.slice(0, 32).arrayBuffer()))?.kind === 'pdf'
+  return readable ? null : uploadMessages[kind]
 }
+
+const decodesAsPicture = (file: File) =>
+  createImageBitmap(file).then(
+    (bitmap) => {
+      bitmap.close()
+      return true
+    },
+    () => false,
+  )
 
 /**
  * One of the three image slots. The uploaded image is kept in a hidden field (a file input cannot
  * be refilled after an error); a new file is sent with the form. Picking a new file resets the
- * alt texts (spec §4), removing clears the slot; the main-image radio needs an image.
+ * alt texts, removing clears the slot (`removeButton`: conform's update intent that empties it,
+ * posted without JavaScript; with it the slot empties in place); the main-image radio needs an image.
  */
 export function ImageSlotField({
   index,
@@ -39,6 +54,7 @@ export function ImageSlotField({
   isMain,
   errors,
   altErrors,
+  removeButton,
 }: {
   index: number
   slot: ImageSlot
@@ -46,6 +62,7 @@ export function ImageSlotField({
   isMain: boolean
   errors?: string[]
   altErrors: Partial<Record<'tr' | 'en' | 'de', string[]>>
+  removeButton: ButtonHTMLAttributes<HTMLButtonElement>
 }) {
   const hydrated = useHydrated()
   const fileInput = useRef<HTMLInputElement>(null)
@@ -112,7 +129,7 @@ export function ImageSlotField({
           aria-describedby={id('error')}
           className={fileInputClass}
         />
-        <FieldError id={id('error')} errors={localError ? [localError] : errors} />
+        <ErrorList id={id('error')} errors={localError ? [localError] : errors} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <label className="flex items-center gap-2 text-sm">
@@ -127,7 +144,7 @@ export function ImageSlotField({
           Ana resim
         </label>
         {(url || preview) && (
-          <button type="submit" name="intent" value={`remove-image:${index}`} formNoValidate onClick={remove} className={dangerButton}>
+          <button {...removeButton} onClick={remove} className={dangerButton}>
             Kaldır<span className="sr-only"> ({label})</span>
           </button>
         )}
@@ -145,7 +162,7 @@ export function ImageSlotField({
               className={inputClass}
               aria-invalid={Boolean(altErrors[lang]?.length) || undefined}
             />
-            <FieldError errors={altErrors[lang]} />
+            <ErrorList errors={altErrors[lang]} />
           </div>
         ))}
       </div>
@@ -153,19 +170,21 @@ export function ImageSlotField({
   )
 }
 
-/** The spec sheet or the CoA: a PDF kept by its path, replaced by a new upload, or removed. */
+/** The spec sheet or the CoA: a PDF kept by its path, replaced by a new upload, or removed (like an image). */
 export function PdfSlotField({
   field,
   fileField,
   label,
   value,
   errors,
+  removeButton,
 }: {
   field: 'pdfSpecPath' | 'pdfCoaPath'
   fileField: string
   label: string
   value: string
   errors?: string[]
+  removeButton: ButtonHTMLAttributes<HTMLButtonElement>
 }) {
   const hydrated = useHydrated()
   const fileInput = useRef<HTMLInputElement>(null)
@@ -192,10 +211,7 @@ export function PdfSlotField({
             Mevcut dosyayı aç<span className="sr-only"> ({label})</span>
           </a>
           <button
-            type="submit"
-            name="intent"
-            value={`remove-pdf:${field}`}
-            formNoValidate
+            {...removeButton}
             className={dangerButton}
             onClick={(event) => {
               if (!hydrated) return
@@ -222,7 +238,7 @@ export function PdfSlotField({
         aria-describedby={`${field}-error`}
         className={fileInputClass}
       />
-      <FieldError id={`${field}-error`} errors={localError ? [localError] : errors} />
+      <ErrorList id={`${field}-error`} errors={localError ? [localError] : errors} />
     </div>
   )
 }

@@ -33,7 +33,7 @@ export type ProductFormValue = {
   pdfCoaPath?: string
 }
 
-/** A new product: LERIDA, active, sortOrder 0, moisture 18–20 (spec §9). */
+/** A new product: LERIDA, active, sortOrder 0, moisture 18–20. */
 export const newProductValue: ProductFormValue = {
   type: 'LERIDA',
   isActive: true,
@@ -47,7 +47,7 @@ export const newProductValue: ProductFormValue = {
   selectedMainImage: 'main',
 }
 
-/** A new price range: minimum 1000 kg, prices 0 until typed (spec §9). */
+/** A new price range: minimum 1000 kg, prices 0 until typed. */
 export const newPriceRange = (calibre: string) => ({ calibre, minQuantity: 1000, maxQuantity: null, cashPrice: 0, creditPrice: 0 })
 
 type Text = string | null

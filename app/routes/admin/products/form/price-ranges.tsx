@@ -1,6 +1,7 @@
 import { type FieldMetadata, type FormMetadata, getInputProps } from '@conform-to/react'
-import { calibreLabel } from '~/features/products/admin-product'
-import { Field, FieldError, inputClass, dangerButton, secondaryButton, withoutKey } from '~/ui/admin-controls'
+import { calibreLabel } from '~/features/products/calibres'
+import { dangerButton, inputClass, secondaryButton } from '~/ui/classes'
+import { ErrorList, Field, withoutKey } from '~/ui/field'
 import type { AdminProductFormValue } from '~/features/products/schemas'
 import { newPriceRange } from './form-value'
 
@@ -35,7 +36,7 @@ export function PriceRanges({
         const group = rows.filter((r) => r.calibre === calibre)
         return (
           <fieldset key={calibre} className="rounded-xl border border-stone-200 p-4" data-testid={`price-group-${calibre}`}>
-            <legend className="px-1 text-sm font-semibold text-stone-800">{calibreLabel(calibre)}</legend>
+            <legend className="px-1 text-sm font-semibold text-stone-800">{calibreLabel(calibre, 'full')}</legend>
             {!selected && (
               <p className="mb-3 text-sm font-medium text-red-700">Bu kalibrasyon seçili değil: seçin veya aralıklarını silin.</p>
             )}
@@ -56,13 +57,13 @@ export function PriceRanges({
                 {...form.insert.getButtonProps({ name: field.name, defaultValue: newPriceRange(calibre) })}
                 className={`${secondaryButton} mt-3`}
               >
-                + Fiyat Aralığı Ekle<span className="sr-only"> ({calibreLabel(calibre)})</span>
+                + Fiyat Aralığı Ekle<span className="sr-only"> ({calibreLabel(calibre, 'full')})</span>
               </button>
             )}
           </fieldset>
         )
       })}
-      <FieldError id={field.errorId} errors={field.errors} />
+      <ErrorList id={field.errorId} errors={field.errors} />
     </div>
   )
 }
@@ -104,7 +105,7 @@ function PriceRow({
         Sil<span className="sr-only"> (aralık {number})</span>
       </button>
       <div className="col-span-2 lg:col-span-5">
-        <FieldError id={f.calibre.errorId} errors={f.calibre.errors} />
+        <ErrorList id={f.calibre.errorId} errors={f.calibre.errors} />
       </div>
     </div>
   )

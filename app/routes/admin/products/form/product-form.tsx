@@ -1,12 +1,16 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useRef } from 'react'
-import { Form, Link, useNavigation } from 'react-router'
-import { calibreCodes, calibreLabel, imageSlots, productTypeLabels, turkishSlug } from '~/features/products/admin-product'
-import { productTypes } from '~/features/products/product'
+import { Form, Link } from 'react-router'
+import { imageSlots, turkishSlug } from '~/features/products/admin-product'
+import { calibreLabel, productCalibres } from '~/features/products/calibres'
+import { productTypeName, productTypes } from '~/features/products/product'
 import { AdminProductSchema } from '~/features/products/schemas'
 import { useHydrated } from '~/ui/use-hydrated'
-import { Checkbox, Field, FieldError, inputClass, Section, secondaryButton, withoutKey } from '~/ui/admin-controls'
+import { inputClass, secondaryButton } from '~/ui/classes'
+import { Checkbox, ErrorList, Field, FormAlert, withoutKey } from '~/ui/field'
+import { FormSection } from '~/ui/form-section'
+import { StatusButton } from '~/ui/status-button'
 import { AiGenerator, type ProductAiOutcome } from './ai-generator'
 import { ImageSlotField, PdfSlotField } from './file-slots'
 import type { ProductFormValue } from './form-value'
@@ -15,21 +19,16 @@ import { PriceRanges } from './price-ranges'
 
 const constraint = getZodConstraint(AdminProductSchema)
 
-/** The file inputs of the form (sent with it; the server stores them only when the form is saved). */
-export const productUploadFields = {
-  'imageFile-main': 'image',
-  'imageFile-detail1': 'image',
-  'imageFile-detail2': 'image',
-  pdfSpecFile: 'pdf',
-  pdfCoaFile: 'pdf',
-} as const
+/** What removing an image posts into its slot. */
+const emptyImage = { url: '', alt_tr: '', alt_en: '', alt_de: '' }
 
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === 'string' && value ? [value] : [])
 
 /**
- * The create/edit form with every section of spec §2. One multipart form that works without
- * JavaScript: list buttons (pack sizes, price ranges, images) post it back and the server returns
- * it with the change applied and everything typed kept; with JavaScript they act in place.
+ * The create/edit form, section by section. One multipart form that works without JavaScript:
+ * its editing buttons (pack sizes, price ranges, calibres, removing an image or a PDF, applying the
+ * AI preview) are conform's intents, which post it back and the server returns it with the change
+ * applied and everything typed kept; with JavaScript they act in place.
  */
 export function ProductForm({
   defaultValue,
@@ -40,7 +39,6 @@ export function ProductForm({
   lastResult: SubmissionResult<string[]> | null | undefined
   ai?: ProductAiOutcome
 }) {
-  const navigation = useNavigation()
   const hydrated = useHydrated()
   const slugEdited = useRef(false)
   const [form, fields] = useForm({
@@ -52,7 +50,6 @@ export function ProductForm({
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   })
-  const saving = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST'
   const selectedCalibres = asList(fields.calibres.value)
   // What the server last sent back (a kept upload's URL) or what the page started with.
   const server = (lastResult?.initialValue ?? defaultValue) as ProductFormValue
@@ -67,31 +64,22 @@ export function ProductForm({
       <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true">
         Kaydet
       </button>
-      {hasErrors && (
-        <div
-          role="alert"
-          id={form.errorId}
-          className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"
-          data-testid="form-errors"
-        >
-          <p className="font-semibold">Hata</p>
-          <p className="mt-1 text-sm">{form.errors?.length ? form.errors.join(' ') : 'Lütfen işaretli alanları düzeltin.'}</p>
-        </div>
-      )}
+      <FormAlert
+        id={form.errorId}
+        title="Hata"
+        errors={hasErrors ? (form.errors?.length ? form.errors : ['Lütfen işaretli alanları düzeltin.']) : null}
+        testId="form-errors"
+      />
 
-      <Section
+      <FormSection
         id="ai"
         title="AI İçerik Oluşturucu"
         description="Ürün adından Türkçe, İngilizce ve Almanca başlık, slug, tür, özet, açıklama ve palet bilgisi önerir."
       >
-        <AiGenerator
-          onApply={(name, value) => form.update({ name, value })}
-          outcome={ai}
-          typedName={typeof lastResult?.initialValue?.aiProductName === 'string' ? lastResult.initialValue.aiProductName : ''}
-        />
-      </Section>
+        <AiGenerator form={form} outcome={ai} posted={lastResult?.initialValue} />
+      </FormSection>
 
-      <Section id="basic" title="Temel Bilgiler">
+      <FormSection id="basic" title="Temel Bilgiler">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             field={fields.title_tr}
@@ -115,7 +103,7 @@ export function ProductForm({
             <select {...withoutKey(getSelectProps(fields.type))} className={inputClass}>
               {productTypes.map((type) => (
                 <option key={type} value={type}>
-                  {productTypeLabels[type]}
+                  {productTypeName(type)}
                 </option>
               ))}
             </select>
@@ -137,9 +125,9 @@ export function ProductForm({
             />
           </div>
         </div>
-      </Section>
+      </FormSection>
 
-      <Section id="technical" title="Teknik Özellikler">
+      <FormSection id="technical" title="Teknik Özellikler">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={fields.moistureMin.id} label="Minimum Nem (%)" errorId={fields.moistureMin.errorId} errors={fields.moistureMin.errors}>
             <input
@@ -173,7 +161,7 @@ export function ProductForm({
         <fieldset className="mt-6">
           <legend className="text-sm font-medium text-stone-800">Kalibrasyonlar</legend>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {calibreCodes.map((code) => (
+            {productCalibres.map((code) => (
               <label key={code} className="flex items-center gap-2 rounded-lg border border-stone-200 px-3 py-2 text-sm hover:bg-stone-50">
                 <input
                   type="checkbox"
@@ -183,43 +171,38 @@ export function ProductForm({
                   key={fields.calibres.key}
                   className="size-4 accent-fig-700"
                 />
-                {calibreLabel(code)}
+                {calibreLabel(code, 'full')}
               </label>
             ))}
           </div>
-          <FieldError id={fields.calibres.errorId} errors={fields.calibres.errors} />
+          <ErrorList id={fields.calibres.errorId} errors={fields.calibres.errors} />
           {!hydrated && (
-            <button type="submit" name="intent" value="refresh" formNoValidate className={`${secondaryButton} mt-3`}>
+            <button {...form.validate.getButtonProps({ name: fields.calibres.name })} className={`${secondaryButton} mt-3`}>
               Kalibrasyonları Uygula
             </button>
           )}
         </fieldset>
         <div className="mt-6">
-          <PackSizes
-            form={form}
-            field={fields.packsKg}
-            serverError={errors.newPackKg}
-            typedDefault={typeof lastResult?.initialValue?.newPackKg === 'string' ? lastResult.initialValue.newPackKg : undefined}
-          />
+          <PackSizes form={form} field={fields.packsKg} />
         </div>
-      </Section>
+      </FormSection>
 
-      <Section id="features" title="Ürün Özellikleri">
+      <FormSection id="features" title="Ürün Özellikleri">
         <div className="grid gap-2 sm:grid-cols-3">
           <Checkbox {...withoutKey(getInputProps(fields.isOrganic, { type: 'checkbox' }))} label="Organik" />
           <Checkbox {...withoutKey(getInputProps(fields.isNatural, { type: 'checkbox' }))} label="Doğal" />
           <Checkbox {...withoutKey(getInputProps(fields.laurelPacked, { type: 'checkbox' }))} label="Defne Yapraklı" />
         </div>
-      </Section>
+      </FormSection>
 
-      <Section id="prices" title="Fiyat Aralıkları" description="USD/kg, seçili her kalibrasyon için miktar aralıklarına göre.">
+      <FormSection id="prices" title="Fiyat Aralıkları" description="USD/kg, seçili her kalibrasyon için miktar aralıklarına göre.">
         {!hydrated && selectedCalibres.length > 0 && (
           <p className="mb-3 text-xs text-stone-600">
             Kalibrasyon seçimini değiştirdiyseniz önce “Kalibrasyonları Uygula” düğmesine basın.
           </p>
         )}
         <PriceRanges form={form} field={fields.priceRanges} selectedCalibres={selectedCalibres} />
-      </Section>
+      </FormSection>
 
       <LanguageSection
         id="content-tr"
@@ -239,7 +222,7 @@ export function ProductForm({
       />
       <LanguageSection id="content-de" title="Almanca İçerik" lang="de" summary={fields.summary_de} description={fields.description_de} />
 
-      <Section
+      <FormSection
         id="images"
         title="Resimler"
         description="En fazla 3 resim (JPG, PNG, GIF, WebP, AVIF; 10 MB'a kadar). Ana resim ürün kartında ve sayfada önce gösterilir."
@@ -260,11 +243,12 @@ export function ProductForm({
                   en: errors[`images[${index}].alt_en`],
                   de: errors[`images[${index}].alt_de`],
                 }}
+                removeButton={form.update.getButtonProps({ name: `images[${index}]`, value: emptyImage })}
               />
             )
           })}
         </div>
-        <FieldError errors={errors.images ?? errors.selectedMainImage} />
+        <ErrorList errors={errors.images ?? errors.selectedMainImage} />
         <div className="mt-6 grid gap-4 sm:grid-cols-2">
           <PdfSlotField
             key={`spec:${server.pdfSpecPath ?? ''}`}
@@ -273,6 +257,7 @@ export function ProductForm({
             label="Ürün Spesifikasyonu (PDF)"
             value={server.pdfSpecPath ?? ''}
             errors={errors.pdfSpecPath}
+            removeButton={form.update.getButtonProps({ name: fields.pdfSpecPath.name, value: '' })}
           />
           <PdfSlotField
             key={`coa:${server.pdfCoaPath ?? ''}`}
@@ -281,9 +266,10 @@ export function ProductForm({
             label="Analiz Sertifikası / CoA (PDF)"
             value={server.pdfCoaPath ?? ''}
             errors={errors.pdfCoaPath}
+            removeButton={form.update.getButtonProps({ name: fields.pdfCoaPath.name, value: '' })}
           />
         </div>
-      </Section>
+      </FormSection>
 
       <div className="flex flex-wrap justify-end gap-3 border-t border-stone-200 pt-6">
         <Link
@@ -292,13 +278,7 @@ export function ProductForm({
         >
           İptal
         </Link>
-        <button
-          type="submit"
-          disabled={saving}
-          className="rounded-lg bg-fig-700 px-6 py-2.5 font-semibold text-white hover:bg-fig-800 disabled:cursor-wait disabled:opacity-70"
-        >
-          {saving ? 'Kaydediliyor...' : 'Kaydet'}
-        </button>
+        <StatusButton pendingLabel="Kaydediliyor...">Kaydet</StatusButton>
       </div>
     </Form>
   )
@@ -370,7 +350,7 @@ function LanguageSection({
 }) {
   const suffix = languageNames[lang]
   return (
-    <Section id={id} title={title} description={required ? undefined : 'İsteğe bağlı; boş alanlarda İngilizce metin gösterilir.'}>
+    <FormSection id={id} title={title} description={required ? undefined : 'İsteğe bağlı; boş alanlarda İngilizce metin gösterilir.'}>
       <div className="grid gap-4">
         <Field id={summary.id} label={`Özet (${suffix})`} errorId={summary.errorId} errors={summary.errors} required={required}>
           <textarea {...withoutKey(getTextareaProps(summary))} lang={lang} rows={3} className={inputClass} />
@@ -386,6 +366,6 @@ function LanguageSection({
           <textarea {...withoutKey(getTextareaProps(description))} lang={lang} rows={8} className={inputClass} />
         </Field>
       </div>
-    </Section>
+    </FormSection>
   )
 }

@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest'
 import type { z } from 'zod'
-import { contactSchema } from '~/features/leads/contact-schema'
-import { emailAddress, multiLine, optionalText, requiredText, singleLine, textErrorMap } from './fields'
-import { quoteApiSchema, quoteFormSchema } from '~/features/leads/quote-schema'
-import { trialSchema } from '~/features/leads/trial-schema'
-import { trialApiSchema } from '~/features/leads/trial-api-schema'
+import { contactSchema } from './contact-schema'
+import { emailAddress, multiLine, optionalText, requiredText, singleLine, textErrorMap } from '~/lib/forms/fields'
+import { quoteApiSchema, quoteFormSchema } from './quote-schema'
+import { trialSchema } from './trial-schema'
+import { trialApiSchema } from './trial-api-schema'
 
 // The schemas with their message keys as the messages.
 const rules = { t: (key: string) => key }

@@ -5,8 +5,8 @@
  * may not sniff another, a sandboxing Content-Security-Policy keeps any script from running, and
  * whatever is not a picture or a video (PDFs) is downloaded rather than opened in the browser.
  */
-import { mimeByExtension } from '~/features/media/file-type'
-import { baseName } from '~/features/media/media'
+import { mimeByExtension } from './file-type'
+import { baseName } from './media'
 
 /** No scripts, plugins, forms or framing; only the file itself (an image viewer's inline styles). */
 export const UPLOADED_FILE_CSP =

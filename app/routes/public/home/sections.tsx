@@ -1,117 +1,14 @@
-import { useEffect, useState } from 'react'
+/** The home page's sections below the hero. */
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ProductCard } from '~/features/products/product-card'
-import { keywordList, postDate, readingMinutes } from '~/features/blog/blog'
-import { messagingAppLink } from '~/features/content/contact-links'
-import { prisma } from '~/lib/db.server'
-import { localizePath } from '~/lib/locale'
-import { localized } from '~/lib/localized'
-import { loadPageSeo } from '~/features/seo/page-seo.server'
-import { withCardImageVariants, withPostImageVariants } from '~/features/media/media.server'
-import { activeProductsOrder, productCardSelect, toProductCard } from '~/features/products/products.server'
-import { seoMeta } from '~/features/seo/meta'
-import { useCompany, useLocale } from '~/lib/use-locale'
-import { localeOf } from '~/lib/i18next.server'
-import type { Route } from './+types/home'
 import { PostCardImage } from '~/features/blog/post-list'
+import { messagingAppLink } from '~/features/content/contact-links'
+import { ProductCard } from '~/features/products/product-card'
+import { localizePath } from '~/lib/locale'
+import { useCompany, useLocale } from '~/lib/use-locale'
+import type { Route } from './+types/route'
 
-const HOME_PRODUCTS = 6
-const HOME_POSTS = 3
-const HERO_ROTATION_MS = 7000
-
-export async function loader({ context }: Route.LoaderArgs) {
-  const locale = localeOf(context)
-  const [{ seo }, products, posts] = await Promise.all([
-    loadPageSeo(context, 'homepage', (t) => ({ title: t('meta.defaultTitle'), description: t('meta.defaultDescription') })),
-    prisma.product.findMany({ where: { isActive: true }, orderBy: activeProductsOrder, take: HOME_PRODUCTS, select: productCardSelect }),
-    prisma.blogPost.findMany({
-      where: { isActive: true },
-      orderBy: { createdAt: 'desc' },
-      take: HOME_POSTS,
-      select: {
-        slug: true,
-        imageUrl: true,
-        createdAt: true,
-        title_tr: true,
-        title_en: true,
-        title_de: true,
-        content_tr: true,
-        content_en: true,
-        content_de: true,
-        keywords_tr: true,
-        keywords_en: true,
-        keywords_de: true,
-      },
-    }),
-  ])
-  return {
-    seo,
-    locale,
-    products: await withCardImageVariants(products.map((p) => toProductCard(p, locale))),
-    posts: await withPostImageVariants(
-      posts.map((post) => ({
-        slug: post.slug,
-        imageUrl: post.imageUrl,
-        createdAt: post.createdAt.toISOString(),
-        date: postDate(post.createdAt, locale),
-        title: localized(post, 'title', locale),
-        minutes: readingMinutes(localized(post, 'content', locale)),
-        keywords: keywordList(localized(post, 'keywords', locale)).slice(0, 3),
-      })),
-    ),
-  }
-}
-
-export default function Home({ loaderData }: Route.ComponentProps) {
-  const { seo, products, posts } = loaderData
-  return (
-    <>
-      <Hero h1={seo.h1} />
-      <Intro />
-      <ProductsSection products={products} />
-      <TrialPromo />
-      <WhyUs />
-      <HealthBenefits />
-      {posts.length > 0 && <LatestPosts posts={posts} />}
-      <CallToAction />
-    </>
-  )
-}
-
-function Hero({ h1 }: { h1: string | null }) {
-  const { t } = useTranslation()
-  const locale = useLocale()
-  const titles = [t('hero.title1'), t('hero.title2')]
-  const [index, setIndex] = useState(0)
-  useEffect(() => {
-    if (h1) return
-    const timer = setInterval(() => setIndex((i) => (i + 1) % titles.length), HERO_ROTATION_MS)
-    return () => clearInterval(timer)
-  }, [h1, titles.length])
-  return (
-    <section className="relative isolate overflow-hidden bg-fig-900 text-white">
-      <img src="/images/hero.svg" alt="" width={1600} height={900} className="absolute inset-0 -z-10 size-full object-cover opacity-40" />
-      <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 sm:py-32">
-        <h1 className="max-w-3xl font-serif text-4xl font-bold leading-tight sm:text-6xl" aria-live="polite">
-          {h1 ?? titles[index]}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg text-fig-100">{t('hero.subtitle')}</p>
-        <div className="mt-10 flex flex-wrap gap-3">
-          <Link
-            to={localizePath('/products', locale)}
-            className="rounded-full bg-gold-300 px-6 py-3 font-semibold text-fig-900 hover:bg-gold-500"
-          >
-            {t('hero.ctaProducts')}
-          </Link>
-          <Link to={localizePath('/rfq', locale)} className="rounded-full border border-white/70 px-6 py-3 font-semibold hover:bg-white/10">
-            {t('hero.ctaQuote')}
-          </Link>
-        </div>
-      </div>
-    </section>
-  )
-}
+type HomeData = Route.ComponentProps['loaderData']
 
 function SectionHeading({ title, subtitle }: { title: string; subtitle?: string }) {
   return (
@@ -122,7 +19,7 @@ function SectionHeading({ title, subtitle }: { title: string; subtitle?: string 
   )
 }
 
-function Intro() {
+export function Intro() {
   const { t } = useTranslation()
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
@@ -133,7 +30,7 @@ function Intro() {
   )
 }
 
-function ProductsSection({ products }: { products: Route.ComponentProps['loaderData']['products'] }) {
+export function ProductsSection({ products }: { products: HomeData['products'] }) {
   const { t } = useTranslation()
   const locale = useLocale()
   return (
@@ -155,7 +52,7 @@ function ProductsSection({ products }: { products: Route.ComponentProps['loaderD
   )
 }
 
-function TrialPromo() {
+export function TrialPromo() {
   const { t } = useTranslation()
   const locale = useLocale()
   return (
@@ -186,7 +83,7 @@ function TrialPromo() {
   )
 }
 
-function WhyUs() {
+export function WhyUs() {
   const { t } = useTranslation()
   const cards = [1, 2, 3, 4] as const
   return (
@@ -208,7 +105,7 @@ function WhyUs() {
 
 const healthTiles = ['fiber', 'potassium', 'calcium', 'iron', 'antioxidants', 'energy'] as const
 
-function HealthBenefits() {
+export function HealthBenefits() {
   const { t } = useTranslation()
   return (
     <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
@@ -225,7 +122,7 @@ function HealthBenefits() {
   )
 }
 
-function LatestPosts({ posts }: { posts: Route.ComponentProps['loaderData']['posts'] }) {
+export function LatestPosts({ posts }: { posts: HomeData['posts'] }) {
   const { t } = useTranslation()
   const locale = useLocale()
   return (
@@ -278,7 +175,7 @@ function LatestPosts({ posts }: { posts: Route.ComponentProps['loaderData']['pos
   )
 }
 
-function CallToAction() {
+export function CallToAction() {
   const { t } = useTranslation()
   const locale = useLocale()
   const company = useCompany()
@@ -307,5 +204,3 @@ function CallToAction() {
     </section>
   )
 }
-
-export const meta: Route.MetaFunction = seoMeta

@@ -1,9 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
-import { contactSchema } from '~/features/leads/contact-schema'
-import { formShape, prepareListForm } from './posted-form'
-import { quoteFormSchema } from '~/features/leads/quote-schema'
-import { trialSchema } from '~/features/leads/trial-schema'
+import { contactSchema } from './contact-schema'
+import { formShape, prepareListForm } from '~/lib/forms/posted-form'
+import { quoteFormSchema } from './quote-schema'
+import { trialSchema } from './trial-schema'
 
 const rules = { t: (key: string) => key }
 const ContactSchema = contactSchema(rules)
@@ -15,8 +15,8 @@ const post = (entries: [string, string][]) => {
   for (const [name, value] of entries) data.append(name, value)
   return data
 }
-const intent = (value: unknown) => ['__intent__', JSON.stringify(value)] as [string, string]
-const lines = (count: number) => Array.from({ length: count }, (_, i) => [`items[${i}].productId`, `p${i}`] as [string, string])
+const intent = (value: unknown): [string, string] => ['__intent__', JSON.stringify(value)]
+const lines = (count: number) => Array.from({ length: count }, (_, i): [string, string] => [`items[${i}].productId`, `p${i}`])
 const quote = formShape(QuoteFormSchema)
 const guard = ['website', 'formStartedAt', 'submissionKey']
 
@@ -94,7 +94,7 @@ describe('prepareListForm', () => {
     ]) {
       const prepared = prepareListForm(post([...lines(2), intent(value)]), quote, 20)
       expect(prepared.refusedIntent, JSON.stringify(value)).toBe(false)
-      expect(JSON.parse(prepared.formData.get('__intent__') as string)).toEqual(value)
+      expect(JSON.parse(String(prepared.formData.get('__intent__')))).toEqual(value)
     }
   })
 

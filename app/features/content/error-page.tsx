@@ -1,0 +1,186 @@
+/**
+ * What an error answer shows, by status: not found, temporarily unavailable (the database is
+ * down: the visitor can still reach the company directly) and anything else.
+ */
+import { useTranslation } from 'react-i18next'
+import { isRouteErrorResponse, Link, useLocation, useMatches } from 'react-router'
+import type { CompanyInfo } from './company.server'
+import { messagingAppLink, telLink } from './contact-links'
+import { localizePath, type Locale } from '~/lib/locale'
+
+function statusOf(error: unknown) {
+  return isRouteErrorResponse(error) ? error.status : 500
+}
+
+/** A short message a 4xx answer carries (e.g. why a request was refused), shown as is. */
+function clientErrorMessage(error: unknown) {
+  if (!isRouteErrorResponse(error) || error.status >= 500) return undefined
+  const { data } = error
+  if (typeof data === 'string') return data.trim() ? data : undefined
+  const message = typeof data === 'object' && data !== null && 'message' in data ? data.message : undefined
+  return typeof message === 'string' ? message : undefined
+}
+
+/**
+ * What a public 404 says and where its link leads, by what is missing. A page whose loader throws
+ * a 404 for a missing record names it in its `handle` (`{ notFound: 'product' }`); anything else
+ * is a missing page.
+ */
+const notFoundTexts = {
+  page: { title: 'notFound.title', text: 'notFound.text', back: '/', backLabel: 'notFound.backHome' },
+  product: { title: 'products.notFound', text: null, back: '/products', backLabel: 'products.backToProducts' },
+  post: { title: 'blog.notFound', text: 'blog.notFoundText', back: '/blog', backLabel: 'blog.backToBlog' },
+} as const
+
+type MissingRecord = keyof typeof notFoundTexts
+/** The `handle` of a public page whose loader throws a 404 for a missing record. */
+export interface NotFoundHandle {
+  notFound: Exclude<MissingRecord, 'page'>
+}
+
+const isMissingRecord = (value: unknown): value is MissingRecord => typeof value === 'string' && Object.hasOwn(notFoundTexts, value)
+const missingRecordOf = (handle: unknown) =>
+  typeof handle === 'object' && handle !== null && 'notFound' in handle && isMissingRecord(handle.notFound) ? handle.notFound : undefined
+
+/** The missing record the deepest matched route names (the one whose loader threw), else a page. */
+function useMissingRecord(): MissingRecord {
+  const matches = useMatches()
+  return matches.map((match) => missingRecordOf(match.handle)).findLast((missing) => missing !== undefined) ?? 'page'
+}
+
+/** The public site's error page, in the visitor's language. */
+export function PublicErrorPage({ error, locale, company }: { error: unknown; locale: Locale; company?: CompanyInfo }) {
+  const { t } = useTranslation()
+  const location = useLocation()
+  const status = statusOf(error)
+  const missing = useMissingRecord()
+  const home = localizePath('/', locale)
+  const siteName = t('meta.siteName')
+  if (status === 503) {
+    return (
+      <section className="mx-auto max-w-xl px-6 py-24 text-center">
+        <title>{`${t('unavailable.title')} | ${siteName}`}</title>
+        <p className="font-serif text-7xl font-bold text-fig-700">503</p>
+        <h1 className="mt-4 text-2xl font-semibold">{t('unavailable.title')}</h1>
+        <p className="mt-3 text-stone-600">{t('unavailable.text')}</p>
+        {company && (
+          <>
+            <p className="mt-8 font-medium">{t('unavailable.contact')}</p>
+            <ul className="mt-3 space-y-2">
+              <li>
+                {t('footer.phone')}:{' '}
+                <a href={telLink(company.phone)} className="font-semibold text-fig-700 underline">
+                  {company.phone}
+                </a>
+              </li>
+              <li>
+                {t('footer.email')}:{' '}
+                <a href={`mailto:${company.email}`} className="font-semibold text-fig-700 underline">
+                  {company.email}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={messagingAppLink(company.whatsappNumber, t('common.whatsappGreeting'))}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-fig-700 underline"
+                >
+                  {t('cta.whatsapp')}
+                </a>
+              </li>
+            </ul>
+          </>
+        )}
+        {/* The same page again, as a full page load. */}
+        <a
+          href={location.pathname + location.search}
+          className="mt-10 inline-block rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800"
+        >
+          {t('common.tryAgain')}
+        </a>
+      </section>
+    )
+  }
+  if (status === 404) {
+    const texts = notFoundTexts[missing]
+    return (
+      <section className="mx-auto max-w-xl px-6 py-24 text-center">
+        <title>{`${t(texts.title)} | ${siteName}`}</title>
+        <p className="font-serif text-7xl font-bold text-fig-700">404</p>
+        <h1 className="mt-4 text-2xl font-semibold">{t(texts.title)}</h1>
+        {texts.text && <p className="mt-3 text-stone-600">{t(texts.text)}</p>}
+        <Link
+          to={localizePath(texts.back, locale)}
+          className="mt-8 inline-block rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800"
+        >
+          {t(texts.backLabel)}
+        </Link>
+      </section>
+    )
+  }
+  return (
+    <section className="mx-auto max-w-xl px-6 py-24 text-center">
+      <title>{`${t('common.errorTitle')} | ${siteName}`}</title>
+      <p className="font-serif text-7xl font-bold text-fig-700">{status}</p>
+      <h1 className="mt-4 text-2xl font-semibold">{t('common.errorTitle')}</h1>
+      <p className="mt-3 text-stone-600">{clientErrorMessage(error) ?? t('common.error')}</p>
+      <Link
+        to={home}
+        reloadDocument={status >= 500}
+        className="mt-8 inline-block rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800"
+      >
+        {t('notFound.backHome')}
+      </Link>
+    </section>
+  )
+}
+
+/**
+ * The admin panel's error page (Turkish). A 4xx carries a short message naming the problem
+ * ('Ürün bulunamadı', 'Geçersiz blog ID'), which is its title. Inside the panel (`back`: the
+ * section the page belongs to) it sits under the menu; without it, it is the whole page.
+ */
+export function AdminErrorPage({ error, back }: { error: unknown; back?: { to: string; label: string } }) {
+  const status = statusOf(error)
+  const message = clientErrorMessage(error)
+  const [title, text] =
+    status === 503
+      ? [
+          'Veritabanına şu anda ulaşılamıyor',
+          'Panel, veritabanı yeniden erişilebilir olduğunda kendiliğinden çalışmaya devam eder. Lütfen birkaç dakika sonra sayfayı yenileyin.',
+        ]
+      : status === 404
+        ? message
+          ? [message, 'Silinmiş ya da adresi değişmiş olabilir.']
+          : ['Sayfa bulunamadı', 'Aradığınız yönetim sayfası yok.']
+        : message
+          ? [message, 'Adresi kontrol edip tekrar deneyin.']
+          : ['Bir hata oluştu', 'İşlem tamamlanamadı. Lütfen tekrar deneyin.']
+  const content = (
+    <>
+      <title>{`${title} | Yönetim Paneli`}</title>
+      <p className="font-serif text-6xl font-bold text-fig-700">{status}</p>
+      <h1 className="mt-4 text-2xl font-semibold">{title}</h1>
+      <p className="mt-2 text-stone-600">{text}</p>
+    </>
+  )
+  if (back) {
+    return (
+      <section className="max-w-xl py-8" data-testid="admin-error">
+        {content}
+        <a href={back.to} className="mt-6 inline-block font-medium text-fig-700 hover:underline">
+          {back.label}
+        </a>
+      </section>
+    )
+  }
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      {content}
+      <a href="/admin" className="mt-8 inline-block rounded-full bg-fig-700 px-6 py-3 font-medium text-white">
+        Panele dön
+      </a>
+    </main>
+  )
+}

@@ -1,0 +1,24 @@
+/** Reading a lead that the public JSON API receives (POST /api/rfq, /api/trial-package, /api/contact). */
+import { z } from 'zod'
+import type { FormRules } from '~/lib/forms/messages'
+import { dictionaryT, messageLocale, readJsonBody, validateBody } from '~/lib/json-api.server'
+import type { Locale } from '~/lib/locale'
+import { spamReason, submissionKeyOf } from './form-guard.server'
+import { serverFormRules } from './phone.server'
+
+/** The body's own fields, where the spam checks look (nothing when the body is no JSON object). */
+const GuardFieldsSchema = z.record(z.string(), z.unknown()).catch({})
+
+/**
+ * A lead sent to the JSON API: the body validated against the form's schema (messages in the
+ * request's language, the server's phone and country checks) and the same spam checks as the
+ * HTML forms, read from the body's `website`, `formStartedAt` and `submissionKey`
+ * (GET /api/form-guard hands out the last two).
+ */
+export async function parseLeadJson<S extends z.ZodType>(request: Request, schema: (rules: FormRules, locale: Locale) => S) {
+  const body = await readJsonBody(request)
+  const locale = messageLocale(request, body)
+  const value = validateBody(body, schema(serverFormRules(dictionaryT(locale)), locale), locale)
+  const guardFields = GuardFieldsSchema.parse(body)
+  return { value, locale, spamReason: spamReason(guardFields), submissionKey: submissionKeyOf(guardFields) }
+}

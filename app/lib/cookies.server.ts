@@ -1,0 +1,64 @@
+/**
+ * Every cookie the site sets, with its name and attributes, made with React Router's
+ * `createCookie` / `createCookieSessionStorage` (values are base64 JSON, parsed and serialized by
+ * React Router, never by hand). The modules that use them decide what goes in:
+ * - `locale`: the language a visitor chose with the switcher (lib/locale-preference.server.ts);
+ * - `visit`: the first touch of a visit, referrer and utm_* (features/leads/attribution.server.ts);
+ * - `toast`: a one-time notice after a redirect, signed (lib/toast.server.ts);
+ * - `admin_session` / `__Host-admin_session`: the admin's session token (features/auth/auth.server.ts).
+ */
+import { randomBytes } from 'node:crypto'
+import { createCookie, createCookieSessionStorage } from 'react-router'
+import { env } from './env.server'
+
+const ONE_YEAR_S = 60 * 60 * 24 * 365
+const THIRTY_DAYS_S = 60 * 60 * 24 * 30
+
+/** The chosen language, for a year. Not HttpOnly: it holds nothing secret (localStorage keeps the same choice). */
+export const localeCookie = createCookie('locale', { path: '/', sameSite: 'lax', maxAge: ONE_YEAR_S })
+
+/** Where a visit came from, for 30 days; only the server reads it. */
+export const visitCookie = createCookie('visit', { path: '/', sameSite: 'lax', httpOnly: true, maxAge: THIRTY_DAYS_S })
+
+// Without SESSION_SECRET a toast signed by this process is still read by this process.
+const processSecret = randomBytes(32).toString('hex')
+
+/**
+ * One-time notices, for a minute, signed with SESSION_SECRET. Secure when the production site's
+ * SITE_URL is https. Made on first use, once env() can be read.
+ */
+export const toastSessionStorage = lazy(() =>
+  createCookieSessionStorage<Record<string, never>, { toast: unknown }>({
+    cookie: {
+      name: 'toast',
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: env().NODE_ENV === 'production' && Boolean(env().SITE_URL?.startsWith('https:')),
+      secrets: [env().SESSION_SECRET ?? processSecret],
+      maxAge: 60,
+    },
+  }),
+)
+
+/** Whether the visitor reached the site over TLS (directly, or through a trusted proxy's X-Forwarded-Proto). */
+const isTls = (request: Request) => new URL(request.url).protocol === 'https:'
+
+/**
+ * The admin's session token, HttpOnly. Over TLS the cookie is `__Host-` prefixed (Secure, Path=/,
+ * no Domain: no other host or plain http page can set or overwrite it); on plain http
+ * (development) it is `admin_session`. It lasts as long as the session (`expires` when set).
+ */
+const SESSION_COOKIE = 'admin_session'
+const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`
+const plainSessionCookie = createCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' })
+const secureSessionCookie = createCookie(SECURE_SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: true })
+export const adminSessionCookie = (request: Request) => (isTls(request) ? secureSessionCookie : plainSessionCookie)
+
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined
+  return () => {
+    value ??= make()
+    return value
+  }
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { publishedPostCards } from '~/features/blog/posts.server'
+import { prisma } from '~/lib/db.server'
+import { localizePath } from '~/lib/locale'
+import { loadPageSeo } from '~/features/seo/page-seo.server'
+import { withCardImageVariants } from '~/features/media/media.server'
+import { activeProductsOrder, productCardSelect, toProductCard } from '~/features/products/products.server'
+import { seoMeta } from '~/features/seo/meta'
+import { useLocale } from '~/lib/use-locale'
+import { localeOf } from '~/lib/i18next.server'
+import { CallToAction, HealthBenefits, Intro, LatestPosts, ProductsSection, TrialPromo, WhyUs } from './sections'
+import type { Route } from './+types/route'
+
+const HOME_PRODUCTS = 6
+const HOME_POSTS = 3
+const HERO_ROTATION_MS = 7000
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const locale = localeOf(context)
+  const [{ seo }, products, posts] = await Promise.all([
+    loadPageSeo(context, 'homepage', (t) => ({ title: t('meta.defaultTitle'), description: t('meta.defaultDescription') })),
+    prisma.product.findMany({ where: { isActive: true }, orderBy: activeProductsOrder, take: HOME_PRODUCTS, select: productCardSelect }),
+    publishedPostCards(locale, HOME_POSTS),
+  ])
+  return {
+    seo,
+    locale,
+    products: await withCardImageVariants(products.map((p) => toProductCard(p, locale))),
+    posts,
+  }
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { seo, products, posts } = loaderData
+  return (
+    <>
+      <Hero h1={seo.h1} />
+      <Intro />
+      <ProductsSection products={products} />
+      <TrialPromo />
+      <WhyUs />
+      <HealthBenefits />
+      {posts.length > 0 && <LatestPosts posts={posts} />}
+      <CallToAction />
+    </>
+  )
+}
+
+function Hero({ h1 }: { h1: string | null }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const titles = [t('hero.title1'), t('hero.title2')]
+  const [index, setIndex] = useState(0)
+  useEffect(() => {
+    if (h1) return
+    const timer = setInterval(() => setIndex((i) => (i + 1) % titles.length), HERO_ROTATION_MS)
+    return () => clearInterval(timer)
+  }, [h1, titles.length])
+  return (
+    <section className="relative isolate overflow-hidden bg-fig-900 text-white">
+      <img src="/images/hero.svg" alt="" width={1600} height={900} className="absolute inset-0 -z-10 size-full object-cover opacity-40" />
+      <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 sm:py-32">
+        <h1 className="max-w-3xl font-serif text-4xl font-bold leading-tight sm:text-6xl" aria-live="polite">
+          {h1 ?? titles[index]}
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-fig-100">{t('hero.subtitle')}</p>
+        <div className="mt-10 flex flex-wrap gap-3">
+          <Link
+            to={localizePath('/products', locale)}
+            className="rounded-full bg-gold-300 px-6 py-3 font-semibold text-fig-900 hover:bg-gold-500"
+          >
+            {t('hero.ctaProducts')}
+          </Link>
+          <Link to={localizePath('/rfq', locale)} className="rounded-full border border-white/70 px-6 py-3 font-semibold hover:bg-white/10">
+            {t('hero.ctaQuote')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+export const meta: Route.MetaFunction = seoMeta

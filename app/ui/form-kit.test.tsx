@@ -1,0 +1,125 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { createRoutesStub } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { ErrorList, Field, FormAlert } from './field'
+import { StatusButton } from './status-button'
+import { isPendingSubmission } from './use-is-pending'
+
+function form(entries: Record<string, string>) {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(entries)) data.set(name, value)
+  return data
+}
+
+describe('isPendingSubmission', () => {
+  const posting = { state: 'submitting', formMethod: 'POST', formAction: '/admin/leads', formData: form({ intent: 'notes', id: 'a' }) }
+
+  it('is false when nothing is sent, or a page loads without a submission', () => {
+    expect(isPendingSubmission({ state: 'idle' }, {})).toBe(false)
+    expect(isPendingSubmission({ state: 'loading' }, {})).toBe(false)
+  })
+
+  it('stays true while the redirect after the post loads', () => {
+    expect(isPendingSubmission(posting, {})).toBe(true)
+    expect(isPendingSubmission({ ...posting, state: 'loading' }, {})).toBe(true)
+  })
+
+  it('matches a post by default, a GET only when asked', () => {
+    const search = { state: 'loading', formMethod: 'GET', formAction: '/admin/leads', formData: form({ q: 'x' }) }
+    expect(isPendingSubmission(search, {})).toBe(false)
+    expect(isPendingSubmission(search, { formMethod: 'GET' })).toBe(true)
+  })
+
+  it('tells submissions apart by intent, other fields and action', () => {
+    expect(isPendingSubmission(posting, { intent: 'notes' })).toBe(true)
+    expect(isPendingSubmission(posting, { intent: ['status', 'notes'] })).toBe(true)
+    expect(isPendingSubmission(posting, { intent: 'status' })).toBe(false)
+    expect(isPendingSubmission(posting, { intent: 'notes', fields: { id: 'a' } })).toBe(true)
+    expect(isPendingSubmission(posting, { intent: 'notes', fields: { id: 'b' } })).toBe(false)
+    // undefined: the create form (no id) is not pending while an edit form (with an id) posts.
+    expect(isPendingSubmission(posting, { fields: { id: undefined } })).toBe(false)
+    expect(isPendingSubmission(posting, { formAction: '/admin/leads' })).toBe(true)
+    expect(isPendingSubmission(posting, { formAction: '/admin/blog' })).toBe(false)
+  })
+})
+
+describe('Field', () => {
+  it('links the label to the control and renders the hint and messages under the ids aria-describedby names', () => {
+    const html = renderToStaticMarkup(
+      <Field id="phone" label="Telefon" errorId="phone-error" errors={['Gerekli', 'Kısa']} hint="+90 ile" hintId="phone-hint" required>
+        <input id="phone" aria-invalid aria-describedby="phone-error phone-hint" />
+      </Field>,
+    )
+    expect(html).toContain('<label for="phone"')
+    expect(html).toContain('Telefon<span class="text-red-700" aria-hidden="true"> *</span>')
+    expect(html).toContain('<p id="phone-hint"')
+    expect(html).toMatch(/<p id="phone-error"[^>]*data-testid="field-error">Gerekli Kısa<\/p>/)
+  })
+
+  it('builds a text input from inputProps and shows no message element without errors', () => {
+    const html = renderToStaticMarkup(
+      <Field id="email" label="E-posta" optional="isteğe bağlı" inputProps={{ name: 'email', type: 'email' }} />,
+    )
+    const input = html.match(/<input [^>]*>/)?.[0] ?? ''
+    expect(input).toContain('id="email"')
+    expect(input).toContain('name="email"')
+    expect(input).toMatch(/class="[^"]*aria-\[invalid=true\]:border-red-600/)
+    expect(html).toContain('E-posta<span class="font-normal text-stone-500"> (isteğe bağlı)</span>')
+    expect(html).not.toContain('field-error')
+  })
+
+  it('shows every message, or only the first when asked', () => {
+    const field = (firstErrorOnly?: boolean) =>
+      renderToStaticMarkup(
+        <Field id="p" label="Phone" errorId="p-error" errors={['Required.', 'Invalid.']} firstErrorOnly={firstErrorOnly}>
+          <input id="p" />
+        </Field>,
+      )
+    expect(field()).toContain('>Required. Invalid.</p>')
+    expect(field(true)).toContain('>Required.</p>')
+  })
+
+  it('ErrorList and FormAlert render nothing for no messages', () => {
+    expect(renderToStaticMarkup(<ErrorList id="x" errors={[]} />)).toBe('')
+    expect(renderToStaticMarkup(<FormAlert title="Hata" errors={undefined} />)).toBe('')
+    expect(renderToStaticMarkup(<FormAlert id="f" title="Hata" errors={['Kaydedilemedi']} />)).toMatch(
+      /role="alert" id="f"[\s\S]*Hata[\s\S]*Kaydedilemedi/,
+    )
+  })
+})
+
+describe('StatusButton', () => {
+  it('is an enabled submit button with its own label while nothing is sent', () => {
+    const Stub = createRoutesStub([
+      {
+        path: '/',
+        Component: () => (
+          <StatusButton name="intent" value="save" pendingLabel="Kaydediliyor...">
+            Kaydet
+          </StatusButton>
+        ),
+      },
+    ])
+    const html = renderToStaticMarkup(<Stub />)
+    expect(html).toMatch(/^<button type="submit" [^>]*>Kaydet<\/button>$/)
+    expect(html).toContain('name="intent"')
+    expect(html).not.toContain('disabled=""')
+  })
+
+  it('shows the pending label, disabled, when told it is pending', () => {
+    const Stub = createRoutesStub([
+      {
+        path: '/',
+        Component: () => (
+          <StatusButton pending pendingLabel="Gönderiliyor...">
+            Gönder
+          </StatusButton>
+        ),
+      },
+    ])
+    const html = renderToStaticMarkup(<Stub />)
+    expect(html).toMatch(
+      /<button type="submit" disabled="" aria-busy="true"[^>]*><svg aria-hidden="true"[\s\S]*<\/svg>Gönderiliyor...<\/button>/,
+    )
+  })
+})

@@ -1,0 +1,143 @@
+/**
+ * The admin product form without JavaScript, over HTTP against the production build: its editing
+ * buttons post conform's own intents (no private format of the app), the server answers each with
+ * the form edited, and an intent no button of the form sends is a 400 with a message, never a 500.
+ */
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { cookiesOf, FORM, formBody, send, startServer, type TestServer } from './support/server'
+
+const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' }
+
+let server: TestServer
+let db: pg.Client
+let cookie: string
+
+beforeAll(async () => {
+  server = await startServer()
+  db = new pg.Client({ connectionString: server.databaseUrl })
+  await db.connect()
+  const login = await send(server, {
+    method: 'POST',
+    path: '/admin/login',
+    headers: { ...FORM, Origin: server.url },
+    body: formBody({ ...ADMIN, redirectTo: '/admin' }),
+  })
+  expect(login.status, login.text.slice(0, 300)).toBe(302)
+  cookie = cookiesOf(login)
+})
+afterAll(async () => {
+  await db?.end()
+  await server?.stop()
+})
+
+const required: [string, string][] = [
+  ['title_tr', 'Niyet Testi'],
+  ['title_en', 'Intent Test'],
+  ['summary_tr', 'Özet'],
+  ['summary_en', 'Summary'],
+  ['description_tr', 'Açıklama'],
+  ['description_en', 'Description'],
+]
+const intent = (value: object): [string, string] => ['__intent__', JSON.stringify(value)]
+
+const post = (fields: [string, string][]) =>
+  send(server, {
+    method: 'POST',
+    path: '/admin/products/new',
+    headers: { ...FORM, Cookie: cookie, Origin: server.url },
+    body: formBody(fields),
+  })
+
+/** The buttons of a page: their name and (HTML-decoded) value. */
+function buttons(html: string) {
+  return [...html.matchAll(/<button\b[^>]*>/g)].map(([tag]) => ({
+    name: /\bname="([^"]*)"/.exec(tag)?.[1] ?? null,
+    value: (/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&'),
+  }))
+}
+/** The value of the input named `name`, or null when the page has none. */
+function inputValue(html: string, name: string): string | null {
+  const tag = [...html.matchAll(/<input\b[^>]*>/g)].map(([t]) => t).find((t) => t.includes(`name="${name}"`))
+  return tag ? (/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? '') : null
+}
+
+describe('the product form without JavaScript', () => {
+  test("its editing buttons post conform's intents; only 'AI ile Oluştur' and saving do not", async () => {
+    const page = await send(server, { path: '/admin/products/new', headers: { Cookie: cookie } })
+    expect(page.status).toBe(200)
+    const all = buttons(page.text)
+    expect(all.filter((button) => button.name === 'intent').map((button) => button.value)).toEqual(['ai-generate'])
+    const intents = all.filter((button) => button.name === '__intent__').map((button) => JSON.parse(button.value))
+    expect(intents).toEqual(
+      expect.arrayContaining([
+        { type: 'validate', payload: { name: 'calibres' } },
+        { type: 'validate', payload: { name: 'packsKg[0]' } },
+        { type: 'insert', payload: { name: 'packsKg', defaultValue: '12.5', index: 0 } },
+      ]),
+    )
+    // The box for a new pack size is the list's next entry.
+    expect(inputValue(page.text, 'packsKg[0]')).toBe('')
+  })
+
+  test('a typed pack size and a suggestion become pack sizes; removing an image empties its slot; nothing is saved', async () => {
+    const typed = await post([
+      ...required,
+      ['slug', 'niyet-paket'],
+      ['packsKg[0]', '10'],
+      ['packsKg[1]', '7.5'],
+      intent({ type: 'validate', payload: { name: 'packsKg[1]' } }),
+    ])
+    expect(typed.status).toBe(200)
+    expect([inputValue(typed.text, 'packsKg[0]'), inputValue(typed.text, 'packsKg[1]'), inputValue(typed.text, 'packsKg[2]')]).toEqual([
+      '10',
+      '7.5',
+      '',
+    ])
+    // Shown in order, whatever the order posted.
+    expect(/<ul[^>]*data-testid="pack-sizes"[\s\S]*?<\/ul>/.exec(typed.text)?.[0].replace(/<[^>]*>/g, '')).toBe('7,5 kg×10 kg×')
+
+    const suggested = await post([
+      ...required,
+      ['slug', 'niyet-paket'],
+      ['packsKg[0]', '10'],
+      ['packsKg[1]', ''],
+      intent({ type: 'insert', payload: { name: 'packsKg', defaultValue: '25', index: 1 } }),
+    ])
+    expect(suggested.status).toBe(200)
+    expect([inputValue(suggested.text, 'packsKg[1]'), inputValue(suggested.text, 'packsKg[2]')]).toEqual(['25', ''])
+
+    const removed = await post([
+      ...required,
+      ['slug', 'niyet-paket'],
+      ['images[0].url', '/images/products/lerida-incir-main.svg'],
+      ['images[0].alt_tr', 'Ana'],
+      ['images[1].url', '/images/products/lerida-incir-main.svg'],
+      intent({ type: 'update', payload: { name: 'images[0]', value: { url: '', alt_tr: '', alt_en: '', alt_de: '' } } }),
+    ])
+    expect(removed.status).toBe(200)
+    expect([inputValue(removed.text, 'images[0].url'), inputValue(removed.text, 'images[0].alt_tr')]).toEqual(['', ''])
+    expect(inputValue(removed.text, 'images[1].url')).toBe('/images/products/lerida-incir-main.svg')
+    expect((await db.query('SELECT 1 FROM "Product" WHERE slug = $1', ['niyet-paket'])).rows).toEqual([])
+  })
+
+  test('an intent no button of the form sends is a 400 with a message, never a 500, and saves nothing', async () => {
+    for (const value of [
+      { type: 'insert', payload: { name: 'title_tr' } },
+      { type: 'remove', payload: { name: 'slug', index: 0 } },
+      { payload: { name: 'packsKg' } },
+    ]) {
+      const response = await post([...required, ['slug', 'niyet-kotu'], intent(value)])
+      expect(response.status, JSON.stringify(value)).toBe(400)
+      expect(response.text).toContain('Bu işlem yapılamadı')
+    }
+    const withAi = await post([
+      ...required,
+      ['slug', 'niyet-kotu'],
+      ['intent', 'ai-generate'],
+      intent({ type: 'insert', payload: { name: 'title_en' } }),
+    ])
+    expect(withAi.status).toBe(400)
+    expect((await db.query('SELECT 1 FROM "Product" WHERE slug = $1', ['niyet-kotu'])).rows).toEqual([])
+  })
+})

@@ -1,0 +1,112 @@
+/**
+ * Rows for tests, made through Prisma (typed by the schema, so a renamed or new required column
+ * breaks the build here, not a test's hand-written INSERT). Each factory fills what the schema
+ * requires with plain defaults (unique slugs, e-mails, pages and hashes), takes any field of
+ * Prisma's create input to override, and returns the created row. Integration tests pass the
+ * app's client (`~/lib/db.server`); tests against a running server make one with `prismaFor`.
+ */
+import { createHash, randomBytes } from 'node:crypto'
+import { PrismaPg } from '@prisma/adapter-pg'
+import { type Prisma, PrismaClient } from '~/generated/prisma/client'
+
+/** A short random suffix for unique values. */
+export const uniqueSuffix = () => randomBytes(4).toString('hex')
+
+/** A client for the database at `databaseUrl` (a test server's); `$disconnect()` it when done. */
+export function prismaFor(databaseUrl: string): PrismaClient {
+  return new PrismaClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) })
+}
+
+/** An admin; the default hash matches no password (log in through a session instead, or pass a real hash). */
+export function createAdmin(prisma: PrismaClient, overrides: Partial<Prisma.AdminCreateInput> = {}) {
+  return prisma.admin.create({ data: { email: `admin-${uniqueSuffix()}@example.com`, passwordHash: 'not-a-password-hash', ...overrides } })
+}
+
+/** An active LERIDA product with Turkish and English texts and nothing else. */
+export function createProduct(prisma: PrismaClient, overrides: Partial<Prisma.ProductCreateInput> = {}) {
+  return prisma.product.create({
+    data: {
+      slug: `urun-${uniqueSuffix()}`,
+      title_tr: 'Test İnciri',
+      title_en: 'Test Figs',
+      summary_tr: 'Özet',
+      summary_en: 'Summary',
+      description_tr: 'Açıklama',
+      description_en: 'Description',
+      ...overrides,
+    },
+  })
+}
+
+/** A product line of a lead; its position is its place in the list given. */
+export type LeadLine = Omit<Prisma.LeadItemUncheckedCreateWithoutLeadInput, 'position'>
+
+/** A new quote request from 'Test Müşteri'; `lines` become its product lines (positions 1, 2, …). */
+export function createLead(prisma: PrismaClient, { lines, ...overrides }: Partial<Prisma.LeadCreateInput> & { lines?: LeadLine[] } = {}) {
+  return prisma.lead.create({
+    data: {
+      kind: 'quote',
+      name: 'Test Müşteri',
+      ...(lines ? { items: { create: lines.map((line, index) => ({ ...line, position: index + 1 })) } } : {}),
+      ...overrides,
+    },
+  })
+}
+
+/** An active blog post with Turkish and English texts. */
+export function createBlogPost(prisma: PrismaClient, overrides: Partial<Prisma.BlogPostCreateInput> = {}) {
+  return prisma.blogPost.create({
+    data: {
+      slug: `yazi-${uniqueSuffix()}`,
+      title_tr: 'Test Yazısı',
+      title_en: 'Test Post',
+      content_tr: 'İçerik',
+      content_en: 'Content',
+      excerpt_tr: 'Özet',
+      excerpt_en: 'Excerpt',
+      ...overrides,
+    },
+  })
+}
+
+/**
+ * A gallery row (the file itself is not written: pass the url of a stored file when a test reads
+ * it). Its hash is derived from the url, so two rows of different urls never clash.
+ */
+export function createMediaFile(prisma: PrismaClient, overrides: Partial<Prisma.MediaFileCreateInput> = {}) {
+  const filename = `${uniqueSuffix()}.png`
+  const url = overrides.url ?? `/uploads/media/${filename}`
+  return prisma.mediaFile.create({
+    data: {
+      filename,
+      originalName: 'resim.png',
+      url,
+      fileSize: 1024,
+      mimeType: 'image/png',
+      fileHash: createHash('sha256').update(url).digest('hex'),
+      ...overrides,
+    },
+  })
+}
+
+/** An active, non-default prompt of the 'blog-writing' category. */
+export function createAiPrompt(prisma: PrismaClient, overrides: Partial<Prisma.AiPromptCreateInput> = {}) {
+  return prisma.aiPrompt.create({
+    data: { name: `Test promptu ${uniqueSuffix()}`, prompt: 'Write about {{topic}}.', category: 'blog-writing', ...overrides },
+  })
+}
+
+/** A successful AI call now: a blog article, 100 prompt and 50 completion tokens in 1.2 s. */
+export function createAiCall(prisma: PrismaClient, overrides: Partial<Prisma.AiCallCreateInput> = {}) {
+  return prisma.aiCall.create({
+    data: {
+      kind: 'blog-article',
+      model: 'gpt-test',
+      durationMs: 1200,
+      outcome: 'ok',
+      promptTokens: 100,
+      completionTokens: 50,
+      ...overrides,
+    },
+  })
+}
