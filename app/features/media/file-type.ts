@@ -50,6 +50,19 @@ function ftypBrand(bytes: Uint8Array): string | null {
 const PDF: DetectedFile = { kind: 'pdf', mime: 'application/pdf', ext: 'pdf' }
 const MP4: DetectedFile = { kind: 'video', mime: 'video/mp4', ext: 'mp4' }
 
+/**
+ * Whether the bytes begin like a PNG, JPEG, GIF or WebP file. Used only for a file sharp cannot
+ * read: one that begins like a picture is a damaged picture, anything else is of another type.
+ */
+export function startsLikeImage(bytes: Uint8Array): boolean {
+  return (
+    startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) ||
+    startsWith(bytes, [0xff, 0xd8, 0xff]) ||
+    startsWith(bytes, ascii('GIF8')) ||
+    (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8))
+  )
+}
+
 /** A PDF (starts with `%PDF-`) or an MP4 video (its 'ftyp' box names an MP4 brand); null for anything else. */
 export function detectDocument(bytes: Uint8Array): DetectedFile | null {
   if (startsWith(bytes, ascii('%PDF-'))) return PDF

@@ -208,7 +208,7 @@ describe('a file sharp cannot read', () => {
       status: 400,
     })
     const sizeless = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>')
-    for (const name of ['logo.svg', 'logo'])
+    for (const name of ['logo.svg', 'logo', 'logo.png'])
       await expect(checkUpload({ bytes: sizeless, name }, uploadProfiles.gallery)).rejects.toMatchObject({
         status: 415,
         message: uploadProfiles.gallery.typeMessage,

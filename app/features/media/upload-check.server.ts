@@ -20,7 +20,7 @@ import {
   parseFormData,
 } from '@remix-run/form-data-parser'
 import sharp, { type Metadata } from 'sharp'
-import { type DetectedFile, detectDocument, imageTypeOf } from './file-type'
+import { type DetectedFile, detectDocument, imageTypeOf, startsLikeImage } from './file-type'
 import { baseName, declaredTypeAgrees, declaresType, MAX_IMAGE_PIXELS, MAX_MEDIA_BYTES, mediaMessages, type UploadProfile } from './media'
 import { env } from '~/lib/env.server'
 import { scanPdf } from './pdf-scan.server'
@@ -69,9 +69,10 @@ export async function checkUpload(file: UploadInput, profile: UploadProfile): Pr
   // Only a field that takes pictures has sharp read the file.
   const image = !document && imageMimes.length > 0 ? await readImage(bytes) : null
   if (image === 'unreadable') {
-    // sharp cannot tell what a header it cannot read was meant to be: the file is damaged when the
-    // client says it is one of the field's picture types ('kirik.png'), else of a type it does not take.
-    const claimed = imageMimes.some((mime) => declaresType(mime, file.name, file.type))
+    // sharp cannot tell what a header it cannot read was meant to be: the file is a damaged picture
+    // when it begins like one and the client says it is one of the field's picture types
+    // ('kirik.png'), else it is of a type the field does not take ('<svg/>' named 'x.png').
+    const claimed = startsLikeImage(bytes) && imageMimes.some((mime) => declaresType(mime, file.name, file.type))
     throw claimed ? new UploadRejectedError(mediaMessages.unreadable) : new UploadRejectedError(profile.typeMessage, 415)
   }
   const detected = document ?? image?.detected
