@@ -8,8 +8,12 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from 'rea
 import { cspNonceContext, NonceProvider } from '~/lib/http/nonce'
 import { getInstance } from '~/lib/i18next.server'
 
-// The production server reads the key from the build to put each answer's nonce in the load context.
+// What the production server reads from the build (context keys are matched by identity, so
+// they must come from the bundle): the answer's nonce, and the page cache's questions to the app.
 export { cspNonceContext }
+export { edgeSetsVisitorCookiesContext } from '~/lib/http/edge-context'
+export { pageCacheVariant } from '~/lib/http/page-cache-variant.server'
+export { visitorCookies } from '~/features/leads/visitor-cookies.server'
 
 export const streamTimeout = 5_000
 

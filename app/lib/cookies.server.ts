@@ -5,6 +5,8 @@
  * - `locale`: the language a visitor chose with the switcher (lib/locale-preference.server.ts);
  * - `visit`: the first touch of a visit, referrer and utm_* (features/leads/attribution.server.ts);
  * - `toast`: a one-time notice after a redirect, signed (lib/toast.server.ts);
+ * - `form_started`: when a visitor's first page was served and a random visitor id, signed: the
+ *   public forms' spam timer and submission key (features/leads/form-guard.server.ts);
  * - `admin_session` / `__Host-admin_session`: the admin's session token (features/auth/auth.server.ts).
  */
 import { randomBytes } from 'node:crypto'
@@ -13,12 +15,17 @@ import { env } from './env.server'
 
 const ONE_YEAR_S = 60 * 60 * 24 * 365
 const THIRTY_DAYS_S = 60 * 60 * 24 * 30
+/** How long a form timer lasts (the server refuses an older one too): a form left open for days still counts. */
+export const FORM_STARTED_MAX_AGE_S = THIRTY_DAYS_S
 
 /** The chosen language, for a year. Not HttpOnly: it holds nothing secret (localStorage keeps the same choice). */
 export const localeCookie = createCookie('locale', { path: '/', sameSite: 'lax', maxAge: ONE_YEAR_S })
 
 /** Where a visit came from, for 30 days; only the server reads it. */
 export const visitCookie = createCookie('visit', { path: '/', sameSite: 'lax', httpOnly: true, maxAge: THIRTY_DAYS_S })
+
+/** A request carrying it has a notice to show: its page is rendered for it alone. */
+export const TOAST_COOKIE_NAME = 'toast'
 
 // Without SESSION_SECRET a toast signed by this process is still read by this process.
 const processSecret = randomBytes(32).toString('hex')
@@ -30,7 +37,7 @@ const processSecret = randomBytes(32).toString('hex')
 export const toastSessionStorage = lazy(() =>
   createCookieSessionStorage<Record<string, never>, { toast: unknown }>({
     cookie: {
-      name: 'toast',
+      name: TOAST_COOKIE_NAME,
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
@@ -38,6 +45,21 @@ export const toastSessionStorage = lazy(() =>
       secrets: [env().SESSION_SECRET ?? processSecret],
       maxAge: 60,
     },
+  }),
+)
+
+/**
+ * The form timer, for a day, signed with SESSION_SECRET (so its start time cannot be made up),
+ * HttpOnly. Secure under the same condition as `toast`. Made on first use, once env() can be read.
+ */
+export const formStartedCookie = lazy(() =>
+  createCookie('form_started', {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: env().NODE_ENV === 'production' && Boolean(env().SITE_URL?.startsWith('https:')),
+    secrets: [env().SESSION_SECRET ?? processSecret],
+    maxAge: FORM_STARTED_MAX_AGE_S,
   }),
 )
 
@@ -51,6 +73,8 @@ const isTls = (request: Request) => new URL(request.url).protocol === 'https:'
  */
 const SESSION_COOKIE = 'admin_session'
 const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`
+/** Requests carrying one of these are an admin's: never served from or stored in the page cache. */
+export const ADMIN_SESSION_COOKIE_NAMES = [SESSION_COOKIE, SECURE_SESSION_COOKIE] as const
 const plainSessionCookie = createCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' })
 const secureSessionCookie = createCookie(SECURE_SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: true })
 export const adminSessionCookie = (request: Request) => (isTls(request) ? secureSessionCookie : plainSessionCookie)

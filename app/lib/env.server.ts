@@ -77,6 +77,19 @@ const EnvSchema = z.object({
   /** Per request, milliseconds (models can take a minute for a long article). */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).default(90_000),
   OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
+  /** The in-memory cache of anonymous public pages: `off` renders every request. */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  /** A cached page is rendered again after this many seconds even when no content changed (dates on pages). */
+  PAGE_CACHE_MAX_AGE_S: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** Memory for cached pages (all encodings), in MB; the least recently used pages go first. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /** How often each instance also reads the content version (when a change announcement was missed), ms. */
+  PAGE_CACHE_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
+  /** Cache-Control of anonymous public pages and public API reads (a CDN in front keeps them this long). */
+  PUBLIC_CACHE_CONTROL: z
+    .string()
+    .regex(/^[\w\-=, ]{1,200}$/, 'must be a Cache-Control value such as "public, max-age=0, s-maxage=60"')
+    .default('public, max-age=0, s-maxage=60, stale-while-revalidate=600'),
   /** Where uploads are kept: the local uploads/ folder (default) or an S3-compatible bucket shared by instances. */
   STORAGE: z.enum(['fs', 's3']).default('fs'),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),

@@ -22,7 +22,9 @@ try {
   const { startOutboxWorker } = await import('../../app/lib/outbox.server.ts')
   const stopOutbox = startOutboxWorker()
   const server = await createServer()
-  const listener = server.listen(env.PORT, () => {
+  // Express 5 also calls back when listening failed (the 'error' handler below reports that).
+  const listener = server.listen(env.PORT, (error?: Error) => {
+    if (error) return
     console.log(`Site ready on http://localhost:${env.PORT} (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`)
   })
   listener.on('error', (error) => {
@@ -31,6 +33,7 @@ try {
   })
   closeServer = async () => {
     stopOutbox()
+    await (server.locals.close as () => Promise<void>)()
     const closed = new Promise<void>((resolve) => listener.close(() => resolve()))
     // Keep-alive connections would hold close() open.
     listener.closeAllConnections()

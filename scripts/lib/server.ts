@@ -11,7 +11,17 @@ import { allowedHostPatterns, isAllowedHost, splitHost } from '../../app/lib/htt
 import { type Refusal, refusalAnswer } from '../../app/lib/http/refusals.ts'
 import { requestTargetProblem } from '../../app/lib/http/request-target.ts'
 import { type RoutePolicy, routePath, routePolicy } from '../../app/lib/http/route-policy.ts'
-import { mapFrameSources, securityHeaders } from '../../app/lib/http/security-headers.ts'
+import { contentSecurityPolicy, mapFrameSources, securityHeaders } from '../../app/lib/http/security-headers.ts'
+import { watchContentVersion } from './edge/content-version.ts'
+import {
+  type CachedAnswer,
+  type CacheKey,
+  cacheKey,
+  createPageCache,
+  inlineScriptHashes,
+  matchesEtag,
+  negotiateEncoding,
+} from './edge/page-cache.ts'
 import { createWebRequest, sendWebResponse } from './edge/react-router-adapter.ts'
 import { type Body, bodyDrained, hasBody, readBody, RefusedError } from './edge/request-body.ts'
 import { projectRoot } from './schema-engine.ts'
@@ -23,9 +33,25 @@ interface Gate {
   nonce: string
   /** The validated host (lower case, `name[:port]`). */
   host: string
+  /**
+   * The page cache's part: `miss` for an anonymous shared read to render and maybe keep (without
+   * nonce, visitor cookies added by the server), `private` for a shared read that is an admin's
+   * or has a notice to show (rendered for that request alone, never stored anywhere).
+   */
+  cache?: { kind: 'miss'; key: CacheKey; request: Request; settle: (answer: CachedAnswer | null) => void } | { kind: 'private' }
 }
 
 const gateOf = (res: ExpressResponse) => res.locals.gate as Gate
+
+/** What the server build's entry module hands the server (keys are matched by identity: they must come from the bundle). */
+interface EntryExports {
+  cspNonceContext?: RouterContext<string>
+  edgeSetsVisitorCookiesContext?: RouterContext<boolean>
+  pageCacheVariant?: (request: Request) => Promise<string | null>
+  visitorCookies?: (request: Request) => Promise<string[]>
+}
+
+const PRIVATE = 'private, no-store'
 
 /**
  * Express serving the built client assets and the React Router app. Every request first passes
@@ -40,11 +66,24 @@ export async function createServer() {
     throw new Error(`No server build at ${path.relative(process.cwd(), buildPath)}: run \`npm run build\` first.`)
   }
   const build = (await import(buildPath)) as ServerBuild
-  // The build's own context key (a key is matched by identity, so it must come from the bundle).
-  const nonceContext = (build.entry.module as { cspNonceContext?: RouterContext<string> }).cspNonceContext
+  const entry = build.entry.module as EntryExports
+  const nonceContext = entry.cspNonceContext
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV)
 
   const config = env()
+  const databaseUrl = process.env.DATABASE_URL
+  const { pageCacheVariant, visitorCookies = async () => [], edgeSetsVisitorCookiesContext } = entry
+  const contentVersion =
+    config.PAGE_CACHE === 'on' && databaseUrl && pageCacheVariant
+      ? watchContentVersion(databaseUrl, { pollMs: config.PAGE_CACHE_POLL_MS })
+      : null
+  const cache = contentVersion
+    ? createPageCache({
+        maxAgeMs: config.PAGE_CACHE_MAX_AGE_S * 1000,
+        maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+        version: contentVersion.current,
+      })
+    : null
   const hosts = allowedHostPatterns(config.ALLOWED_HOSTS, config.SITE_URL)
   const frameSources = mapFrameSources(config.MAP_EMBED_URL)
   const limits = {
@@ -56,8 +95,8 @@ export async function createServer() {
 
   const app = express()
   app.disable('x-powered-by')
+  app.locals.close = async () => contentVersion?.stop()
   if (config.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY)
-  app.use(compression())
 
   app.use((req, res, next) => {
     const nonce = randomBytes(16).toString('base64')
@@ -84,6 +123,85 @@ export async function createServer() {
     next()
   })
 
+  /** Shared reads being rendered now, by URL and language header: a burst of misses renders a page once. */
+  const rendering = new Map<string, Promise<CachedAnswer | null>>()
+  const renderingKey = (key: CacheKey) => `${key.base}|${key.acceptLanguage}`
+
+  /**
+   * Marks `key` as being rendered by this request; visitors asking for it meanwhile wait for the
+   * answer. Settled with the stored answer, or with null when this request ends any other way.
+   */
+  function startRendering(key: CacheKey, res: ExpressResponse): (answer: CachedAnswer | null) => void {
+    const waitingKey = renderingKey(key)
+    if (rendering.has(waitingKey)) return () => {}
+    let resolve: (answer: CachedAnswer | null) => void = () => {}
+    const promise = new Promise<CachedAnswer | null>((done) => (resolve = done))
+    rendering.set(waitingKey, promise)
+    const settle = (answer: CachedAnswer | null) => {
+      if (rendering.get(waitingKey) === promise) rendering.delete(waitingKey)
+      resolve(answer)
+    }
+    res.once('close', () => settle(null))
+    return settle
+  }
+
+  /** A cached answer, with this visitor's cookies (which make it private to them). */
+  function answerFromCache(req: ExpressRequest, res: ExpressResponse, cached: CachedAnswer, state: 'hit' | 'miss', cookies: string[]) {
+    for (const [name, value] of cached.headers) res.setHeader(name, value)
+    if (cached.scriptHashes) {
+      res.setHeader(
+        'Content-Security-Policy',
+        contentSecurityPolicy({ nonce: '', scriptHashes: cached.scriptHashes, secure: req.secure, frameSources }),
+      )
+    }
+    res.setHeader('ETag', cached.etag)
+    res.setHeader('Vary', cached.varyLanguage ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding')
+    res.setHeader('Cache-Control', cookies.length ? PRIVATE : config.PUBLIC_CACHE_CONTROL)
+    res.setHeader('X-Cache', state)
+    for (const cookie of cookies) res.append('Set-Cookie', cookie)
+    if (matchesEtag(req.headers['if-none-match'], cached.etag)) {
+      res.status(304).end()
+      return
+    }
+    const encoding = negotiateEncoding(req.headers['accept-encoding'])
+    const body = cached.bodies[encoding]
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
+    res.setHeader('Content-Length', body.length)
+    res.status(200)
+    if (req.method === 'HEAD') res.end()
+    else res.end(body)
+  }
+
+  // Anonymous shared reads come from memory while the content is unchanged.
+  app.use(async (req, res, next) => {
+    const gate = gateOf(res)
+    if (!cache || !pageCacheVariant || !gate.policy.shared) return next()
+    try {
+      const request = createWebRequest(req, res, gate.host, { kind: 'none' })
+      const variant = await pageCacheVariant(request)
+      if (variant === null) {
+        gate.cache = { kind: 'private' }
+        return next()
+      }
+      const key = cacheKey({
+        secure: req.secure,
+        host: gate.host,
+        url: req.originalUrl,
+        variant,
+        acceptLanguage: req.headers['accept-language'],
+      })
+      // The same page already being rendered for another visitor: wait for it instead of rendering it again.
+      const cached = key && (cache.get(key) ?? (await rendering.get(renderingKey(key))))
+      if (cached) return answerFromCache(req, res, cached, 'hit', await visitorCookies(request))
+      if (key && req.method === 'GET') gate.cache = { kind: 'miss', key, request, settle: startRendering(key, res) }
+      next()
+    } catch (error) {
+      next(error)
+    }
+  })
+
+  app.use(compression())
+
   // Fingerprinted assets never change.
   app.use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }))
   app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
@@ -99,6 +217,15 @@ export async function createServer() {
       if (!res.headersSent) res.destroy()
       return
     }
+    const { cache: caching } = gateOf(res)
+    if (caching?.kind === 'miss' && cache && contentVersion) {
+      try {
+        await renderShared(req, res, caching)
+      } catch (error) {
+        next(error)
+      }
+      return
+    }
     try {
       const context = new RouterContextProvider()
       if (nonceContext) context.set(nonceContext, nonce)
@@ -108,7 +235,10 @@ export async function createServer() {
         await response.body?.cancel()
         return refuse(req, res, body.guard.refusal)
       }
-      const keep: Record<string, string> = policy.admin ? { 'Cache-Control': 'no-store, private' } : {}
+      const keep: Record<string, string> = policy.admin || caching?.kind === 'private' ? { 'Cache-Control': PRIVATE } : {}
+      // An admin write is answered once this instance knows the new content version: the admin's
+      // next look at a public page is already fresh.
+      if (policy.admin && contentVersion && req.method !== 'GET' && req.method !== 'HEAD') await contentVersion.refresh()
       // An answer given before the body was read (e.g. the admin guard's 401): sent at once, the
       // rest of the body dropped before the exchange ends.
       const unread = !req.complete && hasBody(req)
@@ -117,6 +247,48 @@ export async function createServer() {
       next(error)
     }
   })
+
+  /**
+   * Renders a shared read for everybody: no nonce in the page (its inline scripts are allowed by
+   * hash), no visitor cookies in the rendered answer (they are added per answer). Kept when it
+   * may be shared; answered as rendered otherwise.
+   */
+  async function renderShared(
+    req: ExpressRequest,
+    res: ExpressResponse,
+    { key, request, settle }: { key: CacheKey; request: Request; settle: (answer: CachedAnswer | null) => void },
+  ) {
+    if (!cache || !contentVersion) throw new Error('renderShared needs the page cache')
+    const version = contentVersion.current()
+    const context = new RouterContextProvider()
+    if (edgeSetsVisitorCookiesContext) context.set(edgeSetsVisitorCookiesContext, true)
+    let cached: CachedAnswer | null = null
+    let response: Response
+    let body: Buffer<ArrayBuffer>
+    try {
+      response = await handleRequest(request, context)
+      body = Buffer.from(await response.arrayBuffer())
+      cached = await cache.store(key, { status: response.status, headers: response.headers, body }, version)
+    } finally {
+      settle(cached)
+    }
+    const cookies = await visitorCookies(request)
+    if (cached) return answerFromCache(req, res, cached, 'miss', cookies)
+
+    const headers = new Headers(response.headers)
+    for (const cookie of cookies) headers.append('Set-Cookie', cookie)
+    const keep: Record<string, string> = { 'X-Cache': 'pass' }
+    if (!headers.has('Cache-Control') || headers.has('Set-Cookie')) keep['Cache-Control'] = PRIVATE
+    if (/^text\/html/i.test(headers.get('content-type') ?? '')) {
+      const scriptHashes = inlineScriptHashes(body.toString('utf8'))
+      keep['Content-Security-Policy'] = contentSecurityPolicy({ nonce: '', scriptHashes, secure: req.secure, frameSources })
+    }
+    await sendWebResponse(
+      res,
+      new Response(body.length ? body : null, { status: response.status, statusText: response.statusText, headers }),
+      keep,
+    )
+  }
 
   app.use((error: unknown, _req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
     console.error(error)

@@ -437,6 +437,41 @@ describe('JSON API', () => {
     expect(stored).toEqual({ status: 'new', submissionKey: 'guarded-contact-1' })
   })
 
+  test('without a timer in the body, the visitor’s form_started cookie counts', async () => {
+    const { formTimerSetCookie } = await import('~/features/leads/form-guard.server')
+    const cookie = (await formTimerSetCookie(new Request('http://localhost/en/contact'), Date.now() - 60_000))!.split(';')[0]!
+    const request = post('/api/contact', {
+      name: 'Cookie Timer',
+      email: 'cookie-timer@example.com',
+      subject: 'Figs',
+      message: 'Ten characters at least.',
+      locale: 'en',
+    })
+    request.headers.set('Cookie', cookie)
+    const response = await call(contactAction, request)
+    expect(response.status).toBe(201)
+    expect(await prisma.lead.findUnique({ where: { id: (await response.json()).id }, select: { status: true, spamReason: true } })).toEqual(
+      {
+        status: 'new',
+        spamReason: null,
+      },
+    )
+  })
+
+  test('without a submissionKey, the same body from the same client within the hour is stored once; from another client, again', async () => {
+    const body = { locale: 'en', name: 'Retrying Client', phone: '+90 532 000 00 00', productId: products[0].id, quantity: 750 }
+    const first = await call(rfqAction, post('/api/rfq', body, '203.0.113.50'))
+    // The same content with its fields in another order.
+    const reordered = { quantity: 750, productId: products[0].id, phone: body.phone, name: body.name, locale: 'en' }
+    const retry = await call(rfqAction, post('/api/rfq', reordered, '203.0.113.50'))
+    const other = await call(rfqAction, post('/api/rfq', body, '203.0.113.51'))
+    expect([first.status, retry.status, other.status]).toEqual([201, 200, 201])
+    const [firstId, retryId, otherId] = [(await first.json()).id, (await retry.json()).id, (await other.json()).id]
+    expect(retryId).toBe(firstId)
+    expect(otherId).not.toBe(firstId)
+    expect(await prisma.lead.count({ where: { name: 'Retrying Client' } })).toBe(2)
+  })
+
   test('a NUL in a field answers 400 with a message (never a 503 that loses the lead)', async () => {
     const response = await call(
       rfqAction,

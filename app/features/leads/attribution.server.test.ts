@@ -1,20 +1,9 @@
-import { RouterContextProvider } from 'react-router'
 import { describe, expect, test } from 'vitest'
-import { attributionMiddleware, readAttribution } from './attribution.server'
+import { attributionSetCookie, readAttribution } from './attribution.server'
 
-/** The Set-Cookie header the middleware adds to a GET of `path` (null: none). */
-async function visitCookieFor(path: string, headers: Record<string, string> = {}): Promise<string | null> {
-  const url = new URL(`https://www.example.com${path}`)
-  const args: Parameters<typeof attributionMiddleware>[0] = {
-    request: new Request(url, { headers }),
-    url,
-    params: {},
-    context: new RouterContextProvider(),
-    pattern: '',
-  }
-  const response = await attributionMiddleware(args, async () => new Response('page'))
-  return response instanceof Response ? response.headers.get('Set-Cookie') : null
-}
+/** The Set-Cookie header a page view of `path` gets (null: none). */
+const visitCookieFor = (path: string, headers: Record<string, string> = {}) =>
+  attributionSetCookie(new Request(`https://www.example.com${path}`, { headers }))
 const pair = (setCookie: string) => setCookie.split(';')[0]!
 
 describe('the visit cookie', () => {

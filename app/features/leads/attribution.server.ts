@@ -1,4 +1,3 @@
-import type { MiddlewareFunction } from 'react-router'
 import { z } from 'zod'
 import { visitCookie } from '~/lib/cookies.server'
 
@@ -14,11 +13,12 @@ export type Attribution = z.output<typeof AttributionSchema>
 /**
  * First touch of a visit: the external referrer and utm_* parameters of the page a visitor landed
  * on, kept in a cookie so that a lead sent later (from any page, with or without JavaScript)
- * records where the visitor came from.
+ * records where the visitor came from. The Set-Cookie header for a request (a page view), or null
+ * when the visitor has one already (the first touch is kept) or there is nothing to record.
  */
-export const attributionMiddleware: MiddlewareFunction<Response> = async ({ request, url }, next) => {
-  const response = await next()
-  if (request.method !== 'GET' || (await readAttribution(request.headers.get('Cookie'))).present) return response
+export async function attributionSetCookie(request: Request): Promise<string | null> {
+  if ((await readAttribution(request.headers.get('Cookie'))).present) return null
+  const url = new URL(request.url)
   const referrer = externalReferrer(request.headers.get('referer'), url)
   const utm = (name: string) => url.searchParams.get(name)?.slice(0, 200) || null
   const attribution: Attribution = {
@@ -27,9 +27,8 @@ export const attributionMiddleware: MiddlewareFunction<Response> = async ({ requ
     utmMedium: utm('utm_medium'),
     utmCampaign: utm('utm_campaign'),
   }
-  if (!Object.values(attribution).some(Boolean)) return response
-  response.headers.append('Set-Cookie', await visitCookie.serialize(attribution))
-  return response
+  if (!Object.values(attribution).some(Boolean)) return null
+  return visitCookie.serialize(attribution)
 }
 
 /** The attribution the `visit` cookie holds, and whether there is one (the first touch is kept). */

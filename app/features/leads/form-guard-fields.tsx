@@ -1,19 +1,28 @@
+import { useState } from 'react'
+
 /**
- * Hidden fields every public form carries: a honeypot people never see or fill, the signed time
- * the form was rendered (spam checks) and the form instance's key (a repeated post stores once).
- * `guard` comes from the loader: `formGuard()` in '~/lib/form-guard.server'.
+ * The honeypot every public form carries: a field people never see or fill. Nothing else of the
+ * spam checks is in the page (the timer is a cookie, the submission key is made on submit), so a
+ * form page is the same for every visitor.
  */
-export function FormGuardFields({ guard }: { guard: { startedAt: string; submissionKey: string } }) {
+export function FormGuardFields() {
   return (
-    <>
-      <div aria-hidden="true" className="absolute left-[-10000px] top-auto size-px overflow-hidden">
-        <label>
-          Website
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
-      <input type="hidden" name="formStartedAt" value={guard.startedAt} />
-      <input type="hidden" name="submissionKey" value={guard.submissionKey} />
-    </>
+    <div aria-hidden="true" className="absolute left-[-10000px] top-auto size-px overflow-hidden">
+      <label>
+        Website
+        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
   )
+}
+
+/**
+ * The key of a form instance: it changes when a new notice arrives (a stored request redirects
+ * back to its page with one), so the form starts empty again with JavaScript too; it stays when
+ * the notice is gone (a later revalidation must not throw away what the visitor is typing).
+ */
+export function useFreshFormKey(noticeId: string | null | undefined): string {
+  const [key, setKey] = useState(noticeId ?? 'form')
+  if (noticeId && noticeId !== key) setKey(noticeId)
+  return noticeId && noticeId !== key ? noticeId : key
 }

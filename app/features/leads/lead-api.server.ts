@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { FormRules } from '~/lib/forms/messages'
 import { dictionaryT, messageLocale, readJsonBody, validateBody } from '~/lib/json-api.server'
 import type { Locale } from '~/lib/locale'
-import { spamReason, submissionKeyOf } from './form-guard.server'
+import { derivedSubmissionKey, spamReason, submissionKeyOf } from './form-guard.server'
 import { serverFormRules } from './phone.server'
 
 /** The body's own fields, where the spam checks look (nothing when the body is no JSON object). */
@@ -12,13 +12,17 @@ const GuardFieldsSchema = z.record(z.string(), z.unknown()).catch({})
 /**
  * A lead sent to the JSON API: the body validated against the form's schema (messages in the
  * request's language, the server's phone and country checks) and the same spam checks as the
- * HTML forms, read from the body's `website`, `formStartedAt` and `submissionKey`
- * (GET /api/form-guard hands out the last two).
+ * HTML forms, read from the body's `website` and `formStartedAt` (GET /api/form-guard hands out
+ * the timer; without one in the body, the visitor's `form_started` cookie counts).
+ * The body's `submissionKey` (also from GET /api/form-guard) makes a retry store nothing new;
+ * without one the key is made as for the HTML forms (the endpoint, the client, the hour and the
+ * validated content), so a client's retry of the same body within the hour stores one lead too.
  */
 export async function parseLeadJson<S extends z.ZodType>(request: Request, schema: (rules: FormRules, locale: Locale) => S) {
   const body = await readJsonBody(request)
   const locale = messageLocale(request, body)
   const value = validateBody(body, schema(serverFormRules(dictionaryT(locale)), locale), locale)
   const guardFields = GuardFieldsSchema.parse(body)
-  return { value, locale, spamReason: spamReason(guardFields), submissionKey: submissionKeyOf(guardFields) }
+  const submissionKey = submissionKeyOf(guardFields) ?? (await derivedSubmissionKey(new URL(request.url).pathname, request, value))
+  return { value, locale, spamReason: await spamReason(guardFields, request), submissionKey }
 }

@@ -4,7 +4,9 @@
  * text rules in the page's language), apply the per-IP limit, run the spam checks, store through
  * the form's write function, then redirect to a fresh form with the success notice. Validation
  * errors, intents (rows added without JavaScript), the limit and a storage failure all answer
- * the form again with everything typed and its original guard.
+ * the form again with everything typed. The spam timer is the visitor's `form_started` cookie
+ * (it keeps counting through every correction), and the submission key is made on submit from
+ * the visitor and the validated content, so the page itself carries nothing per visitor.
  */
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, type RouterContextProvider } from 'react-router'
@@ -13,7 +15,7 @@ import { MAX_LEAD_LINES } from './lead-lines'
 import { type FormRules, formErrorMap, formT } from '~/lib/forms/messages'
 import { formShape, prepareListForm } from '~/lib/forms/posted-form'
 import { env } from '~/lib/env.server'
-import { HONEYPOT_FIELD, postedGuard, spamReason, STARTED_FIELD, SUBMISSION_KEY_FIELD, submissionKeyOf } from './form-guard.server'
+import { derivedSubmissionKey, HONEYPOT_FIELD, spamReason, STARTED_FIELD } from './form-guard.server'
 import { enforceFormRateLimit } from '~/lib/json-api.server'
 import { type LeadContext, leadContextFrom } from './leads.server'
 import { type Locale, localizePath } from '~/lib/locale'
@@ -24,7 +26,9 @@ import { getInstance, localeOf } from '~/lib/i18next.server'
 
 type TFunction = ReturnType<typeof getInstance>['t']
 
-const guardFields = [HONEYPOT_FIELD, STARTED_FIELD, SUBMISSION_KEY_FIELD] as const
+// A signed start time in the post (STARTED_FIELD) counts as it does in a JSON body: pages rendered
+// before the timer moved into the cookie still carry one.
+const guardFields = [HONEYPOT_FIELD, STARTED_FIELD] as const
 const shapes = new WeakMap<object, ReturnType<typeof formShape>>()
 /** The fields and lists a form has: the same for every language, so read once per form. */
 function shapeOf(make: object, schema: z.ZodType) {
@@ -61,27 +65,26 @@ export async function handleLeadFormPost<S extends z.ZodType>(options: {
   const schema = options.schema(serverFormRules(formT(t)), locale)
   const prepared = prepareListForm(posted, shapeOf(options.schema, schema), MAX_LEAD_LINES, guardFields)
   const submission = parseWithZod(prepared.formData, { schema, error: formErrorMap(formT(t)) })
-  const guard = postedGuard(prepared.formData)
   const tooManyLines = prepared.fullList ?? prepared.overLongList
   if (tooManyLines || prepared.refusedIntent) {
     const fieldErrors = tooManyLines ? { [tooManyLines]: [t('forms.tooManyLines', { max: MAX_LEAD_LINES })] } : undefined
     const formErrors = prepared.refusedIntent ? [t('forms.invalidAction')] : undefined
-    return data({ result: submission.reply({ fieldErrors, formErrors }), guard }, { status: 400 })
+    return data({ result: submission.reply({ fieldErrors, formErrors }) }, { status: 400 })
   }
   if (submission.status !== 'success') {
-    return data({ result: submission.reply(), guard }, { status: submission.status === 'error' ? 400 : 200 })
+    return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
   }
   try {
     const { allowed } = await enforceFormRateLimit(request, options.form, env().FORM_RATE_LIMIT)
-    if (!allowed) return data({ result: submission.reply({ formErrors: [t('common.rateLimited')] }), guard }, { status: 429 })
+    if (!allowed) return data({ result: submission.reply({ formErrors: [t('common.rateLimited')] }) }, { status: 429 })
     await options.store(submission.value, {
       ...(await leadContextFrom(request, locale, siteUrlOf(request))),
-      spamReason: spamReason(prepared.formData),
-      submissionKey: submissionKeyOf(prepared.formData),
+      spamReason: await spamReason(prepared.formData, request),
+      submissionKey: await derivedSubmissionKey(options.form, request, submission.value),
     })
   } catch (error) {
     console.error(`${options.form} form not stored:`, error)
-    return data({ result: submission.reply({ formErrors: [options.failureText(t)] }), guard }, { status: 503 })
+    return data({ result: submission.reply({ formErrors: [options.failureText(t)] }) }, { status: 503 })
   }
   return redirectWithToast(localizePath(options.path, locale), { type: 'success', ...options.success(t) })
 }

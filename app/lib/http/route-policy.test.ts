@@ -40,6 +40,15 @@ describe('routePolicy', () => {
     expect(routePolicy('/api/admin/leads/1', 'PUT', limits)).toMatchObject({ admin: true, api: true, language: 'tr' })
     expect(routePolicy('/administrator', 'GET', limits).admin).toBe(false)
   })
+  it('lets anonymous visitors share public reads only', () => {
+    for (const path of ['/', '/en/products/lerida', '/api/products', '/sitemap.xml', '/robots.txt', '/de/blog.data']) {
+      expect(routePolicy(routePath(path) ?? path, 'GET', limits).shared).toBe(true)
+    }
+    expect(routePolicy('/en/rfq', 'POST', limits).shared).toBe(false)
+    for (const path of ['/admin', '/api/admin/products', '/uploads/media/a.webp', '/api/form-guard', '/assets/x.js']) {
+      expect(routePolicy(path, 'GET', limits).shared).toBe(false)
+    }
+  })
   it('knows the admin logins', () => {
     expect(routePolicy('/admin/login', 'POST', limits)).toMatchObject({ admin: true, login: true })
     expect(routePolicy('/api/admin/login', 'POST', limits)).toMatchObject({ admin: true, login: true, api: true })

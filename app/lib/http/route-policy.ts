@@ -13,6 +13,12 @@ export interface RoutePolicy {
   api: boolean
   /** The admin panel or the admin API: answers are never stored by caches. */
   admin: boolean
+  /**
+   * A public read whose answer may be shared by every anonymous visitor (the page cache and a
+   * CDN): public pages, public API reads, sitemap.xml, robots.txt. Not uploaded files (served
+   * by their own routes) or the form guard API (one per visitor).
+   */
+  shared: boolean
   /** The admin login (page or API): the one admin route a visitor without a session posts to. */
   login: boolean
   /** A multipart upload route (admin only): larger bodies, streamed instead of buffered. */
@@ -98,9 +104,16 @@ export function routePolicy(path: string, method: string, limits: Limits): Route
   let bodyTypes: BodyType[]
   if (upload) bodyTypes = api ? ['multipart'] : ['form', 'multipart']
   else bodyTypes = api ? ['json'] : ['form', 'multipart']
+  const shared =
+    (method === 'GET' || method === 'HEAD') &&
+    !admin &&
+    !isUnder(path, '/uploads') &&
+    !isUnder(path, '/assets') &&
+    path !== '/api/form-guard'
   return {
     api,
     admin,
+    shared,
     login,
     upload,
     language: languageOf(path),

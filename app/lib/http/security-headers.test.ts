@@ -13,6 +13,12 @@ describe('securityHeaders', () => {
     expect(csp).toContain('frame-src https://www.google.com')
     expect(csp).not.toContain('upgrade-insecure-requests')
   })
+  it('a shared page allows exactly its inline scripts by hash, with no nonce', () => {
+    const csp = contentSecurityPolicy({ ...base, scriptHashes: ["'sha256-AAA='", "'sha256-BBB='"] })
+    expect(csp.split('; ').find((d) => d.startsWith('script-src'))).toBe("script-src 'self' 'sha256-AAA=' 'sha256-BBB='")
+    expect(csp).not.toContain('nonce-')
+    expect(contentSecurityPolicy({ ...base, scriptHashes: [] })).toContain("script-src 'self';")
+  })
   it('sends the fixed headers, HSTS only over TLS, no-store only when asked', () => {
     const plain = securityHeaders(base)
     expect(plain).toMatchObject({

@@ -8,6 +8,11 @@
 export interface SecurityHeaderOptions {
   /** The answer's script nonce (base64). */
   nonce: string
+  /**
+   * A cached page's inline scripts ('sha256-…'): it carries no nonce, its scripts are allowed by
+   * their hashes instead (the same bytes go to every visitor, a nonce never does).
+   */
+  scriptHashes?: readonly string[]
   /** Served over TLS (directly or through a trusted proxy). */
   secure: boolean
   /** Admin pages and admin JSON: never stored by a browser or proxy cache. */
@@ -31,12 +36,13 @@ export function mapFrameSources(mapEmbedUrl: string | undefined): string[] {
 
 export function contentSecurityPolicy({
   nonce,
+  scriptHashes,
   secure,
   frameSources,
-}: Pick<SecurityHeaderOptions, 'nonce' | 'secure' | 'frameSources'>): string {
+}: Pick<SecurityHeaderOptions, 'nonce' | 'scriptHashes' | 'secure' | 'frameSources'>): string {
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' ${scriptHashes ? scriptHashes.join(' ') : `'nonce-${nonce}'`}`.trimEnd(),
     "style-src 'self' 'unsafe-inline'",
     // Product and blog images may be external https addresses; previews of chosen files are blob: URLs.
     "img-src 'self' data: blob: https:",

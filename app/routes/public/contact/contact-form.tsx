@@ -16,13 +16,7 @@ import { FormGuardFields } from '~/features/leads/form-guard-fields'
  * The contact form: name, e-mail, optional phone, subject and message (stored and notified),
  * checked in the browser with the server's schema and messages in the page's language.
  */
-export function ContactForm({
-  guard,
-  lastResult,
-}: {
-  guard: { startedAt: string; submissionKey: string }
-  lastResult?: SubmissionResult<string[]>
-}) {
+export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const locale = useLocale()
@@ -44,7 +38,7 @@ export function ContactForm({
 
   return (
     <Form method="post" {...getFormProps(form)} data-hydrated={hydrated || undefined} className="mt-6 grid gap-4 sm:grid-cols-2">
-      <FormGuardFields guard={guard} />
+      <FormGuardFields />
       <Field
         size="md"
         firstErrorOnly

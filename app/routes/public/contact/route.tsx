@@ -1,21 +1,23 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useRouteLoaderData } from 'react-router'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { ContactForm } from './contact-form'
 import { PageHeader } from '~/ui/page-header'
 import { contactSchema } from '~/features/leads/contact-schema'
 import { mapsSearchLink, messagingAppLink, telLink } from '~/features/content/contact-links'
-import { formGuard } from '~/features/leads/form-guard.server'
+import { useFreshFormKey } from '~/features/leads/form-guard-fields'
 import { createContactLead } from '~/features/leads/leads.server'
 import { handleLeadFormPost } from '~/features/leads/lead-form-action.server'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { seoMeta } from '~/features/seo/meta'
 import { useCompany } from '~/lib/use-locale'
+import type { loader as rootLoader } from '~/root'
 import type { Route } from './+types/route'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const seo = await loadPageSeo(context, 'contact', (t) => ({ title: t('contact.title'), description: t('contact.subtitle') }))
-  return { ...seo, guard: formGuard() }
+  return seo
 }
 
 /** A contact message: validate, limit, store (lead + e-mails), then back to a fresh form with the notice. */
@@ -32,9 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+export default function Contact({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const guard = actionData?.guard ?? loaderData.guard
+  const formKey = useFreshFormKey(useRouteLoaderData<typeof rootLoader>('root')?.toast?.id)
   return (
     <>
       <PageHeader title={t('contact.title')} subtitle={t('contact.subtitle')} />
@@ -49,8 +51,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <h2 id="contact-form-title" className="font-serif text-2xl font-bold text-fig-800">
               {t('contact.form.title')}
             </h2>
-            {/* A new key after each stored message: the form starts empty again (with JavaScript too). */}
-            <ContactForm key={guard.submissionKey} guard={guard} lastResult={actionData?.result} />
+            {/* A new key after each stored message (it redirects back here with a new notice): the form starts empty again, with JavaScript too. */}
+            <ContactForm key={formKey} lastResult={actionData?.result} />
           </section>
         </div>
         <div className="grid content-start gap-6 lg:col-span-2">

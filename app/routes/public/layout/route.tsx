@@ -9,7 +9,7 @@ import { localized } from '~/lib/localized'
 import { activeProductsOrder } from '~/features/products/products.server'
 import { databaseOutageMiddleware } from '~/lib/database-outage.server'
 import { localeOf } from '~/lib/i18next.server'
-import { attributionMiddleware } from '~/features/leads/attribution.server'
+import { visitorCookiesMiddleware } from '~/features/leads/visitor-cookies.server'
 import { localePreferenceMiddleware } from '~/lib/locale-preference.server'
 import { useCompany, useLocale } from '~/lib/use-locale'
 import type { Route } from './+types/route'
@@ -18,7 +18,7 @@ import type { Route } from './+types/route'
 const NAV_PRODUCTS = 6
 
 /** An outage answer is rendered by this layout's error boundary, inside the site's header and footer. */
-export const middleware: Route.MiddlewareFunction[] = [databaseOutageMiddleware, localePreferenceMiddleware, attributionMiddleware]
+export const middleware: Route.MiddlewareFunction[] = [databaseOutageMiddleware, localePreferenceMiddleware, visitorCookiesMiddleware]
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = localeOf(context)

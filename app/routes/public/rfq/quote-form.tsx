@@ -30,7 +30,6 @@ export function QuoteForm({
   provinces,
   countries,
   preselectedCountry,
-  guard,
   lastResult,
   preselectedId,
 }: {
@@ -40,7 +39,6 @@ export function QuoteForm({
   countries: CountryOption[]
   /** The visitor's likely country, selected on a fresh form (null: the visitor chooses). */
   preselectedCountry: string | null
-  guard: { startedAt: string; submissionKey: string }
   lastResult: SubmissionResult<string[]> | undefined
   /** `?productSlug=…`: that product is the first line of a fresh form. */
   preselectedId: string | null
@@ -74,7 +72,7 @@ export function QuoteForm({
       <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true">
         {t('rfq.submit')}
       </button>
-      <FormGuardFields guard={guard} />
+      <FormGuardFields />
       <input type="hidden" name={fields.locale.name} value={locale} />
 
       <fieldset>

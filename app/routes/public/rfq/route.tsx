@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useRouteLoaderData } from 'react-router'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { QuoteForm } from './quote-form'
+import { useFreshFormKey } from '~/features/leads/form-guard-fields'
 import type { QuoteProduct } from './types'
 import { JsonLd } from '~/ui/json-ld'
 import { PageHeader } from '~/ui/page-header'
@@ -9,7 +10,6 @@ import { quoteFormSchema } from '~/features/leads/quote-schema'
 import { countryChoice } from '~/features/leads/countries.server'
 import { prisma } from '~/lib/db.server'
 import { staleIfError } from '~/lib/stale-if-error.server'
-import { formGuard } from '~/features/leads/form-guard.server'
 import { handleLeadFormPost } from '~/features/leads/lead-form-action.server'
 import { createQuoteLead, quoteFromForm } from '~/features/leads/leads.server'
 import { type Locale, localizePath } from '~/lib/locale'
@@ -26,7 +26,7 @@ import type { Route } from './+types/route'
 /**
  * The picker's products (active, in sortOrder), the countries (the visitor's likely one first),
  * the provinces with their districts (the district list changes in the browser without a
- * request) and the form's spam guard.
+ * request). Nothing in it depends on the visitor's cookies: the page can be cached.
  * `/rfq?productSlug=…` (the product page's Get Quote button) preselects that product.
  */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
@@ -73,7 +73,6 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     preselectedId: preselected?.id ?? null,
     ...countryChoice(locale, request.headers.get('Accept-Language')),
     provinces: provinces(),
-    guard: formGuard(),
   }
 }
 
@@ -106,7 +105,9 @@ export default function Rfq({ loaderData, actionData }: Route.ComponentProps) {
   const { products, provinces, countries, preselectedCountry, preselectedId } = loaderData
   const { t } = useTranslation()
   const locale = useLocale()
-  const siteUrl = useRouteLoaderData<typeof rootLoader>('root')?.siteUrl ?? ''
+  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const siteUrl = root?.siteUrl ?? ''
+  const formKey = useFreshFormKey(root?.toast?.id)
   return (
     <>
       <PageHeader title={t('rfq.title')} subtitle={t('rfq.subtitle')} />
@@ -120,14 +121,13 @@ export default function Rfq({ loaderData, actionData }: Route.ComponentProps) {
           <h2 id="rfq-form-title" className="font-serif text-2xl font-bold text-fig-800">
             {t('rfq.formTitle')}
           </h2>
-          {/* A fresh form (new guard) after each stored request: the loader runs again after the redirect. */}
+          {/* A fresh form after each stored request: it redirects back here with a new notice. */}
           <QuoteForm
-            key={loaderData.guard.submissionKey}
+            key={formKey}
             products={products}
             provinces={provinces}
             countries={countries}
             preselectedCountry={preselectedCountry}
-            guard={actionData?.guard ?? loaderData.guard}
             lastResult={actionData?.result}
             preselectedId={preselectedId}
           />
@@ -211,3 +211,10 @@ function serviceLd(name: string, description: string, siteUrl: string, locale: L
 }
 
 export const meta: Route.MetaFunction = seoMeta
+
+/** The country list starts with the visitor's likely country (Accept-Language): a shared copy is kept per language header. */
+export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
+  const headers = new Headers(parentHeaders)
+  headers.append('Vary', 'Accept-Language')
+  return headers
+}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { useRouteLoaderData } from 'react-router'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { TrialForm } from './trial-form'
 import { PageHeader } from '~/ui/page-header'
@@ -6,7 +7,7 @@ import { trialSchema } from '~/features/leads/trial-schema'
 import { countryChoice } from '~/features/leads/countries.server'
 import { prisma } from '~/lib/db.server'
 import { staleIfError } from '~/lib/stale-if-error.server'
-import { formGuard } from '~/features/leads/form-guard.server'
+import { useFreshFormKey } from '~/features/leads/form-guard-fields'
 import { createTrialLead, trialFromForm } from '~/features/leads/leads.server'
 import { handleLeadFormPost } from '~/features/leads/lead-form-action.server'
 import { localized } from '~/lib/localized'
@@ -14,9 +15,10 @@ import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { activeProductsOrder } from '~/features/products/products.server'
 import { seoMeta } from '~/features/seo/meta'
 import { localeOf } from '~/lib/i18next.server'
+import type { loader as rootLoader } from '~/root'
 import type { Route } from './+types/route'
 
-/** The products of the rows, the countries (the visitor's likely one first) and the form's spam guard. */
+/** The products of the rows and the countries (the visitor's likely one first). */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeOf(context)
   const [seo, products] = await Promise.all([
@@ -33,7 +35,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ...seo,
     products: products.map((p) => ({ id: p.id, title: localized(p, 'title', locale), calibres: p.calibres })),
     ...countryChoice(locale, request.headers.get('Accept-Language')),
-    guard: formGuard(),
   }
 }
 
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function TrialPackage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const guard = actionData?.guard ?? loaderData.guard
+  const formKey = useFreshFormKey(useRouteLoaderData<typeof rootLoader>('root')?.toast?.id)
   return (
     <>
       <PageHeader title={t('trial.title')} subtitle={t('trial.subtitle')} />
@@ -67,13 +68,12 @@ export default function TrialPackage({ loaderData, actionData }: Route.Component
           <h2 id="trial-form-title" className="font-serif text-2xl font-bold text-fig-800">
             {t('trial.formTitle')}
           </h2>
-          {/* A new key after each stored request: the form starts empty again (with JavaScript too). */}
+          {/* A new key after each stored request (it redirects back here with a new notice): the form starts empty again, with JavaScript too. */}
           <TrialForm
-            key={guard.submissionKey}
+            key={formKey}
             products={loaderData.products}
             countries={loaderData.countries}
             preselectedCountry={loaderData.preselectedCountry}
-            guard={guard}
             lastResult={actionData?.result}
           />
         </section>
@@ -112,3 +112,10 @@ function HowItWorks() {
 }
 
 export const meta: Route.MetaFunction = seoMeta
+
+/** The country list starts with the visitor's likely country (Accept-Language): a shared copy is kept per language header. */
+export const headers: Route.HeadersFunction = ({ parentHeaders }) => {
+  const headers = new Headers(parentHeaders)
+  headers.append('Vary', 'Accept-Language')
+  return headers
+}

@@ -50,14 +50,12 @@ export function TrialForm({
   products,
   countries,
   preselectedCountry,
-  guard,
   lastResult,
 }: {
   products: TrialProduct[]
   /** Every country, the preselected one first (the field is optional: an empty choice comes first). */
   countries: CountryOption[]
   preselectedCountry: string | null
-  guard: { startedAt: string; submissionKey: string }
   lastResult?: SubmissionResult<string[]>
 }) {
   const { t } = useTranslation()
@@ -81,7 +79,7 @@ export function TrialForm({
 
   return (
     <Form method="post" {...getFormProps(form)} data-hydrated={hydrated || undefined} className="mt-6 space-y-8">
-      <FormGuardFields guard={guard} />
+      <FormGuardFields />
       {/* Enter in a field sends the form: the first submit button is the default one, not 'add row'. */}
       <button type="submit" tabIndex={-1} aria-hidden="true" className="absolute left-[-10000px] size-px overflow-hidden">
         {t('trial.submit')}

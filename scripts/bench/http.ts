@@ -1,0 +1,146 @@
+/**
+ * `npm run bench:http`: requests per second and latency of the production build under load, next
+ * to reference servers answering the same bytes. Starts the app twice, each on its own throw-away
+ * embedded database with the demo content: with the page cache as it is by default, and with
+ * PAGE_CACHE=off. Then a bare Node server from memory and nginx (when installed) serve the pages
+ * the app answered; each target is loaded with wrk (autocannon when wrk is missing) and the
+ * figures are printed with the goals. Not a test gate: the figures go into notes.
+ * BENCH_DURATION_S (10), BENCH_CONNECTIONS (32), BENCH_PORT (3401; the next three ports too).
+ */
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { type LoadResult, loadTool, measure } from './lib/load.ts'
+import { assertPortsFree, cleanUp, onCleanup, startApp } from './lib/processes.ts'
+import { nginxHasBrotli, nginxVersion, type Page, startNginx, startNodeReference } from './lib/references.ts'
+
+const durationS = positive('BENCH_DURATION_S', 10)
+const connections = positive('BENCH_CONNECTIONS', 32)
+const port = positive('BENCH_PORT', 3401)
+const GOAL = { ratio: 0.3, p99Ms: 20, errors: 0, uncachedRps: 300 }
+
+interface Row {
+  target: string
+  result: LoadResult
+  ratio?: string
+  goal?: string
+  missed?: string[]
+}
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'figs-bench-http-'))
+chmodSync(dir, 0o755) // as root, PostgreSQL and nginx's worker run as other users
+onCleanup(() => rmSync(dir, { recursive: true, force: true }))
+
+try {
+  await main()
+} catch (error) {
+  // After Ctrl-C the step that was interrupted fails too: nothing more to say.
+  if (process.exitCode === undefined) console.error(error instanceof Error ? error.message : error)
+  process.exitCode ??= 1
+} finally {
+  await cleanUp()
+}
+// fetch's idle keep-alive sockets would hold the process for a few more seconds.
+process.exit()
+
+async function main() {
+  const nginx = nginxVersion()
+  console.log(`Load: ${loadTool}, ${connections} connections, ${durationS} s per target after a warm-up, Accept-Encoding: gzip, br`)
+  console.log(`Machine: ${os.availableParallelism()} CPUs, load average ${os.loadavg()[0].toFixed(1)} (other work lowers the figures)`)
+  if (!nginx) console.log('nginx: not installed, skipped (apt-get install nginx)')
+  await assertPortsFree([port, port + 1, port + 2, port + 3])
+  console.log('Starting the app (page cache as by default, and PAGE_CACHE=off) on throw-away databases…')
+  const [cached, uncached] = await Promise.all([
+    startApp(port, path.join(dir, 'pg-cached')),
+    startApp(port + 1, path.join(dir, 'pg-uncached'), { PAGE_CACHE: 'off' }),
+  ])
+
+  const products = (await (await fetch(`${cached}/api/products`, { signal: AbortSignal.timeout(60_000) })).json()) as { slug: string }[]
+  if (!products.length) throw new Error('/api/products lists no product: is the demo content seeded?')
+  const pages = await Promise.all(['/', `/products/${products[0].slug}`, '/de/products'].map((page) => fetchPage(cached + page)))
+  const nodeRef = await startNodeReference(pages, port + 2)
+  const nginxRef = nginx ? await startNginx(pages, port + 3, path.join(dir, 'nginx')) : undefined
+
+  const options = { durationS, connections, dir }
+  const run = async (target: string, url: string): Promise<Row> => {
+    console.log(`  ${target}`)
+    return { target, result: await measure(url, options) }
+  }
+  const rows: Row[] = []
+  for (const page of pages) rows.push(await run(`app cached ${page.path}`, cached + page.path))
+  const home = await run('app PAGE_CACHE=off /', `${uncached}/`)
+  rows.push(home)
+  const nodeRows: Row[] = []
+  for (const page of pages) nodeRows.push(await run(`node ref ${page.path}`, nodeRef + page.path))
+  const nginxRows: Row[] = []
+  for (const page of pages) if (nginxRef) nginxRows.push(await run(`nginx ${page.path}`, nginxRef + page.path))
+
+  const reference = nginxRef ? 'nginx' : 'node ref'
+  pages.forEach((_, i) => {
+    const row = rows[i]
+    const ratio = row.result.rps / (nginxRows[i] ?? nodeRows[i]).result.rps
+    row.ratio = `${ratio.toFixed(2)}× ${reference}`
+    row.goal = `≥ ${GOAL.ratio}×, p99 ≤ ${GOAL.p99Ms} ms, ${GOAL.errors} errors`
+    row.missed = [
+      ...(ratio < GOAL.ratio ? ['ratio'] : []),
+      ...(row.result.p99Ms > GOAL.p99Ms ? ['p99'] : []),
+      ...(row.result.errors > GOAL.errors ? ['errors'] : []),
+    ]
+  })
+  home.ratio = `${Math.round(home.result.rps)} req/s`
+  home.goal = `≥ ${GOAL.uncachedRps} req/s`
+  home.missed = home.result.rps < GOAL.uncachedRps ? ['req/s'] : []
+  printTable([...rows, ...nodeRows, ...nginxRows])
+
+  console.log('\napp cached: the production build with the page cache as it is by default; app PAGE_CACHE=off: without it.')
+  console.log('node ref: a bare Node http server answering the same bytes from memory, compressed beforehand.')
+  if (nginx)
+    console.log(
+      `nginx: ${nginx}, 1 worker, the same bytes as files with their compressed twins (${nginxHasBrotli() ? 'br, gzip' : 'gzip'}).`,
+    )
+  console.log(`ratio: app req/s ÷ ${reference} req/s for the same page. errors: answers ≥ 400 and socket errors.`)
+}
+
+/** The page as the app answers it (status 200, no redirect): its bytes and Content-Type. */
+async function fetchPage(url: string): Promise<Page> {
+  const res = await fetch(url, { redirect: 'manual', headers: { 'Accept-Encoding': 'identity' }, signal: AbortSignal.timeout(60_000) })
+  if (res.status !== 200) throw new Error(`${url} answers ${res.status}, not 200`)
+  const contentType = res.headers.get('content-type') ?? 'application/octet-stream'
+  return { path: new URL(url).pathname, contentType, body: Buffer.from(await res.arrayBuffer()) }
+}
+
+function printTable(rows: Row[]) {
+  const ms = (value: number) => (Number.isNaN(value) ? '–' : `${value.toFixed(1)} ms`)
+  const lines = [
+    ['target', 'req/s', 'p50', 'p99', 'errors', 'answer', 'ratio', 'goal', ''],
+    ...rows.map(({ target, result, ratio, goal, missed }) => [
+      target,
+      String(Math.round(result.rps)),
+      ms(result.p50Ms),
+      ms(result.p99Ms),
+      String(result.errors),
+      `${result.encoding} ${(result.bytes / 1024).toFixed(1)} kB`,
+      ratio ?? '',
+      goal ?? '',
+      !missed ? '' : missed.length ? `MISSED (${missed.join(', ')})` : 'met',
+    ]),
+  ]
+  const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)))
+  // Figures are right-aligned; the names and the goals read from the left.
+  const left = new Set([0, 6, 7, 8])
+  console.log()
+  for (const line of lines) {
+    console.log(
+      line
+        .map((cell, column) => (left.has(column) ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+        .join('  ')
+        .trimEnd(),
+    )
+  }
+}
+
+function positive(name: string, fallback: number) {
+  const value = Number(process.env[name] ?? fallback)
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`)
+  return value
+}
