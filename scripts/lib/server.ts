@@ -123,6 +123,16 @@ export async function createServer() {
     next()
   })
 
+  /** The policy of a cached page, made once per page and protocol. */
+  const hashPolicies = new WeakMap<readonly string[], Partial<Record<'http' | 'https', string>>>()
+  function hashPolicy(scriptHashes: readonly string[], secure: boolean): string {
+    const policies = hashPolicies.get(scriptHashes) ?? {}
+    hashPolicies.set(scriptHashes, policies)
+    const protocol = secure ? 'https' : 'http'
+    policies[protocol] ??= contentSecurityPolicy({ nonce: '', scriptHashes, secure, frameSources })
+    return policies[protocol]
+  }
+
   /** Shared reads being rendered now, by URL and language header: a burst of misses renders a page once. */
   const rendering = new Map<string, Promise<CachedAnswer | null>>()
   const renderingKey = (key: CacheKey) => `${key.base}|${key.acceptLanguage}`
@@ -148,12 +158,7 @@ export async function createServer() {
   /** A cached answer, with this visitor's cookies (which make it private to them). */
   function answerFromCache(req: ExpressRequest, res: ExpressResponse, cached: CachedAnswer, state: 'hit' | 'miss', cookies: string[]) {
     for (const [name, value] of cached.headers) res.setHeader(name, value)
-    if (cached.scriptHashes) {
-      res.setHeader(
-        'Content-Security-Policy',
-        contentSecurityPolicy({ nonce: '', scriptHashes: cached.scriptHashes, secure: req.secure, frameSources }),
-      )
-    }
+    if (cached.scriptHashes) res.setHeader('Content-Security-Policy', hashPolicy(cached.scriptHashes, req.secure))
     res.setHeader('ETag', cached.etag)
     res.setHeader('Vary', cached.varyLanguage ? 'Accept-Encoding, Accept-Language' : 'Accept-Encoding')
     res.setHeader('Cache-Control', cookies.length ? PRIVATE : config.PUBLIC_CACHE_CONTROL)

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import { gunzipSync } from 'node:zlib'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { JSON_TYPE, type RawResponse, send, startServer, type TestServer } from './support/server'
+import { cookiesOf, FORM, formBody, JSON_TYPE, type RawResponse, send, startServer, type TestServer } from './support/server'
 
 let server: TestServer
 let second: TestServer
@@ -191,6 +191,29 @@ describe('admins and personal answers', () => {
     const visitor = await get(server, '/de/contact')
     expect(visitor.headers['x-cache']).toBe('miss')
     expect(scriptSources(visitor)).not.toContain('nonce-')
+  })
+
+  test('a visitor who just sent a message sees the notice on a page of their own; the next visitor never does', async () => {
+    const page = await get(server, '/en/contact')
+    const visitor = cookiesOf(page)
+    expect(visitor).toMatch(/form_started=/)
+    expect((await get(server, '/en/contact')).headers['x-cache']).toBe('hit')
+    const sent = await send(server, {
+      method: 'POST',
+      path: '/en/contact',
+      headers: { ...FORM, Origin: server.url, Cookie: visitor },
+      body: formBody({ name: 'Notice Reader', email: 'notice@example.com', subject: 'Figs', message: 'Please call me.', website: '' }),
+    })
+    expect(sent.status).toBe(302)
+    const notice = cookiesOf(sent)
+    expect(notice).toMatch(/toast=/)
+    const after = await get(server, '/en/contact', { Cookie: `${visitor}; ${notice}` })
+    expect(after.text).toContain('Your message has been sent!')
+    expect(after.headers['x-cache']).toBeUndefined()
+    expect(after.headers['cache-control']).toBe('private, no-store')
+    const next = await get(server, '/en/contact')
+    expect(next.headers['x-cache']).toBe('hit')
+    expect(next.text).not.toContain('Your message has been sent!')
   })
 
   test('a visitor with a notice to show gets a page of their own', async () => {

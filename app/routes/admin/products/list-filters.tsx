@@ -1,4 +1,5 @@
 import { Form, Link, useSubmit } from 'react-router'
+import { useHydrated } from '~/ui/use-hydrated'
 import {
   hasActiveFilters,
   productFeatureFilters,
@@ -17,6 +18,8 @@ const controlClass =
 /** A GET form: the list's state is its URL (bookmarkable, works without JavaScript). */
 export function ListFilters({ query }: { query: ProductListQuery }) {
   const submit = useSubmit()
+  // Before hydration a choice changes nothing until 'Uygula'; tests wait for this mark.
+  const hydrated = useHydrated()
   const active = hasActiveFilters(query) || query.sort !== 'sortOrder'
   return (
     <Form
@@ -24,6 +27,7 @@ export function ListFilters({ query }: { query: ProductListQuery }) {
       className="mt-6 rounded-2xl border border-stone-200 bg-white p-4"
       role="search"
       aria-label="Ürünleri ara ve filtrele"
+      data-hydrated={hydrated ? '' : undefined}
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
         <div className="sm:col-span-2">
