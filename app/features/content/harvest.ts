@@ -1,4 +1,5 @@
 /** The Aydın fig harvest season, month by month, for the origin page's calendar. */
+import { monthFormatter } from '~/lib/numbers'
 
 export type HarvestPhase = 'early' | 'main' | 'late'
 
@@ -15,8 +16,8 @@ export interface CalendarMonth {
 
 /** The twelve months with their names in `localeTag` (e.g. 'de-DE') and their harvest phase. */
 export function harvestCalendar(localeTag: string): CalendarMonth[] {
-  const short = new Intl.DateTimeFormat(localeTag, { month: 'short', timeZone: 'UTC' })
-  const long = new Intl.DateTimeFormat(localeTag, { month: 'long', timeZone: 'UTC' })
+  const short = monthFormatter(localeTag, 'short')
+  const long = monthFormatter(localeTag, 'long')
   return Array.from({ length: 12 }, (_, i) => {
     const date = new Date(Date.UTC(2024, i, 15))
     return { month: i + 1, short: short.format(date), name: long.format(date), phase: harvestPhases[i + 1] ?? null }

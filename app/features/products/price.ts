@@ -1,4 +1,5 @@
 import { calibreCode } from './calibres'
+import { numberFormatter } from '~/lib/numbers'
 
 /** One indicative price tier in USD per kg (Prisma Decimals already turned into numbers). */
 export interface PriceRow {
@@ -53,7 +54,7 @@ export function quantityRangeLabel(minQuantity: number, maxQuantity: number | nu
 
 /** A price always with two decimals, in the page's number format ('11.80', '11,80'). */
 export function formatPrice(amount: number, localeTag: string): string {
-  return new Intl.NumberFormat(localeTag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)
+  return numberFormatter(localeTag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount)
 }
 
 /** Lowest and highest cash price of a product, or null without prices. */

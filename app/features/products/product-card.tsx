@@ -5,6 +5,7 @@ import { calibreLabel } from './calibres'
 import type { ProductTypeCode } from './product'
 import { localizePath } from '~/lib/locale'
 import { useLocale } from '~/lib/use-locale'
+import { numberFormatter } from '~/lib/numbers'
 
 export interface ProductImageData {
   url: string
@@ -54,7 +55,7 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: Product
             <dd className="font-medium" data-testid="card-packs">
               {product.packsKg
                 .slice(0, SHOWN)
-                .map((kg) => `${kg.toLocaleString(locale)} kg`)
+                .map((kg) => `${numberFormatter(locale).format(kg)} kg`)
                 .join(', ')}
               {more(product.packsKg)}
             </dd>

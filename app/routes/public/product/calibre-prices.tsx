@@ -3,6 +3,7 @@ import { formatPrice, quantityRangeLabel, type PriceTable } from '~/features/pro
 import { calibreLabel, calibreOf } from '~/features/products/calibres'
 import { type Locale, localeTags } from '~/lib/locale'
 import { useLocale } from '~/lib/use-locale'
+import { numberFormatter } from '~/lib/numbers'
 
 /** 'A2 – Special (41-45 pieces/kg)'; values outside A1–A8 read 'Calibration {value}'. */
 function useCalibreName() {
@@ -36,7 +37,7 @@ export function CalibreList({ calibres }: { calibres: string[] }) {
 export function PriceTables({ tables, locale }: { tables: PriceTable[]; locale: Locale }) {
   const { t } = useTranslation()
   const tag = localeTags[locale]
-  const quantity = new Intl.NumberFormat(tag)
+  const quantity = numberFormatter(tag)
   const unit = t('products.priceTable.unit')
   return (
     <>

@@ -4,13 +4,14 @@ import { moistureRange } from '~/features/products/product'
 import type { ProductPageData } from '~/features/products/products.server'
 import { localeTags, localizePath } from '~/lib/locale'
 import { useLocale } from '~/lib/use-locale'
+import { numberFormatter } from '~/lib/numbers'
 
 /** Type, pack sizes, moisture and pallet information of the product. */
 export function KeyFacts({ product, typeName }: { product: ProductPageData; typeName: string }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const moisture = moistureRange(product.moistureMin, product.moistureMax)
-  const kg = new Intl.NumberFormat(localeTags[locale])
+  const kg = numberFormatter(localeTags[locale])
   const facts = [
     { label: t('products.type'), value: typeName, id: 'type' },
     product.packsKg.length > 0 && {

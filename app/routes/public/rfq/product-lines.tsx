@@ -9,6 +9,7 @@ import { useLocale } from '~/lib/use-locale'
 import { inputClass } from '~/ui/classes'
 import { Field, withoutKey } from '~/ui/field'
 import type { QuoteProduct } from './types'
+import { numberFormatter } from '~/lib/numbers'
 
 type Line = QuoteFormInput['items'][number]
 
@@ -106,7 +107,7 @@ function ProductLine({
           <select {...withoutKey(getSelectProps(fields.packSize))} className={inputClass}>
             {packs.map((kg) => (
               <option key={kg} value={String(kg)}>
-                {kg.toLocaleString(localeTags[locale])} kg
+                {numberFormatter(localeTags[locale]).format(kg)} kg
               </option>
             ))}
           </select>

@@ -26,6 +26,7 @@ import { ErrorList, Field, FormAlert } from '~/ui/field'
 import { StatusButton } from '~/ui/status-button'
 import { useHydrated } from '~/ui/use-hydrated'
 import { FormGuardFields } from '~/features/leads/form-guard-fields'
+import { numberFormatter } from '~/lib/numbers'
 
 export interface TrialProduct {
   id: string
@@ -111,7 +112,7 @@ export function TrialForm({
             </button>
           )}
           <p className="font-semibold text-fig-800" aria-live="polite" data-testid="trial-total">
-            {t('trial.totalKg', { total: new Intl.NumberFormat(localeTags[locale]).format(total) })}
+            {t('trial.totalKg', { total: numberFormatter(localeTags[locale]).format(total) })}
           </p>
         </div>
       </fieldset>
