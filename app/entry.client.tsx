@@ -1,37 +1,35 @@
-import i18next from 'i18next'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { HydratedRouter } from 'react-router/dom'
+import { initTranslations, loadAllTranslations } from '~/lib/i18next-client'
+import { pageTexts } from '~/lib/i18next-page-texts'
 import { defaultLocale, isLocale, type Locale } from '~/lib/locale'
 
-// Only the page's language is downloaded; switching language loads a new document.
+// The rest of the page's language only (switching language loads a new document).
 const dictionaries: Record<Locale, () => Promise<{ default: object }>> = {
   tr: () => import('~/locales/tr'),
   en: () => import('~/locales/en'),
   de: () => import('~/locales/de'),
 }
 
-async function hydrate() {
-  const lang = document.documentElement.lang
-  const locale = isLocale(lang) ? lang : defaultLocale
-  const { default: translation } = await dictionaries[locale]()
-  await i18next.use(initReactI18next).init({
-    lng: locale,
-    resources: { [locale]: { translation } },
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-  })
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <I18nextProvider i18n={i18next}>
-        <StrictMode>
-          <HydratedRouter />
-        </StrictMode>
-      </I18nextProvider>,
-    )
-  })
-}
+const lang = document.documentElement.lang
+const locale = isLocale(lang) ? lang : defaultLocale
+initTranslations(locale, pageTexts(), () => dictionaries[locale]().then((module) => ({ ...module.default })))
 
-void hydrate()
+// The first interaction fetches the rest of the texts (menus, validation messages, the next page):
+// a page that is only looked at never downloads them.
+const interactions = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const
+const loadOnInteraction = () => {
+  for (const type of interactions) removeEventListener(type, loadOnInteraction, true)
+  void loadAllTranslations().catch(() => {})
+}
+for (const type of interactions) addEventListener(type, loadOnInteraction, { capture: true, passive: true })
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  )
+})

@@ -1,6 +1,7 @@
 import i18next, { type InitOptions } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { createI18nextMiddleware } from 'remix-i18next'
+import { textUsage } from './i18next-texts'
 import { defaultLocale, isLocale, type Locale, locales, splitLocalePath } from './locale'
 import de from '~/locales/de'
 import en from '~/locales/en'
@@ -18,8 +19,9 @@ export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddlewa
     // (where request.url ends in .data).
     findLocale: async ({ url }) => splitLocalePath(url.pathname).locale,
   },
-  i18next: options,
-  plugins: [initReactI18next],
+  // A page's render records the texts it looks up: the page sends only those to the browser.
+  i18next: { ...options, postProcess: textUsage.name },
+  plugins: [initReactI18next, textUsage],
 })
 
 /** The request's language as a typed Locale. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import compression from 'compression'
+import expressStaticGzip from 'express-static-gzip'
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
 import { MAX_LEAD_LINES } from '../../app/features/leads/lead-lines.ts'
@@ -222,9 +223,11 @@ export async function createServer() {
 
   app.use(compression())
 
-  // Fingerprinted assets never change.
-  app.use('/assets', express.static(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }))
-  app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h' }))
+  // The build's files as compressed at build time (brotli, else gzip); fingerprinted assets never change.
+  const staticFiles = (dir: string, serveStatic: { immutable?: boolean; maxAge: string }) =>
+    expressStaticGzip(dir, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic })
+  app.use('/assets', staticFiles(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }))
+  app.use(staticFiles(path.join(buildDir, 'client'), { maxAge: '1h' }))
 
   app.use(async (req, res, next) => {
     const { policy, nonce, host } = gateOf(res)

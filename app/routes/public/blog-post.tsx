@@ -85,6 +85,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             alt=""
             width={post.image?.width ?? 1200}
             height={post.image?.height ?? 630}
+            fetchPriority="high"
             className="mt-10 aspect-[1200/630] w-full rounded-2xl object-cover shadow-sm"
             data-testid="post-image"
           />

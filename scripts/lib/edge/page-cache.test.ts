@@ -95,9 +95,10 @@ describe('the cache', () => {
 })
 
 describe('answer details', () => {
-  test('inline scripts are hashed; scripts with src and JSON-LD are not', () => {
+  test('inline scripts are hashed; scripts with src and JSON data blocks are not', () => {
     const page =
-      '<script>a()</script><script type="module" src="/x.js"></script><script type="application/ld+json">{}</script><script type="module">import "/y.js"</script>'
+      '<script>a()</script><script type="module" src="/x.js"></script><script type="application/ld+json">{}</script>' +
+      '<script type="application/json" id="page-texts">{"nav":{}}</script><script type="module">import "/y.js"</script>'
     expect(inlineScriptHashes(page)).toEqual([
       "'sha256-qVpDBgj7bpq5hMAcGp3AOc79J3Y1Z4HvySTwKrWDoy4='",
       expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/),

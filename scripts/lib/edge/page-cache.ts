@@ -168,12 +168,12 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
 
 /**
  * CSP source expressions ('sha256-…') for every inline script of an HTML page. Scripts with a
- * `src` load from the site ('self'); JSON-LD data blocks are no scripts to the browser.
+ * `src` load from the site ('self'); JSON data blocks (JSON-LD, the page's texts) are no scripts to the browser.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>()
   for (const [, attributes = '', content = ''] of html.matchAll(SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || /type\s*=\s*"application\/ld\+json"/i.test(attributes)) continue
+    if (/\bsrc\s*=/i.test(attributes) || /type\s*=\s*"application\/(ld\+)?json"/i.test(attributes)) continue
     hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`)
   }
   return [...hashes]

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from 'react-router'
 import { dangerButton, inputClass, secondaryButton } from '~/ui/classes'
@@ -8,7 +8,6 @@ import { useIsPending } from '~/ui/use-is-pending'
 import {
   formatFileSize,
   isMediaCategory,
-  mediaCategories,
   mediaCategoryLabels,
   mediaKind,
   type MediaVariant,
@@ -17,6 +16,7 @@ import {
 } from '~/features/media/media'
 import { MediaEditSchema } from '~/features/media/schemas'
 import { formatDate } from '~/lib/dates'
+import { MediaTextFields } from './media-text-fields'
 
 const constraint = getZodConstraint(MediaEditSchema)
 
@@ -211,43 +211,7 @@ function EditForm({ media, lastResult }: { media: MediaCardData; lastResult: Sub
     <Form method="post" {...getFormProps(form)} className="space-y-3" data-testid="media-edit-form">
       <input type="hidden" name="id" value={media.id} />
       <FormAlert id={form.errorId} title="Hata" errors={form.errors} compact />
-      <Field id={fields.category.id} label="Kategori" required errorId={fields.category.errorId} errors={fields.category.errors}>
-        <select {...withoutKey(getSelectProps(fields.category))} className={inputClass}>
-          {mediaCategories.map((category) => (
-            <option key={category} value={category}>
-              {mediaCategoryLabels[category]}
-            </option>
-          ))}
-        </select>
-      </Field>
-      {(['tr', 'en', 'de'] as const).map((lang) => {
-        const field = fields[`alt_${lang}`]
-        return (
-          <Field
-            key={`alt-${lang}`}
-            id={field.id}
-            label={`Alternatif metin (${lang.toUpperCase()})`}
-            errorId={field.errorId}
-            errors={field.errors}
-          >
-            <input {...withoutKey(getInputProps(field, { type: 'text' }))} className={inputClass} />
-          </Field>
-        )
-      })}
-      {(['tr', 'en', 'de'] as const).map((lang) => {
-        const field = fields[`description_${lang}`]
-        return (
-          <Field
-            key={`description-${lang}`}
-            id={field.id}
-            label={`Açıklama (${lang.toUpperCase()})`}
-            errorId={field.errorId}
-            errors={field.errors}
-          >
-            <textarea {...withoutKey(getTextareaProps(field))} rows={2} className={inputClass} />
-          </Field>
-        )
-      })}
+      <MediaTextFields category={fields.category} texts={fields} />
       <Field id={fields.tags.id} label="Etiketler" errorId={fields.tags.errorId} errors={fields.tags.errors} hint="Virgülle ayırın">
         <input {...withoutKey(getInputProps(fields.tags, { type: 'text' }))} className={inputClass} />
       </Field>

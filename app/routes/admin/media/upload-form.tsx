@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useMemo } from 'react'
 import { Form } from 'react-router'
@@ -6,8 +6,9 @@ import { inputClass } from '~/ui/classes'
 import { Field, FormAlert, withoutKey } from '~/ui/field'
 import { StatusButton } from '~/ui/status-button'
 import { ToastNotice } from '~/ui/toast'
-import { MEDIA_ACCEPT_ATTRIBUTE, mediaCategories, mediaCategoryLabels, mediaMessages } from '~/features/media/media'
+import { MEDIA_ACCEPT_ATTRIBUTE, mediaMessages } from '~/features/media/media'
 import { MediaUploadSchema } from '~/features/media/schemas'
+import { MediaTextFields } from './media-text-fields'
 
 const constraint = getZodConstraint(MediaUploadSchema)
 export const UPLOAD_FORM_ID = 'media-upload'
@@ -88,54 +89,17 @@ export function UploadForm({
               className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-fig-100 file:px-3 file:py-1 file:text-fig-800`}
             />
           </Field>
-          <Field id={fields.category.id} label="Kategori" required errorId={fields.category.errorId} errors={fields.category.errors}>
-            <select {...withoutKey(getSelectProps(fields.category))} className={inputClass}>
-              <option value="">Kategori seçin</option>
-              {mediaCategories.map((category) => (
-                <option key={category} value={category}>
-                  {mediaCategoryLabels[category]}
-                </option>
-              ))}
-            </select>
-          </Field>
-          {(['tr', 'en', 'de'] as const).map((lang) => {
-            const field = fields[`alt_${lang}`]
-            return (
-              <Field
-                key={lang}
-                id={field.id}
-                label={`Alternatif metin (${lang.toUpperCase()})`}
-                errorId={field.errorId}
-                errors={field.errors}
-              >
-                <input {...withoutKey(getInputProps(field, { type: 'text' }))} className={inputClass} />
-              </Field>
-            )
-          })}
+          <MediaTextFields category={fields.category} texts={fields} categoryPlaceholder="Kategori seçin" />
           <Field
             id={fields.tags.id}
             label="Etiketler"
             errorId={fields.tags.errorId}
             errors={fields.tags.errors}
             hint="Virgülle ayırın, ör. incir, hasat, Aydın"
+            className="sm:col-span-2"
           >
             <input {...withoutKey(getInputProps(fields.tags, { type: 'text' }))} className={inputClass} />
           </Field>
-          {(['tr', 'en', 'de'] as const).map((lang) => {
-            const field = fields[`description_${lang}`]
-            return (
-              <Field
-                key={lang}
-                id={field.id}
-                label={`Açıklama (${lang.toUpperCase()})`}
-                errorId={field.errorId}
-                errors={field.errors}
-                className={lang === 'de' ? 'sm:col-span-2' : undefined}
-              >
-                <textarea {...withoutKey(getTextareaProps(field))} rows={2} className={inputClass} />
-              </Field>
-            )
-          })}
         </div>
         <StatusButton name="intent" value="upload" pendingLabel="Yükleniyor...">
           Yükle

@@ -60,7 +60,15 @@ function Hero({ h1 }: { h1: string | null }) {
   }, [h1, titles.length])
   return (
     <section className="relative isolate overflow-hidden bg-fig-900 text-white">
-      <img src="/images/hero.svg" alt="" width={1600} height={900} className="absolute inset-0 -z-10 size-full object-cover opacity-40" />
+      {/* The page's largest paint: fetched first. */}
+      <img
+        src="/images/hero.svg"
+        alt=""
+        width={1600}
+        height={900}
+        fetchPriority="high"
+        className="absolute inset-0 -z-10 size-full object-cover opacity-40"
+      />
       <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 sm:py-32">
         <h1 className="max-w-3xl font-serif text-4xl font-bold leading-tight sm:text-6xl" aria-live="polite">
           {h1 ?? titles[index]}

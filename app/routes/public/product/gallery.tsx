@@ -24,6 +24,7 @@ export function Gallery({ images }: { images: ProductImageData[] }) {
             alt={current.alt}
             width={current.width ?? 1200}
             height={current.height ?? 900}
+            fetchPriority="high"
             className="size-full object-cover"
             data-testid="gallery-main"
           />

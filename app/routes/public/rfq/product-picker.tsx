@@ -23,6 +23,9 @@ export function ProductPicker({
 }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
+  // Looked up before the branch: the server's render (without the dialog) then sends this text
+  // with the page, and the browser draws the dialog without loading the whole dictionary.
+  const closeLabel = t('common.close')
   const dialog = useRef<HTMLDialogElement>(null)
   const triggerClass =
     'inline-flex cursor-pointer items-center gap-2 rounded-full border-2 border-fig-700 px-5 py-2.5 font-semibold text-fig-700 hover:bg-fig-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-fig-500 focus-visible:ring-offset-2'
@@ -69,7 +72,7 @@ export function ProductPicker({
             <button
               type="button"
               onClick={close}
-              aria-label={t('common.close')}
+              aria-label={closeLabel}
               className="-mr-2 rounded-full px-3 py-1 text-2xl leading-none text-stone-600 hover:bg-stone-100"
             >
               ×

@@ -1,0 +1,78 @@
+import { seedBlogPosts } from '../../prisma/seed-data/blog-posts'
+import { seedProducts } from '../../prisma/seed-data/products'
+import { expect, jsEnabled, test } from './fixtures'
+
+const product = seedProducts[0]
+const post = seedBlogPosts[0]
+
+/** The dictionary scripts (/assets/tr-….js, en-…, de-…) the build makes. */
+const isDictionary = (url: string) => /\/assets\/(tr|en|de)-[\w-]+\.js$/.test(new URL(url).pathname)
+
+const pages = [
+  { path: '/de', lcp: 'section img[fetchpriority="high"]' },
+  { path: '/en/products', lcp: null },
+  { path: `/products/${product.slug}`, lcp: '[data-testid="gallery-main"]' },
+  { path: `/en/blog/${post.slug}`, lcp: '[data-testid="post-image"]' },
+  { path: '/de/rfq', lcp: null },
+]
+
+for (const { path, lcp } of pages) {
+  test(`${path} fetches its largest image first and hydrates without a dictionary`, async ({ page }, info) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await page.goto(path, { waitUntil: 'networkidle' })
+
+    // Styled (the stylesheet is a cached file, see app/root.tsx).
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(253, 250, 244)')
+
+    // The largest image is found in the HTML, fetched first, never lazily, with its size reserved.
+    if (lcp) {
+      const image = page.locator(lcp).first()
+      await expect(image).toHaveAttribute('fetchpriority', 'high')
+      await expect(image).not.toHaveAttribute('loading', 'lazy')
+      await expect(image).toHaveAttribute('width', /^\d+$/)
+      await expect(image).toHaveAttribute('height', /^\d+$/)
+      // Announced at the top of the HTML, so the browser asks for it before any script.
+      const html = await (await page.request.get(path)).text()
+      const head = html.slice(0, html.indexOf('</head>'))
+      const src = (await image.getAttribute('src'))!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      expect(head).toMatch(new RegExp(`<link rel="preload" as="image" href="${src}"[^>]*fetchpriority="high"`, 'i'))
+    }
+    if (!jsEnabled(info)) return
+
+    // The texts the page shows came with it (also those only drawn once hydrated, such as the
+    // quote form's product dialog): a page only looked at downloads no dictionary.
+    const texts = JSON.parse((await page.locator('script#page-texts').textContent()) ?? '{}')
+    expect(Object.keys(texts).length).toBeGreaterThan(0)
+    expect(texts).not.toHaveProperty('emails')
+    expect(requested.filter(isDictionary)).toEqual([])
+  })
+}
+
+test('pages reached in the browser show their texts in the page’s language, back and forth', async ({ page }, info) => {
+  test.skip(!jsEnabled(info), 'client-side navigation needs JavaScript')
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  await page.goto('/de', { waitUntil: 'networkidle' })
+  const documents = () =>
+    requested.filter((url) => !new URL(url).pathname.startsWith('/assets/') && !/\.(svg|ico|png|webp)$|__manifest|\.data/.test(url))
+  const loads = documents().length
+
+  await page.getByRole('link', { name: 'Produkte ansehen', exact: true }).click()
+  await expect(page).toHaveURL(/\/de\/products$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unser Trockenfeigen-Sortiment')
+  // Texts the home page never showed: they came with the rest of the German dictionary.
+  await expect(page.getByText('Unsere Trockenfeigen: in der Sonne von Aydın getrocknet', { exact: false })).toBeVisible()
+  expect(requested.filter(isDictionary).map((url) => new URL(url).pathname)).toEqual([expect.stringMatching(/\/assets\/de-/)])
+
+  await page.locator('#main').getByRole('link', { name: product.title_de }).first().click()
+  await expect(page).toHaveURL(new RegExp(`/de/products/${product.slug}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title_de)
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Produkte' })).toBeVisible()
+
+  await page.goBack()
+  await page.goBack()
+  await expect(page.getByRole('link', { name: 'Produkte ansehen', exact: true }).first()).toBeVisible()
+  // All of it in the browser: no new document was loaded.
+  expect(documents().length).toBe(loads)
+})
