@@ -130,7 +130,7 @@ for (const language of languages) {
     }
     await expectDocumentsTable(page, dict, x.documentsTitle)
     const hs = page.getByRole('table', { name: x.hsCodes.title })
-    await expect(hs.getByRole('rowheader')).toHaveText(['0804.20.10', '0813.10.00'])
+    await expect(hs.getByRole('rowheader')).toHaveText(['0804.20.10', '0804.20.90'])
     await expect(hs.locator('tbody td')).toHaveText([x.hsCodes.fresh, x.hsCodes.dried])
     await expectLocalizedLinks(page, language)
   })

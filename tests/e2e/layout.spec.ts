@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, jsEnabled, test } from './fixtures'
 
 const homes = [
   { path: '/', lang: 'tr', nav: 'Ana Sayfa', greeting: 'Merhaba' },
@@ -81,21 +81,78 @@ for (const { path, lang, title } of [
   })
 }
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } })
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 820, height: 1180 },
+]) {
+  test.describe(`on a ${viewport.width}×${viewport.height} screen`, () => {
+    test.use({ viewport })
 
-  test('the slide-out menu opens and lists 6 products, all products, trial package and messaging', async ({ page }) => {
-    await page.goto('/en')
-    const menu = page.getByTestId('mobile-menu')
-    const panel = menu.getByRole('navigation')
-    await expect(panel).toBeHidden()
-    await menu.locator('summary').click()
-    await expect(panel).toBeVisible()
-    await expect(panel.locator('a[href^="/en/products/"]')).toHaveCount(6)
-    await expect(panel.getByRole('link', { name: 'All Products...' })).toHaveAttribute('href', '/en/products')
-    await expect(panel.getByRole('link', { name: /Trial Package/i })).toBeVisible()
-    await expect(panel.locator('a[href^="https://wa.me/"]')).toBeVisible()
-    await panel.getByRole('link', { name: 'About Us' }).click()
-    await expect(page).toHaveURL(/\/en\/about$/)
+    test('the slide-out menu shows every link, covers the page, keeps the focus and closes', async ({ page }, info) => {
+      await page.goto('/en')
+      const menu = page.getByTestId('mobile-menu')
+      const panel = menu.getByRole('navigation')
+      const button = menu.locator('summary')
+      await expect(panel).toBeHidden()
+      await expect(button).toHaveAccessibleName('Open menu')
+      await button.click()
+      await expect(panel).toBeVisible()
+      await expect(button).toHaveAccessibleName('Close menu')
+
+      // The panel is as tall as the screen, and the overlay covers the whole page.
+      const panelBox = await panel.boundingBox()
+      expect(panelBox?.height).toBe(viewport.height)
+      const overlayBox = await page.getByTestId('mobile-menu-overlay').boundingBox()
+      expect(overlayBox).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height })
+
+      const links = panel.getByRole('link')
+      await expect(panel.locator('a[href^="/en/products/"]')).toHaveCount(6)
+      await expect(panel.getByRole('link', { name: 'All Products...' })).toHaveAttribute('href', '/en/products')
+      await expect(panel.getByRole('link', { name: /Trial Package/i })).toBeVisible()
+      await expect(panel.locator('a[href^="https://wa.me/"]')).toBeVisible()
+      // Each link can be brought into view inside the panel, whole, and is the element a tap reaches.
+      for (const link of await links.all()) {
+        await link.scrollIntoViewIfNeeded()
+        await expect(link).toBeInViewport({ ratio: 1 })
+        const box = await link.boundingBox()
+        const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href') ?? null, {
+          x: (box?.x ?? 0) + (box?.width ?? 0) / 2,
+          y: (box?.y ?? 0) + (box?.height ?? 0) / 2,
+        })
+        expect(hit).toBe(await link.getAttribute('href'))
+      }
+
+      if (jsEnabled(info)) {
+        // Tab stays in the open menu, both ways round.
+        await button.focus()
+        for (let i = 0; i < 30; i++) {
+          await page.keyboard.press('Tab')
+          expect(await menu.evaluate((details) => details.contains(document.activeElement))).toBe(true)
+        }
+        await page.keyboard.press('Shift+Tab')
+        expect(await menu.evaluate((details) => details.contains(document.activeElement))).toBe(true)
+        // Escape closes it and gives the focus back to the button.
+        await page.keyboard.press('Escape')
+        await expect(panel).toBeHidden()
+        await expect(button).toBeFocused()
+        await expect(button).toHaveAccessibleName('Open menu')
+        // The page is usable again.
+        await page.getByRole('link', { name: 'Get a Quote' }).first().focus()
+        await expect(page.getByRole('link', { name: 'Get a Quote' }).first()).toBeFocused()
+        // A tap on the overlay closes it too.
+        await button.click()
+        await page.mouse.click(10, viewport.height - 10)
+        await expect(panel).toBeHidden()
+        await button.click()
+      }
+      // The close button closes it (with and without JavaScript).
+      await expect(panel).toBeVisible()
+      await button.click()
+      await expect(panel).toBeHidden()
+
+      await button.click()
+      await panel.getByRole('link', { name: 'About Us' }).click()
+      await expect(page).toHaveURL(/\/en\/about$/)
+    })
   })
-})
+}

@@ -14,6 +14,12 @@ describe('companyFacts', () => {
     expect(facts).not.toContain('Products on the site')
   })
 
+  test('gives the figs’ own HS codes (0813.10 is dried apricots)', () => {
+    const facts = companyFacts({ companyName: 'X', products: [] })
+    expect(facts).toContain('dried figs 0804.20.90, fresh figs 0804.20.10')
+    expect(facts).not.toContain('0813')
+  })
+
   test('lists the site’s products when there are some', () => {
     const facts = companyFacts({ companyName: 'X', products: [{ title_tr: 'Lerida İncir', title_en: 'Lerida Figs' }] })
     expect(facts).toContain('Products on the site: Lerida İncir / Lerida Figs.')

@@ -3,6 +3,7 @@
  * what is true of this producer. Built from the same constants the public site shows.
  */
 import { calibres } from '~/features/products/calibres'
+import { HS_CODES } from '~/features/products/hs-codes'
 import { productTypeName, productTypes } from '~/features/products/product'
 
 export interface FactsInput {
@@ -27,6 +28,7 @@ export function companyFacts({ companyName, products }: FactsInput): string {
     `- Calibres by pieces per kg: ${productCalibres}.`,
     '- Packs 5, 10 and 12.5 kg (some products 20 or 25 kg; retail 0.5 and 1 kg).',
     '- Export: FOB, CIF and DDP delivery terms; documents: certificate of origin, phytosanitary certificate, analysis report (COA). Prices are indicative in USD/kg; the final price is always given in a quote.',
+    `- HS (customs tariff) codes: dried figs ${HS_CODES.dried}, fresh figs ${HS_CODES.fresh}.`,
   ]
   if (products.length > 0) lines.push(`- Products on the site: ${products.map((p) => `${p.title_tr} / ${p.title_en}`).join('; ')}.`)
   lines.push(

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { ExportDocumentsTable } from '~/features/content/export-documents-table'
+import { HS_CODES } from '~/features/products/hs-codes'
 import { PageHeader, Section } from '~/ui/page-header'
 import { localizePath } from '~/lib/locale'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
@@ -87,8 +88,8 @@ function HsCodes() {
   const { t } = useTranslation()
   const locale = useLocale()
   const rows = [
-    { code: t('export.hsCodes.freshCode'), description: t('export.hsCodes.fresh') },
-    { code: t('export.hsCodes.driedCode'), description: t('export.hsCodes.dried') },
+    { code: HS_CODES.fresh, description: t('export.hsCodes.fresh') },
+    { code: HS_CODES.dried, description: t('export.hsCodes.dried') },
   ]
   return (
     <Section tone="cream" title={t('export.hsCodes.title')} subtitle={t('export.hsCodes.subtitle')}>

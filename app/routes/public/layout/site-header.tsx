@@ -40,7 +40,9 @@ export function SiteHeader(props: {
     `rounded-md px-3 py-2 text-sm font-medium hover:text-fig-700 ${isActive ? 'text-fig-700' : 'text-stone-700'}`
 
   return (
-    <header className="sticky top-0 z-40 border-b border-stone-200 bg-cream-50/95 backdrop-blur">
+    // No backdrop filter here: it would make the header the containing block of the phone menu's
+    // fixed panel and overlay, squeezing them into the header's 64 px.
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-cream-50">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
@@ -95,15 +97,16 @@ export function SiteHeader(props: {
 
 function MobileMenu({ locale, products, hasMoreProducts, whatsappNumber }: Parameters<typeof SiteHeader>[0]) {
   const { t } = useTranslation()
-  const ref = useDisclosure()
+  // Modal while open: the rest of the page is inert and Tab stays in the menu.
+  const ref = useDisclosure({ modal: true })
   const to = (path: string) => localizePath(path, locale)
   const item = 'block rounded-lg px-3 py-2 text-base hover:bg-cream-100'
   return (
     <details ref={ref} className="group lg:hidden" data-testid="mobile-menu">
-      <summary
-        className="relative z-50 flex size-10 cursor-pointer items-center justify-center rounded-full border border-stone-300 bg-white"
-        aria-label={t('nav.openMenu')}
-      >
+      {/* The name follows the state by CSS alone, so it is right without JavaScript too. */}
+      <summary className="relative z-50 flex size-10 cursor-pointer list-none items-center justify-center rounded-full border border-stone-300 bg-white [&::-webkit-details-marker]:hidden">
+        <span className="sr-only group-open:hidden">{t('nav.openMenu')}</span>
+        <span className="sr-only hidden group-open:block">{t('nav.closeMenu')}</span>
         <span aria-hidden="true" className="text-xl group-open:hidden">
           ☰
         </span>
@@ -111,7 +114,7 @@ function MobileMenu({ locale, products, hasMoreProducts, whatsappNumber }: Param
           ✕
         </span>
       </summary>
-      <div className="fixed inset-0 z-40 bg-black/40" aria-hidden="true" />
+      <div className="fixed inset-0 z-40 bg-black/40" aria-hidden="true" data-dismiss data-testid="mobile-menu-overlay" />
       <nav
         aria-label={t('nav.menu')}
         className="fixed inset-y-0 right-0 z-40 w-80 max-w-[85vw] overflow-y-auto bg-white px-4 pb-8 pt-20 shadow-xl"
