@@ -2,6 +2,7 @@
  * The production server: starts the embedded database when DATABASE_URL is unset, applies
  * pending migrations, seeds what is missing, then serves the built app on PORT.
  */
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { parseEnv } from '../../app/lib/env.server.ts'
 import { ensureDatabase, stopOnExit } from './database.ts'
 import { migrateAndSeed } from './migrate-and-seed.ts'
@@ -22,9 +23,10 @@ try {
   const { startOutboxWorker } = await import('../../app/lib/outbox.server.ts')
   const stopOutbox = startOutboxWorker()
   const server = await createServer()
-  // Express 5 also calls back when listening failed (the 'error' handler below reports that).
-  const listener = server.listen(env.PORT, (error?: Error) => {
-    if (error) return
+  const answerFast = server.locals.answerFast as (req: IncomingMessage, res: ServerResponse) => boolean
+  // A new visitor's cached page is answered before Express; everything else goes through it.
+  const listener = createHttpServer((req, res) => answerFast(req, res) || server(req, res))
+  listener.listen(env.PORT, () => {
     console.log(`Site ready on http://localhost:${env.PORT} (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`)
   })
   listener.on('error', (error) => {

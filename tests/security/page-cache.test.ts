@@ -183,6 +183,37 @@ describe('anonymous visitors share one answer', () => {
     expect(english.headers.location).toBe('/en/about')
   })
 
+  test('a new visitor’s hit (answered before Express) has the bytes and headers any visitor’s hit has', async () => {
+    await get(server, '/en/origin')
+    // No cookie: the new-visitor path; an unrelated cookie: the gate and the cache as usual.
+    const fresh = await get(server, '/en/origin', { 'Accept-Encoding': 'gzip, br' })
+    const usual = await get(server, '/en/origin', { 'Accept-Encoding': 'gzip, br', Cookie: 'unrelated=1' })
+    expect(fresh.headers['x-cache']).toBe('hit')
+    expect(fresh.body.equals(usual.body)).toBe(true)
+    const comparable = (headers: RawResponse['headers']) => {
+      const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers
+      return rest
+    }
+    expect(comparable(fresh.headers)).toEqual(comparable(usual.headers))
+    expect(fresh.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/)
+    expect(fresh.headers['x-frame-options']).toBe('DENY')
+    expect((await get(server, '/en/origin', { 'If-None-Match': String(fresh.headers.etag) })).status).toBe(304)
+
+    // What still goes through the gate: a foreign host, a visit from elsewhere or from a campaign
+    // (they get their attribution cookie), and a form page (a new visitor gets its timer cookie).
+    expect((await get(server, '/en/origin', { Host: 'evil.example' })).status).toBe(400)
+    const referred = await get(server, '/en/origin', { Referer: 'https://search.example/?q=figs' })
+    expect(referred.headers['set-cookie']?.join()).toMatch(/^visit=/)
+    expect(referred.headers['cache-control']).toBe('private, no-store')
+    const sameSite = await get(server, '/en/origin', { Referer: `${server.url}/en` })
+    expect([sameSite.headers['x-cache'], sameSite.headers['set-cookie']]).toEqual(['hit', undefined])
+    await get(server, '/en/contact')
+    const form = await get(server, '/en/contact')
+    expect(form.headers['x-cache']).toBe('hit')
+    expect(form.headers['set-cookie']?.join()).toMatch(/^form_started=/)
+    expect(form.headers['cache-control']).toBe('private, no-store')
+  })
+
   test('a burst of 40 visitors for a page not yet in memory renders it once; all get the same bytes', async () => {
     const answers = await Promise.all(Array.from({ length: 40 }, () => get(server, '/de/faq')))
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200))
