@@ -11,6 +11,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router'
+import { useTranslation } from 'react-i18next'
 import { AdminErrorPage, PublicErrorPage } from '~/features/content/error-page'
 import { JsonLd } from '~/ui/json-ld'
 import { ToastNotice } from '~/ui/toast'
@@ -18,10 +19,10 @@ import { loadAllTranslations } from '~/lib/i18next-client'
 import { PageTexts } from '~/lib/i18next-page-texts'
 import { companyInfo } from '~/features/content/company.server'
 import { useNonce } from '~/lib/http/nonce'
-import { splitLocalePath, type Locale } from '~/lib/locale'
+import { localizePath, splitLocalePath, type Locale } from '~/lib/locale'
 import { siteUrlOf } from '~/lib/site-url.server'
 import { readToast } from '~/lib/toast.server'
-import { organizationLd } from '~/features/seo/structured-data'
+import { organizationLd, websiteLd } from '~/features/seo/structured-data'
 import { databaseOutageMiddleware, retryAfterMiddleware } from '~/lib/database-outage.server'
 import { i18nextMiddleware, localeOf } from '~/lib/i18next.server'
 import type { Route } from './+types/root'
@@ -67,6 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const location = useLocation()
   const nonce = useNonce()
+  const { t } = useTranslation()
   const locale: Locale = data?.locale ?? splitLocalePath(location.pathname).locale
   return (
     <html lang={locale} dir="ltr">
@@ -88,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ToastNotice toast={data?.toast ?? null} />
         {data && <JsonLd data={organizationLd(data.siteUrl, data.company)} />}
+        {data && <JsonLd data={websiteLd(data.siteUrl, data.siteUrl + localizePath('/', locale), t('meta.siteName'), locale)} />}
         {/* After everything that shows a text: it carries the texts the page's render used. */}
         <PageTexts />
         <ScrollRestoration nonce={nonce} />

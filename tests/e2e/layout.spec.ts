@@ -23,6 +23,13 @@ for (const home of homes) {
     )
     expect(alternates).toEqual({ tr: `${baseURL}/`, en: `${baseURL}/en`, de: `${baseURL}/de`, 'x-default': `${baseURL}/` })
 
+    // Structured data: the organisation and the site in this language, published by it.
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).flatMap((text) => JSON.parse(text))
+    const organization = blocks.find((block) => block['@type'] === 'Organization')
+    const website = blocks.find((block) => block['@type'] === 'WebSite')
+    expect(website).toMatchObject({ url: `${baseURL}${home.path}`, inLanguage: home.lang, publisher: { '@id': organization['@id'] } })
+    expect(website.name).toBeTruthy()
+
     const switcher = page.getByTestId('language-switcher')
     await expect(switcher.locator('summary')).toHaveText(new RegExp(home.lang.toUpperCase()))
     await switcher.locator('summary').click()

@@ -24,7 +24,15 @@ test('a product with prices has an AggregateOffer over its per-kg tiers', () => 
   expect(ld.image).toEqual(['https://figs.example/images/products/lerida-incir-main.svg', 'https://cdn.example/x.jpg'])
   expect(ld.url).toBe('https://figs.example/en/products/lerida-incir')
   expect(ld.brand).toEqual({ '@type': 'Brand', name: 'Aydın Figs' })
-  expect(ld.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'USD', lowPrice: '9.20', highPrice: '9.60', offerCount: 2 })
+  expect(ld.offers).toMatchObject({
+    '@type': 'AggregateOffer',
+    priceCurrency: 'USD',
+    lowPrice: '9.20',
+    highPrice: '9.60',
+    offerCount: 2,
+    availability: 'https://schema.org/InStock',
+  })
+  for (const offer of ld.offers!.offers) expect(offer.availability).toBe('https://schema.org/InStock')
   const [first, second] = ld.offers!.offers
   expect(first).toMatchObject({ price: '9.60', eligibleQuantity: { minValue: 1000, maxValue: 4999, unitCode: 'KGM' } })
   expect(second!.eligibleQuantity).not.toHaveProperty('maxValue')

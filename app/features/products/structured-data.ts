@@ -46,6 +46,8 @@ export function productLd(input: ProductLdInput) {
       ...(row.maxQuantity == null ? {} : { maxValue: row.maxQuantity }),
       unitCode: 'KGM',
     },
+    // Only active products have a page: what is listed can be ordered.
+    availability: 'https://schema.org/InStock',
     seller: { '@id': `${input.siteUrl}/#organization` },
   })
   return {
@@ -67,6 +69,7 @@ export function productLd(input: ProductLdInput) {
         lowPrice: bounds.low.toFixed(2),
         highPrice: bounds.high.toFixed(2),
         offerCount: input.prices.length,
+        availability: 'https://schema.org/InStock',
         offers: priceTablesByCalibre(input.prices).flatMap((table) => table.rows.map(offer)),
       },
     }),

@@ -25,6 +25,19 @@ export function organizationLd(
   }
 }
 
+/** schema.org WebSite: the site in one language (`homeUrl` is that language's home page), published by the organisation. */
+export function websiteLd(siteUrl: string, homeUrl: string, name: string, language: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${homeUrl}#website`,
+    url: homeUrl,
+    name,
+    inLanguage: language,
+    publisher: { '@id': `${siteUrl}/#organization` },
+  }
+}
+
 export function breadcrumbLd(items: { name: string; url: string }[]) {
   return {
     '@context': 'https://schema.org',
