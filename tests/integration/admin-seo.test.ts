@@ -175,7 +175,7 @@ describe('the public pages read the setting at once', () => {
   const t = ((key: string) => key) as never
   const fallback = { title: 'Yerleşik', description: 'Yerleşik açıklama' }
 
-  test('a save, an edit, deactivation and deletion show on the next request; German falls back to English', async () => {
+  test('a save, an edit, deactivation and deletion show on the next request; a text missing in German is the built-in German one', async () => {
     expect((await pageSeo.pageSeo('faq', 'de', t, fallback)).title).toBe('Yerleşik')
     const created = await adminSeo.createSeoSetting({
       ...emptyTexts,
@@ -186,7 +186,9 @@ describe('the public pages read the setting at once', () => {
       description_en: 'd en',
       isActive: true,
     })
-    expect(await pageSeo.pageSeo('faq', 'de', t, fallback)).toMatchObject({ title: 'FAQ', description: 'd en' })
+    // Never the Turkish (or English) setting on the German page: the German built-in texts.
+    expect(await pageSeo.pageSeo('faq', 'de', t, fallback)).toMatchObject({ title: 'Yerleşik', description: 'Yerleşik açıklama', h1: null })
+    expect(await pageSeo.pageSeo('faq', 'en', t, fallback)).toMatchObject({ title: 'FAQ', description: 'd en' })
     await adminSeo.updateSeoSetting(created.id, {
       ...emptyTexts,
       page: 'faq',
@@ -199,11 +201,9 @@ describe('the public pages read the setting at once', () => {
     })
     expect((await pageSeo.pageSeo('faq', 'de', t, fallback)).title).toBe('Häufige Fragen')
     // The admin screen shows the same thing the page uses.
-    expect(adminSeo.publicSeoTexts('faq', await adminSeo.getSeoSetting(created.id)).texts.de).toMatchObject({
-      title: 'Häufige Fragen',
-      description: 'd en',
-      source: 'setting',
-    })
+    const shown = adminSeo.publicSeoTexts('faq', await adminSeo.getSeoSetting(created.id)).texts.de
+    expect(shown).toMatchObject({ title: 'Häufige Fragen', source: 'setting' })
+    expect(shown.description).toBe(adminSeo.builtInSeoTexts('faq')!.de.description)
     await adminSeo.updateSeoSetting(created.id, {
       ...emptyTexts,
       page: 'faq',

@@ -4,8 +4,7 @@ import { getInstance, localeOf } from '~/lib/i18next.server'
 import { prisma } from '~/lib/db.server'
 import { staleIfError } from '~/lib/stale-if-error.server'
 import type { Locale } from '~/lib/locale'
-import { localized } from '~/lib/localized'
-import { withSiteName } from './seo-page'
+import { effectiveSeo, withSiteName } from './seo-page'
 
 export interface PageSeo {
   title: string
@@ -15,8 +14,8 @@ export interface PageSeo {
 }
 
 /**
- * The admin's SEO texts for a page in the visitor's language, or the built-in texts when the page
- * has no active setting.
+ * The admin's SEO texts for a page in the visitor's language, each one missing there replaced by
+ * the page's built-in text of that language (see effectiveSeo).
  */
 export async function pageSeo(
   page: string,
@@ -43,15 +42,10 @@ export async function pageSeo(
       },
     }),
   ).catch(() => null) // no setting read yet: a failed SEO read falls back to the built-in texts
-  if (!setting) {
-    return { title: fallback.title, description: fallback.description, keywords: fallback.keywords ?? t('meta.defaultKeywords'), h1: null }
-  }
-  return {
-    title: localized(setting, 'title', locale),
-    description: localized(setting, 'description', locale),
-    keywords: localized(setting, 'keywords', locale) || null,
-    h1: localized(setting, 'h1', locale) || null,
-  }
+  const builtIn = { title: fallback.title, description: fallback.description, keywords: fallback.keywords ?? t('meta.defaultKeywords') }
+  // The page's own heading ('') unless the setting names one in this language.
+  const { title, description, keywords, h1 } = effectiveSeo(setting && { ...setting, isActive: true }, { ...builtIn, h1: '' }, locale)
+  return { title, description, keywords, h1: h1 || null }
 }
 
 /**

@@ -157,22 +157,27 @@ describe('what the public page uses', () => {
     h1_de: null,
   }
 
-  test('an active setting; empty German falls back to English; empty keywords mean none; empty H1 keeps the heading', () => {
+  test('an active setting in the page’s language; a text missing there is the built-in one of that language, never Turkish', () => {
     expect(effectiveSeo(setting, builtIn, 'tr')).toEqual({
       title: 'TR',
       description: 'TR d',
-      keywords: null,
+      keywords: 'varsayılan',
       h1: 'H1 TR',
       source: 'setting',
     })
-    expect(effectiveSeo(setting, builtIn, 'de')).toEqual({
+    const germanBuiltIn = { title: 'Eingebaut', description: 'Eingebaute Beschreibung', keywords: 'Standard', h1: 'Seitentitel' }
+    expect(effectiveSeo(setting, germanBuiltIn, 'de')).toEqual({ ...germanBuiltIn, source: 'setting' })
+    expect(effectiveSeo(setting, germanBuiltIn, 'en')).toMatchObject({
       title: 'EN',
       description: 'EN d',
-      keywords: null,
-      h1: 'H1 TR',
-      source: 'setting',
+      keywords: 'Standard',
+      h1: 'Seitentitel',
     })
     expect(effectiveSeo({ ...setting, h1_tr: null }, builtIn, 'tr').h1).toBe('Sayfa başlığı')
+  })
+
+  test('a custom page (no built-in texts) takes the setting’s text of another language rather than none', () => {
+    expect(effectiveSeo(setting, null, 'de')).toMatchObject({ title: 'EN', description: 'EN d', keywords: null, h1: null })
   })
 
   test('an inactive or missing setting gives the built-in texts; a page with a fixed heading ignores the H1', () => {

@@ -150,18 +150,24 @@ export function builtInSeo(page: string, translate: (key: string) => string): Se
 
 type SettingTexts = Partial<Record<`${'title' | 'description' | 'keywords' | 'h1'}_${Locale}`, string | null>> & { isActive: boolean }
 
-/** A language's text, else English, else Turkish (an empty text counts as missing). */
-function inLanguage(setting: SettingTexts, field: 'title' | 'description' | 'keywords' | 'h1', locale: Locale): string {
-  const read = (l: Locale) => {
-    const value = setting[`${field}_${l}`]
-    return typeof value === 'string' && value.trim() !== '' ? value : undefined
-  }
-  return read(locale) ?? read('en') ?? read('tr') ?? ''
+/** The setting's text in `locale` itself (an empty text counts as missing). */
+function ownText(setting: SettingTexts, field: SeoField, locale: Locale): string | undefined {
+  const value = setting[`${field}_${locale}`]
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined
 }
 
+/** For a page without built-in texts (a custom page): the language's text, else English, else Turkish. */
+const anyLanguage = (setting: SettingTexts, field: SeoField, locale: Locale) =>
+  ownText(setting, field, locale) ?? ownText(setting, field, 'en') ?? ownText(setting, field, 'tr') ?? ''
+
+type SeoField = 'title' | 'description' | 'keywords' | 'h1'
+
 /**
- * What the public page uses in `locale`: the active setting (missing German falls back to
- * English), else the built-in texts. An H1 left empty keeps the page's own heading.
+ * What the public page uses in `locale`: each text of the active setting in that language, else
+ * the page's built-in text of that language (never another language's, so /en and /de never show
+ * a Turkish title, keywords or heading), else the built-in texts when there is no active setting.
+ * An H1 left empty keeps the page's own heading; pages with a fixed heading (built-in H1 null)
+ * ignore the setting's H1.
  */
 export function effectiveSeo(
   setting: SettingTexts | null,
@@ -171,12 +177,20 @@ export function effectiveSeo(
   if (!setting?.isActive) {
     return { ...(builtIn ?? { title: '', description: '', keywords: null, h1: null }), source: 'built-in' }
   }
+  if (!builtIn) {
+    return {
+      title: anyLanguage(setting, 'title', locale),
+      description: anyLanguage(setting, 'description', locale),
+      keywords: anyLanguage(setting, 'keywords', locale) || null,
+      h1: null,
+      source: 'setting',
+    }
+  }
   return {
-    title: inLanguage(setting, 'title', locale),
-    description: inLanguage(setting, 'description', locale),
-    keywords: inLanguage(setting, 'keywords', locale) || null,
-    // Pages with a fixed heading (builtIn.h1 null) ignore the setting's H1.
-    h1: builtIn?.h1 != null ? inLanguage(setting, 'h1', locale) || builtIn.h1 : null,
+    title: ownText(setting, 'title', locale) ?? builtIn.title,
+    description: ownText(setting, 'description', locale) ?? builtIn.description,
+    keywords: ownText(setting, 'keywords', locale) ?? builtIn.keywords,
+    h1: builtIn.h1 != null ? (ownText(setting, 'h1', locale) ?? builtIn.h1) : null,
     source: 'setting',
   }
 }
