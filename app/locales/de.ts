@@ -1,7 +1,7 @@
 const de = {
   meta: {
     siteName: 'Aydın Trockenfeigen',
-    defaultTitle: 'Aydın Trockenfeigen | Großhandel und Export getrockneter Feigen aus Köşk',
+    defaultTitle: 'Aydın Trockenfeigen | Großhandel und Export aus Köşk',
     defaultDescription:
       'Seit 1975 produzieren wir getrocknete Feigen in Köşk, Aydın. Aydın-Feigen mit geografischer Angabe für Großhandel und Export, kalibrierte Ware und Probepakete.',
     defaultKeywords:
@@ -317,7 +317,7 @@ const de = {
   },
 
   about: {
-    metaTitle: 'Über uns | Aydın Trockenfeigen – Feigenproduktion in Köşk seit 1975',
+    metaTitle: 'Über uns | Aydın Trockenfeigen – seit 1975 in Köşk',
     metaDescription:
       '1975 in Köşk, Aydın gegründet, produzieren wir mit über 50 Jahren Erfahrung Aydın-Trockenfeigen mit geografischer Angabe und liefern sie in die ganze Welt.',
     metaKeywords: 'über uns, Aydın Feigen, Köşk, Trockenfeigen Hersteller, 1975, geografische Angabe, Trockenfeigen Großhandel',
@@ -374,7 +374,7 @@ const de = {
   },
 
   calibration: {
-    metaTitle: 'Kalibrierung getrockneter Feigen: Größenklassen A1–A11 | Aydın Trockenfeigen',
+    metaTitle: 'Feigen-Kalibrierung: Größen A1–A11 | Aydın Trockenfeigen',
     metaDescription:
       'Was bedeutet Kalibrierung bei Trockenfeigen? Die 11 Größenklassen von A1 bis A11 nach Stückzahl pro Kilogramm und warum das richtige Kaliber wichtig ist.',
     title: 'Kalibrierung getrockneter Feigen',
@@ -520,7 +520,7 @@ const de = {
   trial: {
     title: 'Probepaket',
     subtitle:
-      'Probieren Sie unsere Produkte in kleinen Mengen, bevor Sie eine große Bestellung aufgeben. Die Zahlung erfolgt per Banküberweisung, die Lieferung dauert 2-3 Tage.',
+      'Probieren Sie unsere Produkte in kleinen Mengen, bevor Sie groß bestellen. Die Zahlung erfolgt per Banküberweisung, die Lieferung dauert 2-3 Tage.',
     formTitle: 'Anfrageformular für das Probepaket',
     productsTitle: 'Produktauswahl',
     contactTitle: 'Kontaktdaten',
@@ -605,6 +605,7 @@ const de = {
   legal: {
     terms: {
       title: 'Nutzungsbedingungen',
+      metaDescription: 'Die Nutzungsbedingungen für alle Besucher unserer Website und für Angebots-, Probepaket- und Kontaktanfragen.',
       updated: 'Zuletzt aktualisiert: 2025',
       s1Title: 'Geltungsbereich',
       s1Text:
@@ -630,6 +631,8 @@ const de = {
     },
     privacy: {
       title: 'Datenschutzerklärung',
+      metaDescription:
+        'Wie wir Ihre personenbezogenen Daten nach KVKK und DSGVO verarbeiten, wie lange wir sie speichern und welche Rechte Sie haben.',
       updated: 'Zuletzt aktualisiert: 2025',
       s1Title: 'Verantwortlicher',
       s1Text:
@@ -655,6 +658,8 @@ const de = {
     },
     returns: {
       title: 'Rückgabebedingungen',
+      metaDescription:
+        'Rückgabeanfragen müssen innerhalb von 7 Tagen nach der Lieferung gestellt werden. Später eingehende Anfragen können nicht berücksichtigt werden.',
       updated: 'Zuletzt aktualisiert: 2025',
       s1Title: 'Rückgabefrist',
       s1Text:
@@ -677,6 +682,8 @@ const de = {
     },
     seller: {
       title: 'Anbieterinformationen',
+      metaDescription:
+        'Der Verkäufer: Produzent, Verarbeiter und Exporteur getrockneter Feigen in Köşk, Aydın, seit 1975, mit Kontaktdaten.',
       updated: 'Zuletzt aktualisiert: 2025',
       s1Title: 'Über das Unternehmen',
       s1Text:
@@ -699,6 +706,7 @@ const de = {
     },
     customers: {
       title: 'Unsere Kunden',
+      metaDescription: 'Mehr als 500 aktive Kunden in der Türkei und im Ausland und Partnerschaften, die seit 1975 bestehen.',
       updated: 'Zuletzt aktualisiert: 2025',
       stat1Value: '500+',
       stat1Label: 'Aktive Kunden',
@@ -757,7 +765,7 @@ const de = {
     address: 'Adresse',
     phone: 'Telefon',
     email: 'E-Mail',
-    rights: '© {{year}} Aydın Trockenfeigen. Alle Rechte vorbehalten.',
+    rights: '© {{year}} {{name}}. Alle Rechte vorbehalten.',
     followUs: 'Folgen Sie uns',
   },
 

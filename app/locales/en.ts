@@ -309,7 +309,7 @@ const en = {
   },
 
   about: {
-    metaTitle: 'About Us | Aydın Dried Figs – Fig Production in Köşk since 1975',
+    metaTitle: 'About Us | Aydın Dried Figs – Köşk Fig Producer since 1975',
     metaDescription:
       'Founded in Köşk, Aydın in 1975, we draw on over 50 years of experience to produce geographically indicated Aydın dried figs and ship them worldwide.',
     metaKeywords: 'about us, Aydın figs, Köşk, dried fig producer, 1975, geographical indication, wholesale dried figs',
@@ -366,7 +366,7 @@ const en = {
   },
 
   calibration: {
-    metaTitle: 'Dried Fig Calibration: Size Classes A1–A11 | Aydın Dried Figs',
+    metaTitle: 'Fig Calibration: Size Classes A1–A11 | Aydın Dried Figs',
     metaDescription:
       'What is calibration in dried figs? The 11 size classes from A1 to A11 by pieces per kilogram, and why choosing the right calibre matters.',
     title: 'Dried Fig Calibration',
@@ -591,6 +591,8 @@ const en = {
   legal: {
     terms: {
       title: 'Terms of Use',
+      metaDescription:
+        'The terms of use for everyone who visits our website or sends a quote request, trial package request or contact message.',
       updated: 'Last updated: 2025',
       s1Title: 'Scope',
       s1Text:
@@ -616,6 +618,7 @@ const en = {
     },
     privacy: {
       title: 'Privacy Policy',
+      metaDescription: 'How we process your personal data under KVKK and the GDPR, how long we keep it and how to exercise your rights.',
       updated: 'Last updated: 2025',
       s1Title: 'Data Controller',
       s1Text:
@@ -641,6 +644,7 @@ const en = {
     },
     returns: {
       title: 'Returns Policy',
+      metaDescription: 'Return requests must be made within 7 days of delivery. Requests made after this period cannot be considered.',
       updated: 'Last updated: 2025',
       s1Title: 'Return Period',
       s1Text: 'Return requests must be made within 7 days of delivery. Requests made after this period cannot be considered.',
@@ -662,6 +666,7 @@ const en = {
     },
     seller: {
       title: 'Seller Information',
+      metaDescription: 'Who sells: a dried-fig producer, processor and exporter in Köşk, Aydın since 1975, with its contact details.',
       updated: 'Last updated: 2025',
       s1Title: 'About the Company',
       s1Text:
@@ -682,6 +687,7 @@ const en = {
     },
     customers: {
       title: 'Our Customers',
+      metaDescription: 'More than 500 active customers in Türkiye and abroad, and partnerships that have lasted since 1975.',
       updated: 'Last updated: 2025',
       stat1Value: '500+',
       stat1Label: 'Active Customers',
@@ -740,7 +746,7 @@ const en = {
     address: 'Address',
     phone: 'Phone',
     email: 'Email',
-    rights: '© {{year}} Aydın Dried Figs. All rights reserved.',
+    rights: '© {{year}} {{name}}. All rights reserved.',
     followUs: 'Follow Us',
   },
 

@@ -304,7 +304,7 @@ const tr = {
   },
 
   about: {
-    metaTitle: "Hakkımızda | Aydın Kuru İncir – 1975'ten Beri Köşk'te İncir Üretimi",
+    metaTitle: "Hakkımızda | Aydın Kuru İncir – 1975'ten Beri Köşk'te",
     metaDescription:
       "1975'te Köşk, Aydın'da kurulan firmamız, 50 yılı aşkın tecrübesiyle coğrafi işaretli Aydın kuru incirini üretiyor ve dünyaya ulaştırıyor.",
     metaKeywords: 'hakkımızda, Aydın inciri, Köşk, kuru incir üreticisi, 1975, coğrafi işaret, toptan kuru incir',
@@ -361,7 +361,7 @@ const tr = {
   },
 
   calibration: {
-    metaTitle: 'Kuru İncir Kalibrasyonu: A1–A11 Boy Sınıfları | Aydın Kuru İncir',
+    metaTitle: 'İncir Kalibrasyonu: A1–A11 Boy Sınıfları | Aydın Kuru İncir',
     metaDescription:
       "Kuru incirde kalibrasyon nedir? Kilogramdaki adet sayısına göre A1'den A11'e 11 boy sınıfı ve doğru kalibre seçiminin önemi.",
     title: 'Kuru İncir Kalibrasyonu',
@@ -588,6 +588,8 @@ const tr = {
   legal: {
     terms: {
       title: 'Kullanım Koşulları',
+      metaDescription:
+        'Teklif, deneme paketi ve iletişim formlarını kullananlar dahil sitemizin tüm ziyaretçileri için geçerli kullanım koşulları.',
       updated: 'Son güncelleme: 2025',
       s1Title: 'Kapsam',
       s1Text:
@@ -613,6 +615,8 @@ const tr = {
     },
     privacy: {
       title: 'Gizlilik Politikası',
+      metaDescription:
+        'Kişisel verilerinizi KVKK ve GDPR kapsamında nasıl işlediğimiz, ne kadar sakladığımız ve haklarınızı nasıl kullanacağınız.',
       updated: 'Son güncelleme: 2025',
       s1Title: 'Veri Sorumlusu',
       s1Text:
@@ -638,6 +642,8 @@ const tr = {
     },
     returns: {
       title: 'İade Koşulları',
+      metaDescription:
+        'İade talepleri, ürünün teslim tarihinden itibaren 7 gün içinde iletilmelidir. Bu süre geçtikten sonra yapılan talepler değerlendirmeye alınmaz.',
       updated: 'Son güncelleme: 2025',
       s1Title: 'İade Süresi',
       s1Text:
@@ -660,6 +666,7 @@ const tr = {
     },
     seller: {
       title: 'Satıcı Bilgileri',
+      metaDescription: "1975'ten beri Köşk, Aydın'da kuru incir üreten, işleyen ve ihraç eden satıcının bilgileri ve iletişim adresleri.",
       updated: 'Son güncelleme: 2025',
       s1Title: 'Firma Hakkında',
       s1Text:
@@ -681,6 +688,7 @@ const tr = {
     },
     customers: {
       title: 'Müşterilerimiz',
+      metaDescription: "Türkiye'de ve yurt dışında 500'den fazla aktif müşterimiz ve 1975'ten bu yana süren iş birliklerimiz.",
       updated: 'Son güncelleme: 2025',
       stat1Value: '500+',
       stat1Label: 'Aktif Müşteri',
@@ -737,7 +745,7 @@ const tr = {
     address: 'Adres',
     phone: 'Telefon',
     email: 'E-posta',
-    rights: '© {{year}} Aydın Kuru İncir. Tüm hakları saklıdır.',
+    rights: '© {{year}} {{name}}. Tüm hakları saklıdır.',
     followUs: 'Bizi Takip Edin',
   },
 

@@ -1,9 +1,9 @@
 import { expect, jsEnabled, test } from './fixtures'
 
 const homes = [
-  { path: '/', lang: 'tr', nav: 'Ana Sayfa', greeting: 'Merhaba' },
-  { path: '/en', lang: 'en', nav: 'Home', greeting: 'Hello' },
-  { path: '/de', lang: 'de', nav: 'Startseite', greeting: 'Hallo' },
+  { path: '/', lang: 'tr', nav: 'Ana Sayfa', greeting: 'Merhaba', brand: 'Aydın Kuru İncir' },
+  { path: '/en', lang: 'en', nav: 'Home', greeting: 'Hello', brand: 'Aydın Dried Figs' },
+  { path: '/de', lang: 'de', nav: 'Startseite', greeting: 'Hallo', brand: 'Aydın Trockenfeigen' },
 ]
 
 for (const home of homes) {
@@ -12,7 +12,14 @@ for (const home of homes) {
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', home.lang)
     await expect(page.locator('h1')).toBeVisible()
+    // German compounds break at syllables rather than overflow a phone's width.
+    await expect(page.locator('h1')).toHaveCSS('hyphens', home.lang === 'de' ? 'auto' : 'manual')
     await expect(page.getByRole('link', { name: home.nav, exact: true }).first()).toBeAttached()
+    // One company name in the page's language: logo, footer and its copyright line (built-in
+    // page titles end with it too: withSiteName).
+    await expect(page.locator('header a[href]').nth(1)).toHaveText(home.brand)
+    await expect(page.locator('footer p').first()).toHaveText(home.brand)
+    await expect(page.locator('footer')).toContainText(`© ${new Date().getFullYear()} ${home.brand}.`)
 
     const canonical = page.locator('link[rel="canonical"]')
     await expect(canonical).toHaveAttribute('href', `${baseURL}${home.path}`)

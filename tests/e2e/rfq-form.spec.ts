@@ -217,6 +217,13 @@ for (const { lang, prefix, texts } of languages) {
       await expectFieldError(page.getByLabel(texts.rfq.labels.name, { exact: true }), texts.validation.nameRequired)
       await expectFieldError(page.getByLabel(texts.rfq.labels.phone, { exact: true }), texts.validation.phoneRequired)
       await expect(page.locator('#rfq-products').getByText(texts.validation.productRequired)).toBeVisible()
+      // What the visitor is brought back to (the first invalid field with JavaScript, the form
+      // without) stops below the sticky header, not under it.
+      const target = jsEnabled(info) ? page.getByLabel(texts.rfq.labels.name, { exact: true }) : page.locator('#rfq-form')
+      if (jsEnabled(info)) await expect(target).toBeFocused()
+      await expect(target).toBeInViewport()
+      const header = await page.locator('header').first().boundingBox()
+      expect((await target.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1)
       await expect(page.locator('#rfq-quote-company')).toHaveValue(company)
       await expect(lines(page)).toHaveCount(0)
       expect(await db.query('SELECT id FROM "Lead" WHERE "company" = $1', [company])).toHaveLength(0)

@@ -115,7 +115,7 @@ describe('lead e-mails through the outbox', () => {
         `Ürün 2: ${products[1].title_tr}\nKalibrasyon: A4 (Standart Seri)\nMiktar: 1.000 kg\nPaket boyutu: 0,5 kg\n\nÜrün 1: bitte Bio-Qualität`,
     )
     const visitor = smtp.messages.find((m) => m.to.includes('einkauf@weber.example'))!
-    expect(visitor.subject).toBe('Ihre Angebotsanfrage ist eingegangen | Aydın Kuru İncir')
+    expect(visitor.subject).toBe('Ihre Angebotsanfrage ist eingegangen | Aydın Trockenfeigen')
     expect(visitor.text).toContain(`Produkte:\n- ${products[0].title_de}: 2.500 kg\n- ${products[1].title_de}: 1.000 kg\n`)
     expect(visitor.text).not.toMatch(/Weber|Bio-Qualität|Berlin/)
   })

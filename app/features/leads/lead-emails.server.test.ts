@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { LeadLine } from './lead-details'
-import { salesNotification, visitorConfirmation } from './lead-emails.server'
+import { salesNotification, siteNameIn, visitorConfirmation } from './lead-emails.server'
 
 const lead = {
   id: '3f1c2d4e-0000-4000-8000-000000000001',
@@ -194,4 +194,13 @@ describe('the sales notification, in Turkish', () => {
       salesNotification({ ...lead, kind: 'contact', message: 'Merhaba $& $1', company: null, name: '$& Ali' }, [], [], '').subject,
     ).toBe('Yeni iletişim mesajı: $& Ali')
   })
+})
+
+test('the confirmation is signed with the name the site shows in the visitor’s language', () => {
+  expect([siteNameIn('tr'), siteNameIn('en'), siteNameIn('de'), siteNameIn('fr')]).toEqual([
+    'Aydın Kuru İncir',
+    'Aydın Dried Figs',
+    'Aydın Trockenfeigen',
+    'Aydın Kuru İncir',
+  ])
 })

@@ -46,6 +46,9 @@ export interface EmailDraft {
 
 const texts = { tr: tr.emails, en: en.emails, de: de.emails } as const
 
+/** The company's name as the site writes it in `language` (its titles, logo and footer); Turkish for any other. */
+export const siteNameIn = (language: string) => ({ tr, en, de })[isLocale(language) ? language : 'tr'].meta.siteName
+
 /** The sales team works in Turkish: the notification's labels, country names and date. */
 const SALES_LOCALE: Locale = 'tr'
 

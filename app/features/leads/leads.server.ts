@@ -13,7 +13,7 @@ import type { TrialApiInput } from './trial-api-schema'
 import { Prisma, type LeadKind } from '~/generated/prisma/client'
 import { prisma } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
-import { salesNotification, visitorConfirmation } from './lead-emails.server'
+import { salesNotification, siteNameIn, visitorConfirmation } from './lead-emails.server'
 import type { Locale } from '~/lib/locale'
 import { localized } from '~/lib/localized'
 import { internationalPhone } from './phone.server'
@@ -132,7 +132,8 @@ async function storeLead(kind: LeadKind, data: LeadData, context: LeadContext, r
     ? []
     : [
         salesNotification(lead, lines, recipients, context.siteUrl),
-        confirm ? visitorConfirmation(lead, lines, e.COMPANY_NAME, localTitles) : null,
+        // Signed with the name the visitor saw on the site, in their language.
+        confirm ? visitorConfirmation(lead, lines, siteNameIn(lead.locale), localTitles) : null,
       ].filter((d) => d !== null)
   try {
     // One statement batch: the lead, its lines and its e-mails are stored together or not at all.

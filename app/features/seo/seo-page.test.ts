@@ -125,7 +125,7 @@ describe('built-in texts (what a page shows without a setting)', () => {
       // biome-ignore lint/suspicious/noTemplateCurlyInString: asserts on the route's literal source text, placeholder included
       expect(call).toContain('t(`legal.${page}.title`)')
       // biome-ignore lint/suspicious/noTemplateCurlyInString: asserts on the route's literal source text, placeholder included
-      expect(call).toContain('t(`legal.${page}.s1Text`)')
+      expect(call).toContain('t(`legal.${page}.metaDescription`)')
     } else {
       expect(call).toContain(`'${page}'`)
       expect(call).toContain(`t('${source.title}')`)

@@ -89,7 +89,11 @@ interface BuiltInSource {
   heading: string | null
 }
 
-const legalPage = (page: string): BuiltInSource => ({ title: `legal.${page}.title`, description: `legal.${page}.s1Text`, heading: null })
+const legalPage = (page: string): BuiltInSource => ({
+  title: `legal.${page}.title`,
+  description: `legal.${page}.metaDescription`,
+  heading: null,
+})
 
 export const builtInSeoSources: Record<string, BuiltInSource> = {
   homepage: { title: 'meta.defaultTitle', description: 'meta.defaultDescription', heading: 'hero.title1' },

@@ -15,7 +15,10 @@ type LegalPage = (typeof legalPages)[number]
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const page = legalPageAt(url.pathname)
-  const seo = await loadPageSeo(context, page, (t) => ({ title: t(`legal.${page}.title`), description: t(`legal.${page}.s1Text`) }))
+  const seo = await loadPageSeo(context, page, (t) => ({
+    title: t(`legal.${page}.title`),
+    description: t(`legal.${page}.metaDescription`),
+  }))
   return { page, ...seo }
 }
 

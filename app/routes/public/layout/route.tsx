@@ -44,7 +44,6 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
       <AlternateLinks />
       <SiteHeader
         locale={locale}
-        companyName={company.name}
         whatsappNumber={company.whatsappNumber}
         products={loaderData.navProducts}
         hasMoreProducts={loaderData.hasMoreProducts}
@@ -72,7 +71,6 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
       <meta name="robots" content="noindex" />
       <SiteHeader
         locale={locale}
-        companyName={company.name}
         whatsappNumber={company.whatsappNumber}
         products={products}
         hasMoreProducts={loaderData?.hasMoreProducts ?? false}

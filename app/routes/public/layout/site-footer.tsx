@@ -32,7 +32,7 @@ export function SiteFooter({ locale, company, products }: { locale: Locale; comp
         <div>
           <p className="flex items-center gap-2 font-serif text-lg font-bold text-white">
             <img src="/images/logo.svg" alt="" width={32} height={32} className="size-8" />
-            {company.name}
+            {t('meta.siteName')}
           </p>
           <p className="mt-4 text-sm leading-relaxed">{t('footer.about')}</p>
         </div>
@@ -102,7 +102,7 @@ export function SiteFooter({ locale, company, products }: { locale: Locale; comp
         </div>
       </div>
       <p className="border-t border-fig-800 py-6 text-center text-xs text-fig-200">
-        {t('footer.rights', { year: new Date().getFullYear() })}
+        {t('footer.rights', { year: new Date().getFullYear(), name: t('meta.siteName') })}
       </p>
     </footer>
   )

@@ -25,13 +25,7 @@ const mainLinks = [
   ['/contact', 'nav.contact'],
 ] as const
 
-export function SiteHeader(props: {
-  locale: Locale
-  companyName: string
-  whatsappNumber: string
-  products: NavProduct[]
-  hasMoreProducts: boolean
-}) {
+export function SiteHeader(props: { locale: Locale; whatsappNumber: string; products: NavProduct[]; hasMoreProducts: boolean }) {
   const { t } = useTranslation()
   const { locale } = props
   const to = (path: string) => localizePath(path, locale)
@@ -52,7 +46,7 @@ export function SiteHeader(props: {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
         <Link to={to('/')} className="flex items-center gap-2 font-serif text-lg font-bold text-fig-800">
           <img src="/images/logo.svg" alt="" width={36} height={36} className="size-9" />
-          <span>{props.companyName}</span>
+          <span>{t('meta.siteName')}</span>
         </Link>
 
         <nav aria-label={t('nav.menu')} className="ml-auto hidden items-center gap-1 lg:flex">

@@ -1,0 +1,23 @@
+import { expect, test } from 'vitest'
+import de from '~/locales/de'
+import en from '~/locales/en'
+import tr from '~/locales/tr'
+import { type Locale, locales } from '~/lib/locale'
+import { builtInSeo, builtInSeoSources } from './seo-page'
+
+const dictionaries = { tr, en, de }
+const lookup = (locale: Locale) => (key: string) =>
+  String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dictionaries[locale]))
+
+test('every built-in page title (with the site name) fits in 60 characters and every description in 160, in every language', () => {
+  const tooLong: string[] = []
+  for (const page of Object.keys(builtInSeoSources)) {
+    for (const locale of locales) {
+      const texts = builtInSeo(page, lookup(locale))!
+      if ([...texts.title].length > 60) tooLong.push(`${page} ${locale} title ${[...texts.title].length}: ${texts.title}`)
+      if ([...texts.description].length > 160)
+        tooLong.push(`${page} ${locale} description ${[...texts.description].length}: ${texts.description}`)
+    }
+  }
+  expect(tooLong).toEqual([])
+})
