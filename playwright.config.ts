@@ -49,6 +49,11 @@ export default defineConfig({
       env: {
         PORT: String(p),
         BUILD_DIR: process.env.BUILD_DIR ?? 'build',
+        LEGAL_NAME: 'Aydın Kuru İncir Tarım Ürünleri Ltd. Şti.',
+        TAX_OFFICE: 'Aydın',
+        TAX_NUMBER: '1234567890',
+        TRADE_REGISTRY_NUMBER: 'Köşk 1234',
+        RESPONSIBLE_PERSON: 'Ayşe Yılmaz',
         ...(p === adminPort
           ? {
               OPENAI_API_KEY: 'fake-key',

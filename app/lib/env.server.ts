@@ -21,6 +21,12 @@ const EnvSchema = z.object({
   COMPANY_PHONE: z.string().min(5).default('+90 256 000 00 00'),
   COMPANY_EMAIL: z.email().default('sales@example.com'),
   COMPANY_ADDRESS: z.string().min(5).default('Köşk, Aydın, Türkiye'),
+  /** The company's legal identity on the seller page (Impressum); each shown when set. Legal name default: COMPANY_NAME. */
+  LEGAL_NAME: optionalText,
+  TAX_OFFICE: optionalText,
+  TAX_NUMBER: optionalText,
+  TRADE_REGISTRY_NUMBER: optionalText,
+  RESPONSIBLE_PERSON: optionalText,
   /** Messaging-app number in international format, digits only. */
   WHATSAPP_NUMBER: z
     .string()

@@ -603,10 +603,21 @@ const de = {
   },
 
   legal: {
+    identity: {
+      title: 'Impressum',
+      name: 'Firma',
+      address: 'Anschrift',
+      phone: 'Telefon',
+      email: 'E-Mail',
+      taxOffice: 'Finanzamt',
+      taxNumber: 'Steuernummer',
+      tradeRegistryNumber: 'Handelsregisternummer',
+      responsiblePerson: 'Verantwortliche Person',
+    },
     terms: {
       title: 'Nutzungsbedingungen',
       metaDescription: 'Die Nutzungsbedingungen für alle Besucher unserer Website und für Angebots-, Probepaket- und Kontaktanfragen.',
-      updated: 'Zuletzt aktualisiert: 2025',
+      updated: 'Zuletzt aktualisiert: {{date}}',
       s1Title: 'Geltungsbereich',
       s1Text:
         'Diese Nutzungsbedingungen gelten für alle Besucher unserer Website und für alle, die über sie eine Angebotsanfrage, eine Probepaketanfrage oder eine Kontaktnachricht senden. Mit der Nutzung der Website akzeptieren Sie diese Bedingungen.',
@@ -633,7 +644,7 @@ const de = {
       title: 'Datenschutzerklärung',
       metaDescription:
         'Wie wir Ihre personenbezogenen Daten nach KVKK und DSGVO verarbeiten, wie lange wir sie speichern und welche Rechte Sie haben.',
-      updated: 'Zuletzt aktualisiert: 2025',
+      updated: 'Zuletzt aktualisiert: {{date}}',
       s1Title: 'Verantwortlicher',
       s1Text:
         'Unser Unternehmen verarbeitet Ihre personenbezogenen Daten als Verantwortlicher gemäß dem türkischen Datenschutzgesetz Nr. 6698 (KVKK) und der EU-Datenschutz-Grundverordnung (DSGVO/GDPR).',
@@ -660,7 +671,7 @@ const de = {
       title: 'Rückgabebedingungen',
       metaDescription:
         'Rückgabeanfragen müssen innerhalb von 7 Tagen nach der Lieferung gestellt werden. Später eingehende Anfragen können nicht berücksichtigt werden.',
-      updated: 'Zuletzt aktualisiert: 2025',
+      updated: 'Zuletzt aktualisiert: {{date}}',
       s1Title: 'Rückgabefrist',
       s1Text:
         'Rückgabeanfragen müssen innerhalb von 7 Tagen nach der Lieferung gestellt werden. Später eingehende Anfragen können nicht berücksichtigt werden.',
@@ -684,7 +695,7 @@ const de = {
       title: 'Anbieterinformationen',
       metaDescription:
         'Der Verkäufer: Produzent, Verarbeiter und Exporteur getrockneter Feigen in Köşk, Aydın, seit 1975, mit Kontaktdaten.',
-      updated: 'Zuletzt aktualisiert: 2025',
+      updated: 'Zuletzt aktualisiert: {{date}}',
       s1Title: 'Über das Unternehmen',
       s1Text:
         'Unser Unternehmen wurde 1975 im Bezirk Köşk in Aydın gegründet und ist seit über 50 Jahren in Produktion, Verarbeitung, Großhandel und Export getrockneter Feigen tätig.',
@@ -707,7 +718,7 @@ const de = {
     customers: {
       title: 'Unsere Kunden',
       metaDescription: 'Mehr als 500 aktive Kunden in der Türkei und im Ausland und Partnerschaften, die seit 1975 bestehen.',
-      updated: 'Zuletzt aktualisiert: 2025',
+      updated: 'Zuletzt aktualisiert: {{date}}',
       stat1Value: '500+',
       stat1Label: 'Aktive Kunden',
       stat2Value: '95%',

@@ -589,11 +589,22 @@ const en = {
   },
 
   legal: {
+    identity: {
+      title: 'Legal Identity',
+      name: 'Legal name',
+      address: 'Address',
+      phone: 'Phone',
+      email: 'E-mail',
+      taxOffice: 'Tax office',
+      taxNumber: 'Tax number',
+      tradeRegistryNumber: 'Trade registry number',
+      responsiblePerson: 'Responsible person',
+    },
     terms: {
       title: 'Terms of Use',
       metaDescription:
         'The terms of use for everyone who visits our website or sends a quote request, trial package request or contact message.',
-      updated: 'Last updated: 2025',
+      updated: 'Last updated: {{date}}',
       s1Title: 'Scope',
       s1Text:
         'These terms of use apply to everyone who visits our website and to anyone who sends a quote request, trial package request or contact message through it. By using the site you accept these terms.',
@@ -619,7 +630,7 @@ const en = {
     privacy: {
       title: 'Privacy Policy',
       metaDescription: 'How we process your personal data under KVKK and the GDPR, how long we keep it and how to exercise your rights.',
-      updated: 'Last updated: 2025',
+      updated: 'Last updated: {{date}}',
       s1Title: 'Data Controller',
       s1Text:
         'Our company processes your personal data as data controller in accordance with the Turkish Personal Data Protection Law No. 6698 (KVKK) and the EU General Data Protection Regulation (GDPR).',
@@ -645,7 +656,7 @@ const en = {
     returns: {
       title: 'Returns Policy',
       metaDescription: 'Return requests must be made within 7 days of delivery. Requests made after this period cannot be considered.',
-      updated: 'Last updated: 2025',
+      updated: 'Last updated: {{date}}',
       s1Title: 'Return Period',
       s1Text: 'Return requests must be made within 7 days of delivery. Requests made after this period cannot be considered.',
       s2Title: 'Return Conditions',
@@ -667,7 +678,7 @@ const en = {
     seller: {
       title: 'Seller Information',
       metaDescription: 'Who sells: a dried-fig producer, processor and exporter in Köşk, Aydın since 1975, with its contact details.',
-      updated: 'Last updated: 2025',
+      updated: 'Last updated: {{date}}',
       s1Title: 'About the Company',
       s1Text:
         'Our company was founded in 1975 in the Köşk district of Aydın and has been producing, processing, wholesaling and exporting dried figs for more than 50 years.',
@@ -688,7 +699,7 @@ const en = {
     customers: {
       title: 'Our Customers',
       metaDescription: 'More than 500 active customers in Türkiye and abroad, and partnerships that have lasted since 1975.',
-      updated: 'Last updated: 2025',
+      updated: 'Last updated: {{date}}',
       stat1Value: '500+',
       stat1Label: 'Active Customers',
       stat2Value: '95%',

@@ -586,11 +586,22 @@ const tr = {
   },
 
   legal: {
+    identity: {
+      title: 'Satıcının Kimliği',
+      name: 'Ticaret unvanı',
+      address: 'Adres',
+      phone: 'Telefon',
+      email: 'E-posta',
+      taxOffice: 'Vergi dairesi',
+      taxNumber: 'Vergi numarası',
+      tradeRegistryNumber: 'Ticaret sicil numarası',
+      responsiblePerson: 'Sorumlu kişi',
+    },
     terms: {
       title: 'Kullanım Koşulları',
       metaDescription:
         'Teklif, deneme paketi ve iletişim formlarını kullananlar dahil sitemizin tüm ziyaretçileri için geçerli kullanım koşulları.',
-      updated: 'Son güncelleme: 2025',
+      updated: 'Son güncelleme: {{date}}',
       s1Title: 'Kapsam',
       s1Text:
         'Bu kullanım koşulları, web sitemizi ziyaret eden ve sitemiz üzerinden teklif, deneme paketi veya iletişim talebi gönderen tüm kullanıcılar için geçerlidir. Siteyi kullanarak bu koşulları kabul etmiş sayılırsınız.',
@@ -617,7 +628,7 @@ const tr = {
       title: 'Gizlilik Politikası',
       metaDescription:
         'Kişisel verilerinizi KVKK ve GDPR kapsamında nasıl işlediğimiz, ne kadar sakladığımız ve haklarınızı nasıl kullanacağınız.',
-      updated: 'Son güncelleme: 2025',
+      updated: 'Son güncelleme: {{date}}',
       s1Title: 'Veri Sorumlusu',
       s1Text:
         'Kişisel verileriniz, 6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) ve Avrupa Birliği Genel Veri Koruma Tüzüğü (GDPR) kapsamında, veri sorumlusu sıfatıyla firmamız tarafından işlenmektedir.',
@@ -644,7 +655,7 @@ const tr = {
       title: 'İade Koşulları',
       metaDescription:
         'İade talepleri, ürünün teslim tarihinden itibaren 7 gün içinde iletilmelidir. Bu süre geçtikten sonra yapılan talepler değerlendirmeye alınmaz.',
-      updated: 'Son güncelleme: 2025',
+      updated: 'Son güncelleme: {{date}}',
       s1Title: 'İade Süresi',
       s1Text:
         'İade talepleri, ürünün teslim tarihinden itibaren 7 gün içinde iletilmelidir. Bu süre geçtikten sonra yapılan talepler değerlendirmeye alınmaz.',
@@ -667,7 +678,7 @@ const tr = {
     seller: {
       title: 'Satıcı Bilgileri',
       metaDescription: "1975'ten beri Köşk, Aydın'da kuru incir üreten, işleyen ve ihraç eden satıcının bilgileri ve iletişim adresleri.",
-      updated: 'Son güncelleme: 2025',
+      updated: 'Son güncelleme: {{date}}',
       s1Title: 'Firma Hakkında',
       s1Text:
         "Firmamız 1975 yılında Aydın'ın Köşk ilçesinde kurulmuştur ve 50 yılı aşkın süredir kuru incir üretimi, işlenmesi, toptan satışı ve ihracatı alanında faaliyet göstermektedir.",
@@ -689,7 +700,7 @@ const tr = {
     customers: {
       title: 'Müşterilerimiz',
       metaDescription: "Türkiye'de ve yurt dışında 500'den fazla aktif müşterimiz ve 1975'ten bu yana süren iş birliklerimiz.",
-      updated: 'Son güncelleme: 2025',
+      updated: 'Son güncelleme: {{date}}',
       stat1Value: '500+',
       stat1Label: 'Aktif Müşteri',
       stat2Value: '%95',

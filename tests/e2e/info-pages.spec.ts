@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test'
 import de from '../../app/locales/de'
 import en from '../../app/locales/en'
 import tr from '../../app/locales/tr'
+import { legalTextVersions } from '../../app/features/content/legal-pages'
+import { localeTags } from '../../app/lib/locale'
 import { expect, test } from './fixtures'
 
 const languages = [
@@ -80,10 +82,28 @@ for (const { lang, prefix, dict } of languages) {
         const texts: Dictionary['legal'][typeof name] = dict.legal[name]
         await openPage(page, `${prefix}/${name}`, lang, texts.title)
         const main = page.getByRole('main')
-        await expect(main.getByText(texts.updated)).toBeVisible()
+        // The day the text last changed, in the page's language (never a fixed year).
+        const day = new Date(`${legalTextVersions[name].updated}T12:00:00Z`)
+        const date = new Intl.DateTimeFormat(localeTags[lang], { dateStyle: 'long', timeZone: 'Europe/Istanbul' }).format(day)
+        await expect(main.getByText(texts.updated.replace('{{date}}', date), { exact: true })).toBeVisible()
         const titles = numbered(texts, /^s\d+Title$/)
         expect(titles.length).toBeGreaterThan(3)
-        await expect(main.getByRole('heading', { level: 2 })).toHaveText(titles)
+        await expect(main.getByRole('heading', { level: 2 })).toHaveText(
+          name === 'seller' ? [...titles, dict.legal.identity.title] : titles,
+        )
+        if (name === 'seller') {
+          // Who sells, from configuration (the test servers set every field).
+          const identity = main.getByTestId('legal-identity')
+          for (const [label, value] of [
+            [dict.legal.identity.name, 'Aydın Kuru İncir Tarım Ürünleri Ltd. Şti.'],
+            [dict.legal.identity.taxOffice, 'Aydın'],
+            [dict.legal.identity.taxNumber, '1234567890'],
+            [dict.legal.identity.tradeRegistryNumber, 'Köşk 1234'],
+            [dict.legal.identity.responsiblePerson, 'Ayşe Yılmaz'],
+          ]) {
+            await expect(identity.locator('dt', { hasText: label }).locator('+ dd')).toHaveText(value)
+          }
+        }
         for (const text of numbered(texts, /^s\d+Text$/)) await expect(main.getByText(text)).toBeVisible()
         for (const value of numbered(texts, /^stat\d+Value$/)) await expect(main.getByText(value, { exact: true })).toBeVisible()
         expect(await page.content()).not.toContain('1950')

@@ -8,6 +8,14 @@ export interface CompanyInfo {
   whatsappNumber: string
   mapEmbedUrl: string
   socials: { name: 'Instagram' | 'Facebook' | 'LinkedIn' | 'YouTube'; url: string }[]
+  /** Who sells, as the seller page (Impressum) states it; null fields are not configured. */
+  legal: {
+    name: string
+    taxOffice: string | null
+    taxNumber: string | null
+    tradeRegistryNumber: string | null
+    responsiblePerson: string | null
+  }
 }
 
 /** The company's contact data, from configuration (see README, "Configuration"). */
@@ -26,5 +34,12 @@ export function companyInfo(): CompanyInfo {
     whatsappNumber: e.WHATSAPP_NUMBER,
     mapEmbedUrl: e.MAP_EMBED_URL ?? `https://www.google.com/maps?q=${encodeURIComponent(e.COMPANY_ADDRESS)}&output=embed`,
     socials,
+    legal: {
+      name: e.LEGAL_NAME ?? e.COMPANY_NAME,
+      taxOffice: e.TAX_OFFICE ?? null,
+      taxNumber: e.TAX_NUMBER ?? null,
+      tradeRegistryNumber: e.TRADE_REGISTRY_NUMBER ?? null,
+      responsiblePerson: e.RESPONSIBLE_PERSON ?? null,
+    },
   }
 }

@@ -6,12 +6,12 @@ import { localizePath, splitLocalePath } from '~/lib/locale'
 import { dictionarySection, numberedKeys } from '~/lib/numbered-keys'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { seoMeta } from '~/features/seo/meta'
-import { useLocale } from '~/lib/use-locale'
+import { useCompany, useLocale } from '~/lib/use-locale'
+import { type LegalPage, legalPages, legalTextVersions } from '~/features/content/legal-pages'
+import { formatDate } from '~/lib/dates'
+import { localeTags } from '~/lib/locale'
+import type en from '~/locales/en'
 import type { Route } from './+types/legal'
-
-/** The static pages this one module serves (routes.ts registers it once per name). */
-const legalPages = ['terms', 'privacy', 'returns', 'seller', 'customers'] as const
-type LegalPage = (typeof legalPages)[number]
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const page = legalPageAt(url.pathname)
@@ -37,10 +37,14 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
   const has = (key: string) => key in texts
   const sections = numberedKeys(has, (n) => `s${n}Title`)
   const stats = numberedKeys(has, (n) => `stat${n}Value`)
+  const locale = useLocale()
+  const { updated } = legalTextVersions[page]
   return (
     <>
       <PageHeader title={texts.title}>
-        <p className="mt-4 text-sm text-fig-100">{texts.updated}</p>
+        <p className="mt-4 text-sm text-fig-100">
+          {t(`legal.${page}.updated`, { date: formatDate(`${updated}T12:00:00Z`, 'longDate', localeTags[locale]) })}
+        </p>
       </PageHeader>
       <Breadcrumbs trail={[{ name: texts.title, path: `/${page}` }]} />
       {stats.length > 0 && (
@@ -62,9 +66,43 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
             <p className="mt-3 leading-relaxed text-stone-700">{texts[`s${n}Text`]}</p>
           </section>
         ))}
+        {page === 'seller' && <LegalIdentity />}
         {page === 'customers' && <JoinUs />}
       </article>
     </>
+  )
+}
+
+/** Who sells, from configuration (an Impressum for German visitors); rows not configured are left out. */
+function LegalIdentity() {
+  const { t } = useTranslation()
+  const { legal, address, phone, email } = useCompany()
+  const rows: [keyof typeof en.legal.identity, string | null][] = [
+    ['name', legal.name],
+    ['address', address],
+    ['phone', phone],
+    ['email', email],
+    ['taxOffice', legal.taxOffice],
+    ['taxNumber', legal.taxNumber],
+    ['tradeRegistryNumber', legal.tradeRegistryNumber],
+    ['responsiblePerson', legal.responsiblePerson],
+  ]
+  return (
+    <section className="mt-10" aria-labelledby="legal-identity" data-testid="legal-identity">
+      <h2 id="legal-identity" className="font-serif text-2xl font-bold text-fig-800">
+        {t('legal.identity.title')}
+      </h2>
+      <dl className="mt-3 grid gap-x-6 gap-y-2 text-stone-700 sm:grid-cols-[auto_1fr]">
+        {rows
+          .filter((row): row is [keyof typeof en.legal.identity, string] => Boolean(row[1]))
+          .map(([key, value]) => (
+            <div key={key} className="contents">
+              <dt className="font-semibold text-stone-800">{t(`legal.identity.${key}`)}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
   )
 }
 
