@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isLocale, localizePath, splitLocalePath, switchLocalePath } from './locale'
+import { isLocale, localizePath, splitLocalePath, switchLocalePath, firstSiteLocale } from './locale'
 
 describe('locale paths', () => {
   test('Turkish pages have no prefix, English and German do', () => {
@@ -27,5 +27,18 @@ describe('locale paths', () => {
     expect(isLocale('fr')).toBe(false)
     expect(isLocale('EN')).toBe(false)
     expect(isLocale(undefined)).toBe(false)
+  })
+})
+
+describe('firstSiteLocale', () => {
+  test('the first preferred language the site has, by primary subtag', () => {
+    expect(firstSiteLocale(['de-AT', 'en-US'])).toBe('de')
+    expect(firstSiteLocale(['fr-FR', 'EN-gb', 'tr'])).toBe('en')
+    expect(firstSiteLocale(['tr-TR'])).toBe('tr')
+  })
+
+  test('none of them: null', () => {
+    expect(firstSiteLocale(['fr', 'es-ES'])).toBeNull()
+    expect(firstSiteLocale([])).toBeNull()
   })
 })

@@ -32,3 +32,15 @@ export function switchLocalePath(pathname: string, search: string, to: Locale): 
 export const localeNames: Record<Locale, string> = { tr: 'Türkçe', en: 'English', de: 'Deutsch' }
 /** BCP 47 tags for dates and numbers. */
 export const localeTags: Record<Locale, string> = { tr: 'tr-TR', en: 'en-GB', de: 'de-DE' }
+
+/**
+ * The first of a browser's preferred languages (`navigator.languages`, best first) that the site
+ * has, by primary subtag ('de-AT' → 'de'); null when none is.
+ */
+export function firstSiteLocale(preferred: readonly string[]): Locale | null {
+  for (const tag of preferred) {
+    const primary = tag.trim().toLowerCase().split('-')[0]
+    if (isLocale(primary)) return primary
+  }
+  return null
+}

@@ -32,6 +32,9 @@ const de = {
   },
 
   language: {
+    suggestion: 'Diese Seite gibt es auch auf Deutsch.',
+    suggestionSwitch: 'Auf Deutsch lesen',
+    suggestionDismiss: 'Nein, danke',
     label: 'Sprache',
     tr: 'Türkçe',
     en: 'English',

@@ -32,6 +32,9 @@ const en = {
   },
 
   language: {
+    suggestion: 'This page is also in English.',
+    suggestionSwitch: 'Read in English',
+    suggestionDismiss: 'No, thanks',
     label: 'Language',
     tr: 'Türkçe',
     en: 'English',

@@ -32,6 +32,9 @@ const tr = {
   },
 
   language: {
+    suggestion: 'Bu sayfa Türkçe olarak da var.',
+    suggestionSwitch: 'Türkçe oku',
+    suggestionDismiss: 'Hayır, teşekkürler',
     label: 'Dil',
     tr: 'Türkçe',
     en: 'English',

@@ -8,8 +8,24 @@ type Db = { query<T = Record<string, unknown>>(sql: string, params?: unknown[]):
 /**
  * Every page must load without script errors (hydration mismatches included).
  * `db` reads what the site stored, from the database of the server under test.
+ * The test visitor has answered the other-language suggestion on an earlier visit (the browser
+ * prefers English, which would suggest English on every Turkish and German page), unless a test
+ * asks for `suggestLanguages`.
  */
-export const test = base.extend<{ pageErrors: string[] }, { db: Db }>({
+export const test = base.extend<{ pageErrors: string[]; suggestLanguages: boolean }, { db: Db }>({
+  suggestLanguages: [false, { option: true }],
+  context: async ({ context, suggestLanguages }, use) => {
+    if (!suggestLanguages) {
+      await context.addInitScript(() => {
+        try {
+          localStorage.setItem('language-suggestion', 'answered')
+        } catch {
+          // No storage (about:blank): nothing to answer there.
+        }
+      })
+    }
+    await use(context)
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = []

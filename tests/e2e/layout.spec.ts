@@ -170,3 +170,40 @@ for (const viewport of [
     })
   })
 }
+
+test.describe('a first visit whose browser prefers another language', () => {
+  test.use({ suggestLanguages: true, locale: 'de-DE' })
+
+  test('is offered the page in that language, never redirected; the answer is remembered', async ({ page }, info) => {
+    await page.goto('/en/about')
+    await expect(page).toHaveURL(/\/en\/about$/)
+    const note = page.getByTestId('language-suggestion')
+    if (!jsEnabled(info)) {
+      // Without JavaScript the page is the same for everybody: no note, no redirect.
+      await expect(note).toHaveCount(0)
+      return
+    }
+    await expect(note).toHaveText(/Diese Seite gibt es auch auf Deutsch\./)
+    await expect(note).toHaveAttribute('lang', 'de')
+    // Dismissed: gone, and not shown again on the next page.
+    await note.getByRole('button', { name: 'Nein, danke' }).click()
+    await expect(note).toBeHidden()
+    await page.goto('/en/products')
+    await page.waitForLoadState('networkidle')
+    await expect(note).toHaveCount(0)
+
+    // Another first visit follows it: the same page in German, remembered as the visitor's choice.
+    await page.evaluate(() => localStorage.clear())
+    await page.goto('/en/about')
+    await note.getByRole('link', { name: 'Auf Deutsch lesen' }).click()
+    await expect(page).toHaveURL(/\/de\/about(\?lng=de)?$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await page.waitForLoadState('networkidle')
+    await expect(note).toHaveCount(0)
+    // On a page already in the preferred language there is nothing to suggest.
+    await page.evaluate(() => localStorage.clear())
+    await page.goto('/de')
+    await page.waitForLoadState('networkidle')
+    await expect(note).toHaveCount(0)
+  })
+})

@@ -283,7 +283,7 @@ describe('the visitor confirmation cannot relay a stranger’s text', () => {
     const firstId = JSON.parse(first.text).id
     const [confirmation] = await mailsFor((m) => m.to.includes(victim))
     expect(confirmation, 'a confirmation was sent').toBeDefined()
-    expect(confirmation.subject).toBe('We received your quote request | Aydın Kuru İncir')
+    expect(confirmation.subject).toBe('We received your quote request | Aydın Dried Figs')
     for (const typed of ['Zeynep', 'PRIZE', 'Prize', 'evil', 'http', '+90 532']) expect(confirmation.text).not.toContain(typed)
     expect(confirmation.text).toContain(firstId)
     expect(confirmation.text).toContain(`- ${product.title_en}: 2,500 kg`)

@@ -9,6 +9,7 @@ import { prisma } from '~/lib/db.server'
 import { defaultLocale, type Locale, locales } from '~/lib/locale'
 import { localized } from '~/lib/localized'
 import { allowedParam } from '~/lib/url'
+import { seoTextsSelect } from '~/features/seo/page-seo.server'
 
 const productApiSelect = {
   id: true,
@@ -122,23 +123,7 @@ export function findActivePost(slug: string) {
 export function findSeoSetting(page: string) {
   return prisma.seoSetting.findFirst({
     where: { page, isActive: true },
-    select: {
-      id: true,
-      page: true,
-      isActive: true,
-      title_tr: true,
-      title_en: true,
-      title_de: true,
-      description_tr: true,
-      description_en: true,
-      description_de: true,
-      keywords_tr: true,
-      keywords_en: true,
-      keywords_de: true,
-      h1_tr: true,
-      h1_en: true,
-      h1_de: true,
-    },
+    select: { id: true, page: true, isActive: true, ...seoTextsSelect },
   })
 }
 

@@ -6,6 +6,7 @@
 import { builtInSeo, effectiveSeo, seoPagePath, seoRequestProducts, type SeoTexts } from './seo-page'
 import type { SeoContent } from '~/features/ai/content'
 import type { SeoSettingInput } from './schemas'
+import { seoTextsSelect } from './page-seo.server'
 import { Prisma } from '~/generated/prisma/client'
 import { type Locale, locales } from '~/lib/locale'
 import de from '~/locales/de'
@@ -26,18 +27,7 @@ const PAGE_TAKEN = 'Bu sayfa için zaten bir SEO ayarı var'
 export const seoSettingSelect = {
   id: true,
   page: true,
-  title_tr: true,
-  title_en: true,
-  title_de: true,
-  description_tr: true,
-  description_en: true,
-  description_de: true,
-  keywords_tr: true,
-  keywords_en: true,
-  keywords_de: true,
-  h1_tr: true,
-  h1_en: true,
-  h1_de: true,
+  ...seoTextsSelect,
   isActive: true,
   createdAt: true,
   updatedAt: true,

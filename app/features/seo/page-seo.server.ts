@@ -1,10 +1,27 @@
 import type { TFunction } from 'i18next'
+import type { Prisma } from '~/generated/prisma/client'
 import type { RouterContextProvider } from 'react-router'
 import { getInstance, localeOf } from '~/lib/i18next.server'
 import { prisma } from '~/lib/db.server'
 import { staleIfError } from '~/lib/stale-if-error.server'
 import type { Locale } from '~/lib/locale'
 import { effectiveSeo, withSiteName } from './seo-page'
+
+/** A SEO setting's texts in every language (title, description, keywords, H1). */
+export const seoTextsSelect = {
+  title_tr: true,
+  title_en: true,
+  title_de: true,
+  description_tr: true,
+  description_en: true,
+  description_de: true,
+  keywords_tr: true,
+  keywords_en: true,
+  keywords_de: true,
+  h1_tr: true,
+  h1_en: true,
+  h1_de: true,
+} as const satisfies Prisma.SeoSettingSelect
 
 export interface PageSeo {
   title: string
@@ -26,20 +43,7 @@ export async function pageSeo(
   const setting = await staleIfError(`SEO setting ${page}`, () =>
     prisma.seoSetting.findFirst({
       where: { page, isActive: true },
-      select: {
-        title_tr: true,
-        title_en: true,
-        title_de: true,
-        description_tr: true,
-        description_en: true,
-        description_de: true,
-        keywords_tr: true,
-        keywords_en: true,
-        keywords_de: true,
-        h1_tr: true,
-        h1_en: true,
-        h1_de: true,
-      },
+      select: seoTextsSelect,
     }),
   ).catch(() => null) // no setting read yet: a failed SEO read falls back to the built-in texts
   const builtIn = { title: fallback.title, description: fallback.description, keywords: fallback.keywords ?? t('meta.defaultKeywords') }

@@ -1,6 +1,8 @@
 import { Outlet } from 'react-router'
 import { PublicErrorPage } from '~/features/content/error-page'
 import { AlternateLinks } from './alternate-links'
+import { LanguageSuggestion } from './language-suggestion'
+import { languageSuggestions } from './language-suggestions.server'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { prisma } from '~/lib/db.server'
@@ -33,6 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     navProducts: rows.slice(0, NAV_PRODUCTS).map((p) => ({ slug: p.slug, title: localized(p, 'title', locale) })),
     hasMoreProducts: rows.length > NAV_PRODUCTS,
+    languageSuggestions,
   }
 }
 
@@ -42,6 +45,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AlternateLinks />
+      <LanguageSuggestion locale={locale} texts={loaderData.languageSuggestions} />
       <SiteHeader
         locale={locale}
         whatsappNumber={company.whatsappNumber}
