@@ -1,7 +1,8 @@
 /** Shared plumbing of the JSON API's POST routes: body parsing, validation and error answers. */
 import { AcceptLanguage } from '@remix-run/headers'
 import type { z } from 'zod'
-import { type FormT, formErrorMap, formT } from '~/lib/forms/messages'
+import { type FormT, formT } from '~/lib/forms/messages'
+import { formErrorMap } from '~/lib/forms/error-map'
 import type en from '~/locales/en'
 import { fixedT } from './i18next.server'
 import { isLocale, type Locale, locales } from './locale'

@@ -196,6 +196,15 @@ export async function createServer() {
     else res.end(body)
   }
 
+  app.use(compression())
+
+  // The build's files, as compressed at build time (brotli, else gzip), before the page cache
+  // (they are files, not rendered answers); fingerprinted assets never change.
+  const staticFiles = (dir: string, serveStatic: { immutable?: boolean; maxAge: string }) =>
+    expressStaticGzip(dir, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic })
+  app.use('/assets', staticFiles(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }))
+  app.use(staticFiles(path.join(buildDir, 'client'), { maxAge: '1h' }))
+
   // Anonymous shared reads come from memory while the content is unchanged.
   app.use(async (req, res, next) => {
     const gate = gateOf(res)
@@ -223,14 +232,6 @@ export async function createServer() {
       next(error)
     }
   })
-
-  app.use(compression())
-
-  // The build's files as compressed at build time (brotli, else gzip); fingerprinted assets never change.
-  const staticFiles = (dir: string, serveStatic: { immutable?: boolean; maxAge: string }) =>
-    expressStaticGzip(dir, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic })
-  app.use('/assets', staticFiles(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }))
-  app.use(staticFiles(path.join(buildDir, 'client'), { maxAge: '1h' }))
 
   app.use(async (req, res, next) => {
     const { policy, nonce, host } = gateOf(res)

@@ -1,3 +1,4 @@
+import en from '../../app/locales/en'
 import { seedBlogPosts } from '../../prisma/seed-data/blog-posts'
 import { seedProducts } from '../../prisma/seed-data/products'
 import { expect, jsEnabled, test } from './fixtures'
@@ -75,4 +76,24 @@ test('pages reached in the browser show their texts in the page’s language, ba
   await expect(page.getByRole('link', { name: 'Produkte ansehen', exact: true }).first()).toBeVisible()
   // All of it in the browser: no new document was loaded.
   expect(documents().length).toBe(loads)
+})
+
+test('a form page loads its checks only when the visitor starts on the form, then checks in the browser', async ({ page }, info) => {
+  test.skip(!jsEnabled(info), 'the checks in the browser need JavaScript')
+  const requested: { url: string; method: string }[] = []
+  page.on('request', (request) => requested.push({ url: request.url(), method: request.method() }))
+  const checks = () => requested.filter(({ url }) => /\/assets\/form-validation-[\w-]+\.js$/.test(new URL(url).pathname))
+  await page.goto('/en/contact', { waitUntil: 'networkidle' })
+  await expect(page.locator('form[data-hydrated]')).toBeVisible()
+  expect(checks()).toEqual([])
+
+  await page.locator('form[data-hydrated] input[type="text"]').first().focus()
+  await expect.poll(() => checks().length).toBe(1)
+  await page.waitForLoadState('networkidle')
+  const posts = () => requested.filter(({ method }) => method === 'POST').length
+  const before = posts()
+  await page.locator('form[data-hydrated] button[type="submit"]').last().click()
+  // Refused in the browser, with the page's messages: nothing was posted.
+  await expect(page.getByText(en.validation.subjectRequired).first()).toBeVisible()
+  expect(posts()).toBe(before)
 })

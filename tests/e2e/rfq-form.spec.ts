@@ -224,6 +224,17 @@ for (const { lang, prefix, texts } of languages) {
       await expect(target).toBeInViewport()
       const header = await page.locator('header').first().boundingBox()
       expect((await target.boundingBox())!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1)
+      if (jsEnabled(info)) {
+        // Also when the field is far above, as on a phone: sent from the bottom of the form.
+        await page.setViewportSize({ width: 390, height: 844 })
+        await page.locator('#rfq-quote-details').focus()
+        await page.getByRole('button', { name: texts.rfq.submit, exact: true }).click()
+        await expect(target).toBeFocused()
+        await expect(target).toBeInViewport()
+        const phoneHeader = await page.locator('header').first().boundingBox()
+        // The page scrolls smoothly: wait for it to come to rest.
+        await expect.poll(async () => (await target.boundingBox())!.y).toBeGreaterThanOrEqual(phoneHeader!.y + phoneHeader!.height - 1)
+      }
       await expect(page.locator('#rfq-quote-company')).toHaveValue(company)
       await expect(lines(page)).toHaveCount(0)
       expect(await db.query('SELECT id FROM "Lead" WHERE "company" = $1', [company])).toHaveLength(0)

@@ -17,3 +17,15 @@ export function rowCalibres(calibres: readonly string[] | null | undefined): rea
 export function rowCalibre(offered: readonly string[], current: unknown): string {
   return typeof current === 'string' && offered.includes(current) ? current : (offered[0] ?? '1')
 }
+
+/** Keeps only what a phone number is made of: digits, spaces, hyphens, parentheses, plus. */
+export function cleanPhone(value: string): string {
+  return value.replace(/[^\d\s\-()+]/g, '')
+}
+
+/** A non-numeric or missing quantity falls back to 1 kg. */
+export function quantityOrOne(value: unknown): number {
+  if (value === undefined || value === null || value === '') return 1
+  const n = Number(value)
+  return Number.isFinite(n) ? n : 1
+}

@@ -3,20 +3,11 @@ import { MAX_LEAD_LINES } from './lead-lines'
 import { emailAddress, multiLine, singleLine } from '~/lib/forms/fields'
 import type { FormRules } from '~/lib/forms/messages'
 import { phoneCheck } from './quote-schema'
+import { cleanPhone, quantityOrOne } from './trial-row'
+
+export { cleanPhone, quantityOrOne } from './trial-row'
 
 export const MAX_TRIAL_KG = 1000
-
-/** Keeps only what a phone number is made of: digits, spaces, hyphens, parentheses, plus. */
-export function cleanPhone(value: string): string {
-  return value.replace(/[^\d\s\-()+]/g, '')
-}
-
-/** A non-numeric or missing quantity falls back to 1 kg. */
-export function quantityOrOne(value: unknown): number {
-  if (value === undefined || value === null || value === '') return 1
-  const n = Number(value)
-  return Number.isFinite(n) ? n : 1
-}
 
 /** A phone number as typed: one line, then only what a phone number is made of, at least 5 characters. */
 export const phoneNumber = (message: string) =>

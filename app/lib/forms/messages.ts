@@ -1,7 +1,5 @@
 import type { TFunction } from 'i18next'
-import type { z } from 'zod'
 import type en from '~/locales/en'
-import { textErrorMap } from './fields'
 
 export type FormMessageKey = 'forms.controlCharacters' | 'forms.lineBreak' | 'forms.tooManyLines'
 export type ValidationKey = `validation.${keyof typeof en.validation}`
@@ -20,24 +18,6 @@ export interface FormRules {
   phonePossible?: (text: string, region: string | null) => boolean
   /** Whether `code` is a country of the list. */
   isCountry?: (code: string) => boolean
-}
-
-/**
- * The error map of the public forms' text and list rules in the visitor's language, for
- * `parseWithZod(…, { error })` on the server and in the browser alike. `t` is i18next's.
- */
-export function formErrorMap(t: FormT): z.core.$ZodErrorMap {
-  const textRules = textErrorMap({
-    controlCharacters: t('forms.controlCharacters'),
-    lineBreak: t('forms.lineBreak'),
-    tooManyLines: '',
-  })
-  return (issue) => {
-    // A list over its maximum names that maximum (the schema's own `.max()`).
-    if (issue.code === 'too_big' && issue.origin === 'array') return t('forms.tooManyLines', { max: Number(issue.maximum) })
-    // Whatever a schema does not name itself gets a plain message in the visitor's language, never zod's own text.
-    return textRules(issue) ?? t('validation.invalidValue')
-  }
 }
 
 /** i18next's `t` as the forms' message function (the keys with `{{max}}` get it, the rest ignore it). */

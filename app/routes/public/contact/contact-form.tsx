@@ -1,10 +1,8 @@
 import { type SubmissionResult, getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
-import { contactSchema } from '~/features/leads/contact-schema'
-import { formErrorMap, formT } from '~/lib/forms/messages'
+import { formT } from '~/lib/forms/messages'
+import { type FormConstraint, useLazyValidation } from '~/lib/forms/use-lazy-validation'
 import { useLocale } from '~/lib/use-locale'
 import { inputClass } from '~/ui/classes'
 import { Field, FormAlert } from '~/ui/field'
@@ -12,21 +10,23 @@ import { StatusButton } from '~/ui/status-button'
 import { useHydrated } from '~/ui/use-hydrated'
 import { FormGuardFields } from '~/features/leads/form-guard-fields'
 
+const importContactValidation = () => import('~/features/leads/form-validation').then((m) => m.validateContact)
+
 /**
  * The contact form: name, e-mail, optional phone, subject and message (stored and notified),
- * checked in the browser with the server's schema and messages in the page's language.
+ * checked in the browser with the server's schema and messages in the page's language (loaded
+ * when the visitor starts on the form).
  */
-export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+export function ContactForm({ lastResult, constraint }: { lastResult?: SubmissionResult<string[]>; constraint: FormConstraint }) {
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const locale = useLocale()
-  const schema = useMemo(() => contactSchema({ t: formT(t) }, locale), [t, locale])
-  const constraint = useMemo(() => getZodConstraint(schema), [schema])
+  const { validator: validate, load: loadValidation } = useLazyValidation(importContactValidation)
   const [form, fields] = useForm({
     id: 'contact-message',
     lastResult,
     constraint,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(formT(t)) }),
+    onValidate: validate ? ({ formData }) => validate(formData, formT(t), locale) : undefined,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   })
@@ -37,7 +37,14 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
   const { key: messageKey, ...messageProps } = getTextareaProps(fields.message)
 
   return (
-    <Form method="post" {...getFormProps(form)} data-hydrated={hydrated || undefined} className="mt-6 grid gap-4 sm:grid-cols-2">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      onFocus={loadValidation}
+      onPointerDown={loadValidation}
+      data-hydrated={hydrated || undefined}
+      className="mt-6 grid gap-4 sm:grid-cols-2"
+    >
       <FormGuardFields />
       <Field
         size="md"

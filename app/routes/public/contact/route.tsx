@@ -10,6 +10,8 @@ import { useFreshFormKey } from '~/features/leads/form-guard-fields'
 import { createContactLead } from '~/features/leads/leads.server'
 import { handleLeadFormPost } from '~/features/leads/lead-form-action.server'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
+import { formConstraint } from '~/features/leads/form-constraints.server'
+import { getInstance } from '~/lib/i18next.server'
 import { seoMeta } from '~/features/seo/meta'
 import { useCompany } from '~/lib/use-locale'
 import type { loader as rootLoader } from '~/root'
@@ -17,7 +19,7 @@ import type { Route } from './+types/route'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const seo = await loadPageSeo(context, 'contact', (t) => ({ title: t('contact.title'), description: t('contact.subtitle') }))
-  return seo
+  return { ...seo, constraint: formConstraint('contact', getInstance(context).t, seo.locale) }
 }
 
 /** A contact message: validate, limit, store (lead + e-mails), then back to a fresh form with the notice. */
@@ -34,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   })
 }
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const formKey = useFreshFormKey(useRouteLoaderData<typeof rootLoader>('root')?.toast?.id)
   return (
@@ -52,7 +54,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               {t('contact.form.title')}
             </h2>
             {/* A new key after each stored message (it redirects back here with a new notice): the form starts empty again, with JavaScript too. */}
-            <ContactForm key={formKey} lastResult={actionData?.result} />
+            <ContactForm key={formKey} lastResult={actionData?.result} constraint={loaderData.constraint} />
           </section>
         </div>
         <div className="grid content-start gap-6 lg:col-span-2">

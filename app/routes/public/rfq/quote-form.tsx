@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useLocation } from 'react-router'
@@ -7,8 +6,9 @@ import type { CountryOption } from '~/features/leads/country-options'
 import { FormGuardFields } from '~/features/leads/form-guard-fields'
 import { MAX_LEAD_LINES } from '~/features/leads/lead-lines'
 import { addedProductIds, newQuoteLine } from '~/features/leads/quote-line'
-import { formErrorMap, formT } from '~/lib/forms/messages'
-import { type QuoteFormInput, quoteFormSchema } from '~/features/leads/quote-schema'
+import { formT } from '~/lib/forms/messages'
+import { type FormConstraint, useLazyValidation } from '~/lib/forms/use-lazy-validation'
+import type { QuoteFormInput } from '~/features/leads/quote-schema'
 import { useLocale } from '~/lib/use-locale'
 import { inputClass } from '~/ui/classes'
 import { ErrorList, Field, FormAlert, withoutKey } from '~/ui/field'
@@ -18,9 +18,12 @@ import { ProductLines } from './product-lines'
 import { ProductPicker } from './product-picker'
 import type { ProvinceOption, QuoteProduct } from './types'
 
+const importQuoteValidation = () => import('~/features/leads/form-validation').then((m) => m.validateQuote)
+
 /**
  * The quote request: contact data with the country, product lines and the visitor's own text.
- * The browser checks it with the server's schema and messages in the page's language (the
+ * The browser checks it with the server's schema and messages in the page's language, loaded when
+ * the visitor starts on the form (the
  * phone number's fit to the country is checked by the server alone). Works without JavaScript:
  * adding/removing lines, applying the country and loading a province's districts post the form
  * back with conform intents, and the page comes back with everything typed kept.
@@ -32,6 +35,7 @@ export function QuoteForm({
   preselectedCountry,
   lastResult,
   preselectedId,
+  constraint,
 }: {
   products: QuoteProduct[]
   provinces: ProvinceOption[]
@@ -42,10 +46,11 @@ export function QuoteForm({
   lastResult: SubmissionResult<string[]> | undefined
   /** `?productSlug=…`: that product is the first line of a fresh form. */
   preselectedId: string | null
+  /** The schema's HTML constraints, made by the loader. */
+  constraint: FormConstraint
 }) {
   const { t } = useTranslation()
-  const schema = useMemo(() => quoteFormSchema({ t: formT(t) }), [t])
-  const constraint = useMemo(() => getZodConstraint(schema), [schema])
+  const { validator: validate, load: loadValidation } = useLazyValidation(importQuoteValidation)
   const locale = useLocale()
   const location = useLocation()
   const productsById = useMemo(() => new Map(products.map((p) => [p.id, p])), [products])
@@ -54,7 +59,7 @@ export function QuoteForm({
     id: 'rfq-quote',
     lastResult,
     constraint,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(formT(t)) }),
+    onValidate: validate ? ({ formData }) => validate(formData, formT(t)) : undefined,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     defaultValue: { locale, country: preselectedCountry ?? '', items: preselected ? [newQuoteLine(preselected)] : [] },
@@ -67,7 +72,14 @@ export function QuoteForm({
   const here = location.pathname + location.search
 
   return (
-    <Form method="post" action={`${here}#rfq-form`} {...getFormProps(form)} className="mt-6 space-y-10">
+    <Form
+      method="post"
+      action={`${here}#rfq-form`}
+      {...getFormProps(form)}
+      onFocus={loadValidation}
+      onPointerDown={loadValidation}
+      className="mt-6 space-y-10"
+    >
       {/* Enter in a text field sends the form, never one of the buttons below that edit it. */}
       <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true">
         {t('rfq.submit')}

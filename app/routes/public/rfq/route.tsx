@@ -19,7 +19,8 @@ import { activeProductsOrder } from '~/features/products/products.server'
 import { seoMeta } from '~/features/seo/meta'
 import { provinces } from '~/features/leads/turkey.server'
 import { useLocale } from '~/lib/use-locale'
-import { localeOf } from '~/lib/i18next.server'
+import { getInstance, localeOf } from '~/lib/i18next.server'
+import { formConstraint } from '~/features/leads/form-constraints.server'
 import type { loader as rootLoader } from '~/root'
 import type { Route } from './+types/route'
 
@@ -73,6 +74,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     preselectedId: preselected?.id ?? null,
     ...countryChoice(locale, request.headers.get('Accept-Language')),
     provinces: provinces(),
+    constraint: formConstraint('quote', getInstance(context).t, locale),
   }
 }
 
@@ -130,6 +132,7 @@ export default function Rfq({ loaderData, actionData }: Route.ComponentProps) {
             preselectedCountry={preselectedCountry}
             lastResult={actionData?.result}
             preselectedId={preselectedId}
+            constraint={loaderData.constraint}
           />
         </section>
         <Explanation />

@@ -14,7 +14,8 @@ import { localized } from '~/lib/localized'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { activeProductsOrder } from '~/features/products/products.server'
 import { seoMeta } from '~/features/seo/meta'
-import { localeOf } from '~/lib/i18next.server'
+import { getInstance, localeOf } from '~/lib/i18next.server'
+import { formConstraint } from '~/features/leads/form-constraints.server'
 import type { loader as rootLoader } from '~/root'
 import type { Route } from './+types/route'
 
@@ -35,6 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ...seo,
     products: products.map((p) => ({ id: p.id, title: localized(p, 'title', locale), calibres: p.calibres })),
     ...countryChoice(locale, request.headers.get('Accept-Language')),
+    constraint: formConstraint('trial', getInstance(context).t, locale),
   }
 }
 
@@ -75,6 +77,7 @@ export default function TrialPackage({ loaderData, actionData }: Route.Component
             countries={loaderData.countries}
             preselectedCountry={loaderData.preselectedCountry}
             lastResult={actionData?.result}
+            constraint={loaderData.constraint}
           />
         </section>
       </div>

@@ -8,16 +8,17 @@ import {
   getTextareaProps,
   useForm,
 } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { type FormEvent, type InputHTMLAttributes, type TextareaHTMLAttributes, useMemo } from 'react'
+import type { FormEvent, InputHTMLAttributes, TextareaHTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import type { z } from 'zod'
 import { MAX_LEAD_LINES } from '~/features/leads/lead-lines'
 import { calibreLabel } from '~/features/products/calibres'
 import { rowCalibre, rowCalibres } from '~/features/leads/trial-row'
-import { formErrorMap, formT } from '~/lib/forms/messages'
-import { cleanPhone, quantityOrOne, trialSchema } from '~/features/leads/trial-schema'
+import { formT } from '~/lib/forms/messages'
+import { type FormConstraint, useLazyValidation } from '~/lib/forms/use-lazy-validation'
+import type { trialSchema } from '~/features/leads/trial-schema'
+import { cleanPhone, quantityOrOne } from '~/features/leads/trial-row'
 import { localeTags } from '~/lib/locale'
 import { useLocale } from '~/lib/use-locale'
 import { type CountryOption, CountryOptions } from '~/features/leads/country-options'
@@ -38,6 +39,8 @@ type TrialFormValue = z.input<ReturnType<typeof trialSchema>>
 type TrialRow = NonNullable<TrialFormValue['selectedProducts']>[number]
 type TrialFormMeta = FormMetadata<TrialFormValue, string[]>
 
+const importTrialValidation = () => import('~/features/leads/form-validation').then((m) => m.validateTrial)
+
 /** A new row: calibre 1, 1 kg. */
 const newRow = { calibre: '1', quantity: '1' }
 
@@ -52,23 +55,25 @@ export function TrialForm({
   countries,
   preselectedCountry,
   lastResult,
+  constraint,
 }: {
   products: TrialProduct[]
   /** Every country, the preselected one first (the field is optional: an empty choice comes first). */
   countries: CountryOption[]
   preselectedCountry: string | null
   lastResult?: SubmissionResult<string[]>
+  /** The schema's HTML constraints, made by the loader. */
+  constraint: FormConstraint
 }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const hydrated = useHydrated()
-  const schema = useMemo(() => trialSchema({ t: formT(t) }, locale), [t, locale])
-  const constraint = useMemo(() => getZodConstraint(schema), [schema])
+  const { validator: validate, load: loadValidation } = useLazyValidation(importTrialValidation)
   const [form, fields] = useForm<TrialFormValue>({
     id: 'trial-request',
     lastResult,
     constraint,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema, error: formErrorMap(formT(t)) }),
+    onValidate: validate ? ({ formData }) => validate(formData, formT(t), locale) : undefined,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     defaultValue: { country: preselectedCountry ?? '', selectedProducts: [newRow] },
@@ -79,7 +84,14 @@ export function TrialForm({
   const total = rows.reduce((sum, row) => sum + quantityOrOne(row.getFieldset().quantity.value), 0)
 
   return (
-    <Form method="post" {...getFormProps(form)} data-hydrated={hydrated || undefined} className="mt-6 space-y-8">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      onFocus={loadValidation}
+      onPointerDown={loadValidation}
+      data-hydrated={hydrated || undefined}
+      className="mt-6 space-y-8"
+    >
       <FormGuardFields />
       {/* Enter in a field sends the form: the first submit button is the default one, not 'add row'. */}
       <button type="submit" tabIndex={-1} aria-hidden="true" className="absolute left-[-10000px] size-px overflow-hidden">
