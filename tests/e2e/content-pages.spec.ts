@@ -103,6 +103,18 @@ for (const language of languages) {
       await expect(calendar.getByRole('listitem').getByText(label, { exact: true })).toBeVisible()
     }
     await expectLocalizedLinks(page, language)
+
+    // On a phone the twelve months fit: no month and no label runs out of its box, nor the page sideways.
+    await page.setViewportSize({ width: 390, height: 844 })
+    const overflowing = await calendar
+      .locator('div[aria-hidden="true"] > div')
+      .evaluateAll((cells) =>
+        cells
+          .filter((cell) => [cell, ...cell.children].some((box) => box.scrollWidth > box.clientWidth + 1))
+          .map((cell) => cell.textContent),
+      )
+    expect(overflowing).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 
   test(`/export in ${lang}: cards, INCOTERMS, shipping, documents, HS codes`, async ({ page }) => {

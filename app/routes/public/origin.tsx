@@ -88,10 +88,15 @@ function HarvestCalendar({ months }: { months: CalendarMonth[] }) {
         {months.map((m) => (
           <div
             key={m.month}
-            className={`flex min-h-20 flex-col items-center justify-between rounded-lg px-1 py-2 text-center ${m.phase ? phaseStyles[m.phase] : 'border border-stone-200 bg-white text-stone-500'}`}
+            className={`flex min-h-20 min-w-0 flex-col items-center justify-between rounded-lg px-1 py-2 text-center ${m.phase ? phaseStyles[m.phase] : 'border border-stone-200 bg-white text-stone-500'}`}
           >
             <span className="text-sm font-semibold capitalize">{m.short}</span>
-            {m.phase && <span className="text-[0.7rem] font-medium leading-tight">{t(`origin.calendar.${phaseTexts[m.phase]}Label`)}</span>}
+            {m.phase && (
+              // Narrow on a phone (six to a row): long words break at syllables, or anywhere.
+              <span className="max-w-full text-[0.7rem] font-medium leading-tight hyphens-auto [overflow-wrap:anywhere]">
+                {t(`origin.calendar.${phaseTexts[m.phase]}Label`)}
+              </span>
+            )}
           </div>
         ))}
       </div>
