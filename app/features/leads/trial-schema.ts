@@ -5,8 +5,6 @@ import type { FormRules } from '~/lib/forms/messages'
 import { phoneCheck } from './quote-schema'
 import { cleanPhone, quantityOrOne } from './trial-row'
 
-export { cleanPhone, quantityOrOne } from './trial-row'
-
 export const MAX_TRIAL_KG = 1000
 
 /** A phone number as typed: one line, then only what a phone number is made of, at least 5 characters. */

@@ -5,11 +5,15 @@ import { useCallback, useRef, useState } from 'react'
 export type FormConstraint = ReturnType<typeof getZodConstraint>
 
 /**
- * A form's browser-side check, loaded on demand: `load` (for the form's onFocus and
- * onPointerDown) starts the download once; `validator` is null until it has arrived, and
- * conform then leaves the check to the server (a plain post, as without JavaScript).
+ * A form's browser-side check, loaded on demand: `triggers` (spread on the form) start the
+ * download once, when the visitor first focuses or touches the form; `validator` is null until
+ * it has arrived, and conform then leaves the check to the server (a plain post, as without
+ * JavaScript).
  */
-export function useLazyValidation<V>(importValidator: () => Promise<V>): { validator: V | null; load: () => void } {
+export function useLazyValidation<V>(importValidator: () => Promise<V>): {
+  validator: V | null
+  triggers: { onFocus: () => void; onPointerDown: () => void }
+} {
   const [validator, setValidator] = useState<V | null>(null)
   const started = useRef(false)
   const load = useCallback(() => {
@@ -23,5 +27,5 @@ export function useLazyValidation<V>(importValidator: () => Promise<V>): { valid
       },
     )
   }, [importValidator])
-  return { validator, load }
+  return { validator, triggers: { onFocus: load, onPointerDown: load } }
 }

@@ -21,7 +21,7 @@ export function ContactForm({ lastResult, constraint }: { lastResult?: Submissio
   const { t } = useTranslation()
   const hydrated = useHydrated()
   const locale = useLocale()
-  const { validator: validate, load: loadValidation } = useLazyValidation(importContactValidation)
+  const { validator: validate, triggers: loadValidation } = useLazyValidation(importContactValidation)
   const [form, fields] = useForm({
     id: 'contact-message',
     lastResult,
@@ -40,8 +40,7 @@ export function ContactForm({ lastResult, constraint }: { lastResult?: Submissio
     <Form
       method="post"
       {...getFormProps(form)}
-      onFocus={loadValidation}
-      onPointerDown={loadValidation}
+      {...loadValidation}
       data-hydrated={hydrated || undefined}
       className="mt-6 grid gap-4 sm:grid-cols-2"
     >

@@ -50,7 +50,7 @@ export function QuoteForm({
   constraint: FormConstraint
 }) {
   const { t } = useTranslation()
-  const { validator: validate, load: loadValidation } = useLazyValidation(importQuoteValidation)
+  const { validator: validate, triggers: loadValidation } = useLazyValidation(importQuoteValidation)
   const locale = useLocale()
   const location = useLocation()
   const productsById = useMemo(() => new Map(products.map((p) => [p.id, p])), [products])
@@ -72,14 +72,7 @@ export function QuoteForm({
   const here = location.pathname + location.search
 
   return (
-    <Form
-      method="post"
-      action={`${here}#rfq-form`}
-      {...getFormProps(form)}
-      onFocus={loadValidation}
-      onPointerDown={loadValidation}
-      className="mt-6 space-y-10"
-    >
+    <Form method="post" action={`${here}#rfq-form`} {...getFormProps(form)} {...loadValidation} className="mt-6 space-y-10">
       {/* Enter in a text field sends the form, never one of the buttons below that edit it. */}
       <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true">
         {t('rfq.submit')}

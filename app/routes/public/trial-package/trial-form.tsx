@@ -68,7 +68,7 @@ export function TrialForm({
   const { t } = useTranslation()
   const locale = useLocale()
   const hydrated = useHydrated()
-  const { validator: validate, load: loadValidation } = useLazyValidation(importTrialValidation)
+  const { validator: validate, triggers: loadValidation } = useLazyValidation(importTrialValidation)
   const [form, fields] = useForm<TrialFormValue>({
     id: 'trial-request',
     lastResult,
@@ -84,14 +84,7 @@ export function TrialForm({
   const total = rows.reduce((sum, row) => sum + quantityOrOne(row.getFieldset().quantity.value), 0)
 
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      onFocus={loadValidation}
-      onPointerDown={loadValidation}
-      data-hydrated={hydrated || undefined}
-      className="mt-6 space-y-8"
-    >
+    <Form method="post" {...getFormProps(form)} {...loadValidation} data-hydrated={hydrated || undefined} className="mt-6 space-y-8">
       <FormGuardFields />
       {/* Enter in a field sends the form: the first submit button is the default one, not 'add row'. */}
       <button type="submit" tabIndex={-1} aria-hidden="true" className="absolute left-[-10000px] size-px overflow-hidden">
