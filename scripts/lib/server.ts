@@ -187,7 +187,7 @@ export async function createServer() {
       res.status(304).end()
       return
     }
-    const encoding = negotiateEncoding(req.headers['accept-encoding'])
+    const encoding = cached.compressible ? negotiateEncoding(req.headers['accept-encoding']) : 'identity'
     const body = cached.bodies[encoding]
     if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
     res.setHeader('Content-Length', body.length)
@@ -377,7 +377,7 @@ export async function createServer() {
     const entry = key && cache.get(key)
     if (!entry || quietForNewVisitors.get(entry) !== true) return false
     const notModified = matchesEtag(headers['if-none-match'], entry.etag)
-    const encoding = negotiateEncoding(headers['accept-encoding'])
+    const encoding = entry.compressible ? negotiateEncoding(headers['accept-encoding']) : 'identity'
     res.writeHead(notModified ? 304 : 200, headerList(entry, secure, encoding, notModified))
     res.end(notModified || req.method === 'HEAD' ? undefined : entry.bodies[encoding])
     return true

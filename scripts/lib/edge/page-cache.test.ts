@@ -25,7 +25,24 @@ describe('what may be shared', () => {
     expect(isShareable(html('x', { 'Cache-Control': 'private, no-store' }))).toBe(false)
     expect(isShareable(html('x', { Vary: 'Cookie' }))).toBe(false)
     expect(isShareable(html('x', { Vary: 'Accept-Language' }))).toBe(true)
-    expect(isShareable({ ...html('x'), headers: new Headers({ 'Content-Type': 'application/pdf' }) })).toBe(false)
+    expect(isShareable({ ...html('x'), headers: new Headers({ 'Content-Type': 'application/octet-stream' }) })).toBe(false)
+    expect(isShareable({ ...html('x'), headers: new Headers({ 'Content-Type': 'image/svg+xml' }) })).toBe(false)
+  })
+
+  test('a generated PDF or image is kept as it is, never compressed again', async () => {
+    const cache = cacheAt({ value: '1' })
+    const pdf = Buffer.from('%PDF-1.7 binary')
+    await cache.store(
+      key('/products/x/spec-sheet.pdf'),
+      { status: 200, headers: new Headers({ 'Content-Type': 'application/pdf' }), body: pdf },
+      '1',
+    )
+    const entry = cache.get(key('/products/x/spec-sheet.pdf'))
+    expect(entry?.compressible).toBe(false)
+    expect(entry?.bodies.br).toBe(pdf)
+    expect(entry?.bodies.gzip).toBe(pdf)
+    await cache.store(key('/'), html('<p>page</p>'), '1')
+    expect(cache.get(key('/'))?.compressible).toBe(true)
   })
 
   test('a URL longer than any page address has no key', () => {

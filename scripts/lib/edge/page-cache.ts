@@ -20,7 +20,10 @@ const brotli = promisify(zlib.brotliCompress)
 /** Larger answers (none of the site's pages come close) are served but not kept. */
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024
 const MAX_URL_CHARS = 512
-const STORABLE_TYPES = /^(text\/html|application\/json|text\/x-script|application\/xml|text\/xml|text\/plain)\b/i
+const STORABLE_TYPES =
+  /^(text\/html|application\/json|text\/x-script|application\/xml|text\/xml|text\/plain|application\/pdf|image\/png|image\/jpeg)\b/i
+/** Already compressed formats (images, PDFs with compressed streams): kept and served as they are. */
+const COMPRESSED_TYPES = /^(application\/pdf|image\/png|image\/jpeg)\b/i
 /** Headers of the app's answer that are kept with the entry (the rest is per answer or made here). */
 const KEPT_HEADERS = new Set(['content-type', 'content-language', 'link', 'x-robots-tag'])
 
@@ -32,6 +35,8 @@ export interface CachedAnswer {
   scriptHashes: string[] | null
   etag: string
   bodies: Record<Encoding, Buffer>
+  /** False for formats that are compressed already: every encoding is the identity bytes. */
+  compressible: boolean
   varyLanguage: boolean
   version: string
   storedAt: number
@@ -143,6 +148,20 @@ async function makeEntry(
   const headers: [string, string][] = []
   for (const [name, value] of answer.headers) if (KEPT_HEADERS.has(name)) headers.push([name, value])
   const isHtml = /^text\/html/i.test(answer.headers.get('content-type') ?? '')
+  if (COMPRESSED_TYPES.test(answer.headers.get('content-type') ?? '')) {
+    const body = answer.body
+    return {
+      headers,
+      scriptHashes: null,
+      etag: etagOf(body),
+      bodies: { identity: body, gzip: body, br: body },
+      compressible: false,
+      varyLanguage,
+      version,
+      storedAt,
+      bytes: body.length,
+    }
+  }
   const [gz, br] = await Promise.all([
     gzip(answer.body, { level: 6 }),
     brotli(answer.body, {
@@ -154,6 +173,7 @@ async function makeEntry(
     scriptHashes: isHtml ? inlineScriptHashes(answer.body.toString('utf8')) : null,
     etag: etagOf(answer.body),
     bodies: { identity: answer.body, gzip: gz, br },
+    compressible: true,
     varyLanguage,
     version,
     storedAt,
