@@ -82,6 +82,7 @@ export default [
   route('api/trial-package', 'routes/api/trial-package.ts'),
   route('api/contact', 'routes/api/contact.ts'),
   route('api/form-guard', 'routes/api/form-guard.ts'),
+  route('api/districts', 'routes/api/districts.ts'),
   publicSite('tr'),
   publicSite('en'),
   publicSite('de'),

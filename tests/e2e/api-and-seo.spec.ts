@@ -133,3 +133,25 @@ test('every page of the sitemap answers 200, its hreflang alternates are recipro
     }
   }
 })
+
+test("/rfq carries only the province names; a province's districts come from /api/districts", async ({ request }) => {
+  const page = await (await request.get('/rfq')).text()
+  expect(page).toContain('İzmir')
+  // Bornova is one of İzmir's 30 districts: no district list is in the page until a province is chosen.
+  expect(page).not.toContain('Bornova')
+  const answer = await request.get(`/api/districts?province=${encodeURIComponent('İzmir')}`)
+  expect(answer.status()).toBe(200)
+  expect(answer.headers()['content-type']).toContain('application/json')
+  const body = await answer.json()
+  expect(body.province).toBe('İzmir')
+  expect(body.districts).toContain('Bornova')
+  for (const odd of ['Atlantis', '', 'x'.repeat(300)]) {
+    const refused = await request.get(`/api/districts?province=${odd}`)
+    expect(refused.status()).toBe(404)
+    expect((await refused.json()).message).toBe('Province not found')
+  }
+  // A control character never reaches the app: the request gate refuses it with a message.
+  const nul = await request.get('/api/districts?province=%00')
+  expect(nul.status()).toBe(400)
+  expect((await nul.json()).message).toBeTruthy()
+})

@@ -41,7 +41,7 @@ function shapeOf(make: object, schema: z.ZodType) {
   return shape
 }
 
-export async function handleLeadFormPost<S extends z.ZodType>(options: {
+export async function handleLeadFormPost<S extends z.ZodType, E extends object = Record<never, never>>(options: {
   request: Request
   context: Readonly<RouterContextProvider>
   /** The form's schema with the messages of the page's language and the server's checks. */
@@ -53,6 +53,8 @@ export async function handleLeadFormPost<S extends z.ZodType>(options: {
   store: (value: z.output<S>, context: LeadContext) => Promise<unknown>
   failureText: (t: TFunction) => string
   success: (t: TFunction) => { title: string; description?: string }
+  /** What the form needs besides the reply to be drawn again from the post (e.g. a province's districts). */
+  echo?: (posted: FormData) => E
 }) {
   const { request, context } = options
   const { t } = getInstance(context)
@@ -66,18 +68,19 @@ export async function handleLeadFormPost<S extends z.ZodType>(options: {
   const schema = options.schema(serverFormRules(formT(t)), locale)
   const prepared = prepareListForm(posted, shapeOf(options.schema, schema), MAX_LEAD_LINES, guardFields)
   const submission = parseWithZod(prepared.formData, { schema, error: formErrorMap(formT(t)) })
+  const echoed: Partial<E> = options.echo?.(prepared.formData) ?? {}
   const tooManyLines = prepared.fullList ?? prepared.overLongList
   if (tooManyLines || prepared.refusedIntent) {
     const fieldErrors = tooManyLines ? { [tooManyLines]: [t('forms.tooManyLines', { max: MAX_LEAD_LINES })] } : undefined
     const formErrors = prepared.refusedIntent ? [t('forms.invalidAction')] : undefined
-    return data({ result: submission.reply({ fieldErrors, formErrors }) }, { status: 400 })
+    return data({ result: submission.reply({ fieldErrors, formErrors }), ...echoed }, { status: 400 })
   }
   if (submission.status !== 'success') {
-    return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
+    return data({ result: submission.reply(), ...echoed }, { status: submission.status === 'error' ? 400 : 200 })
   }
   try {
     const { allowed } = await enforceFormRateLimit(request, options.form, env().FORM_RATE_LIMIT)
-    if (!allowed) return data({ result: submission.reply({ formErrors: [t('common.rateLimited')] }) }, { status: 429 })
+    if (!allowed) return data({ result: submission.reply({ formErrors: [t('common.rateLimited')] }), ...echoed }, { status: 429 })
     await options.store(submission.value, {
       ...(await leadContextFrom(request, locale, siteUrlOf(request))),
       spamReason: await spamReason(prepared.formData, request),
@@ -85,7 +88,7 @@ export async function handleLeadFormPost<S extends z.ZodType>(options: {
     })
   } catch (error) {
     console.error(`${options.form} form not stored:`, error)
-    return data({ result: submission.reply({ formErrors: [options.failureText(t)] }) }, { status: 503 })
+    return data({ result: submission.reply({ formErrors: [options.failureText(t)] }), ...echoed }, { status: 503 })
   }
   return redirectWithToast(localizePath(options.path, locale), { type: 'success', ...options.success(t) })
 }

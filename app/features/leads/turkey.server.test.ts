@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { districtsOf, provinces } from './turkey.server'
+import { districtsOf, districtsOfProvince, provinceNames, provinces } from './turkey.server'
 
 test('all 81 provinces, each with districts, in Turkish order', () => {
   const list = provinces()
@@ -9,4 +9,11 @@ test('all 81 provinces, each with districts, in Turkish order', () => {
   expect(list.every((p) => p.districts.length > 0)).toBe(true)
   expect(districtsOf('Aydın')).toContain('Köşk')
   expect(districtsOf('Atlantis')).toEqual([])
+})
+
+test("a page carries the province names; one province's districts are found by its exact name", () => {
+  expect(provinceNames()).toHaveLength(81)
+  expect(provinceNames()).toContain('İzmir')
+  expect(districtsOfProvince('İzmir')).toContain('Bornova')
+  for (const name of ['izmir', 'İzmir ', '', 'İzmir\u0000', 'x'.repeat(5000)]) expect(districtsOfProvince(name)).toBeNull()
 })

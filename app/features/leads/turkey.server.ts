@@ -21,3 +21,16 @@ export function provinces(): Province[] {
 export function districtsOf(cityName: string | null | undefined): string[] {
   return provinces().find((p) => p.name === cityName)?.districts ?? []
 }
+
+let names: string[] | undefined
+
+/** The 81 province names in Turkish order (a page carries these; a province's districts load on demand). */
+export function provinceNames(): string[] {
+  names ??= provinces().map((p) => p.name)
+  return names
+}
+
+/** The districts of a province, or null when the name is no province (an exact name match). */
+export function districtsOfProvince(name: string): string[] | null {
+  return provinces().find((p) => p.name === name)?.districts ?? null
+}

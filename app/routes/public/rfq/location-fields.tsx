@@ -1,10 +1,10 @@
 import { type FieldMetadata, getInputProps, getSelectProps } from '@conform-to/react'
-import type { ButtonHTMLAttributes } from 'react'
+import { type ButtonHTMLAttributes, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type CountryOption, CountryOptions } from '~/features/leads/country-options'
 import { inputClass } from '~/ui/classes'
 import { Field, withoutKey } from '~/ui/field'
-import type { ProvinceOption } from './types'
+import type { ProvinceDistricts } from './types'
 
 /** The country whose buyers are asked for province and district (the rest give a city). */
 export const PROVINCE_COUNTRY = 'TR'
@@ -25,6 +25,7 @@ export function LocationFields({
   countries,
   preselectedCountry,
   provinces,
+  postedDistricts,
   onCountryChange,
   onCityChange,
   applyCountryButtonProps,
@@ -36,7 +37,9 @@ export function LocationFields({
   countries: CountryOption[]
   /** The country guessed for the visitor; without one the select starts with an empty choice. */
   preselectedCountry: string | null
-  provinces: ProvinceOption[]
+  provinces: string[]
+  /** The districts the server sent with the form's answer (for the province posted). */
+  postedDistricts: ProvinceDistricts | undefined
   onCountryChange: (from: string, to: string) => void
   onCityChange: () => void
   applyCountryButtonProps: ButtonHTMLAttributes<HTMLButtonElement>
@@ -46,7 +49,7 @@ export function LocationFields({
   const chosenCountry = typeof country.value === 'string' ? country.value : ''
   const chosenCity = typeof city.value === 'string' ? city.value : ''
   // A city typed for another country (the form came back without JavaScript) is no province.
-  const province = provinces.find((p) => p.name === chosenCity)
+  const districts = useDistricts(provinces.includes(chosenCity) ? chosenCity : '', postedDistricts)
   return (
     <>
       <Field size="md" id={country.id} label={t('rfq.labels.country')} errorId={country.errorId} errors={country.errors}>
@@ -86,9 +89,9 @@ export function LocationFields({
                 autoComplete="address-level1"
               >
                 <option value="">{t('rfq.chooseCity')}</option>
-                {provinces.map((p) => (
-                  <option key={p.name} value={p.name}>
-                    {p.name}
+                {provinces.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
                   </option>
                 ))}
               </select>
@@ -110,12 +113,12 @@ export function LocationFields({
             <select
               {...withoutKey(getSelectProps(district))}
               key={`${district.key}-${chosenCity}`}
-              disabled={!province}
+              disabled={!districts}
               className={inputClass}
               autoComplete="address-level2"
             >
               <option value="">{t('rfq.chooseDistrict')}</option>
-              {(province?.districts ?? []).map((name) => (
+              {(districts ?? []).map((name) => (
                 <option key={name} value={name}>
                   {name}
                 </option>
@@ -142,4 +145,26 @@ export function LocationFields({
       )}
     </>
   )
+}
+
+/**
+ * The districts of the chosen province (null until known): those the server sent with the form's
+ * answer, else loaded from /api/districts when the province is chosen.
+ */
+function useDistricts(province: string, posted: ProvinceDistricts | undefined): string[] | null {
+  const [loaded, setLoaded] = useState<ProvinceDistricts | null>(null)
+  const known = [posted, loaded].find((list) => list && province && list.province === province) ?? null
+  useEffect(() => {
+    if (!province || known) return
+    const controller = new AbortController()
+    fetch(`/api/districts?province=${encodeURIComponent(province)}`, { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<ProvinceDistricts>) : null))
+      .then((answer) => {
+        if (answer) setLoaded(answer)
+      })
+      // A failed load leaves the district (optional) unchosen; the province is still sent.
+      .catch(() => {})
+    return () => controller.abort()
+  }, [province, known])
+  return known?.districts ?? null
 }

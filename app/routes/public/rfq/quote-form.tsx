@@ -16,7 +16,7 @@ import { StatusButton } from '~/ui/status-button'
 import { LocationFields, PROVINCE_COUNTRY } from './location-fields'
 import { ProductLines } from './product-lines'
 import { ProductPicker } from './product-picker'
-import type { ProvinceOption, QuoteProduct } from './types'
+import type { ProvinceDistricts, QuoteProduct } from './types'
 
 const importQuoteValidation = () => import('~/features/leads/form-validation').then((m) => m.validateQuote)
 
@@ -31,6 +31,7 @@ const importQuoteValidation = () => import('~/features/leads/form-validation').t
 export function QuoteForm({
   products,
   provinces,
+  postedDistricts,
   countries,
   preselectedCountry,
   lastResult,
@@ -38,7 +39,9 @@ export function QuoteForm({
   constraint,
 }: {
   products: QuoteProduct[]
-  provinces: ProvinceOption[]
+  /** The province names; a province's districts come with the form's answer or from /api/districts. */
+  provinces: string[]
+  postedDistricts: ProvinceDistricts | undefined
   /** Every country, the preselected one first. */
   countries: CountryOption[]
   /** The visitor's likely country, selected on a fresh form (null: the visitor chooses). */
@@ -129,6 +132,7 @@ export function QuoteForm({
             countries={countries}
             preselectedCountry={preselectedCountry}
             provinces={provinces}
+            postedDistricts={postedDistricts}
             // The city came from the other kind of field (province list or free text): it starts over.
             onCountryChange={(from, to) => {
               if ((from === PROVINCE_COUNTRY) !== (to === PROVINCE_COUNTRY)) form.update({ name: fields.city.name, value: '' })

@@ -17,7 +17,7 @@ import { localized } from '~/lib/localized'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { activeProductsOrder } from '~/features/products/products.server'
 import { seoMeta } from '~/features/seo/meta'
-import { provinces } from '~/features/leads/turkey.server'
+import { districtsOf, provinceNames } from '~/features/leads/turkey.server'
 import { useLocale } from '~/lib/use-locale'
 import { getInstance, localeOf } from '~/lib/i18next.server'
 import { formConstraint } from '~/features/leads/form-constraints.server'
@@ -26,8 +26,8 @@ import type { Route } from './+types/route'
 
 /**
  * The picker's products (active, in sortOrder), the countries (the visitor's likely one first),
- * the provinces with their districts (the district list changes in the browser without a
- * request). Nothing in it depends on the visitor's cookies: the page can be cached.
+ * the province names (a province's districts load when it is chosen: from /api/districts in the
+ * browser, with the form's post without JavaScript). Nothing in it depends on the visitor's cookies: the page can be cached.
  * `/rfq?productSlug=…` (the product page's Get Quote button) preselects that product.
  */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
@@ -73,7 +73,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     products,
     preselectedId: preselected?.id ?? null,
     ...countryChoice(locale, request.headers.get('Accept-Language')),
-    provinces: provinces(),
+    provinces: provinceNames(),
     constraint: formConstraint('quote', getInstance(context).t, locale),
   }
 }
@@ -93,7 +93,14 @@ export async function action({ context, request }: Route.ActionArgs) {
     store: (input, lead) => createQuoteLead(quoteFromForm(input), lead),
     failureText: (t) => t('rfq.errorText'),
     success: (t) => ({ title: t('rfq.success'), description: t('rfq.successText') }),
+    echo: (posted) => districtsEcho(posted.get('city')),
   })
+}
+
+/** The posted province's districts, so the form comes back with its district list (also without JavaScript). */
+function districtsEcho(city: FormDataEntryValue | null) {
+  const province = typeof city === 'string' ? city : ''
+  return { districts: { province, districts: districtsOf(province) } }
 }
 
 const furtherReading = [
@@ -128,6 +135,7 @@ export default function Rfq({ loaderData, actionData }: Route.ComponentProps) {
             key={formKey}
             products={products}
             provinces={provinces}
+            postedDistricts={actionData?.districts}
             countries={countries}
             preselectedCountry={preselectedCountry}
             lastResult={actionData?.result}

@@ -8,7 +8,8 @@ export interface QuoteProduct {
   packsKg: number[]
 }
 
-export interface ProvinceOption {
-  name: string
+/** A province's districts as the server sent them with the form's answer. */
+export interface ProvinceDistricts {
+  province: string
   districts: string[]
 }
