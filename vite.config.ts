@@ -7,14 +7,19 @@ import { compression } from 'vite-plugin-compression2'
 /**
  * The browser bundle translates with app/lib/i18next-client.ts wherever the code imports
  * `react-i18next`: the server renders with i18next, the browser needs none of it to hydrate.
+ * The server bundle gets app/lib/i18next-server-runtime.ts: the package with a lighter hook.
  */
 function browserTranslations(): Plugin {
   const runtime = path.resolve(import.meta.dirname, 'app/lib/i18next-client.ts')
+  const serverRuntime = path.resolve(import.meta.dirname, 'app/lib/i18next-server-runtime.ts')
   return {
     name: 'browser-translations',
     enforce: 'pre',
-    resolveId(source) {
-      if (source === 'react-i18next' && this.environment.name === 'client') return runtime
+    resolveId(source, importer) {
+      if (source !== 'react-i18next') return null
+      if (this.environment.name === 'client') return runtime
+      // The server's render: the package with a lighter useTranslation (which imports the package itself).
+      if (this.environment.name === 'ssr' && importer !== serverRuntime) return serverRuntime
       return null
     },
   }

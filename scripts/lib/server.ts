@@ -203,7 +203,9 @@ export async function createServer() {
   const staticFiles = (dir: string, serveStatic: { immutable?: boolean; maxAge: string }) =>
     expressStaticGzip(dir, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic })
   app.use('/assets', staticFiles(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }))
-  app.use(staticFiles(path.join(buildDir, 'client'), { maxAge: '1h' }))
+  // The public folder's files all have an extension: page addresses never wait on a file lookup.
+  const publicFiles = staticFiles(path.join(buildDir, 'client'), { maxAge: '1h' })
+  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()))
 
   // Anonymous shared reads come from memory while the content is unchanged.
   app.use(async (req, res, next) => {

@@ -77,6 +77,14 @@ export async function sendWebResponse(
     res.end()
     return
   }
+  // A page is written whole: its render is complete before the shell is sent (no deferred parts),
+  // and one write is one compression pass instead of one per chunk React flushes.
+  if (/^text\/html/i.test(response.headers.get('content-type') ?? '')) {
+    const bytes = Buffer.from(await response.arrayBuffer())
+    res.setHeader('Content-Length', bytes.length)
+    res.end(bytes)
+    return
+  }
   try {
     await writeReadableStreamToWritable(response.body, res)
   } catch (error) {
