@@ -14,7 +14,13 @@ import { allowedHostPatterns, isAllowedHost, splitHost } from '../../app/lib/htt
 import { type Refusal, refusalAnswer } from '../../app/lib/http/refusals.ts'
 import { requestTargetProblem } from '../../app/lib/http/request-target.ts'
 import { type RoutePolicy, routePath, routePolicy } from '../../app/lib/http/route-policy.ts'
-import { contentSecurityPolicy, mapFrameSources, securityHeaders } from '../../app/lib/http/security-headers.ts'
+import {
+  contentSecurityPolicy,
+  DOCUMENT_ONLY_HEADERS,
+  isScriptOrStylesheet,
+  mapFrameSources,
+  securityHeaders,
+} from '../../app/lib/http/security-headers.ts'
 import { watchContentVersion } from './edge/content-version.ts'
 import {
   type CachedAnswer,
@@ -202,7 +208,17 @@ export async function createServer() {
   // (they are files, not rendered answers); fingerprinted assets never change.
   const staticFiles = (dir: string, serveStatic: { immutable?: boolean; maxAge: string }) =>
     expressStaticGzip(dir, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic })
-  app.use('/assets', staticFiles(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' }))
+  const assets = staticFiles(path.join(buildDir, 'client', 'assets'), { immutable: true, maxAge: '1y' })
+  app.use('/assets', (req, res, next) => {
+    if (!isScriptOrStylesheet(req.path)) return assets(req, res, next)
+    // A script or stylesheet goes without the document-only headers; a missing one is a page again.
+    const kept = DOCUMENT_ONLY_HEADERS.map((name) => [name, res.getHeader(name)] as const)
+    for (const name of DOCUMENT_ONLY_HEADERS) res.removeHeader(name)
+    assets(req, res, (error?: unknown) => {
+      for (const [name, value] of kept) if (value !== undefined) res.setHeader(name, value)
+      next(error)
+    })
+  })
   // The public folder's files all have an extension: page addresses never wait on a file lookup.
   const publicFiles = staticFiles(path.join(buildDir, 'client'), { maxAge: '1h' })
   app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()))

@@ -258,6 +258,26 @@ describe('security headers on every answer', () => {
     expect(overTls.headers['strict-transport-security']).toMatch(/max-age=\d+/)
   })
 
+  test('scripts and stylesheets of the build carry nosniff but no document-only headers; a missing one is a page with all of them', async () => {
+    const page = await send(server, { path: '/' })
+    const files = [...page.text.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1])
+    expect(files.some((file) => file.endsWith('.js'))).toBe(true)
+    expect(files.some((file) => file.endsWith('.css'))).toBe(true)
+    for (const file of files) {
+      const answer = await send(server, { path: file, headers: { 'Accept-Encoding': 'br' } })
+      expect(answer.status, file).toBe(200)
+      expect(answer.headers['x-content-type-options'], file).toBe('nosniff')
+      for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'referrer-policy']) {
+        expect(answer.headers[name], `${file} ${name}`).toBeUndefined()
+      }
+    }
+    const overTls = await send(server, { path: files[0], headers: { 'X-Forwarded-Proto': 'https' } })
+    expect(overTls.headers['strict-transport-security']).toMatch(/max-age=\d+/)
+    const missing = await send(server, { path: '/assets/no-such-file.js' })
+    expect(missing.status).toBe(404)
+    expectSecurityHeaders(missing, '/assets/no-such-file.js')
+  })
+
   test('admin pages and admin JSON are never stored by caches', async () => {
     for (const path of ['/admin/login', '/admin/leads', '/api/admin/leads']) {
       const answer = await send(server, { path })

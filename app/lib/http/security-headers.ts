@@ -71,6 +71,22 @@ export const PERMISSIONS_POLICY = [
   'usb=()',
 ].join(', ')
 
+/**
+ * Headers that only a document (a page, an SVG, a PDF a browser shows) acts on. A script or
+ * stylesheet is never a document: these are left off them, which saves a phone ~0.7 kB per file
+ * over HTTP/1.1; `nosniff` (and HSTS) stay, since they matter for every answer.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'Content-Security-Policy',
+  'X-Frame-Options',
+  'Referrer-Policy',
+  'Permissions-Policy',
+  'Cross-Origin-Opener-Policy',
+] as const
+
+/** Scripts and stylesheets of the build, by their file name. */
+export const isScriptOrStylesheet = (path: string) => /\.(js|mjs|css)$/i.test(path)
+
 export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
   const headers: Record<string, string> = {
     'Content-Security-Policy': contentSecurityPolicy(options),
