@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
 const optionalText = z.string().trim().min(1).optional().catch(undefined)
+/** A public profile page: https only (it is linked from every page). */
+const profileUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'must be an https:// address' }).optional()
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -32,10 +34,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\d{8,15}$/, 'digits only, with country code')
     .default('905000000000'),
-  SOCIAL_INSTAGRAM: optionalText,
-  SOCIAL_FACEBOOK: optionalText,
-  SOCIAL_LINKEDIN: optionalText,
-  SOCIAL_YOUTUBE: optionalText,
+  /** The company's social profiles: each set one is linked in the footer and named in the organisation's JSON-LD (sameAs). */
+  SOCIAL_INSTAGRAM: profileUrl,
+  SOCIAL_FACEBOOK: profileUrl,
+  SOCIAL_LINKEDIN: profileUrl,
+  SOCIAL_YOUTUBE: profileUrl,
+  SOCIAL_X: profileUrl,
   MAP_EMBED_URL: optionalText,
   /** Signs form tokens and admin cookies; required when several instances serve the site. */
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -83,6 +87,8 @@ const EnvSchema = z.object({
   /** Per request, milliseconds (models can take a minute for a long article). */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).default(90_000),
   OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
+  /** Server processes sharing PORT (one per CPU core uses every core); 1 serves from the main process. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** The in-memory cache of anonymous public pages: `off` renders every request. */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   /** A cached page is rendered again after this many seconds even when no content changed (dates on pages). */

@@ -1,12 +1,15 @@
 /**
  * The production server: starts the embedded database when DATABASE_URL is unset, applies
- * pending migrations, seeds what is missing, then serves the built app on PORT.
+ * pending migrations, seeds what is missing, then serves the built app on PORT: in this process,
+ * or with WEB_CONCURRENCY > 1 in that many worker processes sharing the port (one per core
+ * uses every core; every state they share is in PostgreSQL, as with several instances).
  */
-import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import cluster, { type Worker } from 'node:cluster'
+import { fileURLToPath } from 'node:url'
 import { parseEnv } from '../../app/lib/env.server.ts'
 import { ensureDatabase, stopOnExit } from './database.ts'
 import { migrateAndSeed } from './migrate-and-seed.ts'
-import { createServer } from './server.ts'
+import { serveApp } from './serve-app.ts'
 
 const startedAt = Date.now()
 const env = parseEnvOrExit()
@@ -22,24 +25,16 @@ try {
   const prisma = await migrateAndSeed(env)
   const { startOutboxWorker } = await import('../../app/lib/outbox.server.ts')
   const stopOutbox = startOutboxWorker()
-  const server = await createServer()
-  const answerFast = server.locals.answerFast as (req: IncomingMessage, res: ServerResponse) => boolean
-  // A new visitor's cached page is answered before Express; everything else goes through it.
-  const listener = createHttpServer((req, res) => answerFast(req, res) || server(req, res))
-  listener.listen(env.PORT, () => {
-    console.log(`Site ready on http://localhost:${env.PORT} (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`)
-  })
-  listener.on('error', (error) => {
+  const onError = (error: Error) => {
     console.error(`Could not listen on port ${env.PORT}: ${error.message}`)
     void shutdown(1)
-  })
+  }
+  const served = env.WEB_CONCURRENCY > 1 ? await startWorkers(env.WEB_CONCURRENCY) : await serveApp(env.PORT, onError)
+  const processes = env.WEB_CONCURRENCY > 1 ? ` (${env.WEB_CONCURRENCY} server processes)` : ''
+  console.log(`Site ready on http://localhost:${env.PORT}${processes} (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`)
   closeServer = async () => {
     stopOutbox()
-    await (server.locals.close as () => Promise<void>)()
-    const closed = new Promise<void>((resolve) => listener.close(() => resolve()))
-    // Keep-alive connections would hold close() open.
-    listener.closeAllConnections()
-    await closed
+    await served.close()
     await prisma.$disconnect()
   }
 } catch (error) {
@@ -53,5 +48,50 @@ function parseEnvOrExit() {
   } catch (error) {
     console.error((error as Error).message)
     process.exit(1)
+  }
+}
+
+/**
+ * Starts `count` workers (production-worker.ts) and resolves when all listen. A worker that dies
+ * is replaced, unless the group is stopping.
+ */
+async function startWorkers(count: number) {
+  cluster.setupPrimary({ exec: fileURLToPath(new URL('./production-worker.ts', import.meta.url)) })
+  let stopping = false
+  const fork = () =>
+    new Promise<Worker>((resolve, reject) => {
+      const worker = cluster.fork()
+      let listening = false
+      worker.once('listening', () => {
+        listening = true
+        resolve(worker)
+      })
+      worker.once('exit', (code) => {
+        if (!listening) return reject(new Error(`A server process could not start (exit code ${code}).`))
+        if (stopping) return
+        console.error(`A server process exited (code ${code}); starting another.`)
+        void fork().catch((error: Error) => console.error(error.message))
+      })
+    })
+  await Promise.all(Array.from({ length: count }, fork))
+  return {
+    async close() {
+      stopping = true
+      const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined)
+      await Promise.all(
+        workers.map(
+          (worker) =>
+            new Promise<void>((resolve) => {
+              if (worker.isDead()) return resolve()
+              const timer = setTimeout(() => worker.kill('SIGKILL'), 10_000)
+              worker.once('exit', () => {
+                clearTimeout(timer)
+                resolve()
+              })
+              worker.kill('SIGTERM')
+            }),
+        ),
+      )
+    },
   }
 }
