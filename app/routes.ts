@@ -54,6 +54,9 @@ export default [
   route('api/admin/generate-product-content', 'routes/api/admin/generate-product-content.ts'),
   route('uploads/products/:file', 'routes/resources/product-file.ts'),
   route('uploads/media/:file', 'routes/resources/media-file.ts'),
+  // Social preview pictures: /og/<locale>/site.jpg and /og/<locale>/<products|blog>/<slug>.jpg.
+  route('og/:locale/:file', 'routes/resources/og-image.ts', { id: 'og-image/site' }),
+  route('og/:locale/:kind/:file', 'routes/resources/og-image.ts', { id: 'og-image/page' }),
   route('api/admin/media', 'routes/api/admin/media.ts'),
   route('api/admin/media/import-products', 'routes/api/admin/media-import-products.ts'),
   route('api/admin/media/:id', 'routes/api/admin/media-item.ts'),

@@ -13,6 +13,13 @@ describe('configuration', () => {
     expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000)
   })
 
+  test('social profiles are https addresses; anything else stops start-up', () => {
+    expect(parseEnv({ SOCIAL_X: 'https://x.com/aydinfigs' }).SOCIAL_X).toBe('https://x.com/aydinfigs')
+    for (const bad of ['http://instagram.com/aydinfigs', 'instagram.com/aydinfigs', 'javascript:alert(1)', '@aydinfigs']) {
+      expect(() => parseEnv({ SOCIAL_INSTAGRAM: bad })).toThrowError(/SOCIAL_INSTAGRAM: must be an https:\/\/ address/)
+    }
+  })
+
   test('bad values stop start-up with a message naming each variable', () => {
     expect(() => parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short' })).toThrowError(
       /PORT[\s\S]*DATABASE_URL: must be a postgresql:\/\/ connection URL[\s\S]*ADMIN_PASSWORD: must be at least 10 characters/,

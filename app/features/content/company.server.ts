@@ -7,7 +7,7 @@ export interface CompanyInfo {
   address: string
   whatsappNumber: string
   mapEmbedUrl: string
-  socials: { name: 'Instagram' | 'Facebook' | 'LinkedIn' | 'YouTube'; url: string }[]
+  socials: { name: 'Instagram' | 'Facebook' | 'LinkedIn' | 'YouTube' | 'X'; url: string }[]
   /** Who sells, as the seller page (Impressum) states it; null fields are not configured. */
   legal: {
     name: string
@@ -26,6 +26,7 @@ export function companyInfo(): CompanyInfo {
   if (e.SOCIAL_FACEBOOK) socials.push({ name: 'Facebook', url: e.SOCIAL_FACEBOOK })
   if (e.SOCIAL_LINKEDIN) socials.push({ name: 'LinkedIn', url: e.SOCIAL_LINKEDIN })
   if (e.SOCIAL_YOUTUBE) socials.push({ name: 'YouTube', url: e.SOCIAL_YOUTUBE })
+  if (e.SOCIAL_X) socials.push({ name: 'X', url: e.SOCIAL_X })
   return {
     name: e.COMPANY_NAME,
     phone: e.COMPANY_PHONE,

@@ -21,7 +21,8 @@ export function organizationLd(
       addressRegion: 'Aydın',
       addressCountry: 'TR',
     },
-    sameAs: company.socials.map((s) => s.url),
+    // The configured social profiles; none configured: no sameAs (an empty list says nothing).
+    ...(company.socials.length > 0 && { sameAs: company.socials.map((s) => s.url) }),
   }
 }
 

@@ -3,13 +3,14 @@ import { Link, useRouteLoaderData } from 'react-router'
 import { KeywordChips } from '~/features/blog/keyword-chips'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { JsonLd } from '~/ui/json-ld'
-import { absoluteUrl, blogPostingLd, keywordList, postDate, readingMinutes } from '~/features/blog/blog'
+import { blogPostingLd, keywordList, postDate, readingMinutes } from '~/features/blog/blog'
 import { publishedPost } from '~/features/blog/posts.server'
 import { localizePath } from '~/lib/locale'
 import { localized } from '~/lib/localized'
 import { withImageVariants } from '~/features/media/media.server'
 import { renderPostContent } from '~/lib/markdown.server'
 import { pageMeta } from '~/features/seo/meta'
+import { pageImage } from '~/features/seo/og-image.server'
 import { useLocale } from '~/lib/use-locale'
 import { invariantResponse } from '~/lib/http/invariant'
 import type { NotFoundHandle } from '~/features/content/error-page'
@@ -35,6 +36,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return {
     locale,
     title: `${title} | ${siteName}`,
+    image: pageImage({ kind: 'blog', locale, slug: row.slug }, { title, imageUrl: row.imageUrl, alt: title }),
     post: {
       slug: row.slug,
       title,
@@ -128,19 +130,14 @@ function BackToBlog() {
   )
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData) return []
-  const { post, title, locale } = loaderData
-  const siteUrl = matches[0]?.loaderData?.siteUrl ?? ''
+  const { post, title, image, locale } = loaderData
   return [
-    ...pageMeta({
-      title,
-      description: post.description,
-      keywords: post.keywords.join(', ') || null,
-      image: absoluteUrl(siteUrl, post.imageUrl ?? '/images/og-default.svg'),
-      locale,
-      type: 'article',
-    }),
+    ...pageMeta(
+      { title, description: post.description, keywords: post.keywords.join(', ') || null, image, locale, type: 'article' },
+      { matches, location },
+    ),
     { property: 'article:published_time', content: post.createdAt },
     { property: 'article:modified_time', content: post.updatedAt },
   ]

@@ -7,6 +7,7 @@ import { calibres } from '~/features/products/calibres'
 import { type Locale, localizePath } from '~/lib/locale'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { pageMeta } from '~/features/seo/meta'
+import { ogImagePath } from '~/features/seo/og-image'
 import { useCompany, useLocale } from '~/lib/use-locale'
 import type { loader as rootLoader } from '~/root'
 import type { Route } from './+types/calibration'
@@ -130,14 +131,17 @@ function articleLd({
     inLanguage: locale,
     url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
-    image: `${siteUrl}/images/og-default.svg`,
+    image: siteUrl + ogImagePath({ kind: 'site', locale }),
     author: organization,
     publisher: organization,
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   if (!loaderData) return []
   const { seo, locale } = loaderData
-  return pageMeta({ title: seo.title, description: seo.description, keywords: seo.keywords, locale, type: 'article' })
+  return pageMeta(
+    { title: seo.title, description: seo.description, keywords: seo.keywords, locale, type: 'article' },
+    { matches, location },
+  )
 }

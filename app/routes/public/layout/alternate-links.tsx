@@ -1,5 +1,6 @@
 import { useLocation, useRouteLoaderData } from 'react-router'
-import { type Locale, localizePath, locales, splitLocalePath } from '~/lib/locale'
+import { pageUrl } from '~/features/seo/canonical'
+import { type Locale, locales } from '~/lib/locale'
 import type { loader as rootLoader } from '~/root'
 
 /**
@@ -10,11 +11,10 @@ export function AlternateLinks() {
   const location = useLocation()
   const siteUrl = useRouteLoaderData<typeof rootLoader>('root')?.siteUrl
   if (!siteUrl) return <meta name="robots" content="noindex" />
-  const { locale, path } = splitLocalePath(location.pathname)
-  const href = (l: Locale) => siteUrl + localizePath(path, l)
+  const href = (l?: Locale) => pageUrl(siteUrl, location.pathname, l)
   return (
     <>
-      <link rel="canonical" href={href(locale)} />
+      <link rel="canonical" href={href()} />
       {locales.map((l) => (
         <link key={l} rel="alternate" hrefLang={l} href={href(l)} />
       ))}

@@ -10,7 +10,9 @@ import { staleIfError } from '~/lib/stale-if-error.server'
 import { localized } from '~/lib/localized'
 import { activeProductsOrder } from '~/features/products/products.server'
 import { databaseOutageMiddleware } from '~/lib/database-outage.server'
-import { localeOf } from '~/lib/i18next.server'
+import { getInstance, localeOf } from '~/lib/i18next.server'
+import { siteUrlOf } from '~/lib/site-url.server'
+import type { ShareSite } from '~/features/seo/meta'
 import { visitorCookiesMiddleware } from '~/features/leads/visitor-cookies.server'
 import { localePreferenceMiddleware } from '~/lib/locale-preference.server'
 import { useCompany, useLocale } from '~/lib/use-locale'
@@ -22,7 +24,7 @@ const NAV_PRODUCTS = 6
 /** An outage answer is rendered by this layout's error boundary, inside the site's header and footer. */
 export const middleware: Route.MiddlewareFunction[] = [databaseOutageMiddleware, localePreferenceMiddleware, visitorCookiesMiddleware]
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeOf(context)
   const rows = await staleIfError('navigation products', () =>
     prisma.product.findMany({
@@ -36,6 +38,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     navProducts: rows.slice(0, NAV_PRODUCTS).map((p) => ({ slug: p.slug, title: localized(p, 'title', locale) })),
     hasMoreProducts: rows.length > NAV_PRODUCTS,
     languageSuggestions,
+    // What every public page's share tags (og:url, og:site_name, og:image) are made from.
+    share: { siteUrl: siteUrlOf(request), siteName: getInstance(context).t('meta.siteName') } satisfies ShareSite,
   }
 }
 

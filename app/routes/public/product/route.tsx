@@ -7,13 +7,13 @@ import { Section } from '~/ui/page-header'
 import { ProductBadges } from '~/features/products/product-card'
 import { priceTablesByCalibre } from '~/features/products/price'
 import { withImageVariants } from '~/features/media/media.server'
-import { absoluteUrl, productLd } from '~/features/products/structured-data'
+import { productLd } from '~/features/products/structured-data'
 import { loadProductPage, type ProductPageData } from '~/features/products/products.server'
 import { pageMeta } from '~/features/seo/meta'
+import { pageImage } from '~/features/seo/og-image.server'
 import { invariantResponse } from '~/lib/http/invariant'
 import { productTypeName } from '~/features/products/product'
 import { localizePath } from '~/lib/locale'
-import { siteUrlOf } from '~/lib/site-url.server'
 import { useCompany, useLocale } from '~/lib/use-locale'
 import { getInstance, localeOf } from '~/lib/i18next.server'
 import type { loader as rootLoader } from '~/root'
@@ -25,7 +25,7 @@ import type { Route } from './+types/route'
 /** A missing (or hidden) product is a 404 that the public layout's error boundary renders. */
 export const handle: NotFoundHandle = { notFound: 'product' }
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const locale = localeOf(context)
   const { t } = getInstance(context)
   const found = await loadProductPage(params.slug, locale)
@@ -40,7 +40,10 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
       title: `${product.title} | ${t('meta.siteName')}`,
       description: product.summary,
       keywords: [product.title, typeName, t('meta.defaultKeywords')].join(', '),
-      image: main ? absoluteUrl(siteUrlOf(request), main.url) : null,
+      image: pageImage(
+        { kind: 'products', locale, slug: product.slug },
+        { title: product.title, imageUrl: main?.url ?? null, alt: main?.alt ?? product.title },
+      ),
     },
   }
 }
@@ -114,4 +117,5 @@ function ProductDetails({ product }: { product: ProductPageData }) {
   )
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? pageMeta({ ...loaderData.meta, locale: loaderData.locale }) : [])
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  loaderData ? pageMeta({ ...loaderData.meta, locale: loaderData.locale }, { matches, location }) : []
