@@ -50,7 +50,9 @@ async function main() {
   if (!nginx) console.log('nginx: not installed, skipped (apt-get install nginx)')
   await assertPortsFree([port, port + 1, port + 2, port + 3, port + 4])
   const cores = os.availableParallelism()
-  console.log(`Starting the app (page cache as by default; PAGE_CACHE=off; PAGE_CACHE=off with WEB_CONCURRENCY=${cores}) on throw-away databases…`)
+  console.log(
+    `Starting the app (page cache as by default; PAGE_CACHE=off; PAGE_CACHE=off with WEB_CONCURRENCY=${cores}) on throw-away databases…`,
+  )
   const [cached, uncached, uncachedAllCores] = await Promise.all([
     startApp(port, path.join(dir, 'pg-cached')),
     startApp(port + 1, path.join(dir, 'pg-uncached'), { PAGE_CACHE: 'off' }),

@@ -36,7 +36,9 @@ test('two processes serve the site; a product change reaches both within 1 s; st
   const answers = await Promise.all(Array.from({ length: 20 }, () => send(server, { path: '/en/products' })))
   expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200))
 
-  const { rows } = await db.query<{ id: string; slug: string }>('SELECT id, slug FROM "Product" WHERE "isActive" ORDER BY "sortOrder" LIMIT 1')
+  const { rows } = await db.query<{ id: string; slug: string }>(
+    'SELECT id, slug FROM "Product" WHERE "isActive" ORDER BY "sortOrder" LIMIT 1',
+  )
   const product = rows[0]
   const path = `/en/products/${product.slug}`
   for (let i = 0; i < 6; i++) await send(server, { path })
