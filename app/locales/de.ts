@@ -26,6 +26,8 @@ const de = {
     rfq: 'Angebot anfordern',
     allProducts: 'Alle Produkte...',
     menu: 'Menü',
+    mainMenu: 'Hauptmenü',
+    breadcrumb: 'Brotkrümelnavigation',
     openMenu: 'Menü öffnen',
     closeMenu: 'Menü schließen',
     skipToContent: 'Zum Inhalt springen',

@@ -26,6 +26,8 @@ const en = {
     rfq: 'Get a Quote',
     allProducts: 'All Products...',
     menu: 'Menu',
+    mainMenu: 'Main menu',
+    breadcrumb: 'Breadcrumb',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     skipToContent: 'Skip to content',

@@ -26,6 +26,8 @@ const tr = {
     rfq: 'Teklif Al',
     allProducts: 'Tüm Ürünler...',
     menu: 'Menü',
+    mainMenu: 'Ana menü',
+    breadcrumb: 'Sayfa yolu',
     openMenu: 'Menüyü aç',
     closeMenu: 'Menüyü kapat',
     skipToContent: 'İçeriğe geç',

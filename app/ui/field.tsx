@@ -142,6 +142,27 @@ export function Checkbox({ label, hint, ...props }: { label: ReactNode; hint?: R
   )
 }
 
+/**
+ * An id as the page uses it: letters, digits, '-' and '_' only, so it works as it is in a CSS
+ * selector and a URL fragment. conform makes a list field's ids from its name
+ * ('rfq-quote-items[0].quantity'); each run of other characters becomes one '-'
+ * ('rfq-quote-items-0-quantity').
+ */
+export function htmlId(id: string): string {
+  return id.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/-$/, '')
+}
+
+/** A conform field's ids made by `htmlId`, as `Field` takes them (conform's `descriptionId` is the hint's). */
+export function fieldIds(field: { id: string; errorId: string; descriptionId: string }) {
+  return { id: htmlId(field.id), errorId: htmlId(field.errorId), hintId: htmlId(field.descriptionId) }
+}
+
+/** conform's control props with the ids `fieldIds` gives: `id` and each id `aria-describedby` names. */
+export function withHtmlIds<P extends { id?: string; 'aria-describedby'?: string }>(props: P): P {
+  const describedBy = props['aria-describedby']
+  return { ...props, id: props.id && htmlId(props.id), 'aria-describedby': describedBy?.split(/\s+/).map(htmlId).join(' ') }
+}
+
 /** conform's helpers return `key` with the props; React wants it passed on its own. */
 export function withoutKey<P extends { key?: string | undefined }>(props: P): Omit<P, 'key'> {
   const { key: _key, ...rest } = props

@@ -7,6 +7,7 @@ const languages = [
     prefix: '',
     minutes: /^\d+ dk$/,
     back: 'Bloga Dön',
+    breadcrumb: 'Sayfa yolu',
     notFound: 'Yazı bulunamadı.',
     heading: 'Kalibrasyon neden adetle ölçülür?',
   },
@@ -15,6 +16,7 @@ const languages = [
     prefix: '/en',
     minutes: /^\d+ min read$/,
     back: 'Back to Blog',
+    breadcrumb: 'Breadcrumb',
     notFound: 'Article not found.',
     heading: 'Why calibre is measured by count',
   },
@@ -23,6 +25,7 @@ const languages = [
     prefix: '/de',
     minutes: /^\d+ Min\. Lesezeit$/,
     back: 'Zurück zum Blog',
+    breadcrumb: 'Brotkrümelnavigation',
     notFound: 'Beitrag nicht gefunden.',
     heading: 'Warum das Kaliber nach Stückzahl bestimmt wird',
   },
@@ -42,7 +45,7 @@ for (const l of languages) {
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', l.lang)
     await expect(page.locator('h1')).toHaveText('Blog')
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Blog')
+    await expect(page.getByRole('navigation', { name: l.breadcrumb })).toContainText('Blog')
 
     const cards = page.getByTestId('post-card')
     await expect(cards).toHaveCount(newestFirst.length)
@@ -73,7 +76,7 @@ for (const l of languages) {
     await expect(page.getByText(calibrePost[`excerpt_${l.lang}`])).toBeVisible()
     await expect(page.getByTestId('reading-time')).toHaveText(l.minutes)
     await expect(page.getByTestId('keyword')).toHaveText(keywords(calibrePost, l.lang))
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]')).toHaveText(
+    await expect(page.getByRole('navigation', { name: l.breadcrumb }).locator('[aria-current="page"]')).toHaveText(
       title(calibrePost, l.lang),
     )
 

@@ -42,7 +42,7 @@ async function jsonLdBlocks(page: Page) {
 }
 
 async function expectBreadcrumb(page: Page, dict: Dictionary, current: string) {
-  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
+  const crumbs = page.getByRole('navigation', { name: dict.nav.breadcrumb })
   await expect(crumbs.getByRole('link', { name: dict.nav.home })).toBeVisible()
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText(current)
 }

@@ -107,7 +107,7 @@ for (const { lang, prefix, dict } of languages) {
         for (const text of numbered(texts, /^s\d+Text$/)) await expect(main.getByText(text)).toBeVisible()
         for (const value of numbered(texts, /^stat\d+Value$/)) await expect(main.getByText(value, { exact: true })).toBeVisible()
         expect(await page.content()).not.toContain('1950')
-        await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText(texts.title)).toBeVisible()
+        await expect(page.getByRole('navigation', { name: dict.nav.breadcrumb }).getByText(texts.title)).toBeVisible()
       })
     }
 

@@ -69,7 +69,7 @@ test('pages reached in the browser show their texts in the page’s language, ba
   await page.locator('#main').getByRole('link', { name: product.title_de }).first().click()
   await expect(page).toHaveURL(new RegExp(`/de/products/${product.slug}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.title_de)
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Produkte' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' }).getByRole('link', { name: 'Produkte' })).toBeVisible()
 
   await page.goBack()
   await page.goBack()

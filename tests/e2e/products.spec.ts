@@ -37,7 +37,7 @@ for (const { lang, prefix, texts } of languages) {
       expect(response?.status()).toBe(200)
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(productsSeo[`h1_${lang}`] ?? texts.products.title)
-      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(texts.nav.products)
+      await expect(page.getByRole('navigation', { name: texts.nav.breadcrumb })).toContainText(texts.nav.products)
 
       const cards = page.getByTestId('product-grid').locator('article')
       await expect(cards).toHaveCount(seedProducts.length)
@@ -126,7 +126,7 @@ for (const { lang, prefix, texts } of languages) {
         'content',
         new RegExp(`^https?://.+/og/${lang}/products/${product.slug}\\.jpg\\?v=`),
       )
-      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+      await expect(page.getByRole('navigation', { name: texts.nav.breadcrumb }).getByRole('listitem')).toHaveText([
         texts.nav.home,
         new RegExp(texts.nav.products),
         new RegExp(title(product, lang).replace(/[()]/g, '\\$&')),

@@ -56,3 +56,14 @@ test('with posts there is a card per post and no empty-state text', async () => 
   expect(html).toContain('4 Min. Lesezeit')
   expect(html).not.toContain('noch keine Beiträge')
 })
+
+test('a post without a cover gets the placeholder where the cover would be', async () => {
+  const html = await render([post, { ...post, slug: 'kapaksiz', title: 'No cover', imageUrl: null }], 'en')
+  const [withCover, withoutCover] = html.split('data-testid="post-card"').slice(1)
+  expect(withCover).toContain(`src="${post.imageUrl}"`)
+  expect(withCover).not.toContain('post-image-placeholder')
+  expect(withoutCover).toContain('No cover')
+  expect(withoutCover).toMatch(
+    /^[^>]*>\s*<div aria-hidden="true" class="[^"]*aspect-\[1200\/630\][^"]*" data-testid="post-image-placeholder">/,
+  )
+})

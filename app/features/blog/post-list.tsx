@@ -61,6 +61,18 @@ export function PostCardImage({
   )
 }
 
+/**
+ * The image area of a post without a cover: the brand's mark on its colour, in the shape a cover
+ * takes (`className` gives the size), so cards side by side keep their titles on one line.
+ */
+export function PostCardPlaceholder({ className }: { className: string }) {
+  return (
+    <div aria-hidden="true" className={`flex items-center justify-center bg-fig-100 ${className}`} data-testid="post-image-placeholder">
+      <img src="/images/logo.svg" alt="" width={64} height={64} loading="lazy" className="size-16 opacity-80" />
+    </div>
+  )
+}
+
 function PostCard({ post }: { post: PostSummary }) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -70,12 +82,14 @@ function PostCard({ post }: { post: PostSummary }) {
       data-testid="post-card"
       className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200/70"
     >
-      {post.imageUrl && (
+      {post.imageUrl ? (
         <PostCardImage
           post={{ imageUrl: post.imageUrl, image: post.image }}
           sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
           className="aspect-[1200/630] w-full object-cover"
         />
+      ) : (
+        <PostCardPlaceholder className="aspect-[1200/630] w-full" />
       )}
       <div className="flex flex-1 flex-col p-6">
         <p className="text-sm text-stone-600">

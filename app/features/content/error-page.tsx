@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, Link, useLocation, useMatches } from 'react-router'
 import type { CompanyInfo } from './company.server'
-import { messagingAppLink, telLink } from './contact-links'
+import { messagingAppLink, phoneText, telLink } from './contact-links'
 import { localizePath, type Locale } from '~/lib/locale'
 
 function statusOf(error: unknown) {
@@ -70,7 +70,7 @@ export function PublicErrorPage({ error, locale, company }: { error: unknown; lo
               <li>
                 {t('footer.phone')}:{' '}
                 <a href={telLink(company.phone)} className="font-semibold text-fig-700 underline">
-                  {company.phone}
+                  {phoneText(company.phone)}
                 </a>
               </li>
               <li>

@@ -95,7 +95,8 @@ export function ProductBadges({ product }: { product: Pick<ProductCardData, 'isO
  * The card's images with previous/next, in plain HTML and CSS: one visually hidden radio button
  * per image (a radio group, so arrow keys switch images) and the slide right after the checked
  * radio is shown. The arrows are labels of the neighbouring radios, so clicking them needs no
- * script and never leaves the page.
+ * script and never leaves the page. A label stays in the accessibility tree (HTML forbids hiding
+ * a control's label), so its text says where it goes; each radio keeps its own name.
  */
 function CardImages({ slug, title, href, images }: { slug: string; title: string; href: string; images: ProductImageData[] }) {
   const { t } = useTranslation()
@@ -132,23 +133,13 @@ function CardImages({ slug, title, href, images }: { slug: string; title: string
               aria-hidden="true"
               className="pointer-events-none absolute inset-0 hidden ring-4 ring-gold-500 ring-inset [input:focus-visible+div_&]:block"
             />
-            <label
-              htmlFor={radioId(i - 1)}
-              aria-hidden="true"
-              title={t('products.previousImage')}
-              className={`${arrow} left-2`}
-              data-testid="card-previous"
-            >
-              ‹
+            <label htmlFor={radioId(i - 1)} title={t('products.previousImage')} className={`${arrow} left-2`} data-testid="card-previous">
+              <span aria-hidden="true">‹</span>
+              <span className="sr-only">{t('products.previousImage')}</span>
             </label>
-            <label
-              htmlFor={radioId(i + 1)}
-              aria-hidden="true"
-              title={t('products.nextImage')}
-              className={`${arrow} right-2`}
-              data-testid="card-next"
-            >
-              ›
+            <label htmlFor={radioId(i + 1)} title={t('products.nextImage')} className={`${arrow} right-2`} data-testid="card-next">
+              <span aria-hidden="true">›</span>
+              <span className="sr-only">{t('products.nextImage')}</span>
             </label>
             <span aria-hidden="true" className="absolute bottom-2 left-1/2 flex -translate-x-1/2 gap-1.5">
               {images.map((_, dot) => (

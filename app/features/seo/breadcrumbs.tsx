@@ -16,7 +16,7 @@ export function Breadcrumbs({ trail }: { trail: { name: string; path: string }[]
   const siteUrl = useRouteLoaderData<typeof rootLoader>('root')?.siteUrl ?? ''
   const items = [{ name: t('nav.home'), path: '/' }, ...trail]
   return (
-    <nav aria-label="Breadcrumb" className="mx-auto max-w-7xl px-4 pt-4 text-sm text-stone-600 sm:px-6">
+    <nav aria-label={t('nav.breadcrumb')} className="mx-auto max-w-7xl px-4 pt-4 text-sm text-stone-600 sm:px-6">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, i) => (
           <li key={item.path} className="flex items-center gap-1">

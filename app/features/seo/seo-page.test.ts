@@ -112,6 +112,9 @@ describe('built-in texts (what a page shows without a setting)', () => {
     expect(builtInSeo('about', translateTr)!.keywords).toBe(tr.about.metaKeywords)
     expect(builtInSeo('ozel-sayfa', translateTr)).toBeNull()
     expect(withSiteName('A', 'B')).toBe('A | B')
+    // The name is left out when title and name would be over 60 characters together.
+    expect(withSiteName('ç'.repeat(48), 'Site name')).toBe(`${'ç'.repeat(48)} | Site name`)
+    expect(withSiteName('ç'.repeat(49), 'Site name')).toBe('ç'.repeat(49))
   })
 
   // The public routes pass their fallbacks to loadPageSeo themselves: this keeps the admin's copy of them true.

@@ -125,9 +125,14 @@ export function seoPagePath(page: string): string | null {
   return staticPages.find((p) => p.seoKey === page)?.path ?? null
 }
 
-/** The page's title with the site's name, as the public pages build it. */
+/**
+ * The page's title with the site's name, as the public pages build it: ' | site name' is added
+ * only while the whole fits the advised title length (search results cut what is longer, and the
+ * page's own words matter more than the name).
+ */
 export function withSiteName(title: string, siteName: string): string {
-  return title.includes(siteName) ? title : `${title} | ${siteName}`
+  const full = `${title} | ${siteName}`
+  return title.includes(siteName) || isTooLong(full, SEO_TITLE_ADVICE) ? title : full
 }
 
 export interface SeoTexts {

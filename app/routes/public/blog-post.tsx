@@ -11,6 +11,7 @@ import { withImageVariants } from '~/features/media/media.server'
 import { renderPostContent } from '~/lib/markdown.server'
 import { pageMeta } from '~/features/seo/meta'
 import { pageImage } from '~/features/seo/og-image.server'
+import { withSiteName } from '~/features/seo/seo-page'
 import { useLocale } from '~/lib/use-locale'
 import { invariantResponse } from '~/lib/http/invariant'
 import type { NotFoundHandle } from '~/features/content/error-page'
@@ -35,7 +36,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const keywords = localized(row, 'keywords', locale)
   return {
     locale,
-    title: `${title} | ${siteName}`,
+    title: withSiteName(title, siteName),
     image: pageImage({ kind: 'blog', locale, slug: row.slug }, { title, imageUrl: row.imageUrl, alt: title }),
     post: {
       slug: row.slug,

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { ContactForm } from './contact-form'
 import { PageHeader } from '~/ui/page-header'
 import { contactSchema } from '~/features/leads/contact-schema'
-import { mapsSearchLink, messagingAppLink, telLink } from '~/features/content/contact-links'
+import { mapsSearchLink, messagingAppLink, phoneText, telLink } from '~/features/content/contact-links'
 import { useFreshFormKey } from '~/features/leads/form-guard-fields'
 import { createContactLead } from '~/features/leads/leads.server'
 import { handleLeadFormPost } from '~/features/leads/lead-form-action.server'
@@ -95,7 +95,7 @@ function InfoCard() {
           <dt className="text-sm text-stone-600">{t('contact.info.phone')}</dt>
           <dd>
             <a href={telLink(company.phone)} className={link}>
-              {company.phone}
+              {phoneText(company.phone)}
             </a>
           </dd>
         </div>

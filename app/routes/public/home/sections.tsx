@@ -1,7 +1,7 @@
 /** The home page's sections below the hero. */
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { PostCardImage } from '~/features/blog/post-list'
+import { PostCardImage, PostCardPlaceholder } from '~/features/blog/post-list'
 import { messagingAppLink } from '~/features/content/contact-links'
 import { ProductCard } from '~/features/products/product-card'
 import { localizePath } from '~/lib/locale'
@@ -133,8 +133,12 @@ export function LatestPosts({ posts }: { posts: HomeData['posts'] }) {
           {posts.map((post) => {
             const href = localizePath(`/blog/${post.slug}`, locale)
             return (
-              <article key={post.slug} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm">
-                {post.imageUrl && (
+              <article
+                key={post.slug}
+                className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm"
+                data-testid="home-post-card"
+              >
+                {post.imageUrl ? (
                   // A second link to the same post: hidden from assistive tech and the tab order.
                   <Link to={href} className="aspect-[1200/630] overflow-hidden" aria-hidden="true" tabIndex={-1}>
                     <PostCardImage
@@ -143,6 +147,8 @@ export function LatestPosts({ posts }: { posts: HomeData['posts'] }) {
                       className="size-full object-cover"
                     />
                   </Link>
+                ) : (
+                  <PostCardPlaceholder className="aspect-[1200/630]" />
                 )}
                 <div className="flex flex-1 flex-col p-5">
                   <p className="text-xs text-stone-500">
@@ -180,7 +186,7 @@ export function CallToAction() {
   const locale = useLocale()
   const company = useCompany()
   return (
-    <section className="mx-auto max-w-5xl px-4 pt-20 sm:px-6">
+    <section className="mx-auto max-w-5xl px-4 pb-24 pt-20 sm:px-6">
       <div className="rounded-3xl bg-fig-800 px-6 py-14 text-center text-white sm:px-12">
         <h2 className="font-serif text-3xl font-bold">{t('cta.title')}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-fig-100">{t('cta.text')}</p>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { CompanyInfo } from '~/features/content/company.server'
-import { messagingAppLink, telLink } from '~/features/content/contact-links'
+import { messagingAppLink, phoneText, telLink } from '~/features/content/contact-links'
 import { localizePath, type Locale } from '~/lib/locale'
 import type { NavProduct } from './site-header'
 
@@ -27,7 +27,9 @@ export function SiteFooter({ locale, company, products }: { locale: Locale; comp
   const heading = 'text-sm font-semibold uppercase tracking-wide text-gold-300'
   const link = 'text-sm text-fig-100 hover:text-white'
   return (
-    <footer className="mt-24 bg-fig-900 text-fig-100">
+    // No margin above: each page's last section ends with its own padding (or background), so no
+    // empty strip of page background separates it from the footer.
+    <footer className="bg-fig-900 text-fig-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2 font-serif text-lg font-bold text-white">
@@ -66,7 +68,7 @@ export function SiteFooter({ locale, company, products }: { locale: Locale; comp
             <p>{company.address}</p>
             <p>
               <a href={telLink(company.phone)} className={link}>
-                {company.phone}
+                {phoneText(company.phone)}
               </a>
             </p>
             <p>

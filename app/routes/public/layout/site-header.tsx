@@ -49,7 +49,8 @@ export function SiteHeader(props: { locale: Locale; whatsappNumber: string; prod
           <span>{t('meta.siteName')}</span>
         </Link>
 
-        <nav aria-label={t('nav.menu')} className="ml-auto hidden items-center gap-1 lg:flex">
+        {/* The phone menu is a second navigation landmark in the same page: each has its own name. */}
+        <nav aria-label={t('nav.mainMenu')} className="ml-auto hidden items-center gap-1 lg:flex">
           <NavLink to={to('/')} end className={navClass}>
             {t('nav.home')}
           </NavLink>

@@ -11,6 +11,7 @@ import { productLd } from '~/features/products/structured-data'
 import { loadProductPage, type ProductPageData } from '~/features/products/products.server'
 import { pageMeta } from '~/features/seo/meta'
 import { pageImage } from '~/features/seo/og-image.server'
+import { withSiteName } from '~/features/seo/seo-page'
 import { invariantResponse } from '~/lib/http/invariant'
 import { productTypeName } from '~/features/products/product'
 import { localizePath } from '~/lib/locale'
@@ -37,7 +38,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     locale,
     product,
     meta: {
-      title: `${product.title} | ${t('meta.siteName')}`,
+      title: withSiteName(product.title, t('meta.siteName')),
       description: product.summary,
       keywords: [product.title, typeName, t('meta.defaultKeywords')].join(', '),
       image: pageImage(

@@ -50,18 +50,24 @@ export function LocationFields({
   const chosenCity = typeof city.value === 'string' ? city.value : ''
   // A city typed for another country (the form came back without JavaScript) is no province.
   const districts = useDistricts(provinces.includes(chosenCity) ? chosenCity : '', postedDistricts)
+  const emptyChoice = !preselectedCountry || !chosenCountry
   return (
     <>
       <Field size="md" id={country.id} label={t('rfq.labels.country')} errorId={country.errorId} errors={country.errors}>
         <div className="flex gap-2">
           <select
             {...withoutKey(getSelectProps(country))}
+            // HTML's `required` on a select asks for an empty first choice. Without one (a country is
+            // preselected) the select can never be empty, so it is marked required for assistive
+            // technology alone.
+            required={emptyChoice && country.required}
+            aria-required={!emptyChoice && country.required ? true : undefined}
             key={country.key}
             className={inputClass}
             autoComplete="country"
             onChange={(event) => onCountryChange(chosenCountry, event.currentTarget.value)}
           >
-            <CountryOptions countries={countries} emptyLabel={!preselectedCountry || !chosenCountry ? t('rfq.chooseCountry') : undefined} />
+            <CountryOptions countries={countries} emptyLabel={emptyChoice ? t('rfq.chooseCountry') : undefined} />
           </select>
           <noscript>
             <button {...applyCountryButtonProps} className={secondaryButtonClass}>

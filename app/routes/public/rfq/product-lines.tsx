@@ -7,7 +7,7 @@ import type { QuoteFormInput } from '~/features/leads/quote-schema'
 import { localeTags } from '~/lib/locale'
 import { useLocale } from '~/lib/use-locale'
 import { inputClass } from '~/ui/classes'
-import { Field, withoutKey } from '~/ui/field'
+import { Field, fieldIds, withHtmlIds, withoutKey } from '~/ui/field'
 import type { QuoteProduct } from './types'
 import { numberFormatter } from '~/lib/numbers'
 
@@ -63,32 +63,26 @@ function ProductLine({
         {t('rfq.remove')}
         <span className="sr-only">: {title}</span>
       </button>
-      <input {...withoutKey(getInputProps(fields.productId, { type: 'hidden' }))} />
+      {/* Only name and value: a hidden input takes no constraints or ARIA (the server checks the product). */}
+      <input type="hidden" name={fields.productId.name} defaultValue={productId} />
       <div className="clear-both grid grid-cols-2 items-end gap-3 sm:items-start pt-3 sm:grid-cols-3">
         <Field
           size="md"
-          id={fields.quantity.id}
+          {...fieldIds(fields.quantity)}
           label={t('rfq.labels.quantityKg')}
-          errorId={fields.quantity.errorId}
           errors={fields.quantity.errors}
           className="col-span-2 sm:col-span-1"
         >
           <input
-            {...withoutKey(getInputProps(fields.quantity, { type: 'number' }))}
+            {...withHtmlIds(withoutKey(getInputProps(fields.quantity, { type: 'number' })))}
             min={1}
             step={1}
             inputMode="numeric"
             className={inputClass}
           />
         </Field>
-        <Field
-          size="md"
-          id={fields.calibre.id}
-          label={t('rfq.labels.calibre')}
-          errorId={fields.calibre.errorId}
-          errors={fields.calibre.errors}
-        >
-          <select {...withoutKey(getSelectProps(fields.calibre))} className={inputClass}>
+        <Field size="md" {...fieldIds(fields.calibre)} label={t('rfq.labels.calibre')} errors={fields.calibre.errors}>
+          <select {...withHtmlIds(withoutKey(getSelectProps(fields.calibre)))} className={inputClass}>
             {calibres.length === 0 && <option value="">-</option>}
             {calibres.map((calibre) => (
               <option key={calibre} value={calibre}>
@@ -97,14 +91,8 @@ function ProductLine({
             ))}
           </select>
         </Field>
-        <Field
-          size="md"
-          id={fields.packSize.id}
-          label={t('rfq.labels.packSize')}
-          errorId={fields.packSize.errorId}
-          errors={fields.packSize.errors}
-        >
-          <select {...withoutKey(getSelectProps(fields.packSize))} className={inputClass}>
+        <Field size="md" {...fieldIds(fields.packSize)} label={t('rfq.labels.packSize')} errors={fields.packSize.errors}>
+          <select {...withHtmlIds(withoutKey(getSelectProps(fields.packSize)))} className={inputClass}>
             {packs.map((kg) => (
               <option key={kg} value={String(kg)}>
                 {numberFormatter(localeTags[locale]).format(kg)} kg

@@ -138,11 +138,14 @@ export function QuoteForm({
               if ((from === PROVINCE_COUNTRY) !== (to === PROVINCE_COUNTRY)) form.update({ name: fields.city.name, value: '' })
             }}
             onCityChange={() => form.update({ name: fields.district.name, value: '' })}
+            // conform's intent buttons come without a type; every button says what it does (an intent posts the form).
             applyCountryButtonProps={{
+              type: 'submit',
               ...form.update.getButtonProps({ name: fields.district.name, value: '' }),
               formAction: `${here}#${fields.country.id}`,
             }}
             showDistrictsButtonProps={{
+              type: 'submit',
               ...form.update.getButtonProps({ name: fields.district.name, value: '' }),
               formAction: `${here}#${fields.city.id}`,
             }}
@@ -167,6 +170,7 @@ export function QuoteForm({
           lines={lines}
           productsById={productsById}
           removeButtonProps={(index) => ({
+            type: 'submit',
             ...form.remove.getButtonProps({ name: fields.items.name, index }),
             formAction: `${here}#rfq-products`,
           })}
@@ -182,6 +186,7 @@ export function QuoteForm({
             added={added}
             onAdd={(product) => form.insert({ name: fields.items.name, defaultValue: newQuoteLine(product) })}
             addButtonProps={(product) => ({
+              type: 'submit',
               ...form.insert.getButtonProps({ name: fields.items.name, defaultValue: newQuoteLine(product) }),
               formAction: `${here}#rfq-products`,
             })}

@@ -23,7 +23,7 @@ import { localeTags } from '~/lib/locale'
 import { useLocale } from '~/lib/use-locale'
 import { type CountryOption, CountryOptions } from '~/features/leads/country-options'
 import { inputClass } from '~/ui/classes'
-import { ErrorList, Field, FormAlert } from '~/ui/field'
+import { ErrorList, Field, FormAlert, fieldIds, withHtmlIds } from '~/ui/field'
 import { StatusButton } from '~/ui/status-button'
 import { useHydrated } from '~/ui/use-hydrated'
 import { FormGuardFields } from '~/features/leads/form-guard-fields'
@@ -108,7 +108,9 @@ export function TrialForm({
         <ErrorList firstOnly id={fields.selectedProducts.errorId} errors={fields.selectedProducts.errors} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           {rows.length < MAX_LEAD_LINES && (
+            // conform's intent buttons come without a type; every button says what it does (an intent posts the form).
             <button
+              type="submit"
               {...form.insert.getButtonProps({ name: fields.selectedProducts.name, defaultValue: newRow })}
               className="rounded-full border border-fig-700 px-5 py-2 font-semibold text-fig-700 hover:bg-fig-50"
             >
@@ -268,6 +270,7 @@ function ProductRow({
         <p className="text-sm font-semibold text-fig-700">{t('trial.rowTitle', { number: index + 1 })}</p>
         {removable && (
           <button
+            type="submit"
             {...form.remove.getButtonProps({ name: listName, index })}
             className="rounded-full px-3 py-1.5 text-sm font-semibold text-stone-700 hover:bg-red-50 hover:text-red-700"
           >
@@ -281,13 +284,12 @@ function ProductRow({
         <Field
           size="md"
           firstErrorOnly
-          id={productId.id}
+          {...fieldIds(productId)}
           label={t('trial.labels.product')}
-          errorId={productId.errorId}
           errors={productId.errors}
           className="sm:col-span-6"
         >
-          <select key={productKey} {...productProps} onChange={chooseProduct} className={inputClass}>
+          <select key={productKey} {...withHtmlIds(productProps)} onChange={chooseProduct} className={inputClass}>
             <option value="">{t('trial.labels.selectProduct')}</option>
             {products.map((p) => (
               <option key={p.id} value={p.id}>
@@ -297,6 +299,7 @@ function ProductRow({
           </select>
           <noscript>
             <button
+              type="submit"
               {...form.validate.getButtonProps({ name: productId.name })}
               className="mt-2 text-sm font-semibold text-fig-700 underline underline-offset-2"
             >
@@ -307,13 +310,17 @@ function ProductRow({
         <Field
           size="md"
           firstErrorOnly
-          id={calibre.id}
+          {...fieldIds(calibre)}
           label={t('trial.labels.calibre')}
-          errorId={calibre.errorId}
           errors={calibre.errors}
           className="sm:col-span-4"
         >
-          <select key={`${calibreKey}-${product?.id ?? ''}`} {...calibreProps} defaultValue={calibreValue} className={inputClass}>
+          <select
+            key={`${calibreKey}-${product?.id ?? ''}`}
+            {...withHtmlIds(calibreProps)}
+            defaultValue={calibreValue}
+            className={inputClass}
+          >
             {calibres.map((value) => (
               <option key={value} value={value}>
                 {calibreName(value)}
@@ -324,13 +331,12 @@ function ProductRow({
         <Field
           size="md"
           firstErrorOnly
-          id={quantity.id}
+          {...fieldIds(quantity)}
           label={t('trial.labels.quantity')}
-          errorId={quantity.errorId}
           errors={quantity.errors}
           className="sm:col-span-2"
         >
-          <input key={quantityKey} {...quantityProps} min={1} inputMode="decimal" className={inputClass} />
+          <input key={quantityKey} {...withHtmlIds(quantityProps)} min={1} inputMode="decimal" className={inputClass} />
         </Field>
       </div>
     </li>
