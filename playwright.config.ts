@@ -34,7 +34,8 @@ export default defineConfig({
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
   },
   projects: [
-    { name: 'js', testIgnore: adminSpecs, use: { javaScriptEnabled: true } },
+    // The HTML validators check the server's HTML, the same for every browser: once, without JavaScript.
+    { name: 'js', testIgnore: [adminSpecs, /html-validity\.spec\.ts$/], use: { javaScriptEnabled: true } },
     // axe runs inside the page, so the accessibility checks need JavaScript.
     { name: 'no-js', testIgnore: [adminSpecs, /a11y\.spec\.ts$/], use: { javaScriptEnabled: false } },
     { name: 'admin-js', testMatch: adminSpecs, use: { javaScriptEnabled: true, baseURL: `http://127.0.0.1:${adminPort}` } },
