@@ -79,7 +79,7 @@ const EnvSchema = z.object({
   BODY_LIMIT_KB: z.coerce.number().int().min(1).max(10_240).default(64),
   /** Largest body of a multipart upload (admin upload routes only), in MB (413 beyond). */
   UPLOAD_LIMIT_MB: z.coerce.number().int().min(1).max(1024).default(60),
-  /** AI writing: unset key → every AI button answers 'AI yapılandırılmamış'. Any OpenAI-compatible server. */
+  /** AI writing: unset key → every AI button is disabled and says why, the AI API answers 'AI yapılandırılmamış'. Any OpenAI-compatible server. */
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4.1-mini'),

@@ -208,7 +208,7 @@ test.describe('admin blog', () => {
     const topicField = page.getByLabel('Konu', { exact: true })
 
     await page.goto('/admin/blog')
-    await expect(page.getByTestId('ai-status')).toHaveCount(0)
+    await expect(page.getByTestId('ai-key-missing')).toHaveCount(0)
     // No topic: 'Lütfen bir konu girin'.
     await page.getByRole('button', { name: 'AI ile Yazı Oluştur' }).click()
     await expect(page.getByText('Lütfen bir konu girin')).toBeVisible()

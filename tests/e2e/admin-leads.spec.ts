@@ -233,6 +233,8 @@ test.describe('admin leads', () => {
     await expect(card(page, `Mehmet ${marker}`).getByTestId('lead-kind')).toHaveText('Deneme')
     await expect(card(page, `Mehmet ${marker}`).getByTestId('lead-card-lines')).toHaveText(lerida.title_tr)
     await expect(card(page, `Zeynep ${marker}`)).toContainText('Bireysel müşteri')
+    // A trial request without company (stored as 'Bireysel') reads the same: one wording for individual customers.
+    await expect(card(page, `Mehmet ${marker}`)).toContainText('Bireysel müşteri')
     await expect(card(page, `Zeynep ${marker}`).getByTestId('lead-kind')).toHaveText('İletişim')
     await expect(card(page, `Eski ${marker}`)).toContainText('Eski Ürün · 1.000 kg')
     await expect(card(page, `Eski ${marker}`).getByTestId('lead-kind')).toHaveText('Teklif')
@@ -250,7 +252,15 @@ test.describe('admin leads', () => {
     await page.getByTestId('lead-tab-spam').click()
     await expect(page).toHaveURL(/type=spam/)
     await expect(cards(page)).toHaveCount(1)
-    await expect(card(page, `Spam ${marker}`).getByTestId('lead-status')).toHaveText('Spam')
+    await expect(card(page, `Spam ${marker}`).getByTestId('lead-status')).toHaveText('İstenmeyen')
+    // Why it was set aside, in Turkish (stored as the code 'honeypot').
+    await card(page, `Spam ${marker}`)
+      .getByRole('link', { name: /^Görüntüle/ })
+      .click()
+    const spamDetail = page.getByTestId('lead-detail')
+    await expect(spamDetail).toContainText('İstenmeyen sayılma nedeni')
+    await expect(spamDetail).toContainText('Ziyaretçilerin görmediği gizli alan doldurulmuş (otomatik gönderim)')
+    await expect(spamDetail).not.toContainText('honeypot')
 
     // Search by a fragment of the phone number (the form posts GET: works without JavaScript).
     await page.goto('/admin/leads')
@@ -517,7 +527,7 @@ test.describe('admin leads', () => {
       parseCsv((await spam.text()).replace(/^\uFEFF/, ''))
         .slice(1)
         .map((r) => [r[1], r[10]]),
-    ).toEqual([[`Spam ${marker}`, 'Spam']])
+    ).toEqual([[`Spam ${marker}`, 'İstenmeyen']])
 
     // Without a session the export is closed.
     const anonymous = await playwright.request.newContext({ baseURL })
@@ -525,6 +535,42 @@ test.describe('admin leads', () => {
     expect(refused.status()).toBe(302)
     expect(refused.headers().location).toMatch(/^\/admin\/login\?redirectTo=/)
     await anonymous.dispose()
+  })
+
+  test('on a 390 px phone every tab is on the screen at once, and the page never scrolls sideways', async ({
+    page,
+    context,
+    db,
+    baseURL,
+  }, info) => {
+    const marker = newMarker(info)
+    // Long words without a break (as visitors and bots type them) wrap inside their card.
+    await insertLead(db, {
+      kind: 'trial',
+      name: `=HYPERLINK("http://evil.example","x")${marker}`,
+      company: `Uzunfirmaadıboşluksuzyazılmışgıdatarımsanayiticaret${marker}`,
+      email: `averylongemailaddresswithoutanybreakatall.${marker}@exampledomaininternational.com`,
+    })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await signInAsAdmin(context, db, baseURL!)
+    await page.goto(`/admin/leads?q=${marker}`)
+    await expect(cards(page)).toHaveCount(1)
+    const tabs = page.getByRole('navigation', { name: 'Talep türleri' }).getByRole('link')
+    await expect(tabs).toHaveCount(5)
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth)
+    expect(await pageWidth()).toBeLessThanOrEqual(390)
+    for (const tab of await tabs.all()) {
+      // Whole, inside the screen's width, without scrolling the page or the tab row sideways.
+      const box = (await tab.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(390)
+      await tab.scrollIntoViewIfNeeded()
+      await expect(tab).toBeInViewport({ ratio: 1 })
+    }
+    await tabs.last().click()
+    await expect(page).toHaveURL(/type=spam/)
+    await expect(tabs.last()).toHaveAttribute('aria-current', 'page')
+    expect(await pageWidth()).toBeLessThanOrEqual(390)
   })
 
   test('the list, the detail and the delete confirmation pass the axe check', async ({ page, context, db, baseURL }, info) => {

@@ -129,13 +129,10 @@ describe('admin product writes', () => {
     await expect(products.updateAdminProduct('00000000-0000-4000-8000-000000000000', input())).rejects.toMatchObject({ status: 404 })
   })
 
-  test('up lowers sortOrder by one but never below 1; down raises it; the API sets it directly', async () => {
+  test('the API sets sortOrder directly', async () => {
     const product = await products.createAdminProduct(input({ sortOrder: 2 }))
-    await expect(products.moveAdminProduct(product.id, 'up')).resolves.toEqual({ changed: true, sortOrder: 1 })
-    await expect(products.moveAdminProduct(product.id, 'up')).resolves.toEqual({ changed: false, sortOrder: 1 })
-    await expect(products.moveAdminProduct(product.id, 'down')).resolves.toEqual({ changed: true, sortOrder: 2 })
     await expect(products.setAdminProductSortOrder(product.id, 9)).resolves.toMatchObject({ sortOrder: 9, title_tr: 'Şeker Katman' })
-    await expect(products.moveAdminProduct('not-an-id', 'down')).rejects.toMatchObject({ status: 404 })
+    await expect(products.setAdminProductSortOrder('00000000-0000-4000-8000-000000000000', 1)).rejects.toMatchObject({ status: 404 })
   })
 
   test('delete removes images and price ranges; a lead keeps its line (title, kg) without the product', async () => {
@@ -158,6 +155,100 @@ describe('admin product writes', () => {
       { productId: null, title: 'Şeker Katman', quantityKg: 1000 },
     ])
     await expect(products.deleteAdminProduct(product.id)).rejects.toMatchObject({ status: 404, message: 'Ürün bulunamadı' })
+  })
+})
+
+describe('up/down on the list', () => {
+  /** The whole catalogue in the list's order: [title, sortOrder]. */
+  async function catalogue() {
+    const rows = await prisma.product.findMany({
+      orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
+      select: { title_tr: true, sortOrder: true },
+    })
+    return rows.map((row) => [row.title_tr, row.sortOrder])
+  }
+  /** A catalogue of exactly these products, created in this order. */
+  async function only(...entries: [title: string, sortOrder: number][]) {
+    await prisma.product.deleteMany()
+    const created: Record<string, string> = {}
+    for (const [title, sortOrder] of entries) created[title] = (await products.createAdminProduct(input({ title_tr: title, sortOrder }))).id
+    return created
+  }
+
+  test('a product trades places with its neighbour; products sharing a number are numbered 1, 2, 3, … in the list’s order', async () => {
+    // Three products share 5 (the list shows them oldest first), one has 7.
+    const id = await only(['A', 5], ['B', 5], ['C', 5], ['D', 7])
+    await expect(products.moveAdminProduct(id.C!, 'up')).resolves.toEqual({ changed: true, sortOrder: 2 })
+    expect(await catalogue()).toEqual([
+      ['A', 1],
+      ['C', 2],
+      ['B', 3],
+      ['D', 4],
+    ])
+    await expect(products.moveAdminProduct(id.C!, 'down')).resolves.toEqual({ changed: true, sortOrder: 3 })
+    expect(await catalogue()).toEqual([
+      ['A', 1],
+      ['B', 2],
+      ['C', 3],
+      ['D', 4],
+    ])
+    await expect(products.moveAdminProduct(id.D!, 'up')).resolves.toEqual({ changed: true, sortOrder: 3 })
+    expect(await catalogue()).toEqual([
+      ['A', 1],
+      ['B', 2],
+      ['D', 3],
+      ['C', 4],
+    ])
+  })
+
+  test('equal numbers in the middle: the move swaps the two and leaves no number twice', async () => {
+    const id = await only(['A', 1], ['B', 3], ['C', 3], ['D', 3], ['E', 9])
+    await expect(products.moveAdminProduct(id.D!, 'down')).resolves.toEqual({ changed: true, sortOrder: 5 })
+    expect(await catalogue()).toEqual([
+      ['A', 1],
+      ['B', 2],
+      ['C', 3],
+      ['E', 4],
+      ['D', 5],
+    ])
+  })
+
+  test('the first product up and the last one down change nothing', async () => {
+    const id = await only(['A', 2], ['B', 4], ['C', 4])
+    await expect(products.moveAdminProduct(id.A!, 'up')).resolves.toEqual({ changed: false, sortOrder: 2 })
+    await expect(products.moveAdminProduct(id.C!, 'down')).resolves.toEqual({ changed: false, sortOrder: 4 })
+    expect(await catalogue()).toEqual([
+      ['A', 2],
+      ['B', 4],
+      ['C', 4],
+    ])
+    // A lone product has no neighbour either way.
+    const lone = await only(['Tek', 3])
+    await expect(products.moveAdminProduct(lone.Tek!, 'down')).resolves.toEqual({ changed: false, sortOrder: 3 })
+    await expect(products.moveAdminProduct(lone.Tek!, 'up')).resolves.toEqual({ changed: false, sortOrder: 3 })
+  })
+
+  test('moves sent at the same moment are applied one after the other; the numbers stay unique', async () => {
+    const id = await only(['A', 1], ['B', 1], ['C', 1], ['D', 1], ['E', 1], ['F', 1])
+    const moves = [
+      products.moveAdminProduct(id.B!, 'up'),
+      products.moveAdminProduct(id.E!, 'down'),
+      products.moveAdminProduct(id.C!, 'down'),
+      products.moveAdminProduct(id.F!, 'up'),
+    ]
+    await Promise.all(moves)
+    const after = await catalogue()
+    expect(after.map(([, sortOrder]) => sortOrder)).toEqual([1, 2, 3, 4, 5, 6])
+    // Each move swapped two neighbours; whatever order they ran in, the six products are all still there.
+    expect(after.map(([title]) => title).sort()).toEqual(['A', 'B', 'C', 'D', 'E', 'F'])
+  })
+
+  test('an unknown product is a 404', async () => {
+    await expect(products.moveAdminProduct('not-an-id', 'down')).rejects.toMatchObject({ status: 404 })
+    await expect(products.moveAdminProduct('00000000-0000-4000-8000-000000000000', 'up')).rejects.toMatchObject({
+      status: 404,
+      message: 'Ürün bulunamadı',
+    })
   })
 })
 

@@ -72,12 +72,13 @@ describe('the product form without JavaScript', () => {
     expect(intents).toEqual(
       expect.arrayContaining([
         { type: 'validate', payload: { name: 'calibres' } },
-        { type: 'validate', payload: { name: 'packsKg[0]' } },
-        { type: 'insert', payload: { name: 'packsKg', defaultValue: '12.5', index: 0 } },
+        { type: 'validate', payload: { name: 'packsKg' } },
+        { type: 'insert', payload: { name: 'packsKg', defaultValue: '12.5' } },
       ]),
     )
-    // The box for a new pack size is the list's next entry.
-    expect(inputValue(page.text, 'packsKg[0]')).toBe('')
+    // The box for a new pack size is a helper of its own, not an entry of the list.
+    expect(inputValue(page.text, 'newPackKg')).toBe('')
+    expect(inputValue(page.text, 'packsKg[0]')).toBeNull()
   })
 
   test('a typed pack size and a suggestion become pack sizes; removing an image empties its slot; nothing is saved', async () => {
@@ -85,11 +86,11 @@ describe('the product form without JavaScript', () => {
       ...required,
       ['slug', 'niyet-paket'],
       ['packsKg[0]', '10'],
-      ['packsKg[1]', '7.5'],
-      intent({ type: 'validate', payload: { name: 'packsKg[1]' } }),
+      ['newPackKg', '7.5'],
+      intent({ type: 'validate', payload: { name: 'packsKg' } }),
     ])
     expect(typed.status).toBe(200)
-    expect([inputValue(typed.text, 'packsKg[0]'), inputValue(typed.text, 'packsKg[1]'), inputValue(typed.text, 'packsKg[2]')]).toEqual([
+    expect([inputValue(typed.text, 'packsKg[0]'), inputValue(typed.text, 'packsKg[1]'), inputValue(typed.text, 'newPackKg')]).toEqual([
       '10',
       '7.5',
       '',
@@ -101,11 +102,23 @@ describe('the product form without JavaScript', () => {
       ...required,
       ['slug', 'niyet-paket'],
       ['packsKg[0]', '10'],
-      ['packsKg[1]', ''],
-      intent({ type: 'insert', payload: { name: 'packsKg', defaultValue: '25', index: 1 } }),
+      ['newPackKg', ''],
+      intent({ type: 'insert', payload: { name: 'packsKg', defaultValue: '25' } }),
     ])
     expect(suggested.status).toBe(200)
-    expect([inputValue(suggested.text, 'packsKg[1]'), inputValue(suggested.text, 'packsKg[2]')]).toEqual(['25', ''])
+    expect([inputValue(suggested.text, 'packsKg[1]'), inputValue(suggested.text, 'newPackKg')]).toEqual(['25', ''])
+
+    // What is not a pack size stays in the box, with its message, and joins nothing.
+    const wrong = await post([
+      ...required,
+      ['slug', 'niyet-paket'],
+      ['packsKg[0]', '10'],
+      ['newPackKg', '7.3'],
+      intent({ type: 'validate', payload: { name: 'packsKg' } }),
+    ])
+    expect(wrong.status).toBe(200)
+    expect([inputValue(wrong.text, 'newPackKg'), inputValue(wrong.text, 'packsKg[1]')]).toEqual(['7.3', null])
+    expect(wrong.text).toContain('Paket boyutu pozitif olmalı ve 0,5 kg adımlarla girilmelidir')
 
     const removed = await post([
       ...required,
@@ -119,6 +132,18 @@ describe('the product form without JavaScript', () => {
     expect([inputValue(removed.text, 'images[0].url'), inputValue(removed.text, 'images[0].alt_tr')]).toEqual(['', ''])
     expect(inputValue(removed.text, 'images[1].url')).toBe('/images/products/lerida-incir-main.svg')
     expect((await db.query('SELECT 1 FROM "Product" WHERE slug = $1', ['niyet-paket'])).rows).toEqual([])
+  })
+
+  test('saving with a wrong value left in the new pack size box saves the product without it; a right one is taken along', async () => {
+    for (const [slug, box, packs] of [
+      ['kutu-yanlis', '-2', [10]],
+      ['kutu-yazi', 'on iki', [10]],
+      ['kutu-dogru', '12,5', [10, 12.5]],
+    ] as const) {
+      const saved = await post([...required, ['slug', slug], ['packsKg[0]', '10'], ['newPackKg', box]])
+      expect(saved.status, `${box}: ${saved.text.slice(0, 300)}`).toBe(302)
+      expect((await db.query('SELECT "packsKg" FROM "Product" WHERE slug = $1', [slug])).rows).toEqual([{ packsKg: packs }])
+    }
   })
 
   test('an intent no button of the form sends is a 400 with a message, never a 500, and saves nothing', async () => {

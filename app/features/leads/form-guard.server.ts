@@ -15,6 +15,7 @@ import { createCookie } from 'react-router'
 import { z } from 'zod'
 import { FORM_STARTED_MAX_AGE_S, formStartedCookie } from '~/lib/cookies.server'
 import { env } from '~/lib/env.server'
+import type { SpamReason } from './lead'
 
 export const HONEYPOT_FIELD = 'website'
 export const STARTED_FIELD = 'formStartedAt'
@@ -31,8 +32,6 @@ const minFillMs = () => env().FORM_MIN_FILL_MS ?? MIN_FILL_MS
 let secret: string | undefined
 const formSecret = () => (secret ??= env().SESSION_SECRET ?? randomBytes(32).toString('hex'))
 const sign = (value: string) => createHmac('sha256', formSecret()).update(`form-started:${value}`).digest('base64url')
-
-export type SpamReason = 'honeypot' | 'no-timer' | 'bad-timer' | 'too-fast'
 
 /** A posted form (FormData) or a JSON body: where the guard fields are read from. */
 export type GuardSource = FormData | Record<string, unknown>

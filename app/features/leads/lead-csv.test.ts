@@ -95,6 +95,8 @@ describe('one row per lead', () => {
       }),
     )[0]
     expect(trial[1]).toBe("'=cmd|calc")
+    // No company: the admin's one name for an individual customer, in the export as on the screen.
+    expect(trial[2]).toBe('Bireysel müşteri')
     expect(trial.slice(7, 10)).toEqual([
       'Deneme paketi',
       '',

@@ -12,7 +12,7 @@ import { CSV_BOM, csvRow } from '~/lib/csv'
 import { formatDateTime, isoDay } from '~/lib/dates'
 import { allowedParam } from '~/lib/url'
 import { composeRequestText, type LeadLine, lineSummary } from './lead-details'
-import { countryLabelTr, leadKindLabels, leadStatusLabels, type LeadKindCode, type LeadStatusCode } from './lead-labels'
+import { companyLabel, countryLabelTr, leadKindLabels, leadStatusLabels, type LeadKindCode, type LeadStatusCode } from './lead-labels'
 
 export interface CsvLead {
   createdAt: Date
@@ -84,7 +84,7 @@ export function leadCsvRow(lead: CsvLead): string {
   return csvRow([
     formatDateTime(lead.createdAt),
     lead.name,
-    lead.company,
+    companyLabel(lead.company),
     lead.phone,
     lead.email,
     lead.city,
@@ -103,7 +103,7 @@ export function leadLineCsvRows(lead: CsvLead): string {
   const common = (line: LeadLine | null) => [
     formatDateTime(lead.createdAt),
     lead.name,
-    lead.company,
+    companyLabel(lead.company),
     countryLabelTr(lead.country),
     leadKindLabels[lead.kind],
     line?.position,

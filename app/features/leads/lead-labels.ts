@@ -1,10 +1,11 @@
 /**
  * The lead vocabulary: the kinds and statuses a lead can have (stored as Prisma's LeadKind and
- * LeadStatus) and how the admin's screens and exports name them in Turkish, plus the company and
- * country of a lead as the sales team reads them.
+ * LeadStatus) and how the admin's screens and exports name them in Turkish, plus the company,
+ * country, priority and spam reason of a lead as the sales team reads them. Stored codes stay as
+ * they are (the API answers them); every word the admin shows is Turkish.
  */
 import type { LeadKind, LeadStatus } from '~/generated/prisma/enums'
-import { INDIVIDUAL_COMPANY } from './lead'
+import { INDIVIDUAL_COMPANY, INDIVIDUAL_CUSTOMER, type SpamReason, spamReasons } from './lead'
 import type { LeadTab } from './lead-query'
 
 export type LeadKindCode = LeadKind
@@ -22,7 +23,7 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   quoted: 'Teklif verildi',
   won: 'Kazanıldı',
   lost: 'Kaybedildi',
-  spam: 'Spam',
+  spam: 'İstenmeyen',
 }
 
 /** The short names on the cards' badges and the dashboard. */
@@ -31,7 +32,7 @@ export const leadKindBadges: Record<LeadKind, string> = { quote: 'Teklif', trial
 /** The full names: the detail's type line and the CSV's type column. */
 export const leadKindLabels: Record<LeadKind, string> = { quote: 'Teklif talebi', trial: 'Deneme paketi', contact: 'İletişim mesajı' }
 
-/** The list's tabs: the kind's badge name (the trial tab says 'Deneme Paketi'), 'Tümü' and 'Spam'. */
+/** The list's tabs: the kind's badge name (the trial tab says 'Deneme Paketi'), 'Tümü' and 'İstenmeyen' (spam). */
 export const leadTabLabels: Record<LeadTab, string> = {
   all: 'Tümü',
   ...leadKindBadges,
@@ -39,8 +40,45 @@ export const leadTabLabels: Record<LeadTab, string> = {
   spam: leadStatusLabels.spam,
 }
 
-/** A lead's company; a visitor who gave none reads as an individual customer ('Bireysel müşteri'). */
-export const companyLabel = (company: string | null | undefined) => company || `${INDIVIDUAL_COMPANY} müşteri`
+/**
+ * A lead's company; a visitor who gave none reads as an individual customer: 'Bireysel müşteri',
+ * the one name the admin uses for them (also for trial requests, stored with INDIVIDUAL_COMPANY).
+ */
+export function companyLabel(company: string | null | undefined): string {
+  const value = company?.trim()
+  return !value || value === INDIVIDUAL_COMPANY ? INDIVIDUAL_CUSTOMER : value
+}
+
+/** Why the spam checks set a lead aside, in the sales team's words. */
+export const spamReasonLabels: Record<SpamReason, string> = {
+  honeypot: 'Ziyaretçilerin görmediği gizli alan doldurulmuş (otomatik gönderim)',
+  'no-timer': 'Form süresi bilgisi yok (form, sayfası açılmadan gönderilmiş)',
+  'bad-timer': 'Form süresi bilgisi geçersiz ya da değiştirilmiş',
+  'too-fast': 'Form, bir insanın dolduramayacağı kadar hızlı gönderilmiş',
+}
+
+const isSpamReason = (code: string): code is SpamReason => (spamReasons as readonly string[]).includes(code)
+
+/** A stored spam reason as the admin shows it; a code this version does not know is shown as such, with a Turkish label. */
+export function spamReasonLabel(code: string | null | undefined): string | null {
+  if (!code) return null
+  return isSpamReason(code) ? spamReasonLabels[code] : `Bilinmeyen neden (kod: ${code})`
+}
+
+/** The priorities API clients send (free text, e.g. 'high') in Turkish; any other text is shown as sent. */
+export const priorityLabels = new Map([
+  ['urgent', 'Acil'],
+  ['high', 'Yüksek'],
+  ['medium', 'Orta'],
+  ['normal', 'Normal'],
+  ['low', 'Düşük'],
+])
+
+export function priorityLabel(priority: string | null | undefined): string | null {
+  const value = priority?.trim()
+  if (!value) return null
+  return priorityLabels.get(value.toLocaleLowerCase('en')) ?? value
+}
 
 const regionNamesTr = new Intl.DisplayNames(['tr'], { type: 'region' })
 

@@ -5,10 +5,10 @@ import {
   imagesBySlot,
   type ListableProduct,
   moistureLabel,
-  movedSortOrder,
   orderProductImages,
   productListHref,
   readProductListQuery,
+  swappedWithNeighbour,
 } from './admin-product'
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, n))
@@ -92,13 +92,14 @@ describe('searching, filtering and sorting', () => {
 })
 
 describe('re-ordering', () => {
-  test('up lowers by one but never below 1; down raises by one', () => {
-    expect(movedSortOrder(5, 'up')).toBe(4)
-    expect(movedSortOrder(2, 'up')).toBe(1)
-    expect(movedSortOrder(1, 'up')).toBeNull()
-    expect(movedSortOrder(0, 'up')).toBeNull()
-    expect(movedSortOrder(0, 'down')).toBe(1)
-    expect(movedSortOrder(7, 'down')).toBe(8)
+  test('a product trades places with its neighbour; the first cannot go up, the last not down', () => {
+    const order = ['a', 'b', 'c']
+    expect(swappedWithNeighbour(order, 1, 'up')).toEqual(['b', 'a', 'c'])
+    expect(swappedWithNeighbour(order, 1, 'down')).toEqual(['a', 'c', 'b'])
+    expect(swappedWithNeighbour(order, 0, 'up')).toBeNull()
+    expect(swappedWithNeighbour(order, 2, 'down')).toBeNull()
+    expect(swappedWithNeighbour(order, 3, 'up')).toBeNull()
+    expect(order).toEqual(['a', 'b', 'c'])
   })
 })
 

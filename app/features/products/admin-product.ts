@@ -139,14 +139,18 @@ export function filterAndSortProducts<T extends ListableProduct>(products: reado
 }
 
 // ---------------------------------------------------------------------------------------------
-// Re-ordering: up lowers sortOrder by 1, down raises it by 1; a move below 1 is ignored.
+// Re-ordering: a product trades places with its neighbour in the catalogue's order.
 
 export type MoveDirection = 'up' | 'down'
 
-/** The new sortOrder, or null when the move is ignored (up would go below 1). */
-export function movedSortOrder(current: number, direction: MoveDirection): number | null {
-  const next = direction === 'up' ? current - 1 : current + 1
-  return next < 1 ? null : next
+/**
+ * The order after the product at `index` trades places with the one before it (up) or after it
+ * (down); null when there is none that way (the first one up, the last one down).
+ */
+export function swappedWithNeighbour<T>(order: readonly T[], index: number, direction: MoveDirection): T[] | null {
+  const other = direction === 'up' ? index - 1 : index + 1
+  if (index < 0 || index >= order.length || other < 0 || other >= order.length) return null
+  return order.map((item, i) => (i === index ? order[other] : i === other ? order[index] : item))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -233,6 +237,13 @@ export function turkishSlug(text: string): string {
     .replace(/^-|-$/g, '')
     .slice(0, 120)
 }
+
+/**
+ * The product form's box for a new pack size: a helper for adding one, not a field of the product
+ * (a size typed there joins the pack sizes; anything else in it never stops a save).
+ */
+export const NEW_PACK_FIELD = 'newPackKg'
+export const PACK_SIZE_ERROR = 'Paket boyutu pozitif olmalı ve 0,5 kg adımlarla girilmelidir'
 
 /** A pack size typed by the admin ('12,5' or '12.5'): positive, in 0.5 kg steps; null otherwise. */
 export function parsePackKg(text: string): number | null {

@@ -2,7 +2,7 @@
  * Every read and write of the admin product screens and of /api/admin/products: the HTML
  * actions and the JSON routes call these and only translate the answer.
  */
-import { filterAndSortProducts, type MoveDirection, movedSortOrder, orderProductImages, type ProductListQuery } from './admin-product'
+import { filterAndSortProducts, type MoveDirection, orderProductImages, type ProductListQuery, swappedWithNeighbour } from './admin-product'
 import type { AdminProductInput } from './schemas'
 import { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/lib/db.server'
@@ -88,16 +88,24 @@ export async function getAdminProduct(id: string): Promise<AdminProduct | null> 
   return row ? toAdminProduct(row) : null
 }
 
+/** The catalogue's order: sortOrder, then oldest first (then the id, so equal timestamps keep one order). */
+const catalogueOrder = [{ sortOrder: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }] satisfies Prisma.ProductOrderByWithRelationInput[]
+
 /** All products in the admin's order (the catalogue is small: filtering happens in memory). */
 export async function listAdminProducts(): Promise<AdminProduct[]> {
-  const rows = await prisma.product.findMany({ select: productSelect, orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }] })
+  const rows = await prisma.product.findMany({ select: productSelect, orderBy: catalogueOrder })
   return rows.map(toAdminProduct)
 }
 
-/** The list page: the products `query` finds, and how many there are in all. */
-export async function searchAdminProducts(query: ProductListQuery): Promise<{ products: AdminProduct[]; total: number }> {
+/**
+ * The list page: the products `query` finds, how many there are in all, and the first and last
+ * of the catalogue's order (the ones that cannot move further up or down).
+ */
+export async function searchAdminProducts(
+  query: ProductListQuery,
+): Promise<{ products: AdminProduct[]; total: number; firstId: string | null; lastId: string | null }> {
   const all = await listAdminProducts()
-  return { products: filterAndSortProducts(all, query), total: all.length }
+  return { products: filterAndSortProducts(all, query), total: all.length, firstId: all[0]?.id ?? null, lastId: all.at(-1)?.id ?? null }
 }
 
 export async function createAdminProduct(input: AdminProductInput): Promise<AdminProduct> {
@@ -136,14 +144,29 @@ export async function updateAdminProduct(id: string, input: AdminProductInput): 
   }
 }
 
-/** Up/down on the list: up lowers sortOrder by 1, down raises it by 1; `changed: false` when an up move would go below 1. */
+/**
+ * Up/down on the list: the product trades places with its neighbour in the catalogue's order
+ * (sortOrder, then oldest first: the order of the list and of the site), and every product is
+ * numbered 1, 2, 3, … in that order, so after any move no two products share a number.
+ * `changed: false` when there is no neighbour that way (the first product up, the last one down).
+ * One transaction, which holds the products' table against other writes (and other moves) until
+ * it ends, so two clicks at once cannot interleave.
+ */
 export async function moveAdminProduct(id: string, direction: MoveDirection): Promise<{ changed: boolean; sortOrder: number }> {
-  const product = isUuid(id) ? await prisma.product.findUnique({ where: { id }, select: { sortOrder: true } }) : null
-  if (!product) throw new AdminProductError(404, PRODUCT_NOT_FOUND)
-  const next = movedSortOrder(product.sortOrder, direction)
-  if (next === null) return { changed: false, sortOrder: product.sortOrder }
-  await prisma.product.update({ where: { id }, data: { sortOrder: next }, select: { id: true } })
-  return { changed: true, sortOrder: next }
+  if (!isUuid(id)) throw new AdminProductError(404, PRODUCT_NOT_FOUND)
+  return prisma.$transaction(async (tx) => {
+    await tx.$executeRawUnsafe('LOCK TABLE "Product" IN SHARE ROW EXCLUSIVE MODE')
+    const order = await tx.product.findMany({ select: { id: true, sortOrder: true }, orderBy: catalogueOrder })
+    const index = order.findIndex((product) => product.id === id)
+    const product = order[index]
+    if (!product) throw new AdminProductError(404, PRODUCT_NOT_FOUND)
+    const moved = swappedWithNeighbour(order, index, direction)
+    if (!moved) return { changed: false, sortOrder: product.sortOrder }
+    for (const [position, row] of moved.entries()) {
+      if (row.sortOrder !== position + 1) await tx.product.update({ where: { id: row.id }, data: { sortOrder: position + 1 } })
+    }
+    return { changed: true, sortOrder: moved.indexOf(product) + 1 }
+  })
 }
 
 /** The API's re-ordering: `PUT /api/admin/products/{id}` with only `{ sortOrder }`. */

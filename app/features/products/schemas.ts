@@ -133,19 +133,9 @@ function crossFieldRules(product: ProductFields, ctx: z.RefinementCtx) {
 
 /**
  * The admin form: an unchecked box is absent, so booleans default to false. The box for a new
- * pack size is posted as the list's next entry (so it is added by any button that posts the form,
- * without JavaScript too); left empty, that entry is dropped.
+ * pack size is not part of it (see NEW_PACK_FIELD): only the pack sizes already added are judged.
  */
-export const AdminProductSchema = z
-  .object({
-    ...productFields,
-    packsKg: z
-      .array(packSize.optional())
-      .default([])
-      .transform((list) => list.filter((kg) => kg !== undefined))
-      .pipe(packSizes),
-  })
-  .superRefine(crossFieldRules)
+export const AdminProductSchema = z.object(productFields).superRefine(crossFieldRules)
 
 /**
  * The JSON API: a new product is active unless it says otherwise. A plain `palletInfo`

@@ -1,4 +1,5 @@
 import { useRef } from 'react'
+import { AiKeyMissing, aiButtonProps } from '~/features/ai/ai-key-missing'
 import { inputClass } from '~/ui/classes'
 import { ErrorList } from '~/ui/field'
 import { StatusButton } from '~/ui/status-button'
@@ -6,6 +7,9 @@ import { useIsPending } from '~/ui/use-is-pending'
 import type { BlogTopic } from '~/features/ai/content'
 import { DefaultSubmit } from './blog-form'
 import { type BlogNotice, InlineNotice } from './notice'
+
+/** The line that says why the blog page's AI buttons are off (the post cards' 'AI Görsel' names it too). */
+export const AI_OFF_NOTE = 'blog-ai-key-missing'
 
 /**
  * The AI topic generator above the create form. Its field and buttons belong to the
@@ -49,11 +53,7 @@ export function AiTopicSection({
         Bir konu yazın; AI Türkçe, İngilizce ve Almanca bir taslak hazırlar ve aşağıdaki formu doldurur. Taslak siz kaydedene kadar
         yayınlanmaz.
       </p>
-      {!aiReady && (
-        <p className="mt-3 rounded-lg bg-stone-100 px-4 py-3 text-sm text-stone-700" role="status" data-testid="ai-status">
-          AI yapılandırılmamış: OPENAI_API_KEY tanımlanana kadar içerik oluşturulamaz.
-        </p>
-      )}
+      {!aiReady && <AiKeyMissing id={AI_OFF_NOTE} className="mt-3 rounded-lg bg-amber-50 px-4 py-3" />}
       <div className="mt-4 flex flex-wrap items-end gap-2">
         <div className="min-w-64 flex-1">
           <label htmlFor="ai-topic" className="block text-sm font-medium text-stone-800">
@@ -73,7 +73,7 @@ export function AiTopicSection({
               // Enter in the topic field writes the article (the form's own Enter saves the post).
               if (event.key === 'Enter') {
                 event.preventDefault()
-                articleButton.current?.form?.requestSubmit(articleButton.current)
+                if (aiReady) articleButton.current?.form?.requestSubmit(articleButton.current)
               }
             }}
             className={inputClass}
@@ -86,6 +86,7 @@ export function AiTopicSection({
           value="ai-article"
           pending={writing}
           disabled={busy}
+          {...aiButtonProps(aiReady, AI_OFF_NOTE)}
           pendingLabel="Oluşturuluyor… (10–60 sn sürebilir)"
         >
           AI ile Yazı Oluştur
@@ -96,6 +97,7 @@ export function AiTopicSection({
           value="ai-topics"
           pending={suggesting}
           disabled={busy}
+          {...aiButtonProps(aiReady, AI_OFF_NOTE)}
           pendingLabel="Öneriler hazırlanıyor…"
           tone="secondary"
           className="text-sm"

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { AiKeyMissing, aiButtonProps } from '~/features/ai/ai-key-missing'
 import { aiConfigured } from '~/features/ai/client.server'
 import { blogMessages, isUuid, resolveBlogIntent } from '~/features/blog/admin-blog'
 import { type AdminBlogPost, blogImageChoices, getAdminBlogPost } from '~/features/blog/admin-blog.server'
@@ -81,17 +82,14 @@ export default function BlogEditPage({ loaderData, actionData: answer }: Route.C
                 name="intent"
                 value="ai-image"
                 formNoValidate
+                {...aiButtonProps(aiReady, 'blog-edit-ai-key-missing')}
                 pendingLabel="Görsel oluşturuluyor… (10–60 sn)"
                 tone="outline"
                 className="text-sm"
               >
                 AI Görsel
               </StatusButton>
-              {!aiReady && (
-                <span className="text-xs text-stone-600" data-testid="ai-status">
-                  AI yapılandırılmamış
-                </span>
-              )}
+              {!aiReady && <AiKeyMissing id="blog-edit-ai-key-missing" className="text-right text-xs" />}
             </div>
           </header>
           <InlineNotice notice={answer?.notice} />

@@ -1,12 +1,14 @@
 import { Form, Link } from 'react-router'
+import { aiButtonProps } from '~/features/ai/ai-key-missing'
 import { useIsPending } from '~/ui/use-is-pending'
+import { AI_OFF_NOTE } from './ai-topic-section'
 import { BlogStatusBadge } from './status-badge'
 import type { Route } from './+types/route'
 
 type ListedPost = Route.ComponentProps['loaderData']['posts'][number]
 
 /** Every post, newest first, or the hint to write the first one. */
-export function PostList({ posts }: { posts: ListedPost[] }) {
+export function PostList({ posts, aiReady }: { posts: ListedPost[]; aiReady: boolean }) {
   return (
     <section aria-labelledby="posts-title" className="mt-8">
       <h2 id="posts-title" className="text-xl font-semibold text-fig-800">
@@ -23,7 +25,7 @@ export function PostList({ posts }: { posts: ListedPost[] }) {
         <ul className="mt-4 grid gap-4" aria-label="Blog yazıları">
           {posts.map((post) => (
             <li key={post.id}>
-              <PostCard post={post} />
+              <PostCard post={post} aiReady={aiReady} />
             </li>
           ))}
         </ul>
@@ -33,7 +35,7 @@ export function PostList({ posts }: { posts: ListedPost[] }) {
 }
 
 /** One post of the list: picture, texts, keywords and its buttons (AI image, edit, publish, view, delete). */
-function PostCard({ post }: { post: ListedPost }) {
+function PostCard({ post, aiReady }: { post: ListedPost; aiReady: boolean }) {
   const imaging = useIsPending({ intent: 'ai-image', fields: { id: post.id } })
   const toggling = useIsPending({ intent: 'toggle-active', fields: { id: post.id } })
   const action = 'rounded-lg border px-3 py-1.5 text-sm font-medium disabled:cursor-wait disabled:opacity-60'
@@ -86,6 +88,7 @@ function PostCard({ post }: { post: ListedPost }) {
               name="intent"
               value="ai-image"
               disabled={imaging}
+              {...aiButtonProps(aiReady, AI_OFF_NOTE)}
               aria-label={`AI Görsel: ${post.title_tr}`}
               className={`${action} border-fig-200 text-fig-800 hover:bg-fig-50`}
             >

@@ -137,7 +137,7 @@ export default function AdminBlog({ loaderData, actionData: answer }: Route.Comp
           </div>
         </details>
 
-        <PostList posts={posts} />
+        <PostList posts={posts} aiReady={aiReady} />
       </div>
       {confirming && (
         <DeleteConfirmation title="Blog yazısını sil" returnTo="/admin/blog" fields={{ id: confirming.id }}>

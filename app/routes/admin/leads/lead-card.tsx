@@ -12,8 +12,8 @@ export function LeadCard({ lead, viewHref, deleteHref }: { lead: LeadCardData; v
     <article className="h-full rounded-2xl border border-stone-200 bg-white p-5 shadow-sm" data-testid="lead-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 className="text-lg font-semibold text-stone-900">{lead.name}</h2>
-          <p className="text-sm text-stone-600">{companyLabel(lead.company)}</p>
+          <h2 className="text-lg font-semibold text-stone-900 wrap-anywhere">{lead.name}</h2>
+          <p className="text-sm text-stone-600 wrap-anywhere">{companyLabel(lead.company)}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <KindBadge kind={lead.kind} />

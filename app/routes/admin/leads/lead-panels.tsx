@@ -2,7 +2,15 @@
 import { Form } from 'react-router'
 import { totalKg } from '~/features/leads/lead-csv'
 import { type LeadLine, lineCalibre } from '~/features/leads/lead-details'
-import { companyLabel, countryLabelTr, leadKindLabels, leadStatuses, leadStatusLabels } from '~/features/leads/lead-labels'
+import {
+  companyLabel,
+  countryLabelTr,
+  leadKindLabels,
+  leadStatuses,
+  leadStatusLabels,
+  priorityLabel,
+  spamReasonLabel,
+} from '~/features/leads/lead-labels'
 import { formatKg } from '~/features/products/product'
 import { formatDateTime } from '~/lib/dates'
 import { LEAD_NOTES_MAX } from '~/features/leads/admin-schema'
@@ -60,7 +68,7 @@ export function OriginPanel({ lead }: { lead: LeadDetail }) {
         <Detail label="Dil" value={`${localeNames[lead.locale] ?? lead.locale} (${lead.locale})`} />
         <Detail label="Sayfa" value={lead.sourcePath} />
         <Detail label="Geldiği yer" value={lead.referrer} />
-        <Detail label="Kampanya (utm_source / utm_medium / utm_campaign)" className="sm:col-span-2">
+        <Detail label="Kampanya (UTM kaynağı / ortamı / adı)" className="sm:col-span-2">
           {campaign.some(Boolean) ? campaign.map((v) => v || '-').join(' / ') : '-'}
         </Detail>
       </dl>
@@ -76,9 +84,9 @@ export function RequestPanel({ lead }: { lead: LeadDetail }) {
         <Detail label="Tür" value={leadKindLabels[lead.kind]} />
         {lead.kind !== 'contact' && <Detail label="Ürün sayısı" value={String(lead.lines.length)} />}
         {total != null && <Detail label="Toplam miktar" value={formatKg(total)} />}
-        {lead.priority && <Detail label="Öncelik" value={lead.priority} />}
+        {lead.priority && <Detail label="Öncelik" value={priorityLabel(lead.priority)} />}
         {lead.subject && <Detail label="Konu" value={lead.subject} />}
-        {lead.spamReason && <Detail label="Spam nedeni" value={lead.spamReason} />}
+        {lead.spamReason && <Detail label="İstenmeyen sayılma nedeni" value={spamReasonLabel(lead.spamReason)} />}
       </dl>
     </Panel>
   )

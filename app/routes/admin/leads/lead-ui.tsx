@@ -16,7 +16,7 @@ export function Detail({
   return (
     <div className={`min-w-0 ${className}`}>
       <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">{label}</dt>
-      <dd className="break-words text-stone-900">{children ?? (value || '-')}</dd>
+      <dd className="text-stone-900 wrap-anywhere">{children ?? (value || '-')}</dd>
     </div>
   )
 }

@@ -100,15 +100,16 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
 
         <LeadFilterForm query={query} />
 
-        <nav aria-label="Talep türleri" className="mt-6 overflow-x-auto">
-          <ul className="flex min-w-max gap-1 border-b border-stone-200">
+        {/* The tabs wrap onto a second row when the screen is narrow (as chips on a phone), so all of them are always in sight. */}
+        <nav aria-label="Talep türleri" className="mt-6">
+          <ul className="flex flex-wrap gap-2 sm:gap-x-1 sm:gap-y-0 sm:border-b sm:border-stone-200">
             {leadTabs.map((tab) => (
               <li key={tab}>
                 <Link
                   to={listHref({ type: tab, page: 1 })}
                   aria-current={query.type === tab ? 'page' : undefined}
                   data-testid={`lead-tab-${tab}`}
-                  className={`-mb-px block border-b-2 px-4 py-2 text-sm font-medium ${query.type === tab ? 'border-fig-700 text-fig-800' : 'border-transparent text-stone-600 hover:text-stone-900'}`}
+                  className={`block whitespace-nowrap rounded-full border px-3 py-1.5 text-sm font-medium sm:-mb-px sm:rounded-none sm:border-0 sm:border-b-2 sm:px-4 sm:py-2 ${query.type === tab ? 'border-fig-700 bg-fig-50 text-fig-800 sm:bg-transparent' : 'border-stone-300 bg-white text-stone-600 hover:text-stone-900 sm:border-transparent sm:bg-transparent'}`}
                 >
                   {leadTabLabels[tab]} <span className="tabular-nums">({counts[tab]})</span>
                 </Link>
@@ -121,8 +122,9 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
           {filtered} talep bulundu
         </p>
 
+        {/* One column that never grows past the page (a long name or address wraps instead), two on wide screens. */}
         {leads.length ? (
-          <ul className="mt-3 grid gap-4 2xl:grid-cols-2">
+          <ul className="mt-3 grid grid-cols-1 gap-4 2xl:grid-cols-2">
             {leads.map((lead) => (
               <li key={lead.id}>
                 <LeadCard

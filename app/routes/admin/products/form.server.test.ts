@@ -1,8 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
-import { uploadMessages } from '~/features/products/admin-product'
+import { NEW_PACK_FIELD, PACK_SIZE_ERROR, uploadMessages } from '~/features/products/admin-product'
 import { AdminProductSchema, type AdminProductInput } from '~/features/products/schemas'
-import { keepStoredFiles, type PostedUploads, uploadErrors, withUploads } from './form.server'
+import { keepStoredFiles, type PostedUploads, takeTypedPackSize, uploadErrors, withUploads } from './form.server'
 
 const required = {
   title_tr: 'Kuru İncir',
@@ -88,5 +88,45 @@ describe('the files of a product form post', () => {
       pdfCoaPath: '',
     })
     expect(reply.error).toMatchObject({ slug: ['Bu slug başka bir ürün tarafından kullanılıyor'] })
+  })
+})
+
+describe('the box for a new pack size', () => {
+  /** The form as posted with `box` in it: what the schema then reads, and the box's message. */
+  function posted(box: string, packs: string[] = ['10']) {
+    const formData = new FormData()
+    for (const [name, value] of Object.entries(required)) formData.append(name, value)
+    for (const [index, kg] of packs.entries()) formData.append(`packsKg[${index}]`, kg)
+    formData.append(NEW_PACK_FIELD, box)
+    const errors = takeTypedPackSize(formData)
+    const submission = parseWithZod(formData, { schema: AdminProductSchema })
+    return { errors, submission, left: formData.get(NEW_PACK_FIELD) }
+  }
+
+  test('a pack size typed there joins the list (comma or point) and leaves the box', () => {
+    for (const [typed, packs] of [
+      ['7.5', [7.5, 10]],
+      ['12,5', [10, 12.5]],
+      ['10', [10]],
+    ] as const) {
+      const { errors, submission, left } = posted(typed)
+      expect(errors).toEqual({})
+      expect(left).toBeNull()
+      expect(submission.status === 'success' && submission.value.packsKg).toEqual(packs)
+    }
+    const first = posted('5', [])
+    expect(first.submission.status === 'success' && first.submission.value.packsKg).toEqual([5])
+  })
+
+  test('anything else stays in the box with its message and never stops the form from being valid', () => {
+    for (const typed of ['7.3', '-2', '0', 'on iki', '99999']) {
+      const { errors, submission, left } = posted(typed)
+      expect(errors).toEqual({ [NEW_PACK_FIELD]: [PACK_SIZE_ERROR] })
+      expect(left).toBe(typed)
+      expect(submission.status, typed).toBe('success')
+      expect(submission.status === 'success' && submission.value.packsKg).toEqual([10])
+    }
+    const empty = posted('  ')
+    expect([empty.errors, empty.left, empty.submission.status]).toEqual([{}, null, 'success'])
   })
 })

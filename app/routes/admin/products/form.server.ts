@@ -5,7 +5,7 @@
  * the answer that keeps stored files in the form when saving fails after all.
  */
 import type { SubmissionResult } from '@conform-to/react'
-import { imageSlots, uploadMessages } from '~/features/products/admin-product'
+import { imageSlots, NEW_PACK_FIELD, PACK_SIZE_ERROR, parsePackKg, uploadMessages } from '~/features/products/admin-product'
 import type { AdminProductInput } from '~/features/products/schemas'
 
 /** The form's file inputs (name → kind); the server stores their files only when the form is saved. */
@@ -101,4 +101,24 @@ export function keepStoredFiles(result: SubmissionResult<string[]>, product: Adm
       pdfCoaPath: text(product.pdfCoaPath),
     },
   }
+}
+
+/**
+ * The box for a new pack size, before conform reads the post: a pack size typed there becomes the
+ * list's next entry (so 'Ekle' without JavaScript, a suggestion or Kaydet takes it along) and the
+ * box comes back empty. Anything else stays in the box and never stops a save: the answer is its
+ * message for the box (shown when the form comes back unsaved; a save goes ahead without it).
+ */
+export function takeTypedPackSize(formData: FormData): Record<string, string[]> {
+  const typed = formData.get(NEW_PACK_FIELD)
+  if (typeof typed !== 'string' || typed.trim() === '') {
+    formData.delete(NEW_PACK_FIELD)
+    return {}
+  }
+  const kg = parsePackKg(typed)
+  if (kg === null) return { [NEW_PACK_FIELD]: [PACK_SIZE_ERROR] }
+  formData.delete(NEW_PACK_FIELD)
+  const taken = [...formData.keys()].flatMap((key) => /^packsKg\[(\d+)\]$/.exec(key)?.[1] ?? []).map(Number)
+  formData.append(`packsKg[${Math.max(-1, ...taken) + 1}]`, String(kg))
+  return {}
 }

@@ -5,7 +5,7 @@ import { newProductValue, productFormValue } from '~/routes/admin/products/form/
 import { ProductForm } from '~/routes/admin/products/form/product-form'
 import type { ProductAiOutcome } from '~/routes/admin/products/form/ai-generator'
 import { AdminProductSchema } from '~/features/products/schemas'
-import { AiError } from '~/features/ai/client.server'
+import { AiError, aiConfigured } from '~/features/ai/client.server'
 import { generateProductContent } from '~/features/ai/writers.server'
 import {
   AdminProductError,
@@ -17,18 +17,19 @@ import {
 import { invariantResponse } from '~/lib/http/invariant'
 import { redirectWithToast } from '~/lib/toast.server'
 import { readProductFormPost, storeProductFiles, UploadRejectedError } from '~/features/media/uploads.server'
-import { keepStoredFiles, productUploadFields, uploadErrors, withUploads } from './form.server'
+import { keepStoredFiles, productUploadFields, takeTypedPackSize, uploadErrors, withUploads } from './form.server'
 import type { Route } from './+types/form'
 
 /** /admin/products/new (create) and /admin/products/{id} (edit). */
 export async function loader({ params }: Route.LoaderArgs) {
-  if (!params.id) return { mode: 'create' as const, product: null, defaultValue: newProductValue }
+  if (!params.id) return { mode: 'create' as const, product: null, defaultValue: newProductValue, aiReady: aiConfigured() }
   const product = await getAdminProduct(params.id)
   invariantResponse(product, PRODUCT_NOT_FOUND, { status: 404 })
   return {
     mode: 'edit' as const,
     product: { id: product.id, title_tr: product.title_tr, slug: product.slug },
     defaultValue: productFormValue(product),
+    aiReady: aiConfigured(),
   }
 }
 
@@ -57,17 +58,23 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (!asPosted) return answer(formFailure(UNKNOWN_INTENT), { status: 400 })
     return generateProductPreview(asPosted.reply(), String(formData.get('aiProductName') ?? ''))
   }
+  const packBoxErrors = takeTypedPackSize(formData)
   const submission = attempt(() => parseWithZod(formData, { schema: AdminProductSchema }))
   if (!submission) return answer(formFailure(UNKNOWN_INTENT), { status: 400 })
   if (submission.status !== 'success' || Object.keys(uploadErrors(post, true)).length > 0) {
-    return answer(submission.reply({ fieldErrors: uploadErrors(post, false) }), { status: submission.status === undefined ? 200 : 400 })
+    return answer(submission.reply({ fieldErrors: { ...uploadErrors(post, false), ...packBoxErrors } }), {
+      status: submission.status === undefined ? 200 : 400,
+    })
   }
   const product = withUploads(submission.value, post, editing?.images ?? [])
   try {
     await storeProductFiles(Object.values(post.pending))
   } catch (error) {
     if (!(error instanceof UploadRejectedError)) throw error
-    const reply = submission.reply({ formErrors: [`Dosya yüklenemedi: ${error.message}`], fieldErrors: uploadErrors(post, false) })
+    const reply = submission.reply({
+      formErrors: [`Dosya yüklenemedi: ${error.message}`],
+      fieldErrors: { ...uploadErrors(post, false), ...packBoxErrors },
+    })
     return answer(reply, { status: error.status })
   }
 
@@ -76,9 +83,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     else await createAdminProduct(product)
   } catch (error) {
     if (error instanceof AdminProductError)
-      return answer(keepStoredFiles(submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors }), product), {
-        status: error.status,
-      })
+      return answer(
+        keepStoredFiles(
+          submission.reply({ formErrors: [error.message], fieldErrors: { ...error.fieldErrors, ...packBoxErrors } }),
+          product,
+        ),
+        {
+          status: error.status,
+        },
+      )
     console.error('Saving a product failed:', error)
     return answer(keepStoredFiles(submission.reply({ formErrors: ['İşlem başarısız'] }), product), { status: 500 })
   }
@@ -128,7 +141,7 @@ function formFailure(message: string): SubmissionResult<string[]> {
 }
 
 export default function ProductFormPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { mode, product, defaultValue } = loaderData
+  const { mode, product, defaultValue, aiReady } = loaderData
   return (
     <>
       <Link to="/admin/products" className="text-sm font-medium text-fig-700 hover:underline">
@@ -136,7 +149,7 @@ export default function ProductFormPage({ loaderData, actionData }: Route.Compon
       </Link>
       <h1 className="mt-2 font-serif text-3xl font-bold text-fig-800">{mode === 'create' ? 'Yeni Ürün' : 'Ürünü Düzenle'}</h1>
       {product && <p className="mt-1 text-stone-600">{product.title_tr}</p>}
-      <ProductForm key={product?.id ?? 'new'} defaultValue={defaultValue} lastResult={actionData} ai={actionData?.ai} />
+      <ProductForm key={product?.id ?? 'new'} defaultValue={defaultValue} lastResult={actionData} ai={actionData?.ai} aiReady={aiReady} />
     </>
   )
 }

@@ -69,7 +69,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   )
 }
 
-/** The sort number with up/down; up is unavailable at 1 and below. */
+/** The sort number with up/down (trading places with the neighbour); the first product cannot go up, the last one not down. */
 function SortControls({ product, returnTo }: { product: CardProduct; returnTo: string }) {
   const button =
     'flex size-8 items-center justify-center rounded-lg border border-stone-300 text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40'
@@ -87,13 +87,20 @@ function SortControls({ product, returnTo }: { product: CardProduct; returnTo: s
         type="submit"
         name="intent"
         value="move-up"
-        disabled={product.sortOrder <= 1}
+        disabled={!product.canMoveUp}
         className={button}
         aria-label={`Yukarı taşı: ${product.title_tr}`}
       >
         <span aria-hidden="true">↑</span>
       </button>
-      <button type="submit" name="intent" value="move-down" className={button} aria-label={`Aşağı taşı: ${product.title_tr}`}>
+      <button
+        type="submit"
+        name="intent"
+        value="move-down"
+        disabled={!product.canMoveDown}
+        className={button}
+        aria-label={`Aşağı taşı: ${product.title_tr}`}
+      >
         <span aria-hidden="true">↓</span>
       </button>
     </Form>

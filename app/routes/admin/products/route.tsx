@@ -11,7 +11,7 @@ import type { Route } from './+types/route'
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const query = readProductListQuery(url.searchParams)
-  const { products, total } = await searchAdminProducts(query)
+  const { products, total, firstId, lastId } = await searchAdminProducts(query)
   const confirmId = url.searchParams.get('confirmDelete')
   const confirming = products.find((p) => p.id === confirmId) ?? null
   return {
@@ -32,6 +32,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       calibres: p.calibres,
       packsKg: p.packsKg,
       sortOrder: p.sortOrder,
+      canMoveUp: p.id !== firstId,
+      canMoveDown: p.id !== lastId,
       image: p.images[0] ? { url: p.images[0].url, alt: p.images[0].alt_tr ?? p.title_tr } : null,
     })),
     confirming: confirming ? { id: confirming.id, title_tr: confirming.title_tr } : null,

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { AiKeyMissing } from '~/features/ai/ai-key-missing'
 import { aiConfigured } from '~/features/ai/client.server'
 import { builtInSeoTexts, listSeoSettings, publicSeoTexts } from '~/features/seo/admin-seo.server'
 import { seoLanguages } from '~/features/seo/schemas'
@@ -13,6 +14,7 @@ import {
 } from '~/features/seo/seo-page'
 import { siteUrlOf } from '~/lib/site-url.server'
 import { DeleteConfirmation } from '~/ui/delete-confirmation'
+import { SEO_AI_OFF_NOTE } from './ai-button'
 import { applyGeneratedTexts, deleteSetting, dismissGeneratedTexts, generateTexts, saveSetting } from './actions.server'
 import { newSettingFormValues, type SeoFormValues, settingFormValues } from './form-values'
 import { DEFAULT_PAGE, pageHref } from './links'
@@ -135,6 +137,7 @@ export default function AdminSeo({ loaderData, actionData }: Route.ComponentProp
         Sayfaların arama motorlarında görünen başlık, açıklama ve anahtar kelimeleri. Kayıtlı bir ayar sitede hemen kullanılır; ayarı
         olmayan sayfalar yerleşik metinlerini gösterir.
       </p>
+      {!aiReady && <AiKeyMissing id={SEO_AI_OFF_NOTE} className="mt-2" />}
 
       <PagePicker pages={pages} current={creatingNew ? null : selected.page} />
 
@@ -155,11 +158,11 @@ export default function AdminSeo({ loaderData, actionData }: Route.ComponentProp
             {formPanel}
           </>
         ) : (
-          <SelectedPage selected={selected} origin={origin} formPanel={formPanel} />
+          <SelectedPage selected={selected} origin={origin} formPanel={formPanel} aiReady={aiReady} />
         )}
       </section>
 
-      <SavedSettings settings={settings} />
+      <SavedSettings settings={settings} aiReady={aiReady} />
 
       {confirming && (
         <DeleteConfirmation title="SEO ayarını sil" returnTo={pageHref(selected.page)} fields={{ id: confirming.id }}>

@@ -8,7 +8,7 @@ import type { Route } from './+types/route'
 type SavedSetting = Route.ComponentProps['loaderData']['settings'][number]
 
 /** Every saved setting as a card with its buttons (AI refresh, edit, delete). */
-export function SavedSettings({ settings }: { settings: SavedSetting[] }) {
+export function SavedSettings({ settings, aiReady }: { settings: SavedSetting[]; aiReady: boolean }) {
   return (
     <section aria-labelledby="seo-saved-title" className="mt-8">
       <h2 id="seo-saved-title" className="text-xl font-semibold text-fig-800">
@@ -18,7 +18,7 @@ export function SavedSettings({ settings }: { settings: SavedSetting[] }) {
         <ul className="mt-3 grid gap-4 xl:grid-cols-2">
           {settings.map((s) => (
             <li key={s.id}>
-              <SettingCard setting={s} />
+              <SettingCard setting={s} aiReady={aiReady} />
             </li>
           ))}
         </ul>
@@ -31,7 +31,7 @@ export function SavedSettings({ settings }: { settings: SavedSetting[] }) {
   )
 }
 
-function SettingCard({ setting: s }: { setting: SavedSetting }) {
+function SettingCard({ setting: s, aiReady }: { setting: SavedSetting; aiReady: boolean }) {
   return (
     <article
       className="flex h-full flex-col rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
@@ -52,7 +52,7 @@ function SettingCard({ setting: s }: { setting: SavedSetting }) {
       {s.longTexts.length > 0 && <p className="mt-2 text-xs font-medium text-amber-800">Önerilenden uzun: {s.longTexts.join(', ')}</p>}
       <p className="mt-2 text-xs text-stone-500">Son güncelleme: {formatDateTime(s.updatedAt)}</p>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
-        <AiButton page={s.page} settingId={s.id} label="AI ile Yenile" />
+        <AiButton page={s.page} settingId={s.id} label="AI ile Yenile" aiReady={aiReady} />
         <Link to={pageHref(s.page, '&edit=1#seo-secili')} className={secondaryButton}>
           Düzenle<span className="sr-only">: {s.label}</span>
         </Link>

@@ -12,7 +12,17 @@ type Selected = Route.ComponentProps['loaderData']['selected']
 const languageNames = { tr: 'Türkçe', en: 'English', de: 'Deutsch' } as const
 
 /** The selected page: what the site shows now in every language, or (`formPanel`) its open form. */
-export function SelectedPage({ selected, origin, formPanel }: { selected: Selected; origin: string; formPanel: React.ReactNode }) {
+export function SelectedPage({
+  selected,
+  origin,
+  formPanel,
+  aiReady,
+}: {
+  selected: Selected
+  origin: string
+  formPanel: React.ReactNode
+  aiReady: boolean
+}) {
   const { page, label, setting, hasBuiltIn } = selected
   const status = setting
     ? setting.isActive
@@ -41,7 +51,7 @@ export function SelectedPage({ selected, origin, formPanel }: { selected: Select
             >
               {setting ? 'Düzenle' : 'SEO Ayarı Oluştur'}
             </Link>
-            <AiButton page={page} settingId={setting?.id ?? null} label="AI ile SEO Oluştur" />
+            <AiButton page={page} settingId={setting?.id ?? null} label="AI ile SEO Oluştur" aiReady={aiReady} />
             {setting && (
               <Link
                 to={pageHref(page, `&confirmDelete=${setting.id}`)}

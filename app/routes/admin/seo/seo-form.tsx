@@ -26,6 +26,7 @@ import {
 import { localizePath } from '~/lib/locale'
 import type { SeoFormValues } from './form-values'
 import { LengthCounter, SerpPreview } from './serp-preview'
+import { AiKeyMissing, aiButtonProps } from '~/features/ai/ai-key-missing'
 
 export type SeoTab = (typeof seoLanguages)[number] | 'genel'
 /** The answer to 'AI ile SEO Oluştur': generated texts to preview, or the failure notice with its reason. */
@@ -127,13 +128,14 @@ export function SeoForm({
           Türkçe başlık ve açıklamadan, ürün adlarıyla ({seoRequestProducts.join(', ')}) üç dilde öneri oluşturur. Öneri, “Forma Uygula” ile
           forma aktarılır; kaydetmek için yine “Kaydet”e basın.
         </p>
-        {!aiReady && <p className="mt-2 text-sm text-stone-600">AI yapılandırılmamış: istek gönderildiğinde nedeni gösterilir.</p>}
+        {!aiReady && <AiKeyMissing id={`${formId}-ai-key-missing`} className="mt-2" />}
         <button
           type="submit"
           name="intent"
           value="ai-generate"
           formNoValidate
           disabled={busy}
+          {...aiButtonProps(aiReady, `${formId}-ai-key-missing`)}
           className={`${secondaryButton} mt-3 border-gold-500`}
           data-testid="seo-ai-generate"
         >

@@ -1,6 +1,7 @@
 import type { FormMetadata, SubmissionResult } from '@conform-to/react'
 import { useState } from 'react'
 import { useSubmit } from 'react-router'
+import { AiKeyMissing, aiButtonProps } from '~/features/ai/ai-key-missing'
 import type { ProductContent } from '~/features/ai/content'
 import { type ProductTypeCode, productTypeName } from '~/features/products/product'
 import type { AdminProductFormValue } from '~/features/products/schemas'
@@ -39,11 +40,14 @@ export function AiGenerator({
   form,
   outcome,
   posted,
+  ready,
 }: {
   form: FormMetadata<AdminProductFormValue, string[]>
   outcome: ProductAiOutcome | undefined
   /** The form's values as the server sent them back with the preview. */
   posted: SubmissionResult<string[]>['initialValue']
+  /** Whether an AI key is configured; without one the button is off and says why. */
+  ready: boolean
 }) {
   const submit = useSubmit()
   const hydrated = useHydrated()
@@ -91,6 +95,7 @@ export function AiGenerator({
           value="ai-generate"
           formNoValidate
           disabled={generating}
+          {...aiButtonProps(ready, 'ai-key-missing')}
           className={`${secondaryButton} py-2`}
           onClick={(event) => {
             // The rest of the form may be incomplete: post it as it is, past the client validation.
@@ -102,6 +107,7 @@ export function AiGenerator({
           {generating ? 'Oluşturuluyor… (10–60 sn)' : 'AI ile Oluştur'}
         </button>
       </div>
+      {!ready && <AiKeyMissing id="ai-key-missing" className="mt-2" />}
       <div id="ai-message" aria-live="polite">
         {generating && (
           <p className="mt-3 text-sm text-stone-600" role="status">

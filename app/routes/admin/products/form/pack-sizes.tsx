@@ -1,52 +1,54 @@
 import { type FieldMetadata, type FormMetadata, getInputProps } from '@conform-to/react'
 import { useRef, useState } from 'react'
-import { parsePackKg, suggestedPacksKg } from '~/features/products/admin-product'
+import { NEW_PACK_FIELD, PACK_SIZE_ERROR, parsePackKg, suggestedPacksKg } from '~/features/products/admin-product'
 import { formatKg } from '~/features/products/product'
 import { inputClass, secondaryButton } from '~/ui/classes'
 import { ErrorList, withoutKey } from '~/ui/field'
 import { useHydrated } from '~/ui/use-hydrated'
 import type { AdminProductFormValue } from '~/features/products/schemas'
 
-const PACK_ERROR = 'Paket boyutu pozitif olmalı ve 0,5 kg adımlarla girilmelidir'
-
 /**
  * Pack sizes, shown ascending (and stored so), added from the suggestions or typed, removed one
  * by one: conform's list intents, which post the form without JavaScript and act in place with it.
- * The box for a new size is the list's next entry, so any button that posts the form (without
- * JavaScript 'Ekle', a suggestion, Kaydet) takes a typed size along; an entry that is not a pack
- * size comes back in the box with its message, to be corrected.
+ * The box for a new size is a helper outside the product's fields (NEW_PACK_FIELD): with
+ * JavaScript 'Ekle' adds what it holds in place; without, any button that posts the form takes a
+ * typed size along (the server adds it). What is not a pack size stays in the box with its
+ * message and never stops a save.
  */
 export function PackSizes({
   form,
   field,
+  box,
 }: {
   form: FormMetadata<AdminProductFormValue, string[]>
   field: FieldMetadata<AdminProductFormValue['packsKg'], AdminProductFormValue, string[]>
+  /** What the box held when the form came back from the server, and its message. */
+  box: { value: string; errors?: string[] }
 }) {
   const hydrated = useHydrated()
   const input = useRef<HTMLInputElement>(null)
-  const [error, setError] = useState<string | null>(null)
-  const items = field.getFieldList()
-  const last = items.at(-1)
-  const typed = last && parsePackKg(last.initialValue ?? '') === null ? last : null
-  const boxIndex = typed ? items.length - 1 : items.length
-  const boxName = `${field.name}[${boxIndex}]`
-  const sizes = items
-    .slice(0, boxIndex)
+  // The admin's own 'Ekle' decides the message (null: none) until the server sends the box back again.
+  const [error, setError] = useState<string | null>()
+  const [answered, setAnswered] = useState(box.errors)
+  if (answered !== box.errors) {
+    setAnswered(box.errors)
+    setError(undefined)
+  }
+  const sizes = field
+    .getFieldList()
     .map((item, index) => ({ item, index, kg: parsePackKg(item.initialValue ?? '') }))
     .filter((size): size is typeof size & { kg: number } => size.kg !== null)
     .sort((a, b) => a.kg - b.kg)
   const current = sizes.map((size) => size.kg)
-  const { [boxName]: boxErrors, ...listErrors } = field.allErrors
+  const boxErrors = error === undefined ? box.errors : error ? [error] : undefined
 
   function addTyped() {
-    const box = input.current
-    const kg = parsePackKg(box?.value ?? '')
-    if (!box || kg === null) return setError(PACK_ERROR)
-    // Emptied first: the insert posts the form (in place), and the box's entry must not come along.
-    box.value = ''
+    const typed = input.current
+    const kg = parsePackKg(typed?.value ?? '')
+    if (!typed || kg === null) return setError(PACK_SIZE_ERROR)
+    typed.value = ''
     setError(null)
-    if (!current.includes(kg)) form.insert({ name: field.name, defaultValue: kg, index: boxIndex })
+    if (!current.includes(kg)) form.insert({ name: field.name, defaultValue: kg })
   }
 
   return (
@@ -73,31 +75,31 @@ export function PackSizes({
       )}
       <div className="mt-3 flex flex-wrap items-end gap-2">
         <div>
-          <label htmlFor="newPackKg" className="block text-xs font-medium text-stone-600">
+          <label htmlFor={NEW_PACK_FIELD} className="block text-xs font-medium text-stone-600">
             Yeni paket boyutu (kg)
           </label>
           <input
-            key={typed?.key ?? 'new'}
-            id="newPackKg"
-            name={boxName}
+            key={box.value}
+            id={NEW_PACK_FIELD}
+            name={NEW_PACK_FIELD}
             type="number"
             min={0.5}
             step={0.5}
             inputMode="decimal"
             ref={input}
-            defaultValue={typed?.initialValue}
+            defaultValue={box.value}
             onKeyDown={(event) => {
               if (event.key !== 'Enter') return
               event.preventDefault()
               addTyped()
             }}
-            aria-invalid={Boolean(error ?? boxErrors?.length) || undefined}
-            aria-describedby="newPackKg-error"
+            aria-invalid={Boolean(boxErrors?.length) || undefined}
+            aria-describedby={`${NEW_PACK_FIELD}-error`}
             className={`${inputClass} w-36`}
           />
         </div>
         <button
-          {...form.validate.getButtonProps({ name: boxName })}
+          {...form.validate.getButtonProps({ name: field.name })}
           className={secondaryButton}
           onClick={(event) => {
             if (!hydrated) return
@@ -108,13 +110,13 @@ export function PackSizes({
           Ekle
         </button>
       </div>
-      <ErrorList id="newPackKg-error" errors={error ? [error] : boxErrors} />
+      <ErrorList id={`${NEW_PACK_FIELD}-error`} errors={boxErrors} />
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <span className="text-xs text-stone-600">Önerilen:</span>
         {suggestedPacksKg.map((kg) => (
           <button
             key={kg}
-            {...form.insert.getButtonProps({ name: field.name, defaultValue: kg, index: boxIndex })}
+            {...form.insert.getButtonProps({ name: field.name, defaultValue: kg })}
             disabled={current.includes(kg)}
             className={`${secondaryButton} rounded-full px-2.5 py-1 text-xs`}
           >
@@ -122,7 +124,7 @@ export function PackSizes({
           </button>
         ))}
       </div>
-      <ErrorList id={field.errorId} errors={Object.values(listErrors).flat()} />
+      <ErrorList id={field.errorId} errors={Object.values(field.allErrors).flat()} />
     </fieldset>
   )
 }

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type Sub
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useRef } from 'react'
 import { Form, Link } from 'react-router'
-import { imageSlots, turkishSlug } from '~/features/products/admin-product'
+import { imageSlots, NEW_PACK_FIELD, turkishSlug } from '~/features/products/admin-product'
 import { calibreLabel, productCalibres } from '~/features/products/calibres'
 import { productTypeName, productTypes } from '~/features/products/product'
 import { AdminProductSchema } from '~/features/products/schemas'
@@ -11,6 +11,7 @@ import { inputClass, secondaryButton } from '~/ui/classes'
 import { Checkbox, ErrorList, Field, FormAlert, withoutKey } from '~/ui/field'
 import { FormSection } from '~/ui/form-section'
 import { StatusButton } from '~/ui/status-button'
+import { StickyActions, stickyActionsScrollMargin } from '~/ui/sticky-actions'
 import { AiGenerator, type ProductAiOutcome } from './ai-generator'
 import { ImageSlotField, PdfSlotField } from './file-slots'
 import type { ProductFormValue } from './form-value'
@@ -34,10 +35,13 @@ export function ProductForm({
   defaultValue,
   lastResult,
   ai,
+  aiReady,
 }: {
   defaultValue: ProductFormValue
   lastResult: SubmissionResult<string[]> | null | undefined
   ai?: ProductAiOutcome
+  /** Whether an AI key is configured (without one the AI button is off and says why). */
+  aiReady: boolean
 }) {
   const hydrated = useHydrated()
   const slugEdited = useRef(false)
@@ -59,7 +63,7 @@ export function ProductForm({
   const hasErrors = Object.values(errors).some((list) => list.length > 0)
 
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-6">
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={`mt-6 space-y-6 ${stickyActionsScrollMargin}`}>
       {/* Enter in a text field saves the form, never one of the list buttons below. */}
       <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true">
         Kaydet
@@ -76,7 +80,7 @@ export function ProductForm({
         title="AI İçerik Oluşturucu"
         description="Ürün adından Türkçe, İngilizce ve Almanca başlık, slug, tür, özet, açıklama ve palet bilgisi önerir."
       >
-        <AiGenerator form={form} outcome={ai} posted={lastResult?.initialValue} />
+        <AiGenerator form={form} outcome={ai} posted={lastResult?.initialValue} ready={aiReady} />
       </FormSection>
 
       <FormSection id="basic" title="Temel Bilgiler">
@@ -183,7 +187,7 @@ export function ProductForm({
           )}
         </fieldset>
         <div className="mt-6">
-          <PackSizes form={form} field={fields.packsKg} />
+          <PackSizes form={form} field={fields.packsKg} box={packBox(lastResult)} />
         </div>
       </FormSection>
 
@@ -271,7 +275,7 @@ export function ProductForm({
         </div>
       </FormSection>
 
-      <div className="flex flex-wrap justify-end gap-3 border-t border-stone-200 pt-6">
+      <StickyActions>
         <Link
           to="/admin/products"
           className="rounded-lg border border-stone-300 bg-white px-5 py-2.5 font-medium text-stone-700 hover:bg-stone-50"
@@ -279,9 +283,15 @@ export function ProductForm({
           İptal
         </Link>
         <StatusButton pendingLabel="Kaydediliyor...">Kaydet</StatusButton>
-      </div>
+      </StickyActions>
     </Form>
   )
+}
+
+/** The box for a new pack size as the server sent the form back: what it held and its message. */
+function packBox(result: SubmissionResult<string[]> | null | undefined) {
+  const value = result?.initialValue?.[NEW_PACK_FIELD]
+  return { value: typeof value === 'string' ? value : '', errors: result?.error?.[NEW_PACK_FIELD] ?? undefined }
 }
 
 /** With JavaScript a new product's slug follows the Turkish title until the slug itself is edited. */
