@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { ErrorList, Field, FormAlert } from './field'
+import { ErrorList, Field, FormAlert, fieldIds, htmlId, withHtmlIds } from './field'
 import { StatusButton } from './status-button'
 import { isPendingSubmission } from './use-is-pending'
 
@@ -121,5 +121,27 @@ describe('StatusButton', () => {
     expect(html).toMatch(
       /<button type="submit" disabled="" aria-busy="true"[^>]*><svg aria-hidden="true"[\s\S]*<\/svg>Gönderiliyor...<\/button>/,
     )
+  })
+})
+
+describe('ids of list fields', () => {
+  it('keeps letters, digits, dashes and underscores; every other run becomes one dash', () => {
+    expect(htmlId('rfq-quote-items[0].quantity')).toBe('rfq-quote-items-0-quantity')
+    expect(htmlId('trial-request-selectedProducts[12]')).toBe('trial-request-selectedProducts-12')
+    expect(htmlId('contact-form_name')).toBe('contact-form_name')
+  })
+
+  it('gives the label, the control, its hint and its messages the same ids', () => {
+    const field = { id: 'f-items[0].kg', errorId: 'f-items[0].kg-error', descriptionId: 'f-items[0].kg-description' }
+    expect(fieldIds(field)).toEqual({ id: 'f-items-0-kg', errorId: 'f-items-0-kg-error', hintId: 'f-items-0-kg-description' })
+    const props = withHtmlIds({ id: field.id, name: 'items[0].kg', 'aria-describedby': `${field.errorId} ${field.descriptionId}` })
+    expect(props).toEqual({ id: 'f-items-0-kg', name: 'items[0].kg', 'aria-describedby': 'f-items-0-kg-error f-items-0-kg-description' })
+    const html = renderToStaticMarkup(
+      <Field {...fieldIds(field)} label="Kg" errors={['Required']}>
+        <input {...props} />
+      </Field>,
+    )
+    expect(html).toContain('for="f-items-0-kg"')
+    expect(html).toContain('<p id="f-items-0-kg-error"')
   })
 })
