@@ -14,6 +14,8 @@ function publicSite(locale: Locale) {
     index('routes/public/home/route.tsx', { id: `${locale}/home` }),
     page('products', 'products'),
     page('products/:slug', 'product/route'),
+    // A file, not a page: the layout's middleware (language, outage) applies, its loader does not run.
+    route('products/:slug/spec-sheet.pdf', 'routes/resources/spec-sheet.ts', { id: `${locale}/spec-sheet` }),
     page('quality', 'quality'),
     page('origin', 'origin'),
     page('export', 'export'),

@@ -156,6 +156,22 @@ const de = {
     filterLabel: 'Produkte filtern',
   },
 
+  specSheet: {
+    title: 'Produktspezifikation',
+    details: 'Produktdaten',
+    calibreName: 'Bezeichnung',
+    piecesPerKg: 'Stück/kg',
+    origin: 'Herkunft',
+    originValue: 'Aydın, Türkei – Aydın-Feigen mit geografischer Angabe',
+    hsCode: 'HS-Code (Zolltarifnummer)',
+    certifications: 'Zertifizierungen',
+    pricesAsOf: 'Preisstand: {{date}}',
+    noPrices: 'Für aktuelle Preise fordern Sie bitte ein Angebot an.',
+    website: 'Website',
+    updated: 'Stand: {{date}}',
+    page: 'Seite {{page}} von {{pages}}',
+  },
+
   quality: {
     title: 'Qualität und Lebensmittelsicherheit',
     subtitle: 'Kontrolle auf jeder Stufe vom Garten bis zum Tisch: sichere, rückverfolgbare Trockenfeigen nach internationalen Standards.',
@@ -898,6 +914,13 @@ const de = {
     invalidJson: 'Der Inhalt ist kein gültiges JSON.',
     tooManyRequests: 'Zu viele Anfragen. Bitte versuchen Sie es in {{minutes}} Minute(n) erneut.',
     unavailable: 'Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es erneut.',
+  },
+
+  /** Notices after an action (app/ui/toast*.tsx): their region (F8 moves there), one notice, its close button. */
+  notices: {
+    region: 'Benachrichtigungen',
+    item: 'Benachrichtigung',
+    close: 'Benachrichtigung schließen',
   },
 
   common: {

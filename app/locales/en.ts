@@ -156,6 +156,22 @@ const en = {
     filterLabel: 'Filter products',
   },
 
+  specSheet: {
+    title: 'Product Specification',
+    details: 'Product Details',
+    calibreName: 'Grade',
+    piecesPerKg: 'Pieces/kg',
+    origin: 'Origin',
+    originValue: 'Aydın, Türkiye – geographically indicated Aydın figs',
+    hsCode: 'HS code',
+    certifications: 'Certifications',
+    pricesAsOf: 'Prices as of {{date}}',
+    noPrices: 'Please request a quote for current prices.',
+    website: 'Website',
+    updated: 'Last updated: {{date}}',
+    page: 'Page {{page}} of {{pages}}',
+  },
+
   quality: {
     title: 'Quality and Food Safety',
     subtitle: 'Controlled at every stage from orchard to table: safe, traceable dried figs that meet international standards.',
@@ -879,6 +895,13 @@ const en = {
     invalidJson: 'The body is not valid JSON.',
     tooManyRequests: 'Too many requests. Please try again in {{minutes}} minute(s).',
     unavailable: 'The service is temporarily unavailable. Please try again.',
+  },
+
+  /** Notices after an action (app/ui/toast*.tsx): their region (F8 moves there), one notice, its close button. */
+  notices: {
+    region: 'Notifications',
+    item: 'Notification',
+    close: 'Close notification',
   },
 
   common: {

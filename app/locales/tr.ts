@@ -156,6 +156,22 @@ const tr = {
     filterLabel: 'Ürünleri filtrele',
   },
 
+  specSheet: {
+    title: 'Ürün Spesifikasyonu',
+    details: 'Ürün Bilgileri',
+    calibreName: 'Seri',
+    piecesPerKg: 'Adet/kg',
+    origin: 'Menşe',
+    originValue: 'Aydın, Türkiye – coğrafi işaretli Aydın inciri',
+    hsCode: 'GTİP (HS kodu)',
+    certifications: 'Sertifikalar',
+    pricesAsOf: 'Fiyat tarihi: {{date}}',
+    noPrices: 'Güncel fiyatlar için lütfen teklif isteyin.',
+    website: 'Web sitesi',
+    updated: 'Güncelleme: {{date}}',
+    page: 'Sayfa {{page}} / {{pages}}',
+  },
+
   quality: {
     title: 'Kalite ve Gıda Güvenliği',
     subtitle: 'Bahçeden sofraya her aşamada kontrol: güvenli, izlenebilir ve standartlara uygun kuru incir.',
@@ -878,6 +894,13 @@ const tr = {
     invalidJson: 'Gövde geçerli bir JSON değil.',
     tooManyRequests: 'Çok fazla istek gönderildi. Lütfen {{minutes}} dakika sonra tekrar deneyin.',
     unavailable: 'Hizmet geçici olarak kullanılamıyor. Lütfen tekrar deneyin.',
+  },
+
+  /** Notices after an action (app/ui/toast*.tsx): their region (F8 moves there), one notice, its close button. */
+  notices: {
+    region: 'Bildirimler',
+    item: 'Bildirim',
+    close: 'Bildirimi kapat',
   },
 
   common: {

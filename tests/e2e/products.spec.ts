@@ -173,8 +173,12 @@ for (const { lang, prefix, texts } of languages) {
         'href',
         `${prefix}/trial-package`,
       )
-      // No PDFs are seeded: the document buttons are absent.
-      await expect(main.getByRole('link', { name: texts.products.specSheet })).toHaveCount(0)
+      // No PDFs are uploaded in the seed: the spec button opens the sheet generated in the page's
+      // language (tests/e2e/spec-sheets.spec.ts reads it), and there is no certificate of analysis.
+      await expect(main.getByRole('link', { name: texts.products.specSheet })).toHaveAttribute(
+        'href',
+        `${prefix}/products/${product.slug}/spec-sheet.pdf`,
+      )
       await expect(main.getByRole('link', { name: texts.products.coa })).toHaveCount(0)
       await expect(main.locator('a[download]')).toHaveCount(0)
     })

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { pdfText } from '../support/pdf-text'
 import { cookiesOf, FORM, formBody, JSON_TYPE, type RawResponse, send, startServer, type TestServer } from './support/server'
 
 let server: TestServer
@@ -323,6 +324,33 @@ describe('fresh the moment the admin saves', () => {
       [seoTitle],
     )
     expect(await waitUntil(second, '/en/blog', (text) => text.includes(seoTitle))).toBeLessThan(1000)
+  })
+
+  test('a spec sheet is kept like a page (same bytes, name and Cache-Control) and made anew once its product changes', async () => {
+    const { rows } = await db.query<{ id: string; slug: string }>(
+      'SELECT id, slug FROM "Product" WHERE "isActive" ORDER BY "sortOrder" DESC LIMIT 1',
+    )
+    const product = rows[0]!
+    const path = `/de/products/${product.slug}/spec-sheet.pdf`
+    const first = await get(server, path)
+    expect(first.status).toBe(200)
+    expect(first.headers['content-type']).toBe('application/pdf')
+    const again = await get(server, path, { 'Accept-Encoding': 'gzip, br' })
+    expect(again.headers['x-cache']).toBe('hit')
+    expect(again.body.equals(first.body)).toBe(true)
+    // A PDF is compressed inside already: served as it is.
+    expect(again.headers['content-encoding']).toBeUndefined()
+    expect(again.headers['content-disposition']).toBe(`inline; filename="${product.slug}-spec-de.pdf"`)
+    expect(again.headers['cache-control']).toBe((await get(server, '/de/products')).headers['cache-control'])
+    expect(again.headers['set-cookie']).toBeUndefined()
+
+    const title = `Neue Feigen ${Date.now()}`
+    await db.query('UPDATE "Product" SET "title_de" = $1 WHERE id = $2', [title, product.id])
+    const started = performance.now()
+    let text = ''
+    while (!text.includes(title) && performance.now() - started < 5000) text = await pdfText((await get(server, path)).body)
+    expect(text).toContain(title)
+    expect(performance.now() - started).toBeLessThan(2000)
   })
 
   test('a second instance that missed the announcement still catches up by polling', async () => {

@@ -59,6 +59,14 @@ export function toProductCard(row: CardRow, locale: Locale): ProductCardData {
 
 export const activeProductsOrder = [{ sortOrder: 'asc' }, { createdAt: 'asc' }] satisfies Prisma.ProductOrderByWithRelationInput[]
 
+export const priceRowSelect = {
+  calibre: true,
+  minQuantity: true,
+  maxQuantity: true,
+  cashPrice: true,
+  creditPrice: true,
+} satisfies Prisma.PriceRangeSelect
+
 const productPageSelect = {
   ...productCardSelect,
   description_tr: true,
@@ -71,20 +79,25 @@ const productPageSelect = {
   palletInfo_de: true,
   pdfSpecPath: true,
   pdfCoaPath: true,
-  priceRanges: { select: { calibre: true, minQuantity: true, maxQuantity: true, cashPrice: true, creditPrice: true } },
+  priceRanges: { select: priceRowSelect },
 } satisfies Prisma.ProductSelect
+
+/** A stored price range as a PriceRow (its Decimals as numbers). */
+export function toPriceRow(range: Prisma.PriceRangeGetPayload<{ select: typeof priceRowSelect }>): PriceRow {
+  return {
+    calibre: range.calibre,
+    minQuantity: range.minQuantity,
+    maxQuantity: range.maxQuantity,
+    cashPrice: range.cashPrice.toNumber(),
+    creditPrice: range.creditPrice.toNumber(),
+  }
+}
 
 /** Everything the product page shows, in `locale`; null when there is no active product `slug`. */
 export async function loadProductPage(slug: string, locale: Locale) {
   const row = await prisma.product.findFirst({ where: { slug, isActive: true }, select: productPageSelect })
   if (!row) return null
-  const prices: PriceRow[] = row.priceRanges.map((r) => ({
-    calibre: r.calibre,
-    minQuantity: r.minQuantity,
-    maxQuantity: r.maxQuantity,
-    cashPrice: r.cashPrice.toNumber(),
-    creditPrice: r.creditPrice.toNumber(),
-  }))
+  const prices = row.priceRanges.map(toPriceRow)
   return {
     ...toProductCard(row, locale),
     description: localized(row, 'description', locale),

@@ -41,7 +41,8 @@ describe('routePolicy', () => {
     expect(routePolicy('/administrator', 'GET', limits).admin).toBe(false)
   })
   it('lets anonymous visitors share public reads only', () => {
-    for (const path of ['/', '/en/products/lerida', '/api/products', '/sitemap.xml', '/robots.txt', '/de/blog.data']) {
+    const specSheets = ['/products/lerida/spec-sheet.pdf', '/en/products/lerida/spec-sheet.pdf', '/de/products/lerida/spec-sheet.pdf']
+    for (const path of ['/', '/en/products/lerida', ...specSheets, '/api/products', '/sitemap.xml', '/robots.txt', '/de/blog.data']) {
       expect(routePolicy(routePath(path) ?? path, 'GET', limits).shared).toBe(true)
     }
     expect(routePolicy('/en/rfq', 'POST', limits).shared).toBe(false)

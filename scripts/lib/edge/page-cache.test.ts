@@ -32,13 +32,16 @@ describe('what may be shared', () => {
   test('a generated PDF or image is kept as it is, never compressed again', async () => {
     const cache = cacheAt({ value: '1' })
     const pdf = Buffer.from('%PDF-1.7 binary')
+    const disposition = 'inline; filename="x-spec-tr.pdf"'
     await cache.store(
       key('/products/x/spec-sheet.pdf'),
-      { status: 200, headers: new Headers({ 'Content-Type': 'application/pdf' }), body: pdf },
+      { status: 200, headers: new Headers({ 'Content-Type': 'application/pdf', 'Content-Disposition': disposition }), body: pdf },
       '1',
     )
     const entry = cache.get(key('/products/x/spec-sheet.pdf'))
     expect(entry?.compressible).toBe(false)
+    // Served from memory under the same name, shown inline.
+    expect(entry?.headers).toContainEqual(['content-disposition', disposition])
     expect(entry?.bodies.br).toBe(pdf)
     expect(entry?.bodies.gzip).toBe(pdf)
     await cache.store(key('/'), html('<p>page</p>'), '1')

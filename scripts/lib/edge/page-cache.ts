@@ -24,8 +24,11 @@ const STORABLE_TYPES =
   /^(text\/html|application\/json|text\/x-script|application\/xml|text\/xml|text\/plain|application\/pdf|image\/png|image\/jpeg)\b/i
 /** Already compressed formats (images, PDFs with compressed streams): kept and served as they are. */
 const COMPRESSED_TYPES = /^(application\/pdf|image\/png|image\/jpeg)\b/i
-/** Headers of the app's answer that are kept with the entry (the rest is per answer or made here). */
-const KEPT_HEADERS = new Set(['content-type', 'content-language', 'link', 'x-robots-tag'])
+/**
+ * Headers of the app's answer that are kept with the entry (the rest is per answer or made here);
+ * a file's Content-Disposition (a spec sheet's name and inline display) is part of what it is.
+ */
+const KEPT_HEADERS = new Set(['content-type', 'content-language', 'content-disposition', 'link', 'x-robots-tag'])
 
 export type Encoding = 'br' | 'gzip' | 'identity'
 

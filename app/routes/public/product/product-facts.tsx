@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { moistureRange } from '~/features/products/product'
 import type { ProductPageData } from '~/features/products/products.server'
+import { specSheetLink } from '~/features/products/spec-sheet'
 import { localeTags, localizePath } from '~/lib/locale'
 import { useLocale } from '~/lib/use-locale'
 import { numberFormatter } from '~/lib/numbers'
@@ -34,10 +35,11 @@ export function KeyFacts({ product, typeName }: { product: ProductPageData; type
   )
 }
 
-/** Quote, trial package and the downloadable documents. */
+/** Quote, trial package and the documents: the spec sheet (every product has one) and the certificate of analysis (when uploaded). */
 export function Actions({ product }: { product: ProductPageData }) {
   const { t } = useTranslation()
   const locale = useLocale()
+  const spec = specSheetLink(product, locale)
   const secondary =
     'inline-flex items-center gap-2 rounded-full border border-fig-700 px-5 py-3 text-sm font-semibold text-fig-800 hover:bg-fig-50'
   return (
@@ -54,11 +56,10 @@ export function Actions({ product }: { product: ProductPageData }) {
       >
         {t('products.trialPackage')}
       </Link>
-      {product.pdfSpecPath && (
-        <a href={product.pdfSpecPath} download className={secondary} data-testid="pdf-spec">
-          <span aria-hidden="true">↓</span> {t('products.specSheet')}
-        </a>
-      )}
+      {/* The generated sheet opens in the browser's PDF viewer; an uploaded file is a download. */}
+      <a href={spec.href} download={spec.uploaded ? true : undefined} type="application/pdf" className={secondary} data-testid="pdf-spec">
+        <span aria-hidden="true">↓</span> {t('products.specSheet')}
+      </a>
       {product.pdfCoaPath && (
         <a href={product.pdfCoaPath} download className={secondary} data-testid="pdf-coa">
           <span aria-hidden="true">↓</span> {t('products.coa')}

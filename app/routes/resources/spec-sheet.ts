@@ -1,0 +1,20 @@
+import { redirect } from 'react-router'
+import { companyInfo } from '~/features/content/company.server'
+import { loadSpecSheetProduct, specSheetResponse } from '~/features/products/spec-sheet.server'
+import { invariantResponse } from '~/lib/http/invariant'
+import { getInstance, localeOf } from '~/lib/i18next.server'
+import { siteUrlOf } from '~/lib/site-url.server'
+import type { Route } from './+types/spec-sheet'
+
+/**
+ * GET /products/:slug/spec-sheet.pdf (and /en/…, /de/…): the product's specification sheet in the
+ * URL's language, made from its current data. A spec PDF the admin uploaded replaces it.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const locale = localeOf(context)
+  const { t } = getInstance(context)
+  const product = await loadSpecSheetProduct(params.slug, locale)
+  invariantResponse(product, t('products.notFound'), { status: 404 })
+  if (product.pdfSpecPath) return redirect(product.pdfSpecPath)
+  return specSheetResponse(product, { locale, t, company: companyInfo(), siteUrl: siteUrlOf(request) })
+}
