@@ -48,6 +48,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A Suspense boundary that is ready with the shell stays where it is in the HTML. (React
+        // otherwise moves a finished boundary of over 500 bytes that comes after the first 12.8 kB
+        // to the end of the document, hidden, for a script to put back: never shown without JavaScript.)
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({

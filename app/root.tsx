@@ -14,7 +14,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import { AdminErrorPage, PublicErrorPage } from '~/features/content/error-page'
 import { JsonLd } from '~/ui/json-ld'
-import { ToastNotice } from '~/ui/toast'
+import { loadToastNotices, ToastNotice } from '~/ui/toast'
 import { loadAllTranslations } from '~/lib/i18next-client'
 import { PageTexts } from '~/lib/i18next-page-texts'
 import { companyInfo } from '~/features/content/company.server'
@@ -32,6 +32,8 @@ export const middleware: Route.MiddlewareFunction[] = [retryAfterMiddleware, i18
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { toast, headers } = await readToast(request)
+  // Rendered at once, never streamed in later (see ToastNotice).
+  if (toast) await loadToastNotices()
   return data(
     {
       locale: localeOf(context),

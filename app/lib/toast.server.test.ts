@@ -18,3 +18,18 @@ test('a toast travels in a signed, HttpOnly cookie for a minute, is shown once a
   const forged = `${pair(header).slice(0, -4)}AAAA`
   expect(await readToast(new Request('http://localhost/', { headers: { Cookie: forged } }))).toEqual({ toast: null, headers: null })
 })
+
+test('a notice may offer an action: a link to a path on this site, nothing else', async () => {
+  const action = { label: 'Sayfayı sitede gör', href: '/en/products' }
+  const response = await redirectWithToast('/admin/seo', { type: 'success', title: 'Başarılı', action })
+  const read = await readToast(
+    new Request('http://localhost/admin/seo', { headers: { Cookie: pair(response.headers.get('Set-Cookie')!) } }),
+  )
+  expect(read.toast?.action).toEqual(action)
+
+  for (const href of ['https://example.com/', '//example.com/', '/\\example.com', 'javascript:alert(1)']) {
+    const elsewhere = await redirectWithToast('/', { type: 'success', title: 'Başarılı', action: { label: 'x', href } })
+    const shown = await readToast(new Request('http://localhost/', { headers: { Cookie: pair(elsewhere.headers.get('Set-Cookie')!) } }))
+    expect(shown.toast, href).toBeNull()
+  }
+})

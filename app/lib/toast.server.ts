@@ -12,6 +12,8 @@ const ToastSchema = z.object({
   type: z.enum(['success', 'error', 'info']),
   title: z.string(),
   description: z.string().optional(),
+  /** A link the notice offers (e.g. to what was just saved); only a path on this site. */
+  action: z.object({ label: z.string(), href: z.string().regex(/^\/(?![/\\])/) }).optional(),
 })
 export type Toast = z.infer<typeof ToastSchema>
 

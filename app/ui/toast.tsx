@@ -1,45 +1,42 @@
-import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { lazy, memo, Suspense, useState } from 'react'
 import type { Toast } from '~/lib/toast.server'
 
-/** A notice stays 5 s; only one is visible at a time. */
-const TOAST_MS = 5000
+type NoticesModule = typeof import('./toast-notices')
+let loaded: NoticesModule | undefined
 
 /**
- * The notice of the last action. Server-rendered, so it shows without JavaScript; with
- * JavaScript it disappears after 5 seconds and can be dismissed.
+ * The notices (Radix Toast, toast-notices.tsx) are a chunk of their own, downloaded by a page only
+ * once it has a notice to show: pages without one (home included) never load them.
  */
-export function ToastNotice({ toast }: { toast: Toast | null }) {
-  const { t } = useTranslation()
-  const [visible, setVisible] = useState<string | null>(toast?.id ?? null)
-  useEffect(() => {
-    setVisible(toast?.id ?? null)
-    if (!toast) return
-    const timer = setTimeout(() => setVisible(null), TOAST_MS)
-    return () => clearTimeout(timer)
-  }, [toast])
-  if (!toast || visible !== toast.id) return null
-  const tone = toast.type === 'error' ? 'border-red-300 bg-red-50 text-red-900' : 'border-leaf-600/40 bg-white text-stone-900'
+export const loadToastNotices = () => import('./toast-notices').then((module) => (loaded = module))
+
+// The server loads the chunk as it starts, and the root loader waits for it before a page with a
+// notice: the server's render must never wait for it, since a part that is late is streamed in
+// with a script (invisible without JavaScript).
+if (import.meta.env.SSR) void loadToastNotices()
+
+const Notices = lazy(() => {
+  const module = loaded
+  // biome-ignore lint/suspicious/noThenProperty: a loaded chunk is handed to React's lazy by a thenable that calls back at once, so the render does not suspend
+  if (module) return { then: (done: (value: NoticesModule) => void) => done(module) } as unknown as Promise<NoticesModule>
+  // A chunk the browser cannot download (offline, a new deployment) leaves the server's HTML of the
+  // notice as it is, waiting for ever, instead of failing the page.
+  return loadToastNotices().catch(() => new Promise<never>(() => {}))
+})
+
+/**
+ * The notice of the last action (or null). The server renders it as plain HTML, which is all a
+ * visitor without JavaScript needs (it closes without a script too); in the browser that HTML stays
+ * as it is until the notices' chunk has arrived and hydrated it, then Radix Toast takes over.
+ */
+export const ToastNotice = memo(function ToastNotice({ toast }: { toast: Toast | null }) {
+  // Once there was a notice, the notices stay mounted: a notice outlives the navigation that follows it.
+  const [mounted, setMounted] = useState(toast !== null)
+  if (toast && !mounted) setMounted(true)
+  if (!mounted) return null
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-20 z-50 flex justify-center px-4">
-      <div
-        role={toast.type === 'error' ? 'alert' : 'status'}
-        data-testid="toast"
-        className={`pointer-events-auto flex w-full max-w-md gap-3 rounded-xl border p-4 shadow-lg ${tone}`}
-      >
-        <div className="flex-1">
-          <p className="font-semibold">{toast.title}</p>
-          {toast.description && <p className="mt-1 text-sm">{toast.description}</p>}
-        </div>
-        <button
-          type="button"
-          onClick={() => setVisible(null)}
-          className="self-start rounded px-2 text-lg leading-none"
-          aria-label={t('common.close')}
-        >
-          ×
-        </button>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <Notices toast={toast} />
+    </Suspense>
   )
-}
+})

@@ -84,13 +84,17 @@ test.describe('admin SEO settings', () => {
       if (jsEnabled(info)) await expect(page.getByTestId('serp-preview-de').getByTestId('serp-title')).toHaveText(title)
       await save(page)
       await expect(toast(page)).toContainText('SEO ayarı güncellendi')
+      // Pointed at, the notice stays (with JavaScript it would leave after 5 s).
+      await toast(page).hover()
       await expect(page).toHaveURL(/\/admin\/seo\?page=homepage$/)
       await expect(page.getByTestId('serp-public-de').getByTestId('serp-title')).toHaveText(title)
 
+      // The notice offers the page the texts are for.
+      await toast(page).getByRole('link', { name: 'Sayfayı sitede gör' }).click()
+      await expect(page).toHaveURL(/:\d+\/$/)
+      await expect(page).toHaveTitle('Aydın Kuru İncir Üreticisi')
       await page.goto('/de')
       await expect(page).toHaveTitle(title)
-      await page.goto('/')
-      await expect(page).toHaveTitle('Aydın Kuru İncir Üreticisi')
     })
   })
 

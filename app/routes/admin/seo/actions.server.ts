@@ -17,7 +17,7 @@ import {
   updateSeoSetting,
 } from '~/features/seo/admin-seo.server'
 import { SeoSettingSchema } from '~/features/seo/schemas'
-import { pageKeyError } from '~/features/seo/seo-page'
+import { pageKeyError, seoPagePath } from '~/features/seo/seo-page'
 import { redirectWithToast } from '~/lib/toast.server'
 import { applyPreview, newSettingFormValues, postedFormValues, postedPreview, type SeoFormValues, settingFormValues } from './form-values'
 import { pageHref } from './links'
@@ -77,10 +77,13 @@ export async function saveSetting(formData: FormData, id: string) {
   if (submission.status !== 'success') return data<SeoActionData>({ result: submission.reply(), ai: null }, { status: 400 })
   try {
     const saved = id ? await updateSeoSetting(id, submission.value) : await createSeoSetting(submission.value)
+    const sitePath = seoPagePath(saved.page)
     return redirectWithToast(pageHref(saved.page), {
       type: 'success',
       title: 'Başarılı',
       description: id ? 'SEO ayarı güncellendi' : 'SEO ayarı oluşturuldu',
+      // The page the texts are for, to look at them there.
+      action: sitePath ? { label: 'Sayfayı sitede gör', href: sitePath } : undefined,
     })
   } catch (error) {
     if (!(error instanceof AdminSeoError)) throw error
