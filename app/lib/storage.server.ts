@@ -36,7 +36,7 @@ export function storageConfigFromEnv(): StorageConfig {
 }
 
 export function createStorage(namespace: StorageNamespace, config: StorageConfig): FileStorage {
-  if (config.backend === 'fs') return createFsFileStorage(path.join(config.directory, namespace))
+  if (config.backend === 'fs') return withWriteRetry(createFsFileStorage(path.join(config.directory, namespace)))
   const { backend: _, ...options } = config
   return withKeyPrefix(createS3FileStorage(options), `${namespace}/`)
 }
@@ -65,5 +65,42 @@ function withKeyPrefix(storage: FileStorage, prefix: string): FileStorage {
       const result = await storage.list({ ...options, prefix: prefix + (options?.prefix ?? '') } as T)
       return { ...result, files: result.files.map((file) => ({ ...file, key: file.key.slice(prefix.length) })) }
     },
+  }
+}
+
+const errorCode = (error: unknown) => (error as NodeJS.ErrnoException | null)?.code
+
+/**
+ * The folder storage files each key under a small folder it creates on write and deletes when a
+ * removal leaves it empty. A removal in the same folder at the same moment (an upload that lost a
+ * race for the same bytes cleaning up) can delete the folder between its creation and the write:
+ * the write is tried again, which creates the folder anew. A removal that finds its folder no
+ * longer empty (a write landed in it meanwhile) has removed its file: the folder stays.
+ */
+export function withWriteRetry(storage: FileStorage, attempts = 3): FileStorage {
+  const retried =
+    <T>(write: (key: string, file: File) => Promise<T>) =>
+    async (key: string, file: File): Promise<T> => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await write(key, file)
+        } catch (error) {
+          if (errorCode(error) !== 'ENOENT' || attempt >= attempts) throw error
+        }
+      }
+    }
+  return {
+    get: (key) => storage.get(key),
+    has: (key) => storage.has(key),
+    put: retried(async (key, file) => storage.put(key, file)),
+    set: retried(async (key, file) => storage.set(key, file)),
+    async remove(key) {
+      try {
+        await storage.remove(key)
+      } catch (error) {
+        if (errorCode(error) !== 'ENOTEMPTY') throw error
+      }
+    },
+    list: (options) => storage.list(options),
   }
 }

@@ -109,7 +109,8 @@ describe('CSV export stream', () => {
         'Ürün 2: Naturel\nKalibrasyon: -\nMiktar: 0,5 kg\nPaket boyutu: 0,5 kg\n\nSatır, "alıntı"',
     )
     expect(withDetails[3]).toBe("'+90 532 0001500")
-    expect(withDetails[2]).toBe('')
+    // A buyer without a company is an individual customer, in the one wording the admin uses.
+    expect(withDetails[2]).toBe('Bireysel müşteri')
     expect(withDetails.slice(7, 9)).toEqual(['Teklif talebi', '2500.5'])
     expect(withDetails[10]).toBe('Yeni')
     expect(withDetails[12]).toBe('Lerida · A3 · 2.500 kg · 12,5 kg paket\nNaturel · 0,5 kg · 0,5 kg paket')
@@ -342,10 +343,10 @@ describe('requests as data', () => {
     expect(chunks[0]).toBe('\uFEFFTarih,Ad Soyad,Firma,Ülke,Tür,Sıra,Ürün,Kalibrasyon,Miktar (kg),Paket (kg),Durum\r\n')
     const lines = chunks.slice(1).flatMap(parseCsv)
     expect(lines.map((r) => r.slice(1))).toEqual([
-      [`${marker} quote`, '', 'Almanya', 'Teklif talebi', '1', 'Lerida İncir', 'A3', '1000', '12.5', 'Yeni'],
-      [`${marker} quote`, '', 'Almanya', 'Teklif talebi', '2', 'Naturel İncir', 'A1', '0.5', '0.5', 'Yeni'],
-      [`${marker} trial`, '', 'Almanya', 'Deneme paketi', '1', 'Bağlama İncir', 'A5', '2.5', '', 'Yeni'],
-      [`${marker} contact`, '', '', 'İletişim mesajı', '', '', '', '', '', 'Yeni'],
+      [`${marker} quote`, 'Bireysel müşteri', 'Almanya', 'Teklif talebi', '1', 'Lerida İncir', 'A3', '1000', '12.5', 'Yeni'],
+      [`${marker} quote`, 'Bireysel müşteri', 'Almanya', 'Teklif talebi', '2', 'Naturel İncir', 'A1', '0.5', '0.5', 'Yeni'],
+      [`${marker} trial`, 'Bireysel müşteri', 'Almanya', 'Deneme paketi', '1', 'Bağlama İncir', 'A5', '2.5', '', 'Yeni'],
+      [`${marker} contact`, 'Bireysel müşteri', '', 'İletişim mesajı', '', '', '', '', '', 'Yeni'],
     ])
   })
 
