@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { countriesIn, countryChoice, likelyCountry } from './countries.server'
+import { unpackCountries } from './country-options'
 import { countryCodes } from './phone.server'
 
 const codes = (list: readonly { code: string }[]) => list.map((c) => c.code)
@@ -64,7 +65,8 @@ describe('likelyCountry', () => {
 
 describe('countryChoice', () => {
   test('the Turkish site: Türkiye first and preselected, whatever the browser says', () => {
-    const { countries, preselectedCountry } = countryChoice('tr', 'de-DE,de;q=0.9')
+    const { countries: packed, preselectedCountry } = countryChoice('tr', 'de-DE,de;q=0.9')
+    const countries = unpackCountries(packed)
     expect(preselectedCountry).toBe('TR')
     expect(countries[0]).toEqual({ code: 'TR', name: 'Türkiye' })
     expect(codes(countries).filter((c) => c === 'TR')).toHaveLength(1)
@@ -73,17 +75,29 @@ describe('countryChoice', () => {
 
   test("the German and English sites: the browser's country first and preselected, the rest in order", () => {
     const de = countryChoice('de', 'de-AT,de;q=0.9')
+    const deCountries = unpackCountries(de.countries)
     expect(de.preselectedCountry).toBe('AT')
-    expect(de.countries[0]).toEqual({ code: 'AT', name: 'Österreich' })
-    expect(de.countries.slice(1)).toEqual(countriesIn('de').filter((c) => c.code !== 'AT'))
+    expect(deCountries[0]).toEqual({ code: 'AT', name: 'Österreich' })
+    expect(deCountries.slice(1)).toEqual(countriesIn('de').filter((c) => c.code !== 'AT'))
     const en = countryChoice('en', 'en-GB')
     expect(en.preselectedCountry).toBe('GB')
-    expect(en.countries[0]).toEqual({ code: 'GB', name: 'United Kingdom' })
+    expect(unpackCountries(en.countries)[0]).toEqual({ code: 'GB', name: 'United Kingdom' })
   })
 
   test('nothing guessable: no preselection, the plain sorted list', () => {
     const { countries, preselectedCountry } = countryChoice('en', '*')
     expect(preselectedCountry).toBeNull()
-    expect(countries).toEqual(countriesIn('en'))
+    expect(unpackCountries(countries)).toEqual(countriesIn('en'))
   })
+})
+
+test('a packed list unpacks to the same countries, names with spaces included', () => {
+  const list = [
+    { code: 'US', name: 'Amerika Birleşik Devletleri' },
+    { code: 'DE', name: 'Almanya' },
+  ]
+  const { countries } = countryChoice('tr', null)
+  expect(unpackCountries(countries)).toHaveLength(countryCodes().length)
+  expect(unpackCountries('US Amerika Birleşik Devletleri\nDE Almanya')).toEqual(list)
+  expect(unpackCountries('')).toEqual([])
 })

@@ -5,6 +5,7 @@
  * Turkish site, else the country the browser's Accept-Language points to.
  */
 import type { Locale } from '~/lib/locale'
+import { type PackedCountries, packCountries } from './country-options'
 import { countryCodes, isCountry } from './phone.server'
 
 export interface CountryOption {
@@ -16,7 +17,7 @@ export interface CountryOption {
 
 export interface CountryChoice {
   /** Every country, the preselected one first. */
-  countries: CountryOption[]
+  countries: PackedCountries
   /** The country the form starts with; null: none could be guessed (the form starts empty). */
   preselectedCountry: string | null
 }
@@ -84,6 +85,6 @@ export function countryChoice(locale: Locale, acceptLanguage: string | null | un
   const all = countriesIn(locale)
   const guess = locale === 'tr' ? 'TR' : likelyCountry(acceptLanguage)
   const first = guess ? all.find((country) => country.code === guess) : undefined
-  if (!first) return { countries: [...all], preselectedCountry: null }
-  return { countries: [first, ...all.filter((country) => country !== first)], preselectedCountry: first.code }
+  if (!first) return { countries: packCountries(all), preselectedCountry: null }
+  return { countries: packCountries([first, ...all.filter((country) => country !== first)]), preselectedCountry: first.code }
 }

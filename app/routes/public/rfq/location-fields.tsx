@@ -1,7 +1,7 @@
 import { type FieldMetadata, getInputProps, getSelectProps } from '@conform-to/react'
 import { type ButtonHTMLAttributes, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type CountryOption, CountryOptions } from '~/features/leads/country-options'
+import { CountryOptions, type PackedCountries } from '~/features/leads/country-options'
 import { inputClass } from '~/ui/classes'
 import { Field, withoutKey } from '~/ui/field'
 import type { ProvinceDistricts } from './types'
@@ -34,7 +34,7 @@ export function LocationFields({
   country: FieldMetadata<string>
   city: FieldMetadata<string | undefined>
   district: FieldMetadata<string | undefined>
-  countries: CountryOption[]
+  countries: PackedCountries
   /** The country guessed for the visitor; without one the select starts with an empty choice. */
   preselectedCountry: string | null
   provinces: string[]

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, u
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useLocation } from 'react-router'
-import type { CountryOption } from '~/features/leads/country-options'
+import type { PackedCountries } from '~/features/leads/country-options'
 import { FormGuardFields } from '~/features/leads/form-guard-fields'
 import { MAX_LEAD_LINES } from '~/features/leads/lead-lines'
 import { addedProductIds, newQuoteLine } from '~/features/leads/quote-line'
@@ -43,7 +43,7 @@ export function QuoteForm({
   provinces: string[]
   postedDistricts: ProvinceDistricts | undefined
   /** Every country, the preselected one first. */
-  countries: CountryOption[]
+  countries: PackedCountries
   /** The visitor's likely country, selected on a fresh form (null: the visitor chooses). */
   preselectedCountry: string | null
   lastResult: SubmissionResult<string[]> | undefined

@@ -21,7 +21,7 @@ import type { trialSchema } from '~/features/leads/trial-schema'
 import { cleanPhone, quantityOrOne } from '~/features/leads/trial-row'
 import { localeTags } from '~/lib/locale'
 import { useLocale } from '~/lib/use-locale'
-import { type CountryOption, CountryOptions } from '~/features/leads/country-options'
+import { CountryOptions, type PackedCountries } from '~/features/leads/country-options'
 import { inputClass } from '~/ui/classes'
 import { ErrorList, Field, FormAlert, fieldIds, withHtmlIds } from '~/ui/field'
 import { StatusButton } from '~/ui/status-button'
@@ -59,7 +59,7 @@ export function TrialForm({
 }: {
   products: TrialProduct[]
   /** Every country, the preselected one first (the field is optional: an empty choice comes first). */
-  countries: CountryOption[]
+  countries: PackedCountries
   preselectedCountry: string | null
   lastResult?: SubmissionResult<string[]>
   /** The schema's HTML constraints, made by the loader. */
