@@ -333,3 +333,33 @@ for (const { lang, prefix, dict } of languages) {
     })
   })
 }
+
+test('before the form checks have arrived, choosing a product then a calibre keeps the calibre, and a wrong name is answered by the server with everything kept', async ({
+  page,
+  db,
+}, testInfo) => {
+  test.skip(!jsEnabled(testInfo), 'the checks load in the browser')
+  // The checks never arrive (a slow phone, a lost download): the form goes on without them.
+  await page.route('**/assets/form-validation-*.js', (route) => route.abort())
+  const lerida = (await productsBySlug(db)).get('lerida-incir')!
+  await page.goto('/trial-package')
+  await formReady(page, 'form#trial-request')
+  await field(page, row(0, 'productId')).selectOption(lerida.id)
+  await field(page, row(0, 'calibre')).selectOption('4')
+  // Long enough for an answer from the server, had the product choice been sent there.
+  await page.waitForTimeout(1500)
+  await expect(field(page, row(0, 'calibre'))).toHaveValue('4')
+
+  await byLabel(page, tr.trial.labels.fullName).fill('A')
+  await byLabel(page, tr.trial.labels.phone).fill('0532 111 22 33')
+  await byLabel(page, tr.trial.labels.email).fill('buyer@example.com')
+  await byLabel(page, tr.trial.labels.address).fill('Hauptstraße 1, Berlin')
+  await byLabel(page, tr.trial.labels.country).selectOption('DE')
+  await field(page, row(0, 'quantity')).fill('7')
+  await byLabel(page, tr.trial.agreement).check()
+  await page.getByRole('button', { name: tr.trial.submit }).click()
+  await expectFieldError(byLabel(page, tr.trial.labels.fullName), tr.validation.trialFullNameRequired)
+  await expect(byLabel(page, tr.trial.labels.fullName)).toHaveValue('A')
+  await expect(field(page, row(0, 'calibre'))).toHaveValue('4')
+  await expect(field(page, row(0, 'quantity'))).toHaveValue('7')
+})

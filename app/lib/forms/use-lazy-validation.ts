@@ -1,3 +1,4 @@
+import { parse } from '@conform-to/react'
 import type { getZodConstraint } from '@conform-to/zod/v4'
 import { useCallback, useRef, useState } from 'react'
 
@@ -7,8 +8,7 @@ export type FormConstraint = ReturnType<typeof getZodConstraint>
 /**
  * A form's browser-side check, loaded on demand: `triggers` (spread on the form) start the
  * download once, when the visitor first focuses or touches the form; `validator` is null until
- * it has arrived, and conform then leaves the check to the server (a plain post, as without
- * JavaScript).
+ * it has arrived: forms then check with `uncheckedSubmission`, which leaves the check to the server.
  */
 export function useLazyValidation<V>(importValidator: () => Promise<V>): {
   validator: V | null
@@ -29,3 +29,12 @@ export function useLazyValidation<V>(importValidator: () => Promise<V>): {
   }, [importValidator])
   return { validator, triggers: { onFocus: load, onPointerDown: load } }
 }
+
+/**
+ * The form as posted, without checks: what a form validates with until its checks have arrived.
+ * A submit goes to the server, which checks it; conform's own intents (a row added, a field
+ * updated after a choice) still happen in the browser at once. (Left to the server too, an intent
+ * came back only after the visitor had chosen on, and undid that choice.)
+ */
+export const uncheckedSubmission = <Value>(formData: FormData) =>
+  parse<Value, string[]>(formData, { resolve: (value) => ({ value: value as Value }) })

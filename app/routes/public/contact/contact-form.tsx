@@ -2,7 +2,7 @@ import { type SubmissionResult, getFormProps, getInputProps, getTextareaProps, u
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import { formT } from '~/lib/forms/messages'
-import { type FormConstraint, useLazyValidation } from '~/lib/forms/use-lazy-validation'
+import { type FormConstraint, uncheckedSubmission, useLazyValidation } from '~/lib/forms/use-lazy-validation'
 import { useLocale } from '~/lib/use-locale'
 import { inputClass } from '~/ui/classes'
 import { Field, FormAlert } from '~/ui/field'
@@ -26,7 +26,7 @@ export function ContactForm({ lastResult, constraint }: { lastResult?: Submissio
     id: 'contact-message',
     lastResult,
     constraint,
-    onValidate: validate ? ({ formData }) => validate(formData, formT(t), locale) : undefined,
+    onValidate: ({ formData }) => (validate ? validate(formData, formT(t), locale) : uncheckedSubmission(formData)),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   })

@@ -7,7 +7,7 @@ import { FormGuardFields } from '~/features/leads/form-guard-fields'
 import { MAX_LEAD_LINES } from '~/features/leads/lead-lines'
 import { addedProductIds, newQuoteLine } from '~/features/leads/quote-line'
 import { formT } from '~/lib/forms/messages'
-import { type FormConstraint, useLazyValidation } from '~/lib/forms/use-lazy-validation'
+import { type FormConstraint, uncheckedSubmission, useLazyValidation } from '~/lib/forms/use-lazy-validation'
 import type { QuoteFormInput } from '~/features/leads/quote-schema'
 import { useLocale } from '~/lib/use-locale'
 import { inputClass } from '~/ui/classes'
@@ -62,7 +62,7 @@ export function QuoteForm({
     id: 'rfq-quote',
     lastResult,
     constraint,
-    onValidate: validate ? ({ formData }) => validate(formData, formT(t)) : undefined,
+    onValidate: ({ formData }) => (validate ? validate(formData, formT(t)) : uncheckedSubmission(formData)),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     defaultValue: { locale, country: preselectedCountry ?? '', items: preselected ? [newQuoteLine(preselected)] : [] },

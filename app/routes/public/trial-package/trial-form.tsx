@@ -16,7 +16,7 @@ import { MAX_LEAD_LINES } from '~/features/leads/lead-lines'
 import { calibreLabel } from '~/features/products/calibres'
 import { rowCalibre, rowCalibres } from '~/features/leads/trial-row'
 import { formT } from '~/lib/forms/messages'
-import { type FormConstraint, useLazyValidation } from '~/lib/forms/use-lazy-validation'
+import { type FormConstraint, uncheckedSubmission, useLazyValidation } from '~/lib/forms/use-lazy-validation'
 import type { trialSchema } from '~/features/leads/trial-schema'
 import { cleanPhone, quantityOrOne } from '~/features/leads/trial-row'
 import { localeTags } from '~/lib/locale'
@@ -73,7 +73,7 @@ export function TrialForm({
     id: 'trial-request',
     lastResult,
     constraint,
-    onValidate: validate ? ({ formData }) => validate(formData, formT(t), locale) : undefined,
+    onValidate: ({ formData }) => (validate ? validate(formData, formT(t), locale) : uncheckedSubmission(formData)),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     defaultValue: { country: preselectedCountry ?? '', selectedProducts: [newRow] },
