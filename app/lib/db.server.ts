@@ -8,13 +8,24 @@ import { PrismaClient } from '~/generated/prisma/client'
  */
 const CONNECTION_TIMEOUT_MS = 5_000
 const QUERY_TIMEOUT_MS = 30_000
+/**
+ * Connections of one process. With WEB_CONCURRENCY server processes the processes share about
+ * 60 (PostgreSQL allows 100 by default): each process, the primary too, keeps 3 to 10.
+ */
+const poolSize = (processes: number) => Math.min(10, Math.max(3, Math.floor(60 / processes)))
 
 function createClient() {
   const connectionString = process.env.DATABASE_URL
   if (!connectionString) throw new Error('DATABASE_URL is not set: start the app with `npm start` or `npm run dev`.')
   // The pool drops broken connections and opens new ones on demand, so the site recovers by
   // itself once the database is back.
-  const adapter = new PrismaPg({ connectionString, connectionTimeoutMillis: CONNECTION_TIMEOUT_MS, query_timeout: QUERY_TIMEOUT_MS })
+  const processes = Number(process.env.WEB_CONCURRENCY) || 1
+  const adapter = new PrismaPg({
+    connectionString,
+    connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
+    max: poolSize(processes),
+  })
   return new PrismaClient({ adapter })
 }
 

@@ -87,8 +87,8 @@ const EnvSchema = z.object({
   /** Per request, milliseconds (models can take a minute for a long article). */
   OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).default(90_000),
   OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
-  /** Server processes sharing PORT (one per CPU core uses every core); 1 serves from the main process. */
-  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Server processes sharing PORT (one per CPU core uses every core, up to 16: each holds database connections); 1 serves from the main process. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
   /** The in-memory cache of anonymous public pages: `off` renders every request. */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   /** A cached page is rendered again after this many seconds even when no content changed (dates on pages). */

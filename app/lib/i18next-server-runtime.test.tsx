@@ -24,4 +24,12 @@ test('the server render translates in the instance language and hands every comp
   expect(seen).toHaveLength(2)
   expect(seen[0]).toBe(seen[1])
   expect(() => renderToString(<Greeting seen={[]} />)).toThrow(/I18nextProvider/)
+  const Prefixed = () => <p>{(useTranslation as (ns: string) => { t: (key: string) => string })('nav').t('home')}</p>
+  expect(() =>
+    renderToString(
+      <I18nextProvider i18n={i18n}>
+        <Prefixed />
+      </I18nextProvider>,
+    ),
+  ).toThrow(/no arguments/)
 })

@@ -14,7 +14,10 @@ export * from 'react-i18next'
 type Translation = { t: I18n['t']; i18n: I18n; ready: true }
 const perInstance = new WeakMap<I18n, Translation>()
 
-function useServerTranslation(): Translation {
+function useServerTranslation(...args: unknown[]): Translation {
+  // The browser's runtime (i18next-client.ts) knows no namespaces, prefixes or other languages either.
+  if (args.some((arg) => arg !== undefined))
+    throw new Error('useTranslation takes no arguments in this app (one namespace, the page language)')
   const i18n = (useContext(I18nContext) as { i18n?: I18n } | undefined)?.i18n
   if (!i18n) throw new Error('useTranslation needs an I18nextProvider around the render')
   let translation = perInstance.get(i18n)

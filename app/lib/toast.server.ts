@@ -6,6 +6,10 @@ import { randomBytes } from 'node:crypto'
 import { redirect } from 'react-router'
 import { z } from 'zod'
 import { toastSessionStorage } from './cookies.server'
+import { safeRedirect } from './safe-redirect'
+
+/** A path of this site, by the same rule as every redirect target (no other host, no control characters). */
+const isSitePath = (href: string) => safeRedirect(href, 'http://site.invalid', '') === href
 
 const ToastSchema = z.object({
   id: z.string(),
@@ -13,14 +17,15 @@ const ToastSchema = z.object({
   title: z.string(),
   description: z.string().optional(),
   /** A link the notice offers (e.g. to what was just saved); only a path on this site. */
-  action: z.object({ label: z.string(), href: z.string().regex(/^\/(?![/\\])/) }).optional(),
+  action: z.object({ label: z.string(), href: z.string().refine(isSitePath) }).optional(),
 })
 export type Toast = z.infer<typeof ToastSchema>
 
 export async function redirectWithToast(url: string, toast: Omit<Toast, 'id'>, init?: ResponseInit) {
   const storage = toastSessionStorage()
   const session = await storage.getSession()
-  const notice: Toast = { ...toast, id: randomBytes(6).toString('hex') }
+  // A notice that could never be shown is a mistake of the caller: refused here, not dropped later.
+  const notice: Toast = ToastSchema.parse({ ...toast, id: randomBytes(6).toString('hex') })
   session.flash('toast', notice)
   const headers = new Headers(init?.headers)
   headers.append('Set-Cookie', await storage.commitSession(session))

@@ -53,7 +53,7 @@ function parseEnvOrExit() {
 
 /**
  * Starts `count` workers (production-worker.ts) and resolves when all listen. A worker that dies
- * is replaced, unless the group is stopping.
+ * (a crash: exit code other than 0) is replaced a second later, unless the group is stopping.
  */
 async function startWorkers(count: number) {
   cluster.setupPrimary({ exec: fileURLToPath(new URL('./production-worker.ts', import.meta.url)) })
@@ -68,9 +68,12 @@ async function startWorkers(count: number) {
       })
       worker.once('exit', (code) => {
         if (!listening) return reject(new Error(`A server process could not start (exit code ${code}).`))
-        if (stopping) return
-        console.error(`A server process exited (code ${code}); starting another.`)
-        void fork().catch((error: Error) => console.error(error.message))
+        // Exit code 0 is a worker told to stop (SIGTERM to the whole group, e.g. by a service manager).
+        if (stopping || code === 0) return
+        console.error(`A server process exited (code ${code}); starting another in 1 s.`)
+        setTimeout(() => {
+          if (!stopping) void fork().catch((error: Error) => console.error(error.message))
+        }, 1000).unref()
       })
     })
   await Promise.all(Array.from({ length: count }, fork))

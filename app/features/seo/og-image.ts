@@ -26,7 +26,7 @@ export type OgImageTarget = { kind: 'site'; locale: Locale } | { kind: OgKind; l
 
 /**
  * The path of a preview picture. `version` (a fingerprint of what the picture is drawn from, see
- * ogImageVersion) goes into the query: social networks keep a picture per address, so a changed
+ * pageImage in og-image.server.ts) goes into the query: social networks keep a picture per address, so a changed
  * title or photo needs a new one; the server ignores it.
  */
 export function ogImagePath(target: OgImageTarget, version?: string): string {

@@ -80,7 +80,13 @@ export async function sendWebResponse(
   // A page is written whole: its render is complete before the shell is sent (no deferred parts),
   // and one write is one compression pass instead of one per chunk React flushes.
   if (/^text\/html/i.test(response.headers.get('content-type') ?? '')) {
-    const bytes = Buffer.from(await response.arrayBuffer())
+    let bytes: Buffer
+    try {
+      bytes = Buffer.from(await response.arrayBuffer())
+    } catch (error) {
+      if (res.destroyed || res.writableEnded) return
+      throw error
+    }
     res.setHeader('Content-Length', bytes.length)
     res.end(bytes)
     return
