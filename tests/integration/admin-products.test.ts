@@ -129,6 +129,25 @@ describe('admin product writes', () => {
     await expect(products.updateAdminProduct('00000000-0000-4000-8000-000000000000', input())).rejects.toMatchObject({ status: 404 })
   })
 
+  test('a save that leaves the prices as they were keeps their rows and date; a changed price makes new ones', async () => {
+    const product = await products.createAdminProduct(input())
+    const stored = () => prisma.priceRange.findMany({ where: { productId: product.id }, select: { id: true, createdAt: true } })
+    const before = await stored()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // Only the description changes (the form sends the same prices again).
+    await products.updateAdminProduct(product.id, input({ slug: product.slug, description_tr: 'Yeni açıklama' }))
+    expect(await stored()).toEqual(before)
+
+    await products.updateAdminProduct(
+      product.id,
+      input({ slug: product.slug, priceRanges: [{ calibre: '2', minQuantity: 1000, cashPrice: 9.75, creditPrice: 10 }] }),
+    )
+    const after = await stored()
+    expect(after).toHaveLength(1)
+    expect(after[0].id).not.toBe(before[0].id)
+    expect(after[0].createdAt.getTime()).toBeGreaterThan(before[0].createdAt.getTime())
+  })
+
   test('the API sets sortOrder directly', async () => {
     const product = await products.createAdminProduct(input({ sortOrder: 2 }))
     await expect(products.setAdminProductSortOrder(product.id, 9)).resolves.toMatchObject({ sortOrder: 9, title_tr: 'Şeker Katman' })

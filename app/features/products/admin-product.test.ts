@@ -8,6 +8,7 @@ import {
   orderProductImages,
   productListHref,
   readProductListQuery,
+  samePriceRanges,
   swappedWithNeighbour,
 } from './admin-product'
 
@@ -158,4 +159,16 @@ test('Turkish slugs and pack sizes', async () => {
   expect(parsePackKg('1.3')).toBeNull()
   expect(parsePackKg('abc')).toBeNull()
   expect(parsePackKg('')).toBeNull()
+})
+
+test('a price list is the same when its ranges are, in any order; any changed figure makes it another', () => {
+  const a = { calibre: '2', minQuantity: 1000, maxQuantity: null, cashPrice: 9.5, creditPrice: 10 }
+  const b = { calibre: '3', minQuantity: 500, maxQuantity: 999, cashPrice: 11, creditPrice: 11.5 }
+  expect(samePriceRanges([a, b], [b, a])).toBe(true)
+  expect(samePriceRanges([a], [{ ...a, maxQuantity: undefined }])).toBe(true)
+  expect(samePriceRanges([], [])).toBe(true)
+  expect(samePriceRanges([a, b], [a])).toBe(false)
+  expect(samePriceRanges([a], [{ ...a, cashPrice: 9.75 }])).toBe(false)
+  expect(samePriceRanges([a], [{ ...a, maxQuantity: 2000 }])).toBe(false)
+  expect(samePriceRanges([a, a], [a, b])).toBe(false)
 })

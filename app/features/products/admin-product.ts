@@ -250,3 +250,26 @@ export function parsePackKg(text: string): number | null {
   const value = Number(text.trim().replace(',', '.'))
   return text.trim() !== '' && Number.isFinite(value) && value > 0 && value <= 10_000 && Number.isInteger(value * 2) ? value : null
 }
+
+/** A price range as compared between a save and what is stored. */
+export interface ComparablePriceRange {
+  calibre: string
+  minQuantity: number
+  maxQuantity?: number | null
+  cashPrice: number
+  creditPrice: number
+}
+
+const priceRangeKey = (range: ComparablePriceRange) =>
+  [range.calibre, range.minQuantity, range.maxQuantity ?? '', range.cashPrice, range.creditPrice].join('|')
+
+/**
+ * Whether a save leaves the price list as it is (the same ranges, in any order): then the stored
+ * rows stay, and with them the date the price list shows ("prices as of").
+ */
+export function samePriceRanges(stored: readonly ComparablePriceRange[], saved: readonly ComparablePriceRange[]): boolean {
+  if (stored.length !== saved.length) return false
+  const keys = (list: readonly ComparablePriceRange[]) => list.map(priceRangeKey).sort()
+  const [a, b] = [keys(stored), keys(saved)]
+  return a.every((key, index) => key === b[index])
+}

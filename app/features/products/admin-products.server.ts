@@ -2,7 +2,14 @@
  * Every read and write of the admin product screens and of /api/admin/products: the HTML
  * actions and the JSON routes call these and only translate the answer.
  */
-import { filterAndSortProducts, type MoveDirection, orderProductImages, type ProductListQuery, swappedWithNeighbour } from './admin-product'
+import {
+  filterAndSortProducts,
+  type MoveDirection,
+  orderProductImages,
+  type ProductListQuery,
+  samePriceRanges,
+  swappedWithNeighbour,
+} from './admin-product'
 import type { AdminProductInput } from './schemas'
 import { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/lib/db.server'
@@ -122,7 +129,7 @@ export async function createAdminProduct(input: AdminProductInput): Promise<Admi
   }
 }
 
-/** A full update: images and price ranges are replaced by the ones sent. */
+/** A full update: images and price ranges are replaced by the ones sent (price rows only when the prices changed). */
 export async function updateAdminProduct(id: string, input: AdminProductInput): Promise<AdminProduct> {
   const current = await getAdminProduct(id)
   if (!current) throw new AdminProductError(404, PRODUCT_NOT_FOUND)
@@ -131,10 +138,12 @@ export async function updateAdminProduct(id: string, input: AdminProductInput): 
   try {
     const row = await prisma.$transaction(async (tx) => {
       await tx.productImage.deleteMany({ where: { productId: id } })
-      await tx.priceRange.deleteMany({ where: { productId: id } })
+      // Unchanged prices keep their rows, so the price list's date is the date prices last changed.
+      const pricesChanged = !samePriceRanges(current.priceRanges, input.priceRanges)
+      if (pricesChanged) await tx.priceRange.deleteMany({ where: { productId: id } })
       return tx.product.update({
         where: { id },
-        data: { ...productData(input), images: { create: images }, priceRanges: { create: input.priceRanges } },
+        data: { ...productData(input), images: { create: images }, ...(pricesChanged && { priceRanges: { create: input.priceRanges } }) },
         select: productSelect,
       })
     })
