@@ -89,7 +89,8 @@ test('a form page loads its checks only when the visitor starts on the form, the
 
   await page.locator('form[data-hydrated] input[type="text"]').first().focus()
   await expect.poll(() => checks().length).toBe(1)
-  await page.waitForLoadState('networkidle')
+  // Downloaded is not yet in use: the form says when its checks are in place.
+  await expect(page.locator('form[data-checks="ready"]')).toHaveCount(1)
   const posts = () => requested.filter(({ method }) => method === 'POST').length
   const before = posts()
   await page.locator('form[data-hydrated] button[type="submit"]').last().click()

@@ -12,7 +12,8 @@ export type FormConstraint = ReturnType<typeof getZodConstraint>
  */
 export function useLazyValidation<V>(importValidator: () => Promise<V>): {
   validator: V | null
-  triggers: { onFocus: () => void; onPointerDown: () => void }
+  /** Spread on the form; `data-checks="ready"` tells (tests, styles) that the browser checks now. */
+  triggers: { onFocus: () => void; onPointerDown: () => void; 'data-checks'?: 'ready' }
 } {
   const [validator, setValidator] = useState<V | null>(null)
   const started = useRef(false)
@@ -27,7 +28,7 @@ export function useLazyValidation<V>(importValidator: () => Promise<V>): {
       },
     )
   }, [importValidator])
-  return { validator, triggers: { onFocus: load, onPointerDown: load } }
+  return { validator, triggers: { onFocus: load, onPointerDown: load, ...(validator && { 'data-checks': 'ready' as const }) } }
 }
 
 /**
