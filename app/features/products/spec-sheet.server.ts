@@ -10,11 +10,10 @@
  * a sheet takes a few milliseconds. Nothing is kept here between requests: the page cache keeps
  * the answer until the next content change, so every sheet it hands out shows current data.
  */
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { create as parseFont, type Font } from 'fontkit'
+import type { Font } from 'fontkit'
 import type { TFunction } from 'i18next'
 import PDFDocument from 'pdfkit'
+import { packagedFont } from '~/lib/packaged-font.server'
 import { calibreLabel, calibreOf } from './calibres'
 import { hsCodeOf } from './hs-codes'
 import { formatPrice, type PriceRow, priceTablesByCalibre, quantityRangeLabel } from './price'
@@ -115,33 +114,23 @@ export async function specSheetResponse(product: SpecSheetProduct, context: Spec
 
 // --- Fonts ---------------------------------------------------------------------------------
 
-const require = createRequire(import.meta.url)
 const FONT_FILES = {
   regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
   bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
 } as const
 type FontName = keyof typeof FONT_FILES
 
+/**
+ * The two faces, shared by every sheet (pdfkit takes a parsed fontkit font since 0.20 and makes
+ * each document its own subset of it). Every glyph is made up front, so a sheet's text copies as
+ * the characters it shows (see packagedFont).
+ */
 let fonts: Record<FontName, Font> | null = null
 
-/**
- * The two faces, read from disk and parsed on first use, then shared by every sheet (pdfkit takes
- * a parsed fontkit font since 0.20 and makes each document its own subset of it).
- *
- * A sheet's copyable text comes from each glyph's code points, and fontkit keeps a glyph with the
- * code points it was first made with. Embedding 'İ' makes its component 'I' with none, and every
- * later sheet's 'I' would copy as nothing; so every character's glyph is made from the character
- * map first (in code point order: a glyph shared by several characters stands for the first).
- */
 export function sheetFonts(): Record<FontName, Font> {
-  if (!fonts) {
-    const open = (file: string): Font => {
-      const font = parseFont(readFileSync(require.resolve(file)))
-      if (!('layout' in font)) throw new Error(`${file} is a font collection, not one font`)
-      for (const codePoint of [...font.characterSet].sort((a, b) => a - b)) font.glyphForCodePoint(codePoint)
-      return font
-    }
-    fonts = { regular: open(FONT_FILES.regular), bold: open(FONT_FILES.bold) }
+  fonts ??= {
+    regular: packagedFont(FONT_FILES.regular, { allGlyphs: true }),
+    bold: packagedFont(FONT_FILES.bold, { allGlyphs: true }),
   }
   return fonts
 }
@@ -209,6 +198,14 @@ export async function renderSpecSheet(
     if (doc.y + height > bottom) doc.addPage()
   }
   const text = (font: FontName, size: number, color: string) => doc.font(font).fontSize(size).fillColor(color)
+  /** A line across the text column at `y`. */
+  const rule = (y: number, width: number, color: string) =>
+    doc
+      .moveTo(MARGIN.left, y)
+      .lineTo(MARGIN.left + CONTENT_WIDTH, y)
+      .lineWidth(width)
+      .strokeColor(color)
+      .stroke()
 
   // Header band: the company, and what this document is.
   doc.rect(0, 0, PAGE.width, 84).fill(colors.fig800)
@@ -378,12 +375,7 @@ export async function renderSpecSheet(
     // Text below the bottom margin would start a new page: the footer lifts the margin while it writes.
     doc.page.margins.bottom = 0
     const footerY = PAGE.height - 40
-    doc
-      .moveTo(MARGIN.left, footerY - 8)
-      .lineTo(PAGE.width - MARGIN.right, footerY - 8)
-      .lineWidth(0.5)
-      .strokeColor(colors.stone300)
-      .stroke()
+    rule(footerY - 8, 0.5, colors.stone300)
     text('regular', 8, colors.stone600).text(
       `${heading} · ${product.title} · ${t('specSheet.updated', { date: date(product.updatedAt) })}`,
       MARGIN.left,
@@ -413,12 +405,7 @@ export async function renderSpecSheet(
     const top = doc.y
     text('bold', 13, colors.fig800).text(title, MARGIN.left, top, { width: CONTENT_WIDTH })
     const ruleY = doc.y + 2
-    doc
-      .moveTo(MARGIN.left, ruleY)
-      .lineTo(MARGIN.left + CONTENT_WIDTH, ruleY)
-      .lineWidth(1)
-      .strokeColor(colors.gold300)
-      .stroke()
+    rule(ruleY, 1, colors.gold300)
     doc.y = ruleY + 6
   }
 
@@ -431,12 +418,7 @@ export async function renderSpecSheet(
     text('bold', 9.5, colors.stone600).text(label, MARGIN.left, top + 4, { width: LABEL_WIDTH - 10 })
     text('regular', 10, colors.stone800).text(value, MARGIN.left + LABEL_WIDTH, top + 4, { width: valueWidth })
     const end = top + height
-    doc
-      .moveTo(MARGIN.left, end)
-      .lineTo(MARGIN.left + CONTENT_WIDTH, end)
-      .lineWidth(0.5)
-      .strokeColor(colors.stone300)
-      .stroke()
+    rule(end, 0.5, colors.stone300)
     doc.x = MARGIN.left
     doc.y = end
   }

@@ -5,25 +5,15 @@
  * Turkish and German letters (ğ ş ı İ ü ö ç ä ß) always have their glyphs. The text never enters
  * the SVG as characters: only numbers do, so nothing in a title can break the markup.
  */
-import { createRequire } from 'node:module'
-import * as fontkit from 'fontkit'
+import { packagedFont } from '~/lib/packaged-font.server'
 
 const FONT_FILE = '@expo-google-fonts/noto-serif/700Bold/NotoSerif_700Bold.ttf'
 /** Longer titles are cut before they are laid out (bounded work); three lines never hold more. */
 const MAX_TEXT_CHARS = 300
 const ELLIPSIS = '…'
 
-let loaded: fontkit.Font | undefined
-
 /** The font, read once per process. */
-export function ogFont(): fontkit.Font {
-  if (!loaded) {
-    const font = fontkit.openSync(createRequire(import.meta.url).resolve(FONT_FILE))
-    if (!('layout' in font)) throw new Error(`${FONT_FILE} is a font collection, not a font`)
-    loaded = font
-  }
-  return loaded
-}
+export const ogFont = () => packagedFont(FONT_FILE)
 
 /** The text as one run: invisible format characters (soft hyphens, bidi marks) go, line breaks, tabs and other runs of white space become one space. */
 export function cleanText(text: string): string {
