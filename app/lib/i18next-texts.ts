@@ -16,13 +16,16 @@ export const textUsage: PostProcessorModule = {
   process(value, key, _options, translator: { resourceStore?: object }) {
     const store = translator.resourceStore
     const first = Array.isArray(key) ? key[0] : key
-    if (store && typeof first === 'string') {
-      const keys = lookedUp.get(store) ?? new Set<string>()
-      keys.add(first)
-      lookedUp.set(store, keys)
-    }
+    if (store && typeof first === 'string') recordLookup(store, first)
     return value
   },
+}
+
+/** Records that the instance with resource store `store` looked up `key`. */
+export function recordLookup(store: object, key: string) {
+  const keys = lookedUp.get(store)
+  if (keys) keys.add(key)
+  else lookedUp.set(store, new Set([key]))
 }
 
 type Texts = { [name: string]: string | Texts }

@@ -348,7 +348,8 @@ export async function createServer() {
   function headerList(entry: CachedAnswer, secure: boolean, encoding: Encoding, notModified: boolean): string[] {
     const lists = fastHeaders.get(entry) ?? new Map<string, string[]>()
     fastHeaders.set(entry, lists)
-    const id = `${secure}|${encoding}|${notModified}`
+    // The body's length too: an entry's brotli bytes are replaced once by smaller ones.
+    const id = `${secure}|${encoding}|${notModified}|${entry.bodies[encoding].length}`
     let list = lists.get(id)
     if (!list) {
       const headers: Record<string, string> = securityHeaders({ nonce: '', secure, noStore: false, frameSources })

@@ -98,3 +98,30 @@ test('a form page loads its checks only when the visitor starts on the form, the
   await expect(page.getByText(en.validation.subjectRequired).first()).toBeVisible()
   expect(posts()).toBe(before)
 })
+
+test('the quote form’s code comes after the page’s own scripts; reached in the browser, the form is there at once', async ({
+  page,
+}, info) => {
+  test.skip(!jsEnabled(info), 'scripts and client-side navigation need JavaScript')
+  // The page's first scripts (announced in its head) leave out the form and its form library…
+  const html = await (await page.request.get('/de/rfq')).text()
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href)
+  expect(preloaded.some((href) => /\/framework-/.test(href))).toBe(true)
+  expect(preloaded.filter((href) => /quote-form|helpers/.test(href))).toEqual([])
+  // …which is in the HTML all the same, and takes over once its code is in.
+  expect(html).toMatch(/<form[^>]+method="post"/)
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  await page.goto('/de/rfq')
+  await expect(page.locator('#rfq-form form[data-hydrated]')).toBeVisible()
+  expect(requested.some((url) => /\/assets\/quote-form-[\w-]+\.js$/.test(url))).toBe(true)
+
+  // Reached from another page in the browser: the form comes with the page, ready.
+  await page.goto('/de', { waitUntil: 'networkidle' })
+  const documentsBefore = requested.filter((url) => !/\/assets\/|\.data|__manifest|\.(svg|ico|png|webp)$/.test(url)).length
+  await page.getByRole('link', { name: 'Angebot anfordern', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/de\/rfq$/)
+  await expect(page.locator('#rfq-form form[data-hydrated]')).toBeVisible()
+  expect(await page.locator('#rfq-form select[name="country"] option').count()).toBeGreaterThan(200)
+  expect(requested.filter((url) => !/\/assets\/|\.data|__manifest|\.(svg|ico|png|webp)$/.test(url)).length).toBe(documentsBefore)
+})

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { cacheKey, createPageCache, inlineScriptHashes, isShareable, matchesEtag, negotiateEncoding } from './page-cache.ts'
 
@@ -111,6 +112,40 @@ describe('the cache', () => {
     expect(entry?.etag).toMatch(/^W\/"[\w-]{27}"$/)
     expect(entry?.bodies.br.length).toBeLessThan(entry?.bodies.identity.length ?? 0)
     expect(entry?.bodies.gzip.length).toBeLessThan(entry?.bodies.identity.length ?? 0)
+  })
+
+  test('brotli is made fast for the storing answer, then replaced by the best quality in the background', async () => {
+    const words = ['fig', 'İncir', 'Feige', 'calibre', 'moisture', 'pallet', 'export', 'Aydın']
+    const page = Array.from(
+      { length: 400 },
+      (_, i) =>
+        `<li class="flex items-center gap-${i % 7} rounded-lg px-3 py-2 text-sm">${words[i % 8]} ${i * 37} ${words[(i * 3) % 8]}</li>`,
+    ).join('')
+    const cache = cacheAt({ value: '1' })
+    const entry = await cache.store(key('/'), html(page), '1')
+    if (!entry) throw new Error('not stored')
+    const fast = entry.bodies.br
+    expect(brotliDecompressSync(fast).toString()).toBe(page)
+    const bytesBefore = cache.stats().bytes
+    await cache.settled()
+    const best = cache.get(key('/'))?.bodies.br
+    if (!best) throw new Error('entry gone')
+    expect(best.length).toBeLessThan(fast.length)
+    expect(brotliDecompressSync(best).toString()).toBe(page)
+    // The memory budget counts the bytes kept.
+    expect(cache.stats().bytes).toBe(bytesBefore - (fast.length - best.length))
+    expect(entry.bytes).toBe(entry.bodies.identity.length + entry.bodies.gzip.length + best.length)
+  })
+
+  test('an entry replaced before its best-quality pass is left alone', async () => {
+    const cache = cacheAt({ value: '1' })
+    const first = await cache.store(key('/'), html('<p>first</p>'.repeat(500)), '1')
+    const second = await cache.store(key('/'), html('<p>second</p>'.repeat(500)), '1')
+    const firstBr = first?.bodies.br
+    await cache.settled()
+    expect(first?.bodies.br).toBe(firstBr)
+    expect(brotliDecompressSync(second?.bodies.br ?? Buffer.alloc(0)).toString()).toBe('<p>second</p>'.repeat(500))
+    expect(cache.stats().bytes).toBe(second?.bytes)
   })
 })
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRouteLoaderData } from 'react-router'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
-import { ContactForm } from './contact-form'
+import { deferredComponent, withCodeOf } from '~/lib/deferred-component'
 import { PageHeader } from '~/ui/page-header'
 import { contactSchema } from '~/features/leads/contact-schema'
 import { mapsSearchLink, messagingAppLink, phoneText, telLink } from '~/features/content/contact-links'
@@ -21,6 +21,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const seo = await loadPageSeo(context, 'contact', (t) => ({ title: t('contact.title'), description: t('contact.subtitle') }))
   return { ...seo, constraint: formConstraint('contact', getInstance(context).t, seo.locale) }
 }
+
+/** The form and its form library load after the page's scripts (the page paints first). */
+const loadContactForm = () => import('./contact-form').then((m) => m.ContactForm)
+const ContactForm = deferredComponent(import.meta.env.SSR ? await loadContactForm() : null, loadContactForm)
+
+/** A client-side navigation loads the form's code along with the page's data. */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withCodeOf(serverLoader, ContactForm)
 
 /** A contact message: validate, limit, store (lead + e-mails), then back to a fresh form with the notice. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -27,7 +27,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     seo,
     locale,
-    products: await withCardImageVariants(products.map((p) => toProductCard(p, locale))),
+    // Home's cards show each product's main picture; the catalogue's cards cycle through all of them.
+    products: await withCardImageVariants(
+      products.map((p) => toProductCard(p, locale)).map((card) => ({ ...card, images: card.images.slice(0, 1) })),
+    ),
     posts,
   }
 }

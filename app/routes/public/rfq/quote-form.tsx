@@ -13,6 +13,7 @@ import { useLocale } from '~/lib/use-locale'
 import { inputClass } from '~/ui/classes'
 import { ErrorList, Field, FormAlert, withoutKey } from '~/ui/field'
 import { StatusButton } from '~/ui/status-button'
+import { useHydrated } from '~/ui/use-hydrated'
 import { LocationFields, PROVINCE_COUNTRY } from './location-fields'
 import { ProductLines } from './product-lines'
 import { ProductPicker } from './product-picker'
@@ -73,9 +74,17 @@ export function QuoteForm({
   const added = addedProductIds(fields.items.value)
   // Without JavaScript the page reloads after each button; come back to where the visitor was.
   const here = location.pathname + location.search
+  const hydrated = useHydrated()
 
   return (
-    <Form method="post" action={`${here}#rfq-form`} {...getFormProps(form)} {...loadValidation} className="mt-6 space-y-10">
+    <Form
+      method="post"
+      action={`${here}#rfq-form`}
+      {...getFormProps(form)}
+      {...loadValidation}
+      data-hydrated={hydrated || undefined}
+      className="mt-6 space-y-10"
+    >
       {/* Enter in a text field sends the form, never one of the buttons below that edit it. */}
       <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true">
         {t('rfq.submit')}

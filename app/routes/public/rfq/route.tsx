@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useRouteLoaderData } from 'react-router'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
-import { QuoteForm } from './quote-form'
+import { deferredComponent, withCodeOf } from '~/lib/deferred-component'
 import { useFreshFormKey } from '~/features/leads/form-guard-fields'
 import type { QuoteProduct } from './types'
 import { JsonLd } from '~/ui/json-ld'
@@ -77,6 +77,13 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     constraint: formConstraint('quote', getInstance(context).t, locale),
   }
 }
+
+/** The form and its form library load after the page's scripts (the page paints first). */
+const loadQuoteForm = () => import('./quote-form').then((m) => m.QuoteForm)
+const QuoteForm = deferredComponent(import.meta.env.SSR ? await loadQuoteForm() : null, loadQuoteForm)
+
+/** A client-side navigation loads the form's code along with the page's data. */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withCodeOf(serverLoader, QuoteForm)
 
 /**
  * Intents (add/remove a line, apply the country, load a province's districts) and invalid input

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useRouteLoaderData } from 'react-router'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
-import { TrialForm } from './trial-form'
+import { deferredComponent, withCodeOf } from '~/lib/deferred-component'
 import { PageHeader } from '~/ui/page-header'
 import { trialSchema } from '~/features/leads/trial-schema'
 import { countryChoice } from '~/features/leads/countries.server'
@@ -39,6 +39,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     constraint: formConstraint('trial', getInstance(context).t, locale),
   }
 }
+
+/** The form and its form library load after the page's scripts (the page paints first). */
+const loadTrialForm = () => import('./trial-form').then((m) => m.TrialForm)
+const TrialForm = deferredComponent(import.meta.env.SSR ? await loadTrialForm() : null, loadTrialForm)
+
+/** A client-side navigation loads the form's code along with the page's data. */
+export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withCodeOf(serverLoader, TrialForm)
 
 /** A trial request: validate, limit, store (lead + e-mails), then back to a fresh form with the notice. */
 export async function action({ request, context }: Route.ActionArgs) {
