@@ -29,6 +29,8 @@ function browserTranslations(): Plugin {
 const sitePageEntries = /[\\/]app[\\/](entry\.client\.tsx|root\.tsx|routes[\\/]public[\\/]layout[\\/]route\.tsx)(\?.*)?$/
 /** The public pages' route modules. */
 const publicRoute = /[\\/]app[\\/]routes[\\/]public[\\/]/
+/** The form library the public forms share. */
+const formLibrary = /node_modules[\\/]@conform-to[\\/](react|dom)[\\/]/
 /** The packages of the framework chunk. */
 const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/
 
@@ -42,6 +44,7 @@ const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/
  */
 function browserChunks(): Plugin {
   const site = new Set<string>()
+  const forms = new Set<string>()
   return {
     name: 'browser-chunks',
     applyToEnvironment: (environment) => environment.name === 'client',
@@ -73,6 +76,14 @@ function browserChunks(): Plugin {
         [id, ...reached([id])].every((m) => imports(m).every((i) => !i.includes('node_modules') || framework.test(i)))
       for (const [id, pages] of sharing) if (pages >= 2 && needsOnlyFramework(id)) site.add(id)
       for (const id of entries) site.delete(id)
+      // The public forms load after their pages' scripts (deferredComponent): what two of them
+      // share (the form library, fields, buttons) is one 'forms' chunk, none of it in 'site'.
+      forms.clear()
+      const deferred = ids.filter((id) => publicRoute.test(id) && (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0)
+      const formSharing = new Map<string, number>()
+      for (const form of deferred) for (const id of reached([form])) formSharing.set(id, (formSharing.get(id) ?? 0) + 1)
+      for (const [id, count] of formSharing) if (count >= 2 && !site.has(id)) forms.add(id)
+      for (const id of deferred) forms.delete(id)
     },
     config: () => ({
       environments: {
@@ -82,8 +93,9 @@ function browserChunks(): Plugin {
               output: {
                 codeSplitting: {
                   groups: [
-                    { name: 'framework', test: framework, priority: 2 },
-                    { name: 'site', test: (id: string) => site.has(id), priority: 1 },
+                    { name: 'framework', test: framework, priority: 3 },
+                    { name: 'site', test: (id: string) => site.has(id), priority: 2 },
+                    { name: 'forms', test: (id: string) => forms.has(id) || formLibrary.test(id), priority: 1 },
                   ],
                 },
               },

@@ -88,6 +88,7 @@ export default [
   route('api/contact', 'routes/api/contact.ts'),
   route('api/form-guard', 'routes/api/form-guard.ts'),
   route('api/districts', 'routes/api/districts.ts'),
+  route('api/countries', 'routes/api/countries.ts'),
   publicSite('tr'),
   publicSite('en'),
   publicSite('de'),

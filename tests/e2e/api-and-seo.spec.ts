@@ -155,3 +155,28 @@ test("/rfq carries only the province names; a province's districts come from /ap
   expect(nul.status()).toBe(400)
   expect((await nul.json()).message).toBeTruthy()
 })
+
+test('a form page carries its country names once, in its select; /api/countries gives the sorted list', async ({ request }) => {
+  const page = await (await request.get('/de/rfq', { headers: { 'Accept-Language': 'de-AT,de;q=0.9' } })).text()
+  // Österreich preselected (first), named once: in the select, not again in the page's data.
+  expect(page).toMatch(/<select[^>]*name="country"[^>]*><option value="AT" selected="">Österreich<\/option><option value="AF">Afghanistan<\/option>/)
+  expect(page.split('Österreich')).toHaveLength(2)
+  expect(page.split('Simbabwe')).toHaveLength(2)
+
+  const answer = await request.get('/api/countries?locale=de')
+  expect(answer.status()).toBe(200)
+  expect(answer.headers()['content-type']).toContain('application/json')
+  const body = (await answer.json()) as { locale: string; countries: string }
+  expect(body.locale).toBe('de')
+  const lines = body.countries.split('\n')
+  expect(lines.length).toBeGreaterThan(200)
+  expect(lines).toContain('DE Deutschland')
+  // Sorted by German collation: Österreich among the O's, Ägypten among the A's.
+  expect(lines.indexOf('AT Österreich')).toBeGreaterThan(lines.indexOf('OM Oman'))
+  expect(lines.indexOf('EG Ägypten')).toBeLessThan(lines.indexOf('AL Albanien'))
+  for (const odd of ['', 'fr', 'DE', 'x'.repeat(300)]) {
+    const refused = await request.get(`/api/countries?locale=${odd}`)
+    expect(refused.status()).toBe(400)
+    expect((await refused.json()).message).toBe('locale must be tr, en or de')
+  }
+})

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { countriesIn, countryChoice, likelyCountry } from './countries.server'
+import { countriesIn, countryChoice, countryList, likelyCountry } from './countries.server'
+import { withFirst } from './form-countries'
 import { unpackCountries } from './country-options'
 import { countryCodes } from './phone.server'
 
@@ -82,6 +83,16 @@ describe('countryChoice', () => {
     const en = countryChoice('en', 'en-GB')
     expect(en.preselectedCountry).toBe('GB')
     expect(unpackCountries(en.countries)[0]).toEqual({ code: 'GB', name: 'United Kingdom' })
+  })
+
+  test('the browser puts the preselected country first exactly as the server does (its select hydrates unchanged)', () => {
+    for (const locale of ['tr', 'en', 'de'] as const) {
+      const sorted = countryList(locale, null)
+      for (const first of ['TR', 'AT', 'GB', 'US', 'ZW', 'AF', null]) expect(withFirst(sorted, first)).toBe(countryList(locale, first))
+      // An unknown code leaves the sorted list as it is, on both sides.
+      expect(withFirst(sorted, 'XX')).toBe(countryList(locale, 'XX'))
+      expect(countryList(locale, 'XX')).toBe(sorted)
+    }
   })
 
   test('nothing guessable: no preselection, the plain sorted list', () => {

@@ -80,11 +80,25 @@ export function likelyCountry(acceptLanguage: string | null | undefined): string
   return null
 }
 
+/**
+ * The country a form on the `locale` site starts with for a visitor whose browser sent
+ * `acceptLanguage`: Türkiye on the Turkish site, else the browser's likely country; null when
+ * none is one of the list.
+ */
+export function preselectedCountryFor(locale: Locale, acceptLanguage: string | null | undefined): string | null {
+  const guess = locale === 'tr' ? 'TR' : likelyCountry(acceptLanguage)
+  return guess && countriesIn(locale).some((country) => country.code === guess) ? guess : null
+}
+
+/** Every country named and sorted in `locale`, `first` (when it is one of them) at the top. */
+export function countryList(locale: Locale, first: string | null): PackedCountries {
+  const all = countriesIn(locale)
+  const top = first ? all.find((country) => country.code === first) : undefined
+  return packCountries(top ? [top, ...all.filter((country) => country !== top)] : all)
+}
+
 /** The country select of a form on the `locale` site for a visitor whose browser sent `acceptLanguage`. */
 export function countryChoice(locale: Locale, acceptLanguage: string | null | undefined): CountryChoice {
-  const all = countriesIn(locale)
-  const guess = locale === 'tr' ? 'TR' : likelyCountry(acceptLanguage)
-  const first = guess ? all.find((country) => country.code === guess) : undefined
-  if (!first) return { countries: packCountries(all), preselectedCountry: null }
-  return { countries: packCountries([first, ...all.filter((country) => country !== first)]), preselectedCountry: first.code }
+  const preselectedCountry = preselectedCountryFor(locale, acceptLanguage)
+  return { countries: countryList(locale, preselectedCountry), preselectedCountry }
 }

@@ -1,7 +1,9 @@
 import { type FieldMetadata, getInputProps, getSelectProps } from '@conform-to/react'
 import { type ButtonHTMLAttributes, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CountryOptions, type PackedCountries } from '~/features/leads/country-options'
+import { CountryOptions } from '~/features/leads/country-options'
+import { formCountries } from '~/features/leads/form-countries'
+import { useLocale } from '~/lib/use-locale'
 import { inputClass } from '~/ui/classes'
 import { Field, withoutKey } from '~/ui/field'
 import type { ProvinceDistricts } from './types'
@@ -22,7 +24,6 @@ export function LocationFields({
   country,
   city,
   district,
-  countries,
   preselectedCountry,
   provinces,
   postedDistricts,
@@ -34,7 +35,6 @@ export function LocationFields({
   country: FieldMetadata<string>
   city: FieldMetadata<string | undefined>
   district: FieldMetadata<string | undefined>
-  countries: PackedCountries
   /** The country guessed for the visitor; without one the select starts with an empty choice. */
   preselectedCountry: string | null
   provinces: string[]
@@ -46,6 +46,7 @@ export function LocationFields({
   showDistrictsButtonProps: ButtonHTMLAttributes<HTMLButtonElement>
 }) {
   const { t } = useTranslation()
+  const locale = useLocale()
   const chosenCountry = typeof country.value === 'string' ? country.value : ''
   const chosenCity = typeof city.value === 'string' ? city.value : ''
   // A city typed for another country (the form came back without JavaScript) is no province.
@@ -67,7 +68,10 @@ export function LocationFields({
             autoComplete="country"
             onChange={(event) => onCountryChange(chosenCountry, event.currentTarget.value)}
           >
-            <CountryOptions countries={countries} emptyLabel={emptyChoice ? t('rfq.chooseCountry') : undefined} />
+            <CountryOptions
+              countries={formCountries(locale, preselectedCountry, country.id)}
+              emptyLabel={emptyChoice ? t('rfq.chooseCountry') : undefined}
+            />
           </select>
           <noscript>
             <button {...applyCountryButtonProps} className={secondaryButtonClass}>

@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, u
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useLocation } from 'react-router'
-import type { PackedCountries } from '~/features/leads/country-options'
 import { FormGuardFields } from '~/features/leads/form-guard-fields'
 import { MAX_LEAD_LINES } from '~/features/leads/lead-lines'
 import { addedProductIds, newQuoteLine } from '~/features/leads/quote-line'
@@ -33,7 +32,6 @@ export function QuoteForm({
   products,
   provinces,
   postedDistricts,
-  countries,
   preselectedCountry,
   lastResult,
   preselectedId,
@@ -44,7 +42,6 @@ export function QuoteForm({
   provinces: string[]
   postedDistricts: ProvinceDistricts | undefined
   /** Every country, the preselected one first. */
-  countries: PackedCountries
   /** The visitor's likely country, selected on a fresh form (null: the visitor chooses). */
   preselectedCountry: string | null
   lastResult: SubmissionResult<string[]> | undefined
@@ -138,7 +135,6 @@ export function QuoteForm({
             country={fields.country}
             city={fields.city}
             district={fields.district}
-            countries={countries}
             preselectedCountry={preselectedCountry}
             provinces={provinces}
             postedDistricts={postedDistricts}

@@ -7,7 +7,8 @@ import type { QuoteProduct } from './types'
 import { JsonLd } from '~/ui/json-ld'
 import { PageHeader } from '~/ui/page-header'
 import { quoteFormSchema } from '~/features/leads/quote-schema'
-import { countryChoice } from '~/features/leads/countries.server'
+import { preselectedCountryFor } from '~/features/leads/countries.server'
+import { countriesOf } from '~/features/leads/form-countries'
 import { prisma } from '~/lib/db.server'
 import { staleIfError } from '~/lib/stale-if-error.server'
 import { handleLeadFormPost } from '~/features/leads/lead-form-action.server'
@@ -25,7 +26,8 @@ import type { loader as rootLoader } from '~/root'
 import type { Route } from './+types/route'
 
 /**
- * The picker's products (active, in sortOrder), the countries (the visitor's likely one first),
+ * The picker's products (active, in sortOrder), the visitor's likely country (the country names
+ * travel in the select alone: form-countries.ts),
  * the province names (a province's districts load when it is chosen: from /api/districts in the
  * browser, with the form's post without JavaScript). Nothing in it depends on the visitor's cookies: the page can be cached.
  * `/rfq?productSlug=…` (the product page's Get Quote button) preselects that product.
@@ -72,7 +74,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     ...seo,
     products,
     preselectedId: preselected?.id ?? null,
-    ...countryChoice(locale, request.headers.get('Accept-Language')),
+    preselectedCountry: preselectedCountryFor(locale, request.headers.get('Accept-Language')),
     provinces: provinceNames(),
     constraint: formConstraint('quote', getInstance(context).t, locale),
   }
@@ -82,8 +84,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 const loadQuoteForm = () => import('./quote-form').then((m) => m.QuoteForm)
 const QuoteForm = deferredComponent(import.meta.env.SSR ? await loadQuoteForm() : null, loadQuoteForm)
 
-/** A client-side navigation loads the form's code along with the page's data. */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withCodeOf(serverLoader, QuoteForm)
+/** A client-side navigation loads the form's code and the country list along with the page's data. */
+export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) => withCodeOf(serverLoader, QuoteForm, countriesOf(request))
 
 /**
  * Intents (add/remove a line, apply the country, load a province's districts) and invalid input
@@ -118,7 +120,7 @@ const furtherReading = [
 ] as const
 
 export default function Rfq({ loaderData, actionData }: Route.ComponentProps) {
-  const { products, provinces, countries, preselectedCountry, preselectedId } = loaderData
+  const { products, provinces, preselectedCountry, preselectedId } = loaderData
   const { t } = useTranslation()
   const locale = useLocale()
   const root = useRouteLoaderData<typeof rootLoader>('root')
@@ -143,7 +145,6 @@ export default function Rfq({ loaderData, actionData }: Route.ComponentProps) {
             products={products}
             provinces={provinces}
             postedDistricts={actionData?.districts}
-            countries={countries}
             preselectedCountry={preselectedCountry}
             lastResult={actionData?.result}
             preselectedId={preselectedId}

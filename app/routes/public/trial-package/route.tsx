@@ -4,7 +4,8 @@ import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { deferredComponent, withCodeOf } from '~/lib/deferred-component'
 import { PageHeader } from '~/ui/page-header'
 import { trialSchema } from '~/features/leads/trial-schema'
-import { countryChoice } from '~/features/leads/countries.server'
+import { preselectedCountryFor } from '~/features/leads/countries.server'
+import { countriesOf } from '~/features/leads/form-countries'
 import { prisma } from '~/lib/db.server'
 import { staleIfError } from '~/lib/stale-if-error.server'
 import { useFreshFormKey } from '~/features/leads/form-guard-fields'
@@ -35,7 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     ...seo,
     products: products.map((p) => ({ id: p.id, title: localized(p, 'title', locale), calibres: p.calibres })),
-    ...countryChoice(locale, request.headers.get('Accept-Language')),
+    preselectedCountry: preselectedCountryFor(locale, request.headers.get('Accept-Language')),
     constraint: formConstraint('trial', getInstance(context).t, locale),
   }
 }
@@ -44,8 +45,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 const loadTrialForm = () => import('./trial-form').then((m) => m.TrialForm)
 const TrialForm = deferredComponent(import.meta.env.SSR ? await loadTrialForm() : null, loadTrialForm)
 
-/** A client-side navigation loads the form's code along with the page's data. */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withCodeOf(serverLoader, TrialForm)
+/** A client-side navigation loads the form's code and the country list along with the page's data. */
+export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) => withCodeOf(serverLoader, TrialForm, countriesOf(request))
 
 /** A trial request: validate, limit, store (lead + e-mails), then back to a fresh form with the notice. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -81,7 +82,6 @@ export default function TrialPackage({ loaderData, actionData }: Route.Component
           <TrialForm
             key={formKey}
             products={loaderData.products}
-            countries={loaderData.countries}
             preselectedCountry={loaderData.preselectedCountry}
             lastResult={actionData?.result}
             constraint={loaderData.constraint}

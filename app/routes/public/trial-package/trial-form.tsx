@@ -21,7 +21,8 @@ import type { trialSchema } from '~/features/leads/trial-schema'
 import { cleanPhone, quantityOrOne } from '~/features/leads/trial-row'
 import { localeTags } from '~/lib/locale'
 import { useLocale } from '~/lib/use-locale'
-import { CountryOptions, type PackedCountries } from '~/features/leads/country-options'
+import { CountryOptions } from '~/features/leads/country-options'
+import { formCountries } from '~/features/leads/form-countries'
 import { inputClass } from '~/ui/classes'
 import { ErrorList, Field, FormAlert, fieldIds, withHtmlIds } from '~/ui/field'
 import { StatusButton } from '~/ui/status-button'
@@ -52,14 +53,12 @@ const newRow = { calibre: '1', quantity: '1' }
  */
 export function TrialForm({
   products,
-  countries,
   preselectedCountry,
   lastResult,
   constraint,
 }: {
   products: TrialProduct[]
   /** Every country, the preselected one first (the field is optional: an empty choice comes first). */
-  countries: PackedCountries
   preselectedCountry: string | null
   lastResult?: SubmissionResult<string[]>
   /** The schema's HTML constraints, made by the loader. */
@@ -183,7 +182,10 @@ export function TrialForm({
             errors={fields.country.errors}
           >
             <select key={countryKey} {...countryProps} autoComplete="country" className={inputClass}>
-              <CountryOptions countries={countries} emptyLabel={t('trial.chooseCountry')} />
+              <CountryOptions
+                countries={formCountries(locale, preselectedCountry, fields.country.id)}
+                emptyLabel={t('trial.chooseCountry')}
+              />
             </select>
           </Field>
           <Field
