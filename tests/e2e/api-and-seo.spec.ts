@@ -159,7 +159,9 @@ test("/rfq carries only the province names; a province's districts come from /ap
 test('a form page carries its country names once, in its select; /api/countries gives the sorted list', async ({ request }) => {
   const page = await (await request.get('/de/rfq', { headers: { 'Accept-Language': 'de-AT,de;q=0.9' } })).text()
   // Österreich preselected (first), named once: in the select, not again in the page's data.
-  expect(page).toMatch(/<select[^>]*name="country"[^>]*><option value="AT" selected="">Österreich<\/option><option value="AF">Afghanistan<\/option>/)
+  expect(page).toMatch(
+    /<select[^>]*name="country"[^>]*><option value="AT" selected="">Österreich<\/option><option value="AF">Afghanistan<\/option>/,
+  )
   expect(page.split('Österreich')).toHaveLength(2)
   expect(page.split('Simbabwe')).toHaveLength(2)
 
