@@ -2,6 +2,7 @@
  * Published posts as the public pages show them: the cards of the blog page and the home page
  * (newest first, with their image variants) and one post by its slug.
  */
+import { LRUCache } from 'lru-cache'
 import { withPostImageVariants } from '~/features/media/media.server'
 import { prisma } from '~/lib/db.server'
 import type { Locale } from '~/lib/locale'
@@ -11,6 +12,19 @@ import type { PostSummary } from './post-list'
 
 /** A card shows up to 3 keywords. */
 const CARD_KEYWORDS = 3
+
+/** The card texts of a post in every language (the page picks the visitor's, with its fallbacks). */
+const cardTexts = {
+  title_tr: true,
+  title_en: true,
+  title_de: true,
+  excerpt_tr: true,
+  excerpt_en: true,
+  excerpt_de: true,
+  keywords_tr: true,
+  keywords_en: true,
+  keywords_de: true,
+} as const
 
 /** The texts of a post in every language (the page picks the visitor's, with its fallbacks). */
 const postTexts = {
@@ -28,14 +42,43 @@ const postTexts = {
   keywords_de: true,
 } as const
 
+/**
+ * A card's reading time, per post, last change and language: a card shows no body, so the bodies
+ * (a few kB per post and language) are read only for posts changed since their minutes were counted.
+ */
+const minutesCounted = new LRUCache<string, number>({ max: 3000 })
+const minutesKey = (post: { id: string; updatedAt: Date }, locale: Locale) => `${post.id} ${post.updatedAt.toISOString()} ${locale}`
+
+async function readingMinutesOf(posts: readonly { id: string; updatedAt: Date }[], locale: Locale): Promise<Map<string, number>> {
+  const minutes = new Map<string, number>()
+  const uncounted: string[] = []
+  for (const post of posts) {
+    const known = minutesCounted.get(minutesKey(post, locale))
+    if (known === undefined) uncounted.push(post.id)
+    else minutes.set(post.id, known)
+  }
+  if (uncounted.length === 0) return minutes
+  const bodies = await prisma.blogPost.findMany({
+    where: { id: { in: uncounted } },
+    select: { id: true, updatedAt: true, content_tr: true, content_en: true, content_de: true },
+  })
+  for (const body of bodies) {
+    const counted = readingMinutes(localized(body, 'content', locale))
+    minutesCounted.set(minutesKey(body, locale), counted)
+    minutes.set(body.id, counted)
+  }
+  return minutes
+}
+
 /** The cards of the published posts in `locale`, newest first; `take` limits their number. */
 export async function publishedPostCards(locale: Locale, take?: number) {
   const rows = await prisma.blogPost.findMany({
     where: { isActive: true },
     orderBy: { createdAt: 'desc' },
     take,
-    select: { slug: true, imageUrl: true, createdAt: true, ...postTexts },
+    select: { id: true, slug: true, imageUrl: true, createdAt: true, updatedAt: true, ...cardTexts },
   })
+  const minutes = await readingMinutesOf(rows, locale)
   return withPostImageVariants(
     rows.map(
       (post): PostSummary => ({
@@ -45,7 +88,8 @@ export async function publishedPostCards(locale: Locale, take?: number) {
         date: postDate(post.createdAt, locale),
         title: localized(post, 'title', locale),
         excerpt: localized(post, 'excerpt', locale),
-        minutes: readingMinutes(localized(post, 'content', locale)),
+        // A post deleted between the two reads is gone from the next list anyway.
+        minutes: minutes.get(post.id) ?? 1,
         keywords: keywordList(localized(post, 'keywords', locale)).slice(0, CARD_KEYWORDS),
       }),
     ),
