@@ -17,7 +17,8 @@ afterAll(async () => {
 })
 
 const words = (count: number) => 'incir '.repeat(count)
-const minutesOf = async (slug: string, locale: 'tr' | 'en' | 'de') => (await publishedPostCards(locale)).find((card) => card.slug === slug)?.minutes
+const minutesOf = async (slug: string, locale: 'tr' | 'en' | 'de') =>
+  (await publishedPostCards(locale)).find((card) => card.slug === slug)?.minutes
 
 test('reading minutes per language, counted again when the text changes', async () => {
   const slug = `okuma-${Math.random().toString(36).slice(2, 8)}`
