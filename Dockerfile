@@ -22,7 +22,7 @@ FROM node:22-bookworm-slim
 ENV NODE_ENV=production \
     PORT=3000 \
     EMBEDDED_PG=off \
-    NODE_OPTIONS=--max-old-space-size=384
+    NODE_OPTIONS="--max-old-space-size=384 --max-semi-space-size=32"
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules node_modules
 COPY --from=build /app/build build

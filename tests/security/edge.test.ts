@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import http from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { FORM, formBody, JSON_TYPE, type RawResponse, send, startServer, type TestServer } from './support/server'
 
@@ -287,6 +288,30 @@ describe('security headers on every answer', () => {
     const signedIn = await send(server, { path: '/api/admin/leads', headers: { Authorization: `Bearer ${token}` } })
     expect(signedIn.status).toBe(200)
     expect(signedIn.headers['cache-control']).toContain('no-store')
+  })
+})
+
+describe('compression of pages rendered for one request', () => {
+  test('brotli, else gzip, else none: whole, with its length, and the same page', async () => {
+    const page = (text: string) => text.replace(/nonce="[^"]*"|'nonce-[^']*'|name="csrf"[^>]*/g, '')
+    const plain = await send(server, { path: '/admin/login' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.length)
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const answer = await send(server, { path: '/admin/login', headers: { 'Accept-Encoding': accepted } })
+      expect(answer.status).toBe(200)
+      expect(answer.headers['content-encoding']).toBe(encoding)
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length)
+      expect(String(answer.headers.vary)).toMatch(/Accept-Encoding/i)
+      const text = decode(answer.body).toString()
+      expect(answer.body.length).toBeLessThan(text.length / 2)
+      expect(page(text)).toBe(page(plain.text))
+    }
+    const refused = await send(server, { path: '/admin/login', headers: { 'Accept-Encoding': 'br;q=0, gzip;q=0' } })
+    expect(refused.headers['content-encoding']).toBeUndefined()
   })
 })
 

@@ -87,7 +87,12 @@ export async function startApp(port: number, dataDir: string, extraEnv: Record<s
   delete env.DATABASE_URL
   if (!extraEnv.PAGE_CACHE) delete env.PAGE_CACHE
   const child = track(
-    spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: projectRoot, env, stdio: ['ignore', 'pipe', 'pipe'] }),
+    // As `npm start` runs it (package.json).
+    spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', 'scripts/start.ts'], {
+      cwd: projectRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
   )
   let output = ''
   await new Promise<void>((resolve, reject) => {

@@ -7,9 +7,21 @@
  * request came over TLS, also through a trusted proxy) and the visitor's address in
  * `x-client-ip` (from Express' `req.ip`; whatever the client sent there is replaced).
  */
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
 import { writeReadableStreamToWritable } from '@react-router/node'
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
+import { negotiateEncoding } from './page-cache.ts'
 import type { Body } from './request-body.ts'
+
+/** Smaller pages go as they are (as with the compression middleware's threshold). */
+const MIN_COMPRESSED_BYTES = 1024
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+/** The compression middleware's brotli quality, with the page's size as a hint. */
+const brotliOptions = (size: number) => ({
+  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
+})
 
 export function createWebRequest(req: ExpressRequest, res: ExpressResponse, host: string, body: Body): Request {
   const url = `${req.secure ? 'https' : 'http'}://${host}${req.originalUrl}`
@@ -86,6 +98,15 @@ export async function sendWebResponse(
     } catch (error) {
       if (res.destroyed || res.writableEnded) return
       throw error
+    }
+    const encoding = bytes.length >= MIN_COMPRESSED_BYTES ? negotiateEncoding(res.req.headers['accept-encoding']) : 'identity'
+    if (encoding !== 'identity') {
+      // Compressed whole, in one pass on a worker thread: the compression middleware's stream
+      // (sized for any length, chunk by chunk) cost a page about 6% more (uncached home, 2 processes).
+      bytes = encoding === 'br' ? await brotli(bytes, brotliOptions(bytes.length)) : await gzip(bytes, { level: 6 })
+      if (res.destroyed || res.writableEnded) return
+      res.setHeader('Content-Encoding', encoding)
+      res.vary('Accept-Encoding')
     }
     res.setHeader('Content-Length', bytes.length)
     res.end(bytes)
