@@ -27,20 +27,7 @@ const cardTexts = {
 } as const
 
 /** The texts of a post in every language (the page picks the visitor's, with its fallbacks). */
-const postTexts = {
-  title_tr: true,
-  title_en: true,
-  title_de: true,
-  excerpt_tr: true,
-  excerpt_en: true,
-  excerpt_de: true,
-  content_tr: true,
-  content_en: true,
-  content_de: true,
-  keywords_tr: true,
-  keywords_en: true,
-  keywords_de: true,
-} as const
+const postTexts = { ...cardTexts, content_tr: true, content_en: true, content_de: true } as const
 
 /**
  * A card's reading time, per post, last change and language: a card shows no body, so the bodies
