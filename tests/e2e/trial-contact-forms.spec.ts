@@ -357,8 +357,13 @@ test('before the form checks have arrived, choosing a product then a calibre kee
   await byLabel(page, tr.trial.labels.country).selectOption('DE')
   await field(page, row(0, 'quantity')).fill('7')
   await byLabel(page, tr.trial.agreement).check()
+  // The form's element is marked: the page's re-renders while the request is on its way and when
+  // the answer comes must keep it (rebuilt, it would lose what was typed until the answer came).
+  const form = page.locator('form#trial-request')
+  await form.evaluate((element) => element.setAttribute('data-mark', 'kept'))
   await page.getByRole('button', { name: tr.trial.submit }).click()
   await expectFieldError(byLabel(page, tr.trial.labels.fullName), tr.validation.trialFullNameRequired)
+  await expect(form).toHaveAttribute('data-mark', 'kept')
   await expect(byLabel(page, tr.trial.labels.fullName)).toHaveValue('A')
   await expect(field(page, row(0, 'calibre'))).toHaveValue('4')
   await expect(field(page, row(0, 'quantity'))).toHaveValue('7')

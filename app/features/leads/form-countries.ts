@@ -1,3 +1,4 @@
+import { use } from 'react'
 import { type Locale, splitLocalePath } from '~/lib/locale'
 import { type PackedCountries, packCountries, unpackCountries } from './country-options'
 
@@ -38,22 +39,38 @@ function listOnPage(selectId: string): PackedCountries | null {
 /**
  * The list a form's country select `selectId` shows, `first` at the top: the server's own; in
  * the browser the list kept for this language and first country, else made from the sorted list,
- * else read from the page's select (hydration).
+ * else read from the page's select (hydration), else loaded (the form waits for it).
  */
-export function formCountries(locale: Locale, first: string | null, selectId: string): PackedCountries {
+export function useFormCountries(locale: Locale, first: string | null, selectId: string): PackedCountries {
   if (serverCountryList) return serverCountryList(locale, first)
   const key = keyOf(locale, first)
   const known = lists.get(key)
   if (known !== undefined) return known
   const sorted = lists.get(keyOf(locale, null))
-  const list = sorted !== undefined ? withFirst(sorted, first) : listOnPage(selectId)
-  if (list === null) throw new Error(`no country list for ${key}: neither loaded nor on the page`)
+  let list = sorted !== undefined ? withFirst(sorted, first) : listOnPage(selectId)
+  if (list === null) {
+    // Suspends until the list is in (the render starts again then).
+    use(sortedCountries(locale))
+    list = withFirst(lists.get(keyOf(locale, null)) ?? '', first)
+  }
   lists.set(key, list)
   return list
 }
 
-/** Loads the sorted list of `locale` for a page reached in the browser (done once per language). */
-export async function loadSortedCountries(locale: Locale): Promise<void> {
+/** Per language: the sorted list's download while it runs (a failed one is tried again). */
+const downloads = new Map<Locale, Promise<void>>()
+
+function sortedCountries(locale: Locale): Promise<void> {
+  let download = downloads.get(locale)
+  if (!download) {
+    download = loadSortedCountries(locale).finally(() => downloads.delete(locale))
+    downloads.set(locale, download)
+  }
+  return download
+}
+
+/** Loads the sorted list of `locale` (once per language). */
+async function loadSortedCountries(locale: Locale): Promise<void> {
   if (lists.has(keyOf(locale, null))) return
   const response = await fetch(`/api/countries?${new URLSearchParams({ locale })}`)
   if (!response.ok) throw new Error(`GET /api/countries answered ${response.status}`)
@@ -61,7 +78,13 @@ export async function loadSortedCountries(locale: Locale): Promise<void> {
   lists.set(keyOf(locale, null), countries)
 }
 
-/** For a form route's clientLoader (withCodeOf): the country list of the page's language. */
+/**
+ * For a form route's clientLoader (withCodeOf): the country list the page will show, loaded
+ * unless it is known already (e.g. read from the page after its form was sent).
+ */
 export const countriesOf = (request: Request) => ({
-  preload: () => loadSortedCountries(splitLocalePath(new URL(request.url).pathname).locale),
+  preload: async ({ preselectedCountry }: { preselectedCountry: string | null }) => {
+    const { locale } = splitLocalePath(new URL(request.url).pathname)
+    if (!lists.has(keyOf(locale, preselectedCountry))) await sortedCountries(locale)
+  },
 })

@@ -10,9 +10,9 @@
  * Answers that vary by `Accept-Language` (the answer says so with `Vary`) are kept per language
  * header. The least recently used entries go when the memory budget is full.
  *
- * Brotli is made twice: at a fast quality for the answer that stores the entry (a few ms), then
- * at the best quality in the background, which replaces it (about 12% smaller for a page, tens of
- * ms of a worker thread once per entry): the visitors after the first get the smaller bytes.
+ * Brotli is made twice: at a fast quality for the answer that stores the entry (a few ms), then,
+ * once the entry is asked for again, at the best quality in the background, which replaces it
+ * (about 12% smaller for a page, tens of ms of a worker thread once per entry).
  */
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
@@ -92,27 +92,44 @@ export function createPageCache(options: PageCacheOptions) {
 
   const fullKey = (key: CacheKey, varyLanguage: boolean) => (varyLanguage ? `${key.base}|${key.acceptLanguage}` : key.base)
 
-  /** Entries waiting for their best-quality brotli, done one at a time, oldest first. */
-  const upgrades: { full: string; entry: CachedAnswer }[] = []
+  /**
+   * Keys of entries waiting for their best-quality brotli, done one at a time, oldest first. An
+   * entry waits from its first hit on: an address asked for once (a made-up query string) never
+   * costs the pass.
+   */
+  const upgrades = new Set<string>()
+  const upgraded = new WeakSet<CachedAnswer>()
   let upgrading = false
 
-  async function upgradeNext() {
+  function queueUpgrade(full: string, entry: CachedAnswer) {
+    if (!entry.compressible || upgraded.has(entry) || upgrades.has(full)) return
+    if (upgrades.size >= MAX_WAITING_UPGRADES) upgrades.delete(upgrades.values().next().value as string)
+    upgrades.add(full)
+    void upgradeAll()
+  }
+
+  async function upgradeAll() {
     if (upgrading) return
     upgrading = true
     try {
-      for (let next = upgrades.shift(); next; next = upgrades.shift()) {
-        // An entry dropped or replaced meanwhile is not worth the work.
-        if (entries.get(next.full) !== next.entry) continue
-        const best = await brotliAt(next.entry.bodies.identity, BEST_BROTLI)
-        if (entries.get(next.full) !== next.entry || best.length >= next.entry.bodies.br.length) continue
-        const saved = next.entry.bodies.br.length - best.length
-        next.entry.bodies.br = best
-        next.entry.bytes -= saved
-        bytes -= saved
+      for (const full of upgrades) {
+        upgrades.delete(full)
+        const entry = entries.get(full)
+        // Dropped, replaced or done meanwhile: nothing to do.
+        if (!entry || upgraded.has(entry)) continue
+        upgraded.add(entry)
+        try {
+          const best = await brotliAt(entry.bodies.identity, BEST_BROTLI)
+          if (entries.get(full) !== entry || best.length >= entry.bodies.br.length) continue
+          const saved = entry.bodies.br.length - best.length
+          entry.bodies.br = best
+          entry.bytes -= saved
+          bytes -= saved
+        } catch (error) {
+          // The fast variant stays; the entry is served as it is.
+          console.error('page cache: brotli pass failed', error)
+        }
       }
-    } catch (error) {
-      // The fast variant stays; the entry is served as it is.
-      console.error('page cache: brotli pass failed', error)
     } finally {
       upgrading = false
     }
@@ -138,6 +155,7 @@ export function createPageCache(options: PageCacheOptions) {
       }
       entries.delete(full)
       entries.set(full, entry)
+      queueUpgrade(full, entry)
       return entry
     },
 
@@ -161,18 +179,12 @@ export function createPageCache(options: PageCacheOptions) {
       }
       // URLs seen once (e.g. made-up query strings) must not pile up either.
       if (varies.size > 50_000) varies.clear()
-      if (entry.compressible) {
-        // A flood of new entries (made-up addresses) keeps the fast bytes beyond the newest ones.
-        if (upgrades.length >= MAX_WAITING_UPGRADES) upgrades.shift()
-        upgrades.push({ full, entry })
-      }
-      void upgradeNext()
       return entry
     },
 
     /** Resolves once no best-quality pass is waiting or running (for tests and benchmarks). */
     settled: async () => {
-      while (upgrading || upgrades.length > 0) await new Promise((resolve) => setTimeout(resolve, 5))
+      while (upgrading || upgrades.size > 0) await new Promise((resolve) => setTimeout(resolve, 5))
     },
 
     stats: () => ({ entries: entries.size, bytes }),

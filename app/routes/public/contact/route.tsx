@@ -27,7 +27,7 @@ const loadContactForm = () => import('./contact-form').then((m) => m.ContactForm
 const ContactForm = deferredComponent(import.meta.env.SSR ? await loadContactForm() : null, loadContactForm)
 
 /** A client-side navigation loads the form's code along with the page's data. */
-export const clientLoader = ({ serverLoader }: Route.ClientLoaderArgs) => withCodeOf(serverLoader, ContactForm)
+export const clientLoader = (args: Route.ClientLoaderArgs) => withCodeOf(args, ContactForm)
 
 /** A contact message: validate, limit, store (lead + e-mails), then back to a fresh form with the notice. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -2,7 +2,7 @@ import { type FieldMetadata, getInputProps, getSelectProps } from '@conform-to/r
 import { type ButtonHTMLAttributes, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CountryOptions } from '~/features/leads/country-options'
-import { formCountries } from '~/features/leads/form-countries'
+import { useFormCountries } from '~/features/leads/form-countries'
 import { useLocale } from '~/lib/use-locale'
 import { inputClass } from '~/ui/classes'
 import { Field, withoutKey } from '~/ui/field'
@@ -47,6 +47,7 @@ export function LocationFields({
 }) {
   const { t } = useTranslation()
   const locale = useLocale()
+  const countries = useFormCountries(locale, preselectedCountry, country.id)
   const chosenCountry = typeof country.value === 'string' ? country.value : ''
   const chosenCity = typeof city.value === 'string' ? city.value : ''
   // A city typed for another country (the form came back without JavaScript) is no province.
@@ -68,10 +69,7 @@ export function LocationFields({
             autoComplete="country"
             onChange={(event) => onCountryChange(chosenCountry, event.currentTarget.value)}
           >
-            <CountryOptions
-              countries={formCountries(locale, preselectedCountry, country.id)}
-              emptyLabel={emptyChoice ? t('rfq.chooseCountry') : undefined}
-            />
+            <CountryOptions countries={countries} emptyLabel={emptyChoice ? t('rfq.chooseCountry') : undefined} />
           </select>
           <noscript>
             <button {...applyCountryButtonProps} className={secondaryButtonClass}>

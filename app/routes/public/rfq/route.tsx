@@ -85,7 +85,7 @@ const loadQuoteForm = () => import('./quote-form').then((m) => m.QuoteForm)
 const QuoteForm = deferredComponent(import.meta.env.SSR ? await loadQuoteForm() : null, loadQuoteForm)
 
 /** A client-side navigation loads the form's code and the country list along with the page's data. */
-export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) => withCodeOf(serverLoader, QuoteForm, countriesOf(request))
+export const clientLoader = (args: Route.ClientLoaderArgs) => withCodeOf(args, QuoteForm, countriesOf(args.request))
 
 /**
  * Intents (add/remove a line, apply the country, load a province's districts) and invalid input

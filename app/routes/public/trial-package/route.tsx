@@ -46,7 +46,7 @@ const loadTrialForm = () => import('./trial-form').then((m) => m.TrialForm)
 const TrialForm = deferredComponent(import.meta.env.SSR ? await loadTrialForm() : null, loadTrialForm)
 
 /** A client-side navigation loads the form's code and the country list along with the page's data. */
-export const clientLoader = ({ serverLoader, request }: Route.ClientLoaderArgs) => withCodeOf(serverLoader, TrialForm, countriesOf(request))
+export const clientLoader = (args: Route.ClientLoaderArgs) => withCodeOf(args, TrialForm, countriesOf(args.request))
 
 /** A trial request: validate, limit, store (lead + e-mails), then back to a fresh form with the notice. */
 export async function action({ request, context }: Route.ActionArgs) {

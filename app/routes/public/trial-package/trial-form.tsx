@@ -22,7 +22,7 @@ import { cleanPhone, quantityOrOne } from '~/features/leads/trial-row'
 import { localeTags } from '~/lib/locale'
 import { useLocale } from '~/lib/use-locale'
 import { CountryOptions } from '~/features/leads/country-options'
-import { formCountries } from '~/features/leads/form-countries'
+import { useFormCountries } from '~/features/leads/form-countries'
 import { inputClass } from '~/ui/classes'
 import { ErrorList, Field, FormAlert, fieldIds, withHtmlIds } from '~/ui/field'
 import { StatusButton } from '~/ui/status-button'
@@ -78,6 +78,7 @@ export function TrialForm({
     defaultValue: { country: preselectedCountry ?? '', selectedProducts: [newRow] },
   })
   const { key: countryKey, ...countryProps } = getSelectProps(fields.country)
+  const countries = useFormCountries(locale, preselectedCountry, fields.country.id)
   // Never more rows than the schema allows, whatever a posted form held.
   const rows = fields.selectedProducts.getFieldList().slice(0, MAX_LEAD_LINES)
   const total = rows.reduce((sum, row) => sum + quantityOrOne(row.getFieldset().quantity.value), 0)
@@ -182,10 +183,7 @@ export function TrialForm({
             errors={fields.country.errors}
           >
             <select key={countryKey} {...countryProps} autoComplete="country" className={inputClass}>
-              <CountryOptions
-                countries={formCountries(locale, preselectedCountry, fields.country.id)}
-                emptyLabel={t('trial.chooseCountry')}
-              />
+              <CountryOptions countries={countries} emptyLabel={t('trial.chooseCountry')} />
             </select>
           </Field>
           <Field
