@@ -194,6 +194,17 @@ describe('the sales notification, in Turkish', () => {
       salesNotification({ ...lead, kind: 'contact', message: 'Merhaba $& $1', company: null, name: '$& Ali' }, [], [], '').subject,
     ).toBe('Yeni iletişim mesajı: $& Ali')
   })
+
+  test('a visitor without a company is an individual customer in the e-mail too, as in the admin', () => {
+    for (const company of [null, '', 'Bireysel']) {
+      const mail = salesNotification({ ...lead, kind: 'trial', company, name: 'Ayşe Yılmaz' }, [], [], '')
+      expect(mail.text.split('\n')).toContain('Firma: Bireysel müşteri')
+      expect(mail.subject).toMatch(/: Ayşe Yılmaz$/)
+    }
+    const firm = salesNotification({ ...lead, company: 'Weber Feinkost GmbH', name: 'Jan Weber' }, [], [], '')
+    expect(firm.text.split('\n')).toContain('Firma: Weber Feinkost GmbH')
+    expect(firm.subject).toMatch(/: Jan Weber \(Weber Feinkost GmbH\)$/)
+  })
 })
 
 test('the confirmation is signed with the name the site shows in the visitor’s language', () => {

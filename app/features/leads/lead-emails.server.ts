@@ -5,6 +5,8 @@
  * product lines, as the admin shows it.
  */
 import { composeRequestText, type LeadLine } from './lead-details'
+import { INDIVIDUAL_COMPANY } from './lead'
+import { companyLabel } from './lead-labels'
 import type { Lead } from '~/generated/prisma/client'
 import de from '~/locales/de'
 import en from '~/locales/en'
@@ -95,11 +97,13 @@ function phoneText(phone: string | null | undefined, international: string | nul
 export function salesNotification(lead: LeadForMail, lines: readonly LeadLine[], recipients: string[], siteUrl: string): EmailDraft {
   const t = texts[SALES_LOCALE]
   const label = t.notification
-  const who = oneLine(lead.company ? `${lead.name} (${lead.company})` : lead.name)
+  // A visitor without a company is an individual customer, as the admin names them everywhere.
+  const company = lead.company?.trim() && lead.company.trim() !== INDIVIDUAL_COMPANY ? lead.company : null
+  const who = oneLine(company ? `${lead.name} (${company})` : lead.name)
   const rows: [string, string | null | undefined][] = [
     [label.kind, t.kinds[lead.kind]],
     [label.name, lead.name],
-    [label.company, lead.company],
+    [label.company, companyLabel(lead.company)],
     [label.email, lead.email],
     [label.phone, phoneText(lead.phone, lead.phoneE164)],
     [label.country, lead.country ? countryName(lead.country) : null],
