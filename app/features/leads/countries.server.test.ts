@@ -1,8 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { countriesIn, countryChoice, countryList, likelyCountry } from './countries.server'
+import { countriesIn, countryList, likelyCountry, preselectedCountryFor } from './countries.server'
 import { withFirst } from './form-countries'
 import { unpackCountries } from './country-options'
 import { countryCodes } from './phone.server'
+
+/** A form's country select for a visitor: the preselected country and the list with it first. */
+function countryChoice(locale: 'tr' | 'en' | 'de', acceptLanguage: string | null) {
+  const preselectedCountry = preselectedCountryFor(locale, acceptLanguage)
+  return { countries: countryList(locale, preselectedCountry), preselectedCountry }
+}
 
 const codes = (list: readonly { code: string }[]) => list.map((c) => c.code)
 const nameOf = (list: readonly { code: string; name: string }[], code: string) => list.find((c) => c.code === code)?.name

@@ -5,22 +5,8 @@
  * Turkish site, else the country the browser's Accept-Language points to.
  */
 import type { Locale } from '~/lib/locale'
-import { type PackedCountries, packCountries } from './country-options'
+import { type CountryOption, firstOnTop, type PackedCountries, packCountries } from './country-options'
 import { countryCodes, isCountry } from './phone.server'
-
-export interface CountryOption {
-  /** ISO 3166-1 alpha-2, as the form posts it ('DE'). */
-  code: string
-  /** The country's name in the page's language ('Deutschland'). */
-  name: string
-}
-
-export interface CountryChoice {
-  /** Every country, the preselected one first. */
-  countries: PackedCountries
-  /** The country the form starts with; null: none could be guessed (the form starts empty). */
-  preselectedCountry: string | null
-}
 
 const sortedLists = new Map<Locale, readonly CountryOption[]>()
 
@@ -92,13 +78,5 @@ export function preselectedCountryFor(locale: Locale, acceptLanguage: string | n
 
 /** Every country named and sorted in `locale`, `first` (when it is one of them) at the top. */
 export function countryList(locale: Locale, first: string | null): PackedCountries {
-  const all = countriesIn(locale)
-  const top = first ? all.find((country) => country.code === first) : undefined
-  return packCountries(top ? [top, ...all.filter((country) => country !== top)] : all)
-}
-
-/** The country select of a form on the `locale` site for a visitor whose browser sent `acceptLanguage`. */
-export function countryChoice(locale: Locale, acceptLanguage: string | null | undefined): CountryChoice {
-  const preselectedCountry = preselectedCountryFor(locale, acceptLanguage)
-  return { countries: countryList(locale, preselectedCountry), preselectedCountry }
+  return packCountries(firstOnTop(countriesIn(locale), first))
 }

@@ -1,15 +1,22 @@
 import { useMemo } from 'react'
 
-/** A country of the forms' selects (loader data: ISO code and the name in the page's language). */
+/** A country of the forms' selects: ISO code and the name in the page's language. */
 export interface CountryOption {
+  /** ISO 3166-1 alpha-2, as the form posts it ('DE'). */
   code: string
+  /** The country's name in the page's language ('Deutschland'). */
   name: string
 }
 
+/** The list with the country `first` (when it is one of them) at the top and the rest in their order. */
+export function firstOnTop<C extends { code: string }>(list: readonly C[], first: string | null): readonly C[] {
+  const top = first ? list.find((country) => country.code === first) : undefined
+  return top ? [top, ...list.filter((country) => country !== top)] : list
+}
+
 /**
- * The countries as loader data carries them into a page: one line per country, its ISO code, a
- * space and its name ("TR Türkiye\nDE Almanya"). As a list of objects they were a third of the
- * quote form's compressed HTML (every object is a row of indexes in the page's data).
+ * A country list as one string: one line per country, its ISO code, a space and its name
+ * ("TR Türkiye\nDE Almanya"); how GET /api/countries sends it and the forms keep it.
  */
 export type PackedCountries = string
 

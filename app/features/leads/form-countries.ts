@@ -1,6 +1,6 @@
 import { use } from 'react'
 import { type Locale, splitLocalePath } from '~/lib/locale'
-import { type PackedCountries, packCountries, unpackCountries } from './country-options'
+import { firstOnTop, type PackedCountries, packCountries, unpackCountries } from './country-options'
 
 /** The server's own lists; null in the browser bundle (its page script does not import them). */
 const serverCountryList = import.meta.env.SSR ? (await import('./countries.server')).countryList : null
@@ -10,7 +10,7 @@ const serverCountryList = import.meta.env.SSR ? (await import('./countries.serve
  * 250 names; carried a second time in the page's data they were a tenth of the quote form's
  * compressed HTML). The server renders the select from its own list (countries.server.ts); the
  * browser reads it back from the page's select when it hydrates the form, and on a client-side
- * navigation gets the sorted list from GET /api/countries (loadSortedCountries, from the route's
+ * navigation gets the sorted list from GET /api/countries (countriesOf, in the route's
  * clientLoader) and puts the preselected country first, as the server does.
  *
  * Kept per language and first country for the rest of the visit (a form that starts over after
@@ -19,13 +19,9 @@ const serverCountryList = import.meta.env.SSR ? (await import('./countries.serve
 const lists = new Map<string, PackedCountries>()
 const keyOf = (locale: Locale, first: string | null) => `${locale} ${first ?? ''}`
 
-/** The list with `first` (when it is one of them) at the top and the rest in their order. */
-export function withFirst(sorted: PackedCountries, first: string | null): PackedCountries {
-  if (!first) return sorted
-  const all = unpackCountries(sorted)
-  const top = all.find((country) => country.code === first)
-  return packCountries(top ? [top, ...all.filter((country) => country !== top)] : all)
-}
+/** A packed sorted list with `first` at the top, as the server makes it (countryList). */
+export const withFirst = (sorted: PackedCountries, first: string | null): PackedCountries =>
+  first ? packCountries(firstOnTop(unpackCountries(sorted), first)) : sorted
 
 /** The options of the page's select `selectId` as the server rendered them (the empty choice left out). */
 function listOnPage(selectId: string): PackedCountries | null {
