@@ -25,6 +25,8 @@ function browserTranslations(): Plugin {
   }
 }
 
+/** What every page runs without React (app/enhance.client.ts): the one script of a page that is not hydrated. */
+const enhancementsEntry = /[\\/]app[\\/]enhance\.client\.ts$/
 /** The modules every public page runs: the entry, the root route and the public layout. */
 const sitePageEntries = /[\\/]app[\\/](entry\.client\.tsx|root\.tsx|routes[\\/]public[\\/]layout[\\/]route\.tsx)(\?.*)?$/
 /** The public pages' route modules. */
@@ -45,6 +47,7 @@ const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/
 function browserChunks(): Plugin {
   const site = new Set<string>()
   const forms = new Set<string>()
+  const enhancements = new Set<string>()
   return {
     name: 'browser-chunks',
     applyToEnvironment: (environment) => environment.name === 'client',
@@ -65,6 +68,13 @@ function browserChunks(): Plugin {
         return found
       }
       const ids = [...this.getModuleIds()]
+      // The enhancements and what they import: a chunk that needs no other (it runs alone on pages
+      // that are not hydrated; the other chunks may import from it).
+      enhancements.clear()
+      for (const id of ids.filter((id) => enhancementsEntry.test(id))) {
+        enhancements.add(id)
+        for (const imported of reached([id])) enhancements.add(imported)
+      }
       const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry)
       for (const id of reached(ids.filter((id) => sitePageEntries.test(id)))) site.add(id)
       // Shared by two public pages or more, and needing no package but the framework.
@@ -93,6 +103,7 @@ function browserChunks(): Plugin {
               output: {
                 codeSplitting: {
                   groups: [
+                    { name: 'enhance', test: (id: string) => enhancements.has(id), priority: 4 },
                     { name: 'framework', test: framework, priority: 3 },
                     { name: 'site', test: (id: string) => site.has(id), priority: 2 },
                     { name: 'forms', test: (id: string) => forms.has(id) || formLibrary.test(id), priority: 1 },

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
+import './enhance.client'
 import { initTranslations, loadAllTranslations } from '~/lib/i18next-client'
 import { pageTexts } from '~/lib/i18next-page-texts'
 import { defaultLocale, isLocale, type Locale } from '~/lib/locale'

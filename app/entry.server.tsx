@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next'
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
 import { cspNonceContext, NonceProvider } from '~/lib/http/nonce'
 import { getInstance } from '~/lib/i18next.server'
+import { StaticPageScriptProvider, staticPageScript } from '~/lib/static-page'
 
 // What the production server reads from the build (context keys are matched by identity, so
 // they must come from the bundle): the answer's nonce, and the page cache's questions to the app.
@@ -31,6 +32,10 @@ export default function handleRequest(
   const i18n = getInstance(loadContext)
   // Every inline script of the page carries the answer's CSP nonce ('' without the production server).
   const nonce = loadContext.get(cspNonceContext) || undefined
+  // A page that is not hydrated carries none of the data the browser's router would need.
+  const script = staticPageScript(routerContext)
+  if (script) void routerContext.serverHandoffStream?.cancel()
+  const context = script ? { ...routerContext, serverHandoffStream: undefined } : routerContext
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
@@ -42,9 +47,11 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </I18nextProvider>
+        <StaticPageScriptProvider value={script}>
+          <I18nextProvider i18n={i18n}>
+            <ServerRouter context={context} url={request.url} nonce={nonce} />
+          </I18nextProvider>
+        </StaticPageScriptProvider>
       </NonceProvider>,
       {
         nonce,

@@ -19,6 +19,7 @@ import { loadAllTranslations } from '~/lib/i18next-client'
 import { PageTexts } from '~/lib/i18next-page-texts'
 import { companyInfo } from '~/features/content/company.server'
 import { useNonce } from '~/lib/http/nonce'
+import { useStaticPageScript } from '~/lib/static-page'
 import { localizePath, splitLocalePath, type Locale } from '~/lib/locale'
 import { siteUrlOf } from '~/lib/site-url.server'
 import { readToast } from '~/lib/toast.server'
@@ -70,6 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const location = useLocation()
   const nonce = useNonce()
+  const staticPageScript = useStaticPageScript()
   const { t } = useTranslation()
   const locale: Locale = data?.locale ?? splitLocalePath(location.pathname).locale
   return (
@@ -78,12 +80,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Runs before the route modules: the CSP allows no eval, so zod must not probe for it (each probe is a reported violation). */}
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant string of our own, no user data
-          dangerouslySetInnerHTML={{ __html: 'window.__zod_globalConfig={jitless:true}' }}
-        />
+        {!staticPageScript && (
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant string of our own, no user data
+            dangerouslySetInnerHTML={{ __html: 'window.__zod_globalConfig={jitless:true}' }}
+          />
+        )}
         <Meta />
         <RobotsNoIndex />
         <Links />
@@ -93,10 +97,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ToastNotice toast={data?.toast ?? null} />
         {data && <JsonLd data={organizationLd(data.siteUrl, data.company)} />}
         {data && <JsonLd data={websiteLd(data.siteUrl, data.siteUrl + localizePath('/', locale), t('meta.siteName'), locale)} />}
-        {/* After everything that shows a text: it carries the texts the page's render used. */}
-        <PageTexts />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {staticPageScript ? (
+          // A page that is not hydrated (app/lib/static-page.tsx): its one script.
+          <script type="module" src={staticPageScript} nonce={nonce} />
+        ) : (
+          <>
+            {/* After everything that shows a text: it carries the texts the page's render used. */}
+            <PageTexts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   )

@@ -1,7 +1,15 @@
-import { useEffect, useRef } from 'react'
-import { useLocation } from 'react-router'
+/**
+ * Menus are native <details> elements marked `data-disclosure`, so they open and close without
+ * JavaScript. With JavaScript (this module, which needs no React: it also runs on pages that are
+ * not hydrated) they also close on Escape, on a click elsewhere and after a link in them is
+ * followed (an element inside marked `data-dismiss`, e.g. an overlay, counts as elsewhere), and on
+ * back/forward. A `data-disclosure="modal"` menu also keeps the focus while open: the rest of the
+ * page is inert and Tab cycles through the menu.
+ */
 
 const FOCUSABLE = 'summary, a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled])'
+const OPEN = 'details[data-disclosure][open]'
+const isModal = (details: HTMLDetailsElement) => details.dataset.disclosure === 'modal'
 
 /** Makes everything outside `element` inert (no focus, no clicks); returns the undo. */
 function inertOutside(element: Element): () => void {
@@ -20,78 +28,64 @@ function inertOutside(element: Element): () => void {
   }
 }
 
-/**
- * Menus are native <details> elements, so they open and close without JavaScript.
- * With JavaScript they also close on navigation, on Escape and on a click elsewhere (an element
- * inside marked `data-dismiss`, e.g. an overlay, counts as elsewhere). A `modal` menu also keeps
- * the focus while open: the rest of the page is inert and Tab cycles through the menu.
- */
-export function useDisclosure<T extends HTMLDetailsElement>({ modal = false }: { modal?: boolean } = {}) {
-  const ref = useRef<T>(null)
-  const location = useLocation()
+const openMenus = () => [...document.querySelectorAll<HTMLDetailsElement>(OPEN)]
 
-  // Close after a navigation — not on the first render: a menu opened before hydration stays open.
-  const shownKey = useRef(location.key)
-  useEffect(() => {
-    if (shownKey.current === location.key) return
-    shownKey.current = location.key
-    if (ref.current) ref.current.open = false
-  }, [location.key])
+function close(details: HTMLDetailsElement, focusSummary: boolean) {
+  details.open = false
+  if (focusSummary) details.querySelector('summary')?.focus()
+}
 
-  useEffect(() => {
-    const close = (focusSummary: boolean) => {
-      const details = ref.current
-      if (!details) return
-      details.open = false
-      if (focusSummary) details.querySelector('summary')?.focus()
-    }
-    const onClick = (event: MouseEvent) => {
-      const details = ref.current
-      if (!details?.open || !(event.target instanceof Node)) return
-      const dismiss = event.target instanceof Element && event.target.closest('[data-dismiss]')
-      if (!details.contains(event.target) || (dismiss && details.contains(dismiss))) close(false)
-    }
-    const onKey = (event: KeyboardEvent) => {
-      const details = ref.current
-      if (!details?.open) return
-      if (event.key === 'Escape') return close(true)
-      if (!modal || event.key !== 'Tab') return
-      const focusable = [...details.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (e) => e.offsetParent !== null || e.tagName === 'SUMMARY',
-      )
-      const first = focusable[0]
-      const last = focusable[focusable.length - 1]
-      if (!first || !last) return
-      const inside = document.activeElement instanceof Node && details.contains(document.activeElement)
-      if (event.shiftKey && (document.activeElement === first || !inside)) {
-        event.preventDefault()
-        last.focus()
-      } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
-        event.preventDefault()
-        first.focus()
-      }
-    }
-    let undoInert: (() => void) | null = null
-    const onToggle = () => {
-      const details = ref.current
-      undoInert?.()
-      undoInert = details?.open ? inertOutside(details) : null
-    }
-    const details = ref.current
-    document.addEventListener('click', onClick)
-    document.addEventListener('keydown', onKey)
-    if (modal) {
-      details?.addEventListener('toggle', onToggle)
-      // Opened before hydration.
-      onToggle()
-    }
-    return () => {
-      document.removeEventListener('click', onClick)
-      document.removeEventListener('keydown', onKey)
-      details?.removeEventListener('toggle', onToggle)
-      undoInert?.()
-    }
-  }, [modal])
+/** Tab and Shift+Tab stay inside an open modal menu. */
+function keepFocusIn(details: HTMLDetailsElement, event: KeyboardEvent) {
+  const focusable = [...details.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((e) => e.offsetParent !== null || e.tagName === 'SUMMARY')
+  const first = focusable[0]
+  const last = focusable[focusable.length - 1]
+  if (!first || !last) return
+  const inside = document.activeElement instanceof Node && details.contains(document.activeElement)
+  if (event.shiftKey && (document.activeElement === first || !inside)) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+    event.preventDefault()
+    first.focus()
+  }
+}
 
-  return ref
+/** Listens on the document once, for every menu of the page, present or rendered later. */
+export function enhanceDisclosures() {
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null
+    for (const details of openMenus()) {
+      const closing = target?.closest('[data-dismiss], a[href]')
+      if (!target || !details.contains(target) || (closing && details.contains(closing))) close(details, false)
+    }
+  })
+  document.addEventListener('keydown', (event) => {
+    const menus = openMenus()
+    const details = menus.find((d) => d.contains(document.activeElement)) ?? menus[menus.length - 1]
+    if (!details) return
+    if (event.key === 'Escape') {
+      for (const menu of menus) close(menu, menu === details)
+    } else if (event.key === 'Tab' && isModal(details)) {
+      keepFocusIn(details, event)
+    }
+  })
+  addEventListener('popstate', () => {
+    for (const details of openMenus()) close(details, false)
+  })
+  // A toggle event does not bubble: it is caught on its way down.
+  let undoInert: (() => void) | null = null
+  const followModal = (details: HTMLDetailsElement) => {
+    undoInert?.()
+    undoInert = details.open ? inertOutside(details) : null
+  }
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      if (event.target instanceof HTMLDetailsElement && isModal(event.target)) followModal(event.target)
+    },
+    true,
+  )
+  // Opened before this script ran.
+  for (const details of openMenus()) if (isModal(details)) followModal(details)
 }

@@ -1,6 +1,14 @@
-/** Structured data for search engines. `<` is escaped so no value can close the script tag. */
+/** `data` as JSON that cannot close its script element (`<` is escaped). */
+const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c')
+
+/** Structured data for search engines. */
 export function JsonLd({ data }: { data: object | object[] }) {
-  const json = JSON.stringify(Array.isArray(data) ? data : data).replace(/</g, '\\u003c')
   // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON.stringify output with `<` escaped cannot close the script tag or inject markup
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
+}
+
+/** Data for the page's own scripts, as a JSON block the browser never runs. */
+export function JsonData({ id, data }: { id: string; data: unknown }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON.stringify output with `<` escaped cannot close the script tag or inject markup
+  return <script type="application/json" id={id} dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />
 }

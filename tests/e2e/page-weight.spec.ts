@@ -40,6 +40,7 @@ for (const { path, lcp } of pages) {
       expect(head).toMatch(new RegExp(`<link rel="preload" as="image" href="${src}"[^>]*fetchpriority="high"`, 'i'))
     }
     if (!jsEnabled(info)) return
+    if (path === '/de') return
 
     // The texts the page shows came with it (also those only drawn once hydrated, such as the
     // quote form's product dialog): a page only looked at downloads no dictionary.
@@ -50,19 +51,72 @@ for (const { path, lcp } of pages) {
   })
 }
 
+for (const path of ['/', '/en', '/de']) {
+  test(`${path} is not hydrated: one small script makes its menus, language note and titles work`, async ({ page }, info) => {
+    test.skip(!jsEnabled(info), 'scripts need JavaScript')
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.clock.install()
+    await page.goto(path, { waitUntil: 'networkidle' })
+    // No React, no router, no page data, no dictionary: the enhancements alone.
+    expect(scripts).toEqual([expect.stringMatching(/^\/assets\/enhance-[\w-]+\.js$/)])
+    await expect(page.locator('script#page-texts')).toHaveCount(0)
+    expect(await page.evaluate(() => 'reactRouterContext' in window || '__reactRouterContext' in window)).toBe(false)
+    // A few kilobytes on the wire, where React, React DOM and the router alone are ~107 kB.
+    const script = await page.request.get(scripts[0]!, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(script.headers()['content-encoding']).toBe('gzip')
+    expect(Number(script.headers()['content-length'])).toBeLessThan(3_000)
+
+    // The hero's two titles take turns every 7 seconds.
+    const heading = page.getByRole('heading', { level: 1 })
+    const first = await heading.textContent()
+    await page.clock.runFor(7_000)
+    await expect(heading).not.toHaveText(first!)
+    await page.clock.runFor(7_000)
+    await expect(heading).toHaveText(first!)
+
+    // A menu closes on Escape, giving the focus back to its button.
+    const switcher = page.getByTestId('language-switcher')
+    await switcher.locator('summary').click()
+    await expect(switcher.getByRole('link').first()).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(switcher.getByRole('link').first()).toBeHidden()
+    await expect(switcher.locator('summary')).toBeFocused()
+  })
+}
+
+test('home reached in the browser from a hydrated page is rendered there, its titles turning', async ({ page }, info) => {
+  test.skip(!jsEnabled(info), 'client-side navigation needs JavaScript')
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url())
+  })
+  await page.clock.install()
+  await page.goto('/en/about', { waitUntil: 'networkidle' })
+  await page.locator('header').getByRole('link', { name: 'Aydın Dried Figs' }).click()
+  await expect(page).toHaveURL(/\/en$/)
+  const heading = page.getByRole('heading', { level: 1 })
+  await expect(heading).toHaveText(en.hero.title1)
+  await page.clock.runFor(7_000)
+  await expect(heading).toHaveText(en.hero.title2)
+  expect(documents).toHaveLength(1)
+})
+
 test('pages reached in the browser show their texts in the page’s language, back and forth', async ({ page }, info) => {
   test.skip(!jsEnabled(info), 'client-side navigation needs JavaScript')
   const requested: string[] = []
   page.on('request', (request) => requested.push(request.url()))
-  await page.goto('/de', { waitUntil: 'networkidle' })
+  await page.goto('/de/about', { waitUntil: 'networkidle' })
   const documents = () =>
     requested.filter((url) => !new URL(url).pathname.startsWith('/assets/') && !/\.(svg|ico|png|webp)$|__manifest|\.data/.test(url))
   const loads = documents().length
 
-  await page.getByRole('link', { name: 'Produkte ansehen', exact: true }).click()
+  await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Produkte', exact: true }).click()
   await expect(page).toHaveURL(/\/de\/products$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unser Trockenfeigen-Sortiment')
-  // Texts the home page never showed: they came with the rest of the German dictionary.
+  // Texts the first page never showed: they came with the rest of the German dictionary.
   await expect(page.getByText('Unsere Trockenfeigen: in der Sonne von Aydın getrocknet', { exact: false })).toBeVisible()
   expect(requested.filter(isDictionary).map((url) => new URL(url).pathname)).toEqual([expect.stringMatching(/\/assets\/de-/)])
 
@@ -73,7 +127,8 @@ test('pages reached in the browser show their texts in the page’s language, ba
 
   await page.goBack()
   await page.goBack()
-  await expect(page.getByRole('link', { name: 'Produkte ansehen', exact: true }).first()).toBeVisible()
+  await expect(page).toHaveURL(/\/de\/about$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   // All of it in the browser: no new document was loaded.
   expect(documents().length).toBe(loads)
 })
@@ -117,9 +172,9 @@ test('the quote form’s code comes after the page’s own scripts; reached in t
   expect(requested.some((url) => /\/assets\/quote-form-[\w-]+\.js$/.test(url))).toBe(true)
 
   // Reached from another page in the browser: the form comes with the page, ready.
-  await page.goto('/de', { waitUntil: 'networkidle' })
+  await page.goto('/de/export', { waitUntil: 'networkidle' })
   const documentsBefore = requested.filter((url) => !/\/assets\/|\/api\/|\.data|__manifest|\.(svg|ico|png|webp)$/.test(url)).length
-  await page.getByRole('link', { name: 'Angebot anfordern', exact: true }).first().click()
+  await page.locator('#main').getByRole('link', { name: 'Angebot anfordern', exact: true }).first().click()
   await expect(page).toHaveURL(/\/de\/rfq$/)
   await expect(page.locator('#rfq-form form[data-hydrated]')).toBeVisible()
   expect(await page.locator('#rfq-form select[name="country"] option').count()).toBeGreaterThan(200)

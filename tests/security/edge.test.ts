@@ -225,14 +225,26 @@ describe('security headers on every answer', () => {
     expect(answer.headers['permissions-policy'], label).toContain('camera=()')
   }
 
-  test('/: every header; a page shared by all visitors has no nonce, its inline scripts are allowed by hash', async () => {
-    const [first, second] = [await send(server, { path: '/' }), await send(server, { path: '/' })]
+  test('/en/products: every header; a page shared by all visitors has no nonce, its inline scripts are allowed by hash', async () => {
+    const path = '/en/products'
+    const [first, second] = [await send(server, { path }), await send(server, { path })]
     expect(second.status).toBe(200)
-    expectSecurityHeaders(second, '/')
+    expectSecurityHeaders(second, path)
     expect(second.body.equals(first.body)).toBe(true)
     expect(nonceOf(second)).toBeUndefined()
     expect(second.text).not.toContain('nonce=')
     expect(String(second.headers['content-security-policy'])).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]{44}')+;/)
+  })
+
+  test('/ (not hydrated) runs no inline script at all: its scripts may only be files of the site', async () => {
+    const [first, second] = [await send(server, { path: '/' }), await send(server, { path: '/' })]
+    expect(second.status).toBe(200)
+    expect(second.body.equals(first.body)).toBe(true)
+    expect(String(second.headers['content-security-policy'])).toContain("script-src 'self';")
+    const scripts = [...second.text.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1])
+    expect(scripts.filter((attributes) => !/type="application\/(ld\+)?json"/.test(attributes))).toEqual([
+      expect.stringMatching(/^ type="module" src="\/assets\/enhance-[\w-]+\.js"$/),
+    ])
   })
 
   test.each(['/admin/login'])('%s: every header, a fresh nonce per answer, on every script of the page', async (path) => {

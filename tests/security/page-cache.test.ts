@@ -134,7 +134,7 @@ describe('anonymous visitors share one answer', () => {
   })
 
   test('the browser scripts come compressed at build time (brotli, else gzip), the same bytes, kept for a year', async () => {
-    const page = await get(server, '/')
+    const page = await get(server, '/en/products')
     const script = /<link rel="modulepreload" href="(\/assets\/framework-[^"]+\.js)"/.exec(page.text)?.[1]
     expect(script).toBeTruthy()
     const plain = await get(server, String(script))

@@ -1,5 +1,4 @@
 import { Form, NavLink, Outlet, useLocation } from 'react-router'
-import { useDisclosure } from '~/ui/disclosure'
 import { AdminErrorPage } from '~/features/content/error-page'
 import { adminContext, adminMiddleware } from '~/features/auth/admin-middleware.server'
 import type { Route } from './+types/layout'
@@ -80,7 +79,6 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
 }
 
 function AdminShell({ email, children }: { email: string; children: React.ReactNode }) {
-  const menu = useDisclosure()
   return (
     <div className="min-h-screen bg-stone-50 lg:flex" lang="tr">
       <aside className="hidden w-64 shrink-0 border-r border-stone-200 bg-white p-4 lg:flex lg:flex-col">
@@ -93,7 +91,7 @@ function AdminShell({ email, children }: { email: string; children: React.ReactN
       </aside>
       <header className="flex items-center justify-between border-b border-stone-200 bg-white px-4 py-3 lg:hidden">
         <p className="font-serif font-bold text-fig-800">Yönetim Paneli</p>
-        <details ref={menu} className="group" data-testid="admin-mobile-menu">
+        <details data-disclosure className="group" data-testid="admin-mobile-menu">
           <summary
             className="flex size-10 cursor-pointer items-center justify-center rounded-lg border border-stone-300"
             aria-label="Menüyü aç"

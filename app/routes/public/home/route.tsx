@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { publishedPostCards } from '~/features/blog/posts.server'
@@ -10,12 +10,12 @@ import { activeProductsOrder, productCardSelect, toProductCard } from '~/feature
 import { seoMeta } from '~/features/seo/meta'
 import { useLocale } from '~/lib/use-locale'
 import { localeOf } from '~/lib/i18next.server'
+import { rotateTitles } from '~/ui/rotating-title'
 import { CallToAction, HealthBenefits, Intro, LatestPosts, ProductsSection, TrialPromo, WhyUs } from './sections'
 import type { Route } from './+types/route'
 
 const HOME_PRODUCTS = 6
 const HOME_POSTS = 3
-const HERO_ROTATION_MS = 7000
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = localeOf(context)
@@ -34,6 +34,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     posts,
   }
 }
+
+/**
+ * Home is not hydrated: it loads no React, only app/enhance.client.ts (menus, the language
+ * suggestion, the hero's titles), and its links load their pages whole. (Reached in the browser
+ * from a hydrated page, it is rendered there as any page.)
+ */
+export const handle = { hydrate: false }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { seo, products, posts } = loaderData
@@ -55,12 +62,9 @@ function Hero({ h1 }: { h1: string | null }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const titles = [t('hero.title1'), t('hero.title2')]
-  const [index, setIndex] = useState(0)
-  useEffect(() => {
-    if (h1) return
-    const timer = setInterval(() => setIndex((i) => (i + 1) % titles.length), HERO_ROTATION_MS)
-    return () => clearInterval(timer)
-  }, [h1, titles.length])
+  const heading = useRef<HTMLHeadingElement>(null)
+  // An SEO title set by the admin is the only title.
+  useEffect(() => (heading.current ? rotateTitles(heading.current) : undefined), [])
   return (
     <section className="relative isolate overflow-hidden bg-fig-900 text-white">
       {/* The page's largest paint: fetched first. */}
@@ -73,8 +77,13 @@ function Hero({ h1 }: { h1: string | null }) {
         className="absolute inset-0 -z-10 size-full object-cover opacity-40"
       />
       <div className="mx-auto max-w-7xl px-4 py-24 sm:px-6 sm:py-32">
-        <h1 className="max-w-3xl font-serif text-4xl font-bold leading-tight sm:text-6xl" aria-live="polite">
-          {h1 ?? titles[index]}
+        <h1
+          ref={heading}
+          className="max-w-3xl font-serif text-4xl font-bold leading-tight sm:text-6xl"
+          aria-live="polite"
+          data-titles={h1 ? undefined : JSON.stringify(titles)}
+        >
+          {h1 ?? titles[0]}
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-fig-100">{t('hero.subtitle')}</p>
         <div className="mt-10 flex flex-wrap gap-3">

@@ -1,19 +1,22 @@
-import type { Locale } from '~/lib/locale'
+import { type Locale, locales } from '~/lib/locale'
 import de from '~/locales/de'
 import en from '~/locales/en'
 import tr from '~/locales/tr'
-import type { SuggestionTexts } from './language-suggestion'
+import type { SuggestionTexts } from '~/ui/language-suggestion'
 
-/** The note suggesting another language, in each language (it is written in the language it suggests). */
-export const languageSuggestions = Object.fromEntries(
-  (
-    [
-      ['tr', tr],
-      ['en', en],
-      ['de', de],
-    ] as const
-  ).map(([l, { language }]) => [
-    l,
-    { suggestion: language.suggestion, suggestionSwitch: language.suggestionSwitch, suggestionDismiss: language.suggestionDismiss },
-  ]),
-) as Record<Locale, SuggestionTexts>
+const dictionaries = { tr, en, de }
+
+const textsIn = (l: Locale): SuggestionTexts => {
+  const { suggestion, suggestionSwitch, suggestionDismiss } = dictionaries[l].language
+  return { suggestion, suggestionSwitch, suggestionDismiss }
+}
+
+const byPageLocale = Object.fromEntries(
+  locales.map((page) => [page, Object.fromEntries(locales.filter((l) => l !== page).map((l) => [l, textsIn(l)]))]),
+) as Record<Locale, Partial<Record<Locale, SuggestionTexts>>>
+
+/**
+ * The note suggesting another language, in each language a page in `locale` can suggest (the note
+ * is written in the language it suggests).
+ */
+export const languageSuggestions = (locale: Locale) => byPageLocale[locale]

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { localeNames, locales, switchLocalePath, type Locale } from '~/lib/locale'
-import { useDisclosure } from '~/ui/disclosure'
 import { Flag, GlobeIcon } from './flags'
 
 /**
@@ -11,14 +10,13 @@ import { Flag, GlobeIcon } from './flags'
 export function LanguageSwitcher({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
   const location = useLocation()
-  const ref = useDisclosure()
   const target = (to: Locale) => {
     const params = new URLSearchParams(location.search)
     params.set('lng', to)
     return switchLocalePath(location.pathname, `?${params}`, to)
   }
   return (
-    <details ref={ref} className="relative" data-testid="language-switcher">
+    <details data-disclosure className="relative" data-testid="language-switcher">
       <summary className="flex cursor-pointer items-center gap-1 rounded-full border border-stone-300 px-3 py-1.5 text-sm font-semibold uppercase hover:border-fig-600">
         <GlobeIcon />
         <span className="sr-only">{t('language.label')}: </span>
@@ -32,13 +30,8 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
               hrefLang={l}
               lang={l}
               aria-current={l === locale ? 'true' : undefined}
-              onClick={() => {
-                try {
-                  localStorage.setItem('locale', l)
-                } catch {
-                  // Storage can be disabled; the cookie still records the choice.
-                }
-              }}
+              // Remembered in the browser too, where the language suggestion looks (language-suggestion.ts).
+              data-choose-locale={l}
               className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-cream-100 aria-[current]:font-semibold aria-[current]:text-fig-700"
             >
               <Flag locale={l} />

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router'
 import { PublicErrorPage } from '~/features/content/error-page'
 import { AlternateLinks } from './alternate-links'
-import { LanguageSuggestion } from './language-suggestion'
+import { suggestionTextsId } from '~/ui/language-suggestion'
 import { languageSuggestions } from './language-suggestions.server'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -16,6 +16,7 @@ import type { ShareSite } from '~/features/seo/meta'
 import { visitorCookiesMiddleware } from '~/features/leads/visitor-cookies.server'
 import { localePreferenceMiddleware } from '~/lib/locale-preference.server'
 import { useCompany, useLocale } from '~/lib/use-locale'
+import { JsonData } from '~/ui/json-ld'
 import type { Route } from './+types/route'
 
 /** Header and footer list this many products (and 'All products…' when there are more). */
@@ -37,7 +38,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     navProducts: rows.slice(0, NAV_PRODUCTS).map((p) => ({ slug: p.slug, title: localized(p, 'title', locale) })),
     hasMoreProducts: rows.length > NAV_PRODUCTS,
-    languageSuggestions,
+    languageSuggestions: languageSuggestions(locale),
     // What every public page's share tags (og:url, og:site_name, og:image) are made from.
     share: { siteUrl: siteUrlOf(request), siteName: getInstance(context).t('meta.siteName') } satisfies ShareSite,
   }
@@ -49,7 +50,8 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AlternateLinks />
-      <LanguageSuggestion locale={locale} texts={loaderData.languageSuggestions} />
+      {/* For the note suggesting the browser's language (language-suggestion.ts). */}
+      <JsonData id={suggestionTextsId} data={loaderData.languageSuggestions} />
       <SiteHeader
         locale={locale}
         whatsappNumber={company.whatsappNumber}

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next'
 import { Link, NavLink } from 'react-router'
 import { messagingAppLink } from '~/features/content/contact-links'
 import { localizePath, type Locale } from '~/lib/locale'
-import { useDisclosure } from '~/ui/disclosure'
 import { LanguageSwitcher } from './language-switcher'
 
 export interface NavProduct {
@@ -29,7 +28,6 @@ export function SiteHeader(props: { locale: Locale; whatsappNumber: string; prod
   const { t } = useTranslation()
   const { locale } = props
   const to = (path: string) => localizePath(path, locale)
-  const corporate = useDisclosure()
   const navClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-3 py-2 text-sm font-medium hover:text-fig-700 ${isActive ? 'text-fig-700' : 'text-stone-700'}`
 
@@ -54,7 +52,7 @@ export function SiteHeader(props: { locale: Locale; whatsappNumber: string; prod
           <NavLink to={to('/')} end className={navClass}>
             {t('nav.home')}
           </NavLink>
-          <details ref={corporate} className="relative">
+          <details data-disclosure className="relative">
             <summary className="cursor-pointer rounded-md px-3 py-2 text-sm font-medium text-stone-700 hover:text-fig-700">
               {t('nav.corporate')} <span aria-hidden="true">▾</span>
             </summary>
@@ -92,12 +90,11 @@ export function SiteHeader(props: { locale: Locale; whatsappNumber: string; prod
 
 function MobileMenu({ locale, products, hasMoreProducts, whatsappNumber }: Parameters<typeof SiteHeader>[0]) {
   const { t } = useTranslation()
-  // Modal while open: the rest of the page is inert and Tab stays in the menu.
-  const ref = useDisclosure({ modal: true })
   const to = (path: string) => localizePath(path, locale)
   const item = 'block rounded-lg px-3 py-2 text-base hover:bg-cream-100'
   return (
-    <details ref={ref} className="group lg:hidden" data-testid="mobile-menu">
+    // Modal while open: the rest of the page is inert and Tab stays in the menu (app/ui/disclosure.ts).
+    <details data-disclosure="modal" className="group lg:hidden" data-testid="mobile-menu">
       {/* The name follows the state by CSS alone, so it is right without JavaScript too. */}
       <summary className="relative z-50 flex size-10 cursor-pointer list-none items-center justify-center rounded-full border border-stone-300 bg-white [&::-webkit-details-marker]:hidden">
         <span className="sr-only group-open:hidden">{t('nav.openMenu')}</span>
