@@ -22,6 +22,14 @@ describe('locale paths', () => {
     expect(switchLocalePath('/de', '', 'tr')).toBe('/')
   })
 
+  test('a path that spells another host stays a path of the site', () => {
+    expect(localizePath('//evil.example/x', 'tr')).toBe('/evil.example/x')
+    expect(localizePath('/\\evil.example', 'tr')).toBe('/evil.example')
+    expect(switchLocalePath('/en//evil.example', '?lng=tr', 'tr')).toBe('/evil.example?lng=tr')
+    expect(switchLocalePath('///evil.example', '', 'de')).toBe('/de/evil.example')
+    expect(localizePath('faq', 'de')).toBe('/de/faq')
+  })
+
   test('only tr, en and de are accepted', () => {
     expect(isLocale('de')).toBe(true)
     expect(isLocale('fr')).toBe(false)

@@ -1,5 +1,6 @@
 /** Languages of the public site and how they map onto URLs: tr at /…, en at /en/…, de at /de/…. */
 import { isOneOf } from './one-of'
+import { sitePath } from './safe-redirect'
 
 export const locales = ['tr', 'en', 'de'] as const
 export type Locale = (typeof locales)[number]
@@ -17,9 +18,9 @@ export function splitLocalePath(pathname: string): { locale: Locale; path: strin
   return { locale, path: pathname.slice(match[0].length) || '/' }
 }
 
-/** `path` (without prefix, starting with /) as seen in `locale`. */
+/** `path` (without prefix) as seen in `locale`; always a path of the site (`sitePath`). */
 export function localizePath(path: string, locale: Locale): string {
-  const clean = path.startsWith('/') ? path : `/${path}`
+  const clean = sitePath(path)
   if (locale === defaultLocale) return clean
   return clean === '/' ? `/${locale}` : `/${locale}${clean}`
 }

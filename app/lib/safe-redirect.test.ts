@@ -1,5 +1,5 @@
-import { expect, test } from 'vitest'
-import { safeRedirect } from './safe-redirect'
+import { describe, expect, test } from 'vitest'
+import { safeRedirect, sitePath } from './safe-redirect'
 
 const site = 'https://www.example.com'
 
@@ -53,4 +53,14 @@ test('whatever is kept resolves to the same origin in a browser', () => {
     expect(kept.startsWith('/') && !kept.startsWith('//'), `${target} → ${kept}`).toBe(true)
     expect(new URL(kept, site).origin).toBe(site)
   }
+})
+
+describe('sitePath', () => {
+  test('a path with several leading slashes or backslashes is a path of the site', () => {
+    expect(sitePath('//evil.example/x')).toBe('/evil.example/x')
+    expect(sitePath('/\\evil.example')).toBe('/evil.example')
+    expect(sitePath('///')).toBe('/')
+    expect(sitePath('/en/products')).toBe('/en/products')
+    expect(sitePath('faq')).toBe('/faq')
+  })
 })

@@ -24,3 +24,9 @@ export function safeRedirect(target: unknown, siteOrigin: string | URL, fallback
   // `/.//host` normalises to the path `//host`, which would leave the site once sent as a Location.
   return local.startsWith('/') && !local.startsWith('//') ? local : fallback
 }
+
+/**
+ * A path of the site as a link: exactly one leading slash. A visitor can ask for `//evil.example`
+ * (the site answers it with a page), and a link to that path would lead to another host.
+ */
+export const sitePath = (path: string) => `/${path.replace(/^[/\\]+/, '')}`

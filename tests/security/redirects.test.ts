@@ -108,6 +108,30 @@ describe('language switch and returning visitors', () => {
   })
 })
 
+describe('links of a page whose address spells another host', () => {
+  // Each of these answers a page of the site (a 404 in the site's layout), whose language links and
+  // note are built from its own path.
+  test.each([
+    '//evil.example/x',
+    '/en//evil.example',
+    '/de//evil.example/x',
+    '/en/%5Cevil.example',
+    '/%2F%2Fevil.example',
+    '///evil.example',
+  ])('the page at %s links to the site only', async (path) => {
+    const response = await send(server, { path })
+    expect(response.status, path).toBeLessThan(500)
+    const links = [...response.text.matchAll(/\b(?:href|action)="([^"]*)"/g)].map(([, value]) => value.replaceAll('&amp;', '&'))
+    expect(links.length, path).toBeGreaterThan(10)
+    // Protocol-relative and backslash spellings are read by a browser as another host.
+    for (const link of links.filter((value) => /^[/\\]/.test(value))) {
+      expect(new URL(link, server.url).origin, `${path}: ${link}`).toBe(server.url)
+    }
+    // The language note's texts are in the page; it links to the same path as the switcher.
+    expect(response.text).not.toMatch(/href="[/\\]{2}/)
+  })
+})
+
 describe('admin back links', () => {
   test.each(['//evil.example/admin/products', '/admin/products/../..//evil.example', 'https://evil.example/admin/products'])(
     'the products list "back" target %s stays on the site',

@@ -7,6 +7,7 @@ import { isRouteErrorResponse, Link, useLocation, useMatches } from 'react-route
 import type { CompanyInfo } from './company.server'
 import { messagingAppLink, phoneText, telLink } from './contact-links'
 import { localizePath, type Locale } from '~/lib/locale'
+import { sitePath } from '~/lib/safe-redirect'
 
 function statusOf(error: unknown) {
   return isRouteErrorResponse(error) ? error.status : 500
@@ -94,7 +95,7 @@ export function PublicErrorPage({ error, locale, company }: { error: unknown; lo
         )}
         {/* The same page again, as a full page load. */}
         <a
-          href={location.pathname + location.search}
+          href={sitePath(location.pathname) + location.search}
           className="mt-10 inline-block rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800"
         >
           {t('common.tryAgain')}
