@@ -32,9 +32,9 @@ export default function handleRequest(
   const i18n = getInstance(loadContext)
   // Every inline script of the page carries the answer's CSP nonce ('' without the production server).
   const nonce = loadContext.get(cspNonceContext) || undefined
-  // A page that is not hydrated carries none of the data the browser's router would need.
+  // A page that is not hydrated carries none of the data the browser's router would need. (The
+  // stream is left to finish by itself: cancelled, it would keep its timeout armed.)
   const script = staticPageScript(routerContext)
-  if (script) void routerContext.serverHandoffStream?.cancel()
   const context = script ? { ...routerContext, serverHandoffStream: undefined } : routerContext
 
   return new Promise<Response>((resolve, reject) => {

@@ -55,9 +55,12 @@ function keepFocusIn(details: HTMLDetailsElement, event: KeyboardEvent) {
 export function enhanceDisclosures() {
   document.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null
+    // A link followed in this tab leaves the menu; one opened in another tab or window does not.
+    const plainClick = event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey
+    const closer = target?.closest<HTMLElement>('[data-dismiss], a[href]:not([target="_blank"])') ?? null
+    const closes = closer !== null && (closer.tagName !== 'A' || plainClick)
     for (const details of openMenus()) {
-      const closing = target?.closest('[data-dismiss], a[href]')
-      if (!target || !details.contains(target) || (closing && details.contains(closing))) close(details, false)
+      if (!target || !details.contains(target) || (closes && details.contains(closer))) close(details, false)
     }
   })
   document.addEventListener('keydown', (event) => {

@@ -98,5 +98,6 @@ export function offerLanguage() {
   })
   actions.append(link, dismiss)
   note.append(element('p', '', texts.suggestion), actions)
-  document.body.append(note)
+  // First in the page, as a reader meets it (React's hydration passes over a node it does not know in <body>).
+  document.body.prepend(note)
 }

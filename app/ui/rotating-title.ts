@@ -18,14 +18,17 @@ export function rotateTitles(heading: HTMLElement): () => void {
   if (rotating.has(heading) || !Array.isArray(titles) || titles.length < 2) return () => {}
   rotating.add(heading)
   let index = Math.max(0, titles.indexOf(heading.textContent))
-  const timer = setInterval(() => {
-    index = (index + 1) % titles.length
-    heading.textContent = String(titles[index])
-  }, TITLE_ROTATION_MS)
-  return () => {
+  const stop = () => {
     clearInterval(timer)
     rotating.delete(heading)
   }
+  const timer = setInterval(() => {
+    // A heading no longer in the page (left by in-browser navigation) stops.
+    if (!heading.isConnected) return stop()
+    index = (index + 1) % titles.length
+    heading.textContent = String(titles[index])
+  }, TITLE_ROTATION_MS)
+  return stop
 }
 
 /** Every rotating heading of the page. */
