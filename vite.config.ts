@@ -79,7 +79,12 @@ function browserChunks(): Plugin {
       for (const id of reached(ids.filter((id) => sitePageEntries.test(id)))) site.add(id)
       // Shared by two public pages or more, and needing no package but the framework.
       const sharing = new Map<string, number>()
-      for (const route of entries.filter((id) => publicRoute.test(id) && !sitePageEntries.test(id))) {
+      // A page that is not hydrated (`handle: { hydrate: false }`) loads its route module only when
+      // reached by in-browser navigation: what it shares with one other page stays with that page.
+      // (A route's entry re-exports its module: the handle is in a module it imports.)
+      const saysNotHydrated = (id: string) => /\bhydrate:\s*false\b/.test(this.getModuleInfo(id)?.code ?? '')
+      const hydrated = (id: string) => ![id, ...imports(id)].some(saysNotHydrated)
+      for (const route of entries.filter((id) => publicRoute.test(id) && !sitePageEntries.test(id) && hydrated(id))) {
         for (const id of reached([route])) sharing.set(id, (sharing.get(id) ?? 0) + 1)
       }
       const needsOnlyFramework = (id: string) =>
