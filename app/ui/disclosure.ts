@@ -30,8 +30,19 @@ function inertOutside(element: Element): () => void {
 
 const openMenus = () => [...document.querySelectorAll<HTMLDetailsElement>(OPEN)]
 
+/** Undoes the inert page around the open modal menu (null when none is open). */
+let undoInert: (() => void) | null = null
+
+/** Follows a modal menu's state: the rest of the page is inert exactly while it is open. */
+function followModal(details: HTMLDetailsElement) {
+  undoInert?.()
+  undoInert = details.open ? inertOutside(details) : null
+}
+
 function close(details: HTMLDetailsElement, focusSummary: boolean) {
   details.open = false
+  // At once, not on the toggle event that follows: the page is usable the moment the menu closes.
+  if (isModal(details)) followModal(details)
   if (focusSummary) details.querySelector('summary')?.focus()
 }
 
@@ -77,11 +88,6 @@ export function enhanceDisclosures() {
     for (const details of openMenus()) close(details, false)
   })
   // A toggle event does not bubble: it is caught on its way down.
-  let undoInert: (() => void) | null = null
-  const followModal = (details: HTMLDetailsElement) => {
-    undoInert?.()
-    undoInert = details.open ? inertOutside(details) : null
-  }
   document.addEventListener(
     'toggle',
     (event) => {
