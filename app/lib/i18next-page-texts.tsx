@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { scriptJson, usedTexts } from './i18next-texts'
+import { usedTexts } from './i18next-texts'
+import { scriptJson } from './script-json'
 
 /** The element that carries a page's texts from the server to the browser. */
 const elementId = 'page-texts'

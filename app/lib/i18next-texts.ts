@@ -55,6 +55,3 @@ export function usedTexts(i18n: I18n): Texts {
 }
 
 const isTexts = (value: unknown): value is Texts => typeof value === 'object' && value !== null
-
-/** JSON for a `<script type="application/json">`: no `<` in it, so nothing can close the element. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')

@@ -1,5 +1,4 @@
-/** `data` as JSON that cannot close its script element (`<` is escaped). */
-const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c')
+import { scriptJson } from '~/lib/script-json'
 
 /** Structured data for search engines. */
 export function JsonLd({ data }: { data: object | object[] }) {

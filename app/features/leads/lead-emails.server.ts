@@ -5,8 +5,7 @@
  * product lines, as the admin shows it.
  */
 import { composeRequestText, type LeadLine } from './lead-details'
-import { INDIVIDUAL_COMPANY } from './lead'
-import { companyLabel } from './lead-labels'
+import { companyLabel, companyOf } from './lead-labels'
 import type { Lead } from '~/generated/prisma/client'
 import de from '~/locales/de'
 import en from '~/locales/en'
@@ -98,7 +97,7 @@ export function salesNotification(lead: LeadForMail, lines: readonly LeadLine[],
   const t = texts[SALES_LOCALE]
   const label = t.notification
   // A visitor without a company is an individual customer, as the admin names them everywhere.
-  const company = lead.company?.trim() && lead.company.trim() !== INDIVIDUAL_COMPANY ? lead.company : null
+  const company = companyOf(lead.company)
   const who = oneLine(company ? `${lead.name} (${company})` : lead.name)
   const rows: [string, string | null | undefined][] = [
     [label.kind, t.kinds[lead.kind]],

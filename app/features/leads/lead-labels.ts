@@ -45,8 +45,13 @@ export const leadTabLabels: Record<LeadTab, string> = {
  * the one name the admin uses for them (also for trial requests, stored with INDIVIDUAL_COMPANY).
  */
 export function companyLabel(company: string | null | undefined): string {
+  return companyOf(company) ?? INDIVIDUAL_CUSTOMER
+}
+
+/** A lead's company, or null for an individual customer (nothing given, or INDIVIDUAL_COMPANY stored). */
+export function companyOf(company: string | null | undefined): string | null {
   const value = company?.trim()
-  return !value || value === INDIVIDUAL_COMPANY ? INDIVIDUAL_CUSTOMER : value
+  return !value || value === INDIVIDUAL_COMPANY ? null : value
 }
 
 /** Why the spam checks set a lead aside, in the sales team's words. */
