@@ -1,3 +1,4 @@
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools'
 import { z } from 'zod'
 
 const optionalText = z.string().trim().min(1).optional().catch(undefined)
@@ -102,6 +103,25 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[\w\-=, ]{1,200}$/, 'must be a Cache-Control value such as "public, max-age=0, s-maxage=60"')
     .default('public, max-age=0, s-maxage=60, stale-while-revalidate=600'),
+  /**
+   * The seller's bank account on proforma invoices. An IBAN (spaces allowed) must pass its check
+   * digits, a SWIFT/BIC code its format. Unset outside production: a sample Turkish account.
+   */
+  BANK_IBAN: z
+    .string()
+    .transform((value) => electronicFormatIBAN(value) ?? value)
+    .refine((value) => isValidIBAN(value), 'must be a valid IBAN (check digits)')
+    .optional(),
+  BANK_SWIFT: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((value) => isValidBIC(value), 'must be a SWIFT/BIC code of 8 or 11 characters')
+    .optional(),
+  BANK_NAME: optionalText,
+  BANK_ACCOUNT_HOLDER: optionalText,
+  /** Days a new quote is valid unless the admin picks another date. */
+  QUOTE_VALID_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   /** Where uploads are kept: the local uploads/ folder (default) or an S3-compatible bucket shared by instances. */
   STORAGE: z.enum(['fs', 's3']).default('fs'),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
@@ -113,11 +133,22 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>
 
+/** A sample account for development and tests, so proformas show a complete bank block there. */
+const SAMPLE_BANK = { BANK_IBAN: 'TR330006100519786457841326', BANK_SWIFT: 'TCZBTR2A', BANK_NAME: 'Örnek Bankası, Aydın Şubesi' }
+
 /** Validates configuration; throws one readable message listing every problem. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''))
   const result = EnvSchema.safeParse(cleaned)
-  if (result.success) return result.data
+  if (result.success) {
+    const bank: Partial<typeof SAMPLE_BANK> = result.data.NODE_ENV === 'production' ? {} : SAMPLE_BANK
+    return {
+      ...result.data,
+      BANK_IBAN: result.data.BANK_IBAN ?? bank.BANK_IBAN,
+      BANK_SWIFT: result.data.BANK_SWIFT ?? bank.BANK_SWIFT,
+      BANK_NAME: result.data.BANK_NAME ?? bank.BANK_NAME,
+    }
+  }
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
   throw new Error(`Invalid configuration (environment variables):\n${lines.join('\n')}`)
 }

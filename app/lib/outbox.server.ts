@@ -35,6 +35,30 @@ function mailFrom() {
   return e.MAIL_FROM ?? `"${e.COMPANY_NAME}" <${e.COMPANY_EMAIL}>`
 }
 
+/** A file attached to a mail, made when the mail is sent. */
+export interface AttachmentFile {
+  filename: string
+  content: Uint8Array<ArrayBuffer>
+  contentType: string
+}
+
+/**
+ * Makes a stored attachment description (`{ kind, … }`) into its file; null when what it names is
+ * gone. Set by the feature that writes such mails (this module knows no features).
+ */
+export type AttachmentRenderer = (description: { kind: string; versionId: string }) => Promise<AttachmentFile | null>
+let attachmentRenderer: AttachmentRenderer | null = null
+export function setAttachmentRenderer(renderer: AttachmentRenderer) {
+  attachmentRenderer = renderer
+}
+
+async function attachmentsOf(descriptions: unknown): Promise<AttachmentFile[]> {
+  if (!Array.isArray(descriptions) || descriptions.length === 0) return []
+  if (!attachmentRenderer) throw new Error('No renderer for mail attachments is set')
+  const files = await Promise.all(descriptions.map((d) => attachmentRenderer?.(d as { kind: string; versionId: string }) ?? null))
+  return files.filter((file): file is AttachmentFile => file !== null)
+}
+
 let announcedNoSmtp = false
 let running: Promise<number> | null = null
 
@@ -57,7 +81,7 @@ async function deliver(): Promise<number> {
   let sent = 0
   while (true) {
     const batch = await prisma.$queryRaw<
-      { id: string; to: string[]; replyTo: string | null; subject: string; text: string; attempts: number }[]
+      { id: string; to: string[]; replyTo: string | null; subject: string; text: string; attempts: number; attachments: unknown }[]
     >`
       UPDATE "OutboxEmail" SET "nextAttemptAt" = now() + ${LEASE_MS} * interval '1 millisecond', "updatedAt" = now()
       WHERE "id" IN (
@@ -65,7 +89,7 @@ async function deliver(): Promise<number> {
         WHERE "status" = 'pending' AND "nextAttemptAt" <= now()
         ORDER BY "createdAt" LIMIT ${BATCH}
         FOR UPDATE SKIP LOCKED)
-      RETURNING "id", "to", "replyTo", "subject", "text", "attempts"`
+      RETURNING "id", "to", "replyTo", "subject", "text", "attempts", "attachments"`
     if (batch.length === 0) return sent
     for (const mail of batch) {
       try {
@@ -75,6 +99,11 @@ async function deliver(): Promise<number> {
           replyTo: mail.replyTo ?? undefined,
           subject: mail.subject,
           text: mail.text,
+          attachments: (await attachmentsOf(mail.attachments)).map((file) => ({
+            filename: file.filename,
+            content: Buffer.from(file.content),
+            contentType: file.contentType,
+          })),
         })
         await prisma.outboxEmail.update({
           where: { id: mail.id },

@@ -1,3 +1,5 @@
+import requests from './requests/de'
+
 const de = {
   meta: {
     siteName: 'Aydın Trockenfeigen',
@@ -885,6 +887,7 @@ const de = {
       requestText: 'Anfragetext',
     },
     confirmation: {
+      privateLink: 'Hier verfolgen Sie Ihre Anfrage, sehen unser Angebot und antworten darauf (ein privater Link: bitte nicht weitergeben)',
       hello: 'Guten Tag,',
       closing: 'Mit freundlichen Grüßen',
       reference: 'Referenz',
@@ -922,6 +925,8 @@ const de = {
     item: 'Benachrichtigung',
     close: 'Benachrichtigung schließen',
   },
+
+  requests,
 
   common: {
     loading: 'Wird geladen...',

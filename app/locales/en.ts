@@ -1,3 +1,5 @@
+import requests from './requests/en'
+
 const en = {
   meta: {
     siteName: 'Aydın Dried Figs',
@@ -866,6 +868,7 @@ const en = {
       requestText: 'Request text',
     },
     confirmation: {
+      privateLink: 'Follow your request, see our quote and answer it here (a private link: please do not share it)',
       hello: 'Hello,',
       closing: 'Kind regards,',
       reference: 'Reference',
@@ -903,6 +906,8 @@ const en = {
     item: 'Notification',
     close: 'Close notification',
   },
+
+  requests,
 
   common: {
     loading: 'Loading...',

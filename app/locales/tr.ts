@@ -1,3 +1,5 @@
+import requests from './requests/tr'
+
 const tr = {
   meta: {
     siteName: 'Aydın Kuru İncir',
@@ -865,6 +867,7 @@ const tr = {
       requestText: 'Talep metni',
     },
     confirmation: {
+      privateLink: 'Talebinizi izleyebileceğiniz, teklifimizi görüp yanıtlayabileceğiniz özel bağlantı (lütfen paylaşmayın)',
       hello: 'Merhaba,',
       closing: 'Saygılarımızla,',
       reference: 'Talep numarası',
@@ -902,6 +905,8 @@ const tr = {
     item: 'Bildirim',
     close: 'Bildirimi kapat',
   },
+
+  requests,
 
   common: {
     loading: 'Yükleniyor...',

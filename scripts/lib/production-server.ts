@@ -23,8 +23,8 @@ const shutdown = stopOnExit(db.stop, () => closeServer())
 
 try {
   const prisma = await migrateAndSeed(env)
-  const { startOutboxWorker } = await import('../../app/lib/outbox.server.ts')
-  const stopOutbox = startOutboxWorker()
+  const { startMailWorker } = await import('../../app/mail-worker.server.ts')
+  const stopOutbox = startMailWorker()
   const onError = (error: Error) => {
     console.error(`Could not listen on port ${env.PORT}: ${error.message}`)
     void shutdown(1)

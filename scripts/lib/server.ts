@@ -127,8 +127,12 @@ export async function createServer() {
     const nonce = nextNonce()
     const policy = routePolicy(routePath(req.path) ?? req.path.toLowerCase(), req.method, limits)
     res.locals.gate = { policy, nonce, host: '' } satisfies Gate
-    for (const [name, value] of Object.entries(securityHeaders({ nonce, secure: req.secure, noStore: policy.admin, frameSources }))) {
-      res.setHeader(name, value)
+    const headers = securityHeaders({ nonce, secure: req.secure, noStore: policy.admin, privateLink: policy.privateLink, frameSources })
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    // A private page sends no Referer, so a browser's post from it says `Origin: null`; when Fetch
+    // metadata vouches that it came from this site, the app sees it as a post without an Origin.
+    if (policy.privateLink && req.method === 'POST' && req.headers.origin === 'null' && req.headers['sec-fetch-site'] === 'same-origin') {
+      delete req.headers.origin
     }
 
     // req.host: the Host header, or X-Forwarded-Host when it comes from a trusted proxy.
@@ -280,7 +284,8 @@ export async function createServer() {
         await response.body?.cancel()
         return refuse(req, res, body.guard.refusal)
       }
-      const keep: Record<string, string> = policy.admin || caching?.kind === 'private' ? { 'Cache-Control': PRIVATE } : {}
+      const keep: Record<string, string> =
+        policy.admin || policy.privateLink || caching?.kind === 'private' ? { 'Cache-Control': PRIVATE } : {}
       // An admin write is answered once this instance knows the new content version: the admin's
       // next look at a public page is already fresh.
       if (policy.admin && contentVersion && req.method !== 'GET' && req.method !== 'HEAD') await contentVersion.refresh()

@@ -23,6 +23,7 @@ export async function parseLeadJson<S extends z.ZodType>(request: Request, schem
   const locale = messageLocale(request, body)
   const value = validateBody(body, schema(serverFormRules(dictionaryT(locale)), locale), locale)
   const guardFields = GuardFieldsSchema.parse(body)
-  const submissionKey = submissionKeyOf(guardFields) ?? (await derivedSubmissionKey(new URL(request.url).pathname, request, value))
-  return { value, locale, spamReason: await spamReason(guardFields, request), submissionKey }
+  const clientKey = submissionKeyOf(guardFields)
+  const submissionKey = clientKey ?? (await derivedSubmissionKey(new URL(request.url).pathname, request, value))
+  return { value, locale, spamReason: await spamReason(guardFields, request), submissionKey, keyFromVisitor: !clientKey }
 }

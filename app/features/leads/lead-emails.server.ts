@@ -13,8 +13,7 @@ import tr from '~/locales/tr'
 import { formatDate } from '~/lib/dates'
 import { isLocale, type Locale, localeTags } from '~/lib/locale'
 
-type LeadForMail = Pick<Lead, 'id' | 'kind' | 'locale' | 'name' | 'createdAt'> &
-  Partial<
+type LeadForMail = Pick<Lead, 'id' | 'kind' | 'locale' | 'name' | 'createdAt'> & { reference?: string | null } & Partial<
     Pick<
       Lead,
       | 'company'
@@ -146,6 +145,8 @@ export function visitorConfirmation(
   lines: readonly LeadLine[],
   companyName: string,
   titles: ReadonlyMap<string, string> = new Map(),
+  /** The request's private link (quote and trial requests). */
+  link: string | null = null,
 ): EmailDraft | null {
   if (!lead.email) return null
   const locale: Locale = isLocale(lead.locale) ? lead.locale : 'tr'
@@ -166,11 +167,12 @@ export function visitorConfirmation(
       '',
       text.bodies[lead.kind],
       '',
-      // The lead's id: the admin opens it at /admin/leads?lead=<id>.
-      `${text.reference}: ${lead.id}`,
+      // The request's reference ('RFQ-2026-0042'); a contact message is known by the lead's id.
+      `${text.reference}: ${lead.reference ?? lead.id}`,
       `${text.date}: ${date}`,
       `${text.request}: ${t.kinds[lead.kind]}`,
       ...(products.length ? [`${text.products}:`, ...products] : []),
+      ...(link ? ['', `${text.privateLink}:`, link] : []),
       '',
       text.closing,
       companyName,

@@ -18,7 +18,8 @@ import { formShape, prepareListForm } from '~/lib/forms/posted-form'
 import { env } from '~/lib/env.server'
 import { derivedSubmissionKey, HONEYPOT_FIELD, spamReason, STARTED_FIELD } from './form-guard.server'
 import { enforceFormRateLimit } from '~/lib/json-api.server'
-import { type LeadContext, leadContextFrom } from './leads.server'
+import { type LeadContext, leadContextFrom, type StoredLead } from './leads.server'
+import { requestPath } from '~/features/quotes/request-path'
 import { type Locale, localizePath } from '~/lib/locale'
 import { serverFormRules } from './phone.server'
 import { siteUrlOf } from '~/lib/site-url.server'
@@ -50,7 +51,7 @@ export async function handleLeadFormPost<S extends z.ZodType, E extends object =
   form: 'rfq' | 'trial' | 'contact'
   /** The page to return to (unprefixed), e.g. '/contact'. */
   path: string
-  store: (value: z.output<S>, context: LeadContext) => Promise<unknown>
+  store: (value: z.output<S>, context: LeadContext) => Promise<StoredLead>
   failureText: (t: TFunction) => string
   success: (t: TFunction) => { title: string; description?: string }
   /** What the form needs besides the reply to be drawn again from the post (e.g. a province's districts). */
@@ -78,17 +79,24 @@ export async function handleLeadFormPost<S extends z.ZodType, E extends object =
   if (submission.status !== 'success') {
     return data({ result: submission.reply(), ...echoed }, { status: submission.status === 'error' ? 400 : 200 })
   }
+  let stored: StoredLead
   try {
     const { allowed } = await enforceFormRateLimit(request, options.form, env().FORM_RATE_LIMIT)
     if (!allowed) return data({ result: submission.reply({ formErrors: [t('common.rateLimited')] }), ...echoed }, { status: 429 })
-    await options.store(submission.value, {
+    stored = await options.store(submission.value, {
       ...(await leadContextFrom(request, locale, siteUrlOf(request))),
       spamReason: await spamReason(prepared.formData, request),
       submissionKey: await derivedSubmissionKey(options.form, request, submission.value),
+      keyFromVisitor: true,
     })
   } catch (error) {
     console.error(`${options.form} form not stored:`, error)
     return data({ result: submission.reply({ formErrors: [options.failureText(t)] }), ...echoed }, { status: 503 })
   }
-  return redirectWithToast(localizePath(options.path, locale), { type: 'success', ...options.success(t) })
+  const notice = options.success(t)
+  // A quote or trial request: its reference, and its private page linked from the notice.
+  const { reference } = stored.lead
+  const description = reference ? [notice.description, t('requests.notice.reference', { reference })].filter(Boolean).join(' ') : notice.description
+  const action = stored.token ? { label: t('requests.notice.link'), href: requestPath(stored.token, locale) } : undefined
+  return redirectWithToast(localizePath(options.path, locale), { type: 'success', ...notice, description, action })
 }

@@ -10,16 +10,19 @@ import type { ContactInput } from './contact-schema'
 import { phoneRegion, type QuoteApiInput, quoteApiLines, type QuoteFormInput, type RequestedLine } from './quote-schema'
 import type { TrialInput } from './trial-schema'
 import type { TrialApiInput } from './trial-api-schema'
-import { Prisma, type LeadKind } from '~/generated/prisma/client'
+import { type Lead, Prisma, type LeadKind } from '~/generated/prisma/client'
 import { prisma } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
 import { salesNotification, siteNameIn, visitorConfirmation } from './lead-emails.server'
-import type { Locale } from '~/lib/locale'
+import { isLocale, type Locale } from '~/lib/locale'
 import { localized } from '~/lib/localized'
 import { internationalPhone } from './phone.server'
 import { deliverDueEmails } from '~/lib/outbox.server'
 import { hitRateLimit } from '~/lib/rate-limit.server'
 import { readAttribution } from './attribution.server'
+import { nextReference } from '~/features/quotes/references.server'
+import { createRequestLink, requestLinkData } from '~/features/quotes/request-links.server'
+import { requestPath } from '~/features/quotes/request-path'
 
 /** Where the request came from, stored with the lead. */
 export interface LeadContext {
@@ -33,7 +36,20 @@ export interface LeadContext {
   spamReason?: string | null
   /** The form instance's key: posting the same form twice stores one lead. */
   submissionKey?: string | null
+  /**
+   * The key was made from this visitor and the content (not chosen by an API client), so a repeated
+   * post may be given a new private link to the lead it repeats.
+   */
+  keyFromVisitor?: boolean
   siteUrl: string
+}
+
+/** What a stored request answers with: the lead, and for quote and trial requests the reference and private link. */
+export interface StoredLead {
+  lead: Lead
+  duplicate: boolean
+  /** The private link's token (quote and trial requests); null for a repeated post whose key an API client chose. */
+  token: string | null
 }
 
 type LeadData = Omit<
@@ -102,16 +118,30 @@ async function leadLines(
   return { lines, localTitles }
 }
 
-async function storeLead(kind: LeadKind, data: LeadData, context: LeadContext, requested: readonly RequestedLine[] = []) {
+/** Quote and trial requests get a reference and a private link; contact messages neither. */
+const referenceSeries = { quote: 'RFQ', trial: 'TRL', contact: null } as const
+
+async function storeLead(
+  kind: LeadKind,
+  data: LeadData,
+  context: LeadContext,
+  requested: readonly RequestedLine[] = [],
+): Promise<StoredLead> {
   const e = env()
+  const now = new Date()
+  const series = referenceSeries[kind]
+  const reference = series ? await nextReference(series, now) : null
+  const link = series ? requestLinkData(now) : null
+  const linkUrl = link ? `${context.siteUrl}${requestPath(link.token, context.locale)}` : null
   const submissionKey = clip(context.submissionKey, 100)
   const isSpam = Boolean(context.spamReason)
   const { lines, localTitles } = await leadLines(requested, context.locale)
   const lead = {
     ...data,
     id: randomUUID(),
-    createdAt: new Date(),
+    createdAt: now,
     kind,
+    reference,
     locale: context.locale,
     status: isSpam ? ('spam' as const) : ('new' as const),
     phoneE164: internationalPhone(data.phone, phoneRegion(data.country, context.locale)),
@@ -133,18 +163,22 @@ async function storeLead(kind: LeadKind, data: LeadData, context: LeadContext, r
     : [
         salesNotification(lead, lines, recipients, context.siteUrl),
         // Signed with the name the visitor saw on the site, in their language.
-        confirm ? visitorConfirmation(lead, lines, siteNameIn(lead.locale), localTitles) : null,
+        confirm ? visitorConfirmation(lead, lines, siteNameIn(lead.locale), localTitles, linkUrl) : null,
       ].filter((d) => d !== null)
   try {
     // One statement batch: the lead, its lines and its e-mails are stored together or not at all.
-    const stored = await prisma.lead.create({ data: { ...lead, items: { create: lines }, emails: { create: drafts } } })
+    const stored = await prisma.lead.create({
+      data: { ...lead, items: { create: lines }, emails: { create: drafts }, links: link ? { create: [link.data] } : undefined },
+    })
     if (drafts.length) void deliverDueEmails().catch((error) => console.error('Outbox delivery failed:', error))
-    return { lead: stored, duplicate: false }
+    return { lead: stored, duplicate: false, token: link?.token ?? null }
   } catch (error) {
     // The same form posted again (double click, reload after a lost answer): it is already stored.
     if (submissionKey && error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
       const existing = await prisma.lead.findUniqueOrThrow({ where: { submissionKey } })
-      return { lead: existing, duplicate: true }
+      // The visitor who sent it gets a working link again; a key an API client chose opens nothing.
+      const token = series && context.keyFromVisitor ? await createRequestLink(existing.id, now) : null
+      return { lead: existing, duplicate: true, token }
     }
     throw error
   }
@@ -253,6 +287,17 @@ export function createContactLead(input: ContactInput, context: LeadContext) {
     context,
   )
 }
+
+/**
+ * The JSON answer to a stored quote or trial request: the lead's id, the reference and the
+ * private page's address (none for a repeated post whose key the client chose).
+ */
+export const storedLeadJson = ({ lead, token }: StoredLead, siteUrl: string, message: string) => ({
+  id: lead.id,
+  reference: lead.reference,
+  requestUrl: token ? `${siteUrl}${requestPath(token, isLocale(lead.locale) ? lead.locale : 'tr')}` : null,
+  message,
+})
 
 /** The lead context of a request: the form's page and the visit's first-touch attribution. */
 export async function leadContextFrom(

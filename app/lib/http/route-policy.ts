@@ -19,6 +19,11 @@ export interface RoutePolicy {
    * by their own routes) or the form guard API (one per visitor).
    */
   shared: boolean
+  /**
+   * A buyer's private request page, its documents or its JSON (`/requests/<token>`): never stored
+   * by any cache, never indexed, and no Referer leaves it (the token is in its address).
+   */
+  privateLink: boolean
   /** The admin login (page or API): the one admin route a visitor without a session posts to. */
   login: boolean
   /** A multipart upload route (admin only): larger bodies, streamed instead of buffered. */
@@ -87,6 +92,9 @@ export function routePath(rawPathname: string): string | null {
 
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
 
+/** /requests/…, /en/requests/…, /de/requests/… and /api/requests/…: the buyers' private links. */
+export const isPrivateLinkPath = (path: string) => /^\/(?:(?:en|de|api)\/)?requests(?:\/|$)/.test(path)
+
 export function languageOf(path: string): Language {
   if (isUnder(path, '/admin') || isUnder(path, '/api/admin')) return 'tr'
   if (isUnder(path, '/api')) return 'en'
@@ -101,12 +109,14 @@ export function routePolicy(path: string, method: string, limits: Limits): Route
   const admin = isUnder(path, '/admin') || isUnder(path, '/api/admin')
   const login = path === '/admin/login' || path === '/api/admin/login'
   const upload = method === 'POST' && UPLOAD_PATHS.some((pattern) => pattern.test(path))
+  const privateLink = isPrivateLinkPath(path)
   let bodyTypes: BodyType[]
   if (upload) bodyTypes = api ? ['multipart'] : ['form', 'multipart']
   else bodyTypes = api ? ['json'] : ['form', 'multipart']
   const shared =
     (method === 'GET' || method === 'HEAD') &&
     !admin &&
+    !privateLink &&
     !isUnder(path, '/uploads') &&
     !isUnder(path, '/assets') &&
     path !== '/api/form-guard'
@@ -114,6 +124,7 @@ export function routePolicy(path: string, method: string, limits: Limits): Route
     api,
     admin,
     shared,
+    privateLink,
     login,
     upload,
     language: languageOf(path),

@@ -17,6 +17,8 @@ export interface SecurityHeaderOptions {
   secure: boolean
   /** Admin pages and admin JSON: never stored by a browser or proxy cache. */
   noStore: boolean
+  /** A page whose address is a secret (a buyer's private link): no Referer leaves it, and it is not indexed. */
+  privateLink?: boolean
   /** Origins the page may frame (the contact page's map). */
   frameSources: readonly string[]
 }
@@ -99,6 +101,10 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
   // Only over TLS (browsers ignore it over plain HTTP); one year, this host only (Django's
   // SECURE_HSTS_INCLUDE_SUBDOMAINS is off by default: other subdomains may not have TLS).
   if (options.secure) headers['Strict-Transport-Security'] = 'max-age=31536000'
-  if (options.noStore) headers['Cache-Control'] = 'no-store, private'
+  if (options.noStore || options.privateLink) headers['Cache-Control'] = 'no-store, private'
+  if (options.privateLink) {
+    headers['Referrer-Policy'] = 'no-referrer'
+    headers['X-Robots-Tag'] = 'noindex, nofollow'
+  }
   return headers
 }

@@ -2,7 +2,7 @@ import { quoteApiSchema } from '~/features/leads/quote-schema'
 import { env } from '~/lib/env.server'
 import { apiErrorResponse, apiText, requirePost, requireWithinFormRateLimit } from '~/lib/json-api.server'
 import { parseLeadJson } from '~/features/leads/lead-api.server'
-import { createQuoteLead, leadContextFrom, quoteFromApi } from '~/features/leads/leads.server'
+import { createQuoteLead, leadContextFrom, quoteFromApi, storedLeadJson } from '~/features/leads/leads.server'
 import { siteUrlOf } from '~/lib/site-url.server'
 import type { Route } from './+types/rfq'
 
@@ -11,10 +11,10 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     requirePost(request)
     await requireWithinFormRateLimit(request, 'rfq', env().FORM_RATE_LIMIT)
-    const { value, locale, spamReason, submissionKey } = await parseLeadJson(request, quoteApiSchema)
-    const context = { ...(await leadContextFrom(request, value.locale, siteUrlOf(request))), spamReason, submissionKey }
-    const { lead, duplicate } = await createQuoteLead(quoteFromApi(value), context)
-    return Response.json({ id: lead.id, message: apiText(locale, 'quoteReceived') }, { status: duplicate ? 200 : 201 })
+    const { value, locale, spamReason, submissionKey, keyFromVisitor } = await parseLeadJson(request, quoteApiSchema)
+    const context = { ...(await leadContextFrom(request, value.locale, siteUrlOf(request))), spamReason, submissionKey, keyFromVisitor }
+    const stored = await createQuoteLead(quoteFromApi(value), context)
+    return Response.json(storedLeadJson(stored, context.siteUrl, apiText(locale, 'quoteReceived')), { status: stored.duplicate ? 200 : 201 })
   } catch (error) {
     return apiErrorResponse(error, request)
   }

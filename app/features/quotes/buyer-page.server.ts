@@ -1,0 +1,149 @@
+/**
+ * The private request page's server side: opening a request by its token (rate-limited guesses,
+ * one 404 for every kind of wrong token) and the buyer's three answers posted from it (accept,
+ * decline, ask). Each answer is validated with its schema (messages in the page's language; the
+ * typed input is kept on error), refused with a clear message when the version cannot take it, and
+ * otherwise stored and answered with a redirect and a notice. Called by the page's loader/action
+ * and by the public JSON API.
+ */
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from 'react-router'
+import { formErrorMap } from '~/lib/forms/error-map'
+import { formT } from '~/lib/forms/messages'
+import { isOneOf } from '~/lib/one-of'
+import { clientIp, hitRateLimit } from '~/lib/rate-limit.server'
+import { formatDate } from '~/lib/dates'
+import { type Locale, localeTags } from '~/lib/locale'
+import { redirectWithToast } from '~/lib/toast.server'
+import { enforceFormRateLimit } from '~/lib/json-api.server'
+import { env } from '~/lib/env.server'
+import type { i18n as I18n } from 'i18next'
+import {
+  acceptQuote,
+  type BuyerMeta,
+  type BuyerRequest,
+  declineQuote,
+  loadBuyerRequest,
+  postBuyerMessage,
+  type Refusal,
+} from './buyer.server'
+import { acceptSchema, type BuyerMessages, buyerMessageSchema, declineSchema } from './schemas'
+import { leadIdOfToken } from './request-links.server'
+import { requestPath } from './request-path'
+
+type T = I18n['t']
+
+/** Wrong tokens an address may try in GUESS_WINDOW_MS before it gets 429s. */
+export const GUESS_LIMIT = 30
+const GUESS_WINDOW_MS = 10 * 60_000
+
+export class RequestNotFound extends Error {}
+export class TooManyGuesses extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('Too many guesses')
+  }
+}
+
+/**
+ * The request a token opens, or a thrown RequestNotFound / TooManyGuesses. A wrong token of any
+ * kind counts against the address's guesses, and all of them take the same path.
+ */
+export async function openRequest(request: Request, token: string, locale: Locale): Promise<BuyerRequest> {
+  const found = await loadBuyerRequest(token, locale)
+  if (found) return found
+  const { allowed, retryAfterSeconds } = await hitRateLimit(`request-guess:${addressKey(clientIp(request))}`, GUESS_LIMIT, GUESS_WINDOW_MS)
+  if (!allowed) throw new TooManyGuesses(retryAfterSeconds)
+  throw new RequestNotFound()
+}
+
+/** An IPv6 address counts by its /64 (one subscriber's network); an IPv4 address alone. */
+export function addressKey(ip: string): string {
+  if (!ip.includes(':')) return ip
+  const groups = ip.split('::')
+  const head = groups[0].split(':').filter(Boolean)
+  const tail = groups.length > 1 ? groups[1].split(':').filter(Boolean) : []
+  const full = [...head, ...Array(Math.max(0, 8 - head.length - tail.length)).fill('0'), ...tail]
+  return `${full.slice(0, 4).join(':')}::/64`
+}
+
+export const buyerMeta = (request: Request): BuyerMeta => ({ ip: clientIp(request), userAgent: request.headers.get('User-Agent') })
+
+/** A buyer's answer sent from another site (a browser says so with Fetch metadata, or an Origin of another host). */
+export function isForeignPost(request: Request): boolean {
+  const site = request.headers.get('Sec-Fetch-Site')
+  if (site === 'cross-site' || site === 'same-site') return true
+  const origin = request.headers.get('Origin')
+  if (!origin || origin === 'null') return false
+  const allowed = new Set([new URL(request.url).origin])
+  const configured = env().SITE_URL
+  if (configured) allowed.add(new URL(configured).origin)
+  return !allowed.has(origin)
+}
+
+export const buyerMessages = (t: T): BuyerMessages => ({
+  nameRequired: t('requests.validation.nameRequired'),
+  positionRequired: t('requests.validation.positionRequired'),
+  confirmRequired: t('requests.validation.confirmRequired'),
+  reasonRequired: t('requests.validation.reasonRequired'),
+  messageRequired: t('requests.validation.messageRequired'),
+  tooLong: t('requests.validation.tooLong'),
+})
+
+/** A refusal in the page's language: why, and the current version when there is one to answer. */
+export function refusalText(refusal: Refusal, t: T, locale: Locale): string {
+  const why =
+    refusal.reason === 'expired'
+      ? t('requests.refusals.expired', { date: formatDate(`${refusal.validUntil}T12:00:00Z`, 'longDate', localeTags[locale]) })
+      : t(`requests.refusals.${refusal.reason}`)
+  return refusal.currentVersion ? `${why} ${t('requests.refusals.currentOffered', { version: refusal.currentVersion })}` : why
+}
+
+export const buyerIntents = ['accept', 'decline', 'message'] as const
+export type BuyerIntent = (typeof buyerIntents)[number]
+
+/** The page's POST: one of the three answers. */
+export async function handleBuyerPost(options: { request: Request; token: string; locale: Locale; t: T; siteUrl: string }) {
+  const { request, token, locale, t, siteUrl } = options
+  if (isForeignPost(request)) throw data(t('forms.invalidRequest'), { status: 403 })
+  let posted: FormData
+  try {
+    posted = await request.formData()
+  } catch {
+    throw data(t('forms.invalidRequest'), { status: 400 })
+  }
+  const intent = posted.get('intent')
+  if (!isOneOf(buyerIntents, intent)) throw data(t('forms.invalidRequest'), { status: 400 })
+  const leadId = await leadIdOfToken(token)
+  if (!leadId) await openRequest(request, token, locale) // counts the guess and throws
+  const messages = buyerMessages(t)
+  const error = formErrorMap(formT(t))
+  const schema =
+    intent === 'accept' ? acceptSchema(messages) : intent === 'decline' ? declineSchema(messages) : buyerMessageSchema(messages)
+  const submission = parseWithZod(posted, { schema, error })
+  if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 })
+  const { allowed } = await enforceFormRateLimit(request, 'request-answer', env().FORM_RATE_LIMIT)
+  if (!allowed) return data({ intent, result: submission.reply({ formErrors: [t('common.rateLimited')] }) }, { status: 429 })
+  const meta = buyerMeta(request)
+  const back = requestPath(token, locale)
+  const value = submission.value as Record<string, unknown>
+  if (intent === 'message') {
+    await postBuyerMessage(leadId as string, value as { kind: 'question' | 'change'; body: string }, meta, siteUrl)
+    return redirectWithToast(`${back}#messages`, {
+      type: 'success',
+      title: t('requests.notices.messageSent'),
+      description: t('requests.notices.messageSentDescription'),
+    })
+  }
+  const outcome =
+    intent === 'accept'
+      ? await acceptQuote(leadId as string, value as never, meta, siteUrl)
+      : await declineQuote(leadId as string, value as never, meta, siteUrl)
+  if (!outcome.ok)
+    return data({ intent, result: submission.reply({ formErrors: [refusalText(outcome.refusal, t, locale)] }) }, { status: 409 })
+  const notice = intent === 'accept' ? 'accepted' : 'declined'
+  return redirectWithToast(back, {
+    type: 'success',
+    title: t(`requests.notices.${notice}`),
+    description: t(`requests.notices.${notice}Description`),
+  })
+}

@@ -1,0 +1,117 @@
+/**
+ * A stored version as the buyer sees it in one language (QuoteView): the page, the PDFs, the
+ * e-mails and the public API are all made from this, so they show the same figures. The internal
+ * note is not selected here at all.
+ */
+import { calibreLabel } from '~/features/products/calibres'
+import { env } from '~/lib/env.server'
+import type { Locale } from '~/lib/locale'
+import de from '~/locales/de'
+import en from '~/locales/en'
+import tr from '~/locales/tr'
+import { amountString, plainDecimal } from './money'
+import { dayOf, isExpired, type VersionRow } from './quote-rows.server'
+import type { PaymentTermCode } from './quote-terms'
+import type { BuyerQuoteStatus, ProformaView, QuoteView } from './quote-view'
+
+const dictionaries = { tr: tr.requests, en: en.requests, de: de.requests } as const
+
+/** `{{name}}` placeholders filled with plain values. */
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/{{(\w+)}}/g, (match, name: string) => (name in values ? String(values[name]) : match))
+
+/** The payment terms written out in a language. */
+export function paymentTermsText(
+  version: Pick<VersionRow, 'paymentTerms' | 'advancePercent' | 'paymentTermsText'>,
+  locale: Locale,
+): string {
+  const code = version.paymentTerms as PaymentTermCode
+  if (code === 'custom') return version.paymentTermsText ?? ''
+  const text = dictionaries[locale].paymentTerms[code] ?? version.paymentTerms
+  const advance = version.advancePercent ?? 30
+  return fill(text, { advance, balance: 100 - advance })
+}
+
+/** The buyer's status of a version on `now`: a sent version past its last day is expired. */
+export function buyerStatus(version: Pick<VersionRow, 'status' | 'validUntil'>, now = new Date()): BuyerQuoteStatus | 'draft' {
+  if (version.status === 'sent' && isExpired(version.validUntil, now)) return 'expired'
+  return version.status
+}
+
+export interface ViewContext {
+  number: string
+  reference: string | null
+  locale: Locale
+  buyer: QuoteView['buyer']
+  now?: Date
+}
+
+export function toQuoteView(row: VersionRow, context: ViewContext): QuoteView {
+  const { locale } = context
+  const titleKey = `title_${locale}` as const
+  const status = buyerStatus(row, context.now)
+  return {
+    locale,
+    number: context.number,
+    version: row.version,
+    reference: context.reference,
+    status: status === 'draft' ? 'sent' : status,
+    sentAt: row.sentAt ?? row.createdAt,
+    validUntil: dayOf(row.validUntil),
+    currency: row.currency,
+    incoterm: row.incoterm,
+    incotermPlace: row.incotermPlace,
+    paymentTerms: paymentTermsText(row, locale),
+    shipmentWindow: row.shipmentWindow,
+    buyerNote: row.buyerNote,
+    lines: row.lines.map((line) => ({
+      position: line.position,
+      title: line[titleKey],
+      calibre: line.calibre ? calibreLabel(line.calibre, 'name', locale) : null,
+      packSizeKg: line.packSizeKg ? plainDecimal(line.packSizeKg) : null,
+      quantityKg: plainDecimal(line.quantityKg),
+      unitPrice: plainDecimal(line.unitPrice),
+      lineTotal: amountString(line.lineTotal),
+    })),
+    extras: row.extras.map((extra) => ({
+      position: extra.position,
+      kind: extra.kind,
+      label: extra.label ?? dictionaries[locale].extraKinds[extra.kind as keyof (typeof dictionaries)[Locale]['extraKinds']] ?? extra.kind,
+      amount: amountString(extra.amount),
+    })),
+    totalKg: plainDecimal(row.totalKg),
+    subtotal: amountString(row.subtotal),
+    extrasTotal: amountString(row.extrasTotal),
+    total: amountString(row.total),
+    buyer: context.buyer,
+    acceptance:
+      row.acceptedAt && row.acceptedName && row.acceptedPosition
+        ? { at: row.acceptedAt, name: row.acceptedName, position: row.acceptedPosition, poNumber: row.poNumber }
+        : null,
+  }
+}
+
+/** The proforma of an accepted version: the seller and bank details come from configuration. */
+export function toProformaView(quote: QuoteView, proforma: { number: string; createdAt: Date }): ProformaView {
+  const e = env()
+  return {
+    locale: quote.locale,
+    number: proforma.number,
+    date: proforma.createdAt,
+    quote,
+    bank: {
+      holder: e.BANK_ACCOUNT_HOLDER ?? e.LEGAL_NAME ?? e.COMPANY_NAME,
+      bank: e.BANK_NAME ?? '',
+      iban: e.BANK_IBAN ?? '',
+      swift: e.BANK_SWIFT ?? '',
+    },
+    seller: {
+      name: e.LEGAL_NAME ?? e.COMPANY_NAME,
+      address: e.COMPANY_ADDRESS,
+      phone: e.COMPANY_PHONE,
+      email: e.COMPANY_EMAIL,
+      taxOffice: e.TAX_OFFICE ?? null,
+      taxNumber: e.TAX_NUMBER ?? null,
+    },
+  }
+}

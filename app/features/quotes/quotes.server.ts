@@ -1,0 +1,401 @@
+/**
+ * The sales team's side of a quote: a draft made from the request's lines, edited, sent, revised
+ * (a sent version never changes: a change makes the next version), extended, withdrawn; replies to
+ * the buyer; a new private link. Each write is one transaction with its lead event and e-mails.
+ * The admin pages and the admin API call these same functions.
+ */
+import type { AdminUser } from '~/features/auth/auth.server'
+import { Prisma, type QuoteStatus } from '~/generated/prisma/client'
+import { prisma } from '~/lib/db.server'
+import { env } from '~/lib/env.server'
+import { isoDay } from '~/lib/dates'
+import { isLocale, type Locale } from '~/lib/locale'
+import { type BuyerMailExtra, buyerMail, type BuyerMailKind, deliverSoon } from './quote-emails.server'
+import { quoteTotals } from './money'
+import { adminVersionSelect, dayDate, dayOf, isExpired, versionSelect } from './quote-rows.server'
+import { nextReference } from './references.server'
+import { createRequestLink, revokeRequestLinks } from './request-links.server'
+import type { QuoteDraftInput } from './schemas'
+
+type Tx = Prisma.TransactionClient
+
+const DAY_MS = 86_400_000
+
+/** The default validity: `days` after today in Türkiye, as 'YYYY-MM-DD'. */
+export const defaultValidUntil = (now = new Date(), days = env().QUOTE_VALID_DAYS) => isoDay(new Date(now.getTime() + days * DAY_MS))
+
+export class QuoteError extends Error {
+  constructor(
+    message: string,
+    readonly status = 409,
+  ) {
+    super(message)
+  }
+}
+
+async function productNames(tx: Tx, ids: readonly (string | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))]
+  const rows = wanted.length
+    ? await tx.product.findMany({ where: { id: { in: wanted } }, select: { id: true, title_tr: true, title_en: true, title_de: true } })
+    : []
+  return new Map(rows.map((row) => [row.id, { title_tr: row.title_tr, title_en: row.title_en, title_de: row.title_de ?? row.title_en }]))
+}
+
+/** The rows of a version's lines and extras, with every line total and the sums computed once here. */
+async function versionContent(tx: Tx, input: QuoteDraftInput) {
+  const names = await productNames(
+    tx,
+    input.lines.map((line) => line.productId),
+  )
+  const totals = quoteTotals(input)
+  const lines = input.lines.map((line, i) => {
+    const product = line.productId ? names.get(line.productId) : undefined
+    const title = line.title ?? 'Ürün'
+    return {
+      position: i + 1,
+      productId: product ? line.productId : null,
+      ...(product ?? { title_tr: title, title_en: title, title_de: title }),
+      calibre: line.calibre,
+      packSizeKg: line.packSizeKg ?? null,
+      quantityKg: line.quantityKg,
+      unitPrice: line.unitPrice,
+      lineTotal: totals.lineTotals[i].toFixed(2),
+    }
+  })
+  const extras = input.extras.map((extra, i) => ({ position: i + 1, kind: extra.kind, label: extra.label, amount: extra.amount }))
+  return {
+    fields: {
+      currency: input.currency,
+      incoterm: input.incoterm,
+      incotermPlace: input.incotermPlace,
+      paymentTerms: input.paymentTerms,
+      advancePercent: input.paymentTerms === 'part-advance' ? (input.advancePercent ?? null) : null,
+      paymentTermsText: input.paymentTerms === 'custom' ? input.paymentTermsText : null,
+      validUntil: dayDate(input.validUntil),
+      shipmentWindow: input.shipmentWindow,
+      buyerNote: input.buyerNote,
+      internalNote: input.internalNote,
+      totalKg: totals.totalKg.toFixed(3),
+      subtotal: totals.subtotal.toFixed(2),
+      extrasTotal: totals.extrasTotal.toFixed(2),
+      total: totals.total.toFixed(2),
+    },
+    lines,
+    extras,
+  }
+}
+
+/** The draft a new quote starts from: the request's lines (prices to be filled in), USD, 14 days. */
+export async function initialDraftInput(leadId: string, now = new Date()): Promise<QuoteDraftInput | null> {
+  const lead = await prisma.lead.findUnique({
+    where: { id: leadId },
+    select: {
+      items: { orderBy: { position: 'asc' }, select: { productId: true, title: true, calibre: true, quantityKg: true, packSizeKg: true } },
+    },
+  })
+  if (!lead) return null
+  return {
+    currency: 'USD',
+    lines: lead.items.map((item) => ({
+      productId: item.productId,
+      title: item.productId ? null : item.title,
+      calibre: item.calibre,
+      packSizeKg: item.packSizeKg?.toString() ?? undefined,
+      quantityKg: item.quantityKg?.toString() ?? '1000',
+      unitPrice: '0',
+    })),
+    extras: [],
+    incoterm: 'FOB',
+    incotermPlace: 'İzmir',
+    paymentTerms: 'advance',
+    advancePercent: undefined,
+    paymentTermsText: null,
+    validUntil: defaultValidUntil(now),
+    shipmentWindow: null,
+    buyerNote: null,
+    internalNote: null,
+  }
+}
+
+let lastEventAt = 0
+/** Strictly increasing event times, so one action's events list in order. */
+export function eventTime(now = new Date()) {
+  lastEventAt = Math.max(now.getTime(), lastEventAt + 1)
+  return new Date(lastEventAt)
+}
+
+/** Logs a step of the quote on its lead (and moves the lead's status when `toStatus` differs). */
+export async function logQuoteStep(
+  tx: Tx,
+  leadId: string,
+  step: { note: string; toStatus?: 'quoted' | 'won' | 'lost'; adminEmail?: string | null; ip?: string | null; userAgent?: string | null },
+  now = new Date(),
+) {
+  const [lead] = await tx.$queryRaw<{ status: string }[]>`SELECT status::text AS status FROM "Lead" WHERE id = ${leadId} FOR UPDATE`
+  const meta = { adminEmail: step.adminEmail ?? null, ip: step.ip ?? null, userAgent: step.userAgent?.slice(0, 300) ?? null }
+  await tx.leadEvent.create({ data: { leadId, type: 'quote', note: step.note, ...meta, createdAt: eventTime(now) } })
+  if (step.toStatus && lead && lead.status !== step.toStatus && lead.status !== 'spam') {
+    await tx.lead.update({ where: { id: leadId }, data: { status: step.toStatus } })
+    await tx.leadEvent.create({
+      data: { leadId, type: 'status', fromStatus: lead.status as never, toStatus: step.toStatus, ...meta, createdAt: eventTime(now) },
+    })
+  }
+}
+
+/** Creates a quote with a first draft made from `input` (or the request's lines); returns its id. */
+export async function createQuote(leadId: string, admin: Pick<AdminUser, 'email'>, input?: QuoteDraftInput, now = new Date()) {
+  const draft = input ?? (await initialDraftInput(leadId, now))
+  if (!draft) throw new QuoteError('Talep bulunamadı', 404)
+  if (draft.lines.length === 0) throw new QuoteError('Teklifte en az bir ürün satırı olmalı', 400)
+  const number = await nextReference('QT', now)
+  return prisma.$transaction(async (tx) => {
+    const content = await versionContent(tx, draft)
+    const quote = await tx.quote.create({
+      data: {
+        leadId,
+        number,
+        versions: {
+          create: { version: 1, ...content.fields, lines: { create: content.lines }, extras: { create: content.extras } },
+        },
+      },
+      select: { id: true },
+    })
+    await logQuoteStep(tx, leadId, { note: `Teklif taslağı hazırlandı: ${number}`, adminEmail: admin.email }, now)
+    return quote.id
+  })
+}
+
+/** The quote's versions, newest first (with the internal note: for the admin only). */
+export async function getQuoteForAdmin(quoteId: string) {
+  return prisma.quote.findUnique({
+    where: { id: quoteId },
+    select: {
+      id: true,
+      number: true,
+      leadId: true,
+      createdAt: true,
+      lead: { select: { id: true, name: true, company: true, email: true, country: true, locale: true, reference: true, status: true } },
+      versions: { orderBy: { version: 'desc' }, select: adminVersionSelect },
+    },
+  })
+}
+export type AdminQuote = NonNullable<Awaited<ReturnType<typeof getQuoteForAdmin>>>
+
+/** The quotes of a lead, newest first, with their current version's figures. */
+export async function listQuotesOfLead(leadId: string) {
+  return prisma.quote.findMany({
+    where: { leadId },
+    orderBy: { createdAt: 'desc' },
+    select: {
+      id: true,
+      number: true,
+      createdAt: true,
+      versions: {
+        orderBy: { version: 'desc' },
+        take: 1,
+        select: { id: true, version: true, status: true, currency: true, total: true, validUntil: true, sentAt: true },
+      },
+    },
+  })
+}
+
+async function lockQuote(tx: Tx, quoteId: string) {
+  const [row] = await tx.$queryRaw<{ id: string; leadId: string; number: string }[]>`
+    SELECT id, "leadId", number FROM "Quote" WHERE id = ${quoteId} FOR UPDATE`
+  if (!row) throw new QuoteError('Teklif bulunamadı', 404)
+  const current = await tx.quoteVersion.findFirstOrThrow({
+    where: { quoteId },
+    orderBy: { version: 'desc' },
+    select: { id: true, version: true, status: true, validUntil: true },
+  })
+  return { quote: row, current }
+}
+
+/** States after which a quote takes no new version: an accepted quote is settled. */
+const FINAL: readonly QuoteStatus[] = ['accepted']
+
+/**
+ * Saves the admin's quote: the draft is changed in place; a sent (or declined, withdrawn) version
+ * is never changed: a new draft version is made from the input.
+ */
+export async function saveQuoteDraft(quoteId: string, input: QuoteDraftInput, admin: Pick<AdminUser, 'email'>, now = new Date()) {
+  return prisma.$transaction(async (tx) => {
+    const { quote, current } = await lockQuote(tx, quoteId)
+    if (FINAL.includes(current.status)) throw new QuoteError('Kabul edilmiş bir teklif değiştirilemez')
+    const content = await versionContent(tx, input)
+    if (current.status === 'draft') {
+      await tx.quoteLine.deleteMany({ where: { versionId: current.id } })
+      await tx.quoteExtra.deleteMany({ where: { versionId: current.id } })
+      await tx.quoteVersion.update({
+        where: { id: current.id },
+        data: { ...content.fields, lines: { create: content.lines }, extras: { create: content.extras } },
+      })
+      return { version: current.version, created: false }
+    }
+    const version = current.version + 1
+    await tx.quoteVersion.create({
+      data: { quoteId, version, ...content.fields, lines: { create: content.lines }, extras: { create: content.extras } },
+    })
+    await logQuoteStep(tx, quote.leadId, { note: `${quote.number} için sürüm ${version} taslağı hazırlandı`, adminEmail: admin.email }, now)
+    return { version, created: true }
+  })
+}
+
+/** The lead's buyer, for the mails of a step. */
+async function buyerOf(tx: Tx, leadId: string) {
+  const lead = await tx.lead.findUniqueOrThrow({
+    where: { id: leadId },
+    select: { id: true, email: true, locale: true, name: true, reference: true },
+  })
+  return { ...lead, locale: (isLocale(lead.locale) ? lead.locale : 'tr') as Locale }
+}
+
+/** Queues a mail to the buyer with a fresh private link (only a token's hash is kept, so each mail carries its own). */
+export async function mailBuyer(
+  tx: Tx,
+  leadId: string,
+  kind: BuyerMailKind,
+  siteUrl: string,
+  extra: BuyerMailExtra = {},
+  now = new Date(),
+) {
+  const buyer = await buyerOf(tx, leadId)
+  if (!buyer.email) return false
+  const token = await createRequestLink(leadId, now, tx)
+  const mail = buyerMail(kind, { ...buyer, email: buyer.email }, token, siteUrl, extra)
+  await tx.outboxEmail.create({ data: { ...mail, leadId } })
+  return true
+}
+
+/** Sends the current draft: it becomes the version the buyer sees; the version it replaces is superseded. */
+export async function sendQuote(quoteId: string, admin: Pick<AdminUser, 'email'>, siteUrl: string, now = new Date()) {
+  const result = await prisma.$transaction(async (tx) => {
+    const { quote, current } = await lockQuote(tx, quoteId)
+    if (current.status !== 'draft')
+      throw new QuoteError('Gönderilecek bir taslak yok (gönderilmiş sürüm değiştirilemez; önce yeni sürüm kaydedin)')
+    const draft = await tx.quoteVersion.findUniqueOrThrow({ where: { id: current.id }, select: { lines: { select: { unitPrice: true } } } })
+    if (draft.lines.some((line) => new Prisma.Decimal(line.unitPrice).lte(0)))
+      throw new QuoteError('Her satırın birim fiyatı 0’dan büyük olmalı', 400)
+    if (isExpired(current.validUntil, now)) throw new QuoteError('Geçerlilik tarihi geçmiş: yeni bir tarih seçin', 400)
+    await tx.quoteVersion.updateMany({ where: { quoteId, status: 'sent' }, data: { status: 'superseded' } })
+    await tx.quoteVersion.update({ where: { id: current.id }, data: { status: 'sent', sentAt: now } })
+    await logQuoteStep(
+      tx,
+      quote.leadId,
+      { note: `${quote.number} sürüm ${current.version} alıcıya gönderildi`, toStatus: 'quoted', adminEmail: admin.email },
+      now,
+    )
+    const mailed = await mailBuyer(
+      tx,
+      quote.leadId,
+      'quoteSent',
+      siteUrl,
+      { versionId: current.id, number: quote.number, version: current.version, validUntil: dayOf(current.validUntil) },
+      now,
+    )
+    return { version: current.version, mailed }
+  })
+  deliverSoon()
+  return result
+}
+
+/** Withdraws the sent version: the buyer can no longer accept it. */
+export async function withdrawQuote(quoteId: string, admin: Pick<AdminUser, 'email'>, now = new Date()) {
+  return prisma.$transaction(async (tx) => {
+    const { quote, current } = await lockQuote(tx, quoteId)
+    if (current.status !== 'sent') throw new QuoteError('Yalnızca gönderilmiş ve yanıtlanmamış bir teklif geri çekilebilir')
+    await tx.quoteVersion.update({ where: { id: current.id }, data: { status: 'withdrawn', withdrawnAt: now } })
+    await logQuoteStep(tx, quote.leadId, { note: `${quote.number} sürüm ${current.version} geri çekildi`, adminEmail: admin.email }, now)
+    return { version: current.version }
+  })
+}
+
+/** Extends the validity of the sent (or expired) version: a new version with the same content and the new date, sent at once. */
+export async function extendQuote(quoteId: string, validUntil: string, admin: Pick<AdminUser, 'email'>, siteUrl: string, now = new Date()) {
+  const result = await prisma.$transaction(async (tx) => {
+    const { quote, current } = await lockQuote(tx, quoteId)
+    if (current.status !== 'sent') throw new QuoteError('Yalnızca gönderilmiş (süresi dolmuş olabilir) bir teklifin süresi uzatılabilir')
+    if (validUntil < isoDay(now)) throw new QuoteError('Yeni geçerlilik tarihi bugünden önce olamaz', 400)
+    const source = await tx.quoteVersion.findUniqueOrThrow({
+      where: { id: current.id },
+      select: {
+        ...adminVersionSelect,
+        lines: { select: { ...versionSelect.lines.select }, orderBy: { position: 'asc' } },
+      },
+    })
+    const version = current.version + 1
+    const { id: _id, version: _v, status: _s, sentAt: _sa, lines, extras, proforma: _p, createdAt: _c, ...fields } = source
+    const created = await tx.quoteVersion.create({
+      data: {
+        ...fields,
+        quoteId,
+        version,
+        status: 'sent',
+        sentAt: now,
+        validUntil: dayDate(validUntil),
+        acceptedAt: null,
+        declinedAt: null,
+        withdrawnAt: null,
+        lines: { create: lines },
+        extras: { create: extras },
+      },
+      select: { id: true },
+    })
+    await tx.quoteVersion.update({ where: { id: current.id }, data: { status: 'superseded' } })
+    await logQuoteStep(
+      tx,
+      quote.leadId,
+      {
+        note: `${quote.number} geçerliliği ${validUntil} tarihine uzatıldı (sürüm ${version})`,
+        toStatus: 'quoted',
+        adminEmail: admin.email,
+      },
+      now,
+    )
+    const mailed = await mailBuyer(
+      tx,
+      quote.leadId,
+      'quoteSent',
+      siteUrl,
+      { versionId: created.id, number: quote.number, version, validUntil },
+      now,
+    )
+    return { version, mailed }
+  })
+  deliverSoon()
+  return result
+}
+
+/** The sales team's reply at the private link; e-mailed to the buyer. */
+export async function replyToBuyer(leadId: string, body: string, admin: Pick<AdminUser, 'email'>, siteUrl: string, now = new Date()) {
+  const result = await prisma.$transaction(async (tx) => {
+    const lead = await tx.lead.findUnique({
+      where: { id: leadId },
+      select: { id: true, quotes: { orderBy: { createdAt: 'desc' }, take: 1, select: { id: true } } },
+    })
+    if (!lead) throw new QuoteError('Talep bulunamadı', 404)
+    await tx.quoteMessage.create({
+      data: { leadId, quoteId: lead.quotes[0]?.id ?? null, author: 'seller', kind: 'reply', body, createdAt: now },
+    })
+    await logQuoteStep(tx, leadId, { note: 'Alıcıya yanıt yazıldı', adminEmail: admin.email }, now)
+    return { mailed: await mailBuyer(tx, leadId, 'reply', siteUrl, { body }, now) }
+  })
+  deliverSoon()
+  return result
+}
+
+/** Ends every private link of the request and e-mails the buyer a new one. */
+export async function renewRequestLink(leadId: string, admin: Pick<AdminUser, 'email'>, siteUrl: string, now = new Date()) {
+  const revoked = await revokeRequestLinks(leadId, now)
+  const result = await prisma.$transaction(async (tx) => {
+    await logQuoteStep(tx, leadId, { note: `Özel bağlantı yenilendi (${revoked} eski bağlantı kapatıldı)`, adminEmail: admin.email }, now)
+    return { revoked, mailed: await mailBuyer(tx, leadId, 'newLink', siteUrl, {}, now) }
+  })
+  deliverSoon()
+  return result
+}
+
+export type { QuoteDraftInput }
+export { dayDate, dayOf, isExpired, versionSelect, adminVersionSelect }
+export type { VersionRow, AdminVersionRow } from './quote-rows.server'
+export { DAY_MS }

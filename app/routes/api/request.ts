@@ -1,0 +1,22 @@
+import { openRequest, RequestNotFound, TooManyGuesses } from '~/features/quotes/buyer-page.server'
+import { isLocale } from '~/lib/locale'
+import type { Route } from './+types/request'
+
+/**
+ * GET /api/requests/:token?locale=de: the buyer's page as JSON (the request as sent, its state,
+ * the current quote with amounts as decimal strings, earlier versions, messages, the proforma).
+ * The same 404 for every wrong token; guesses are limited per address.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const asked = new URL(request.url).searchParams.get('locale') ?? 'en'
+  if (!isLocale(asked)) return Response.json({ message: 'locale must be tr, en or de' }, { status: 400 })
+  try {
+    const { leadId: _leadId, ...page } = await openRequest(request, params.token, asked)
+    return Response.json(page, { headers: { 'Cache-Control': 'private, no-store' } })
+  } catch (error) {
+    if (error instanceof TooManyGuesses)
+      return Response.json({ message: 'Too many requests' }, { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } })
+    if (error instanceof RequestNotFound) return Response.json({ message: 'Request not found' }, { status: 404 })
+    throw error
+  }
+}

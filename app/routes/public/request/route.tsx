@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next'
+import { data } from 'react-router'
+import { handleBuyerPost, openRequest, RequestNotFound, TooManyGuesses, buyerMeta } from '~/features/quotes/buyer-page.server'
+import { recordBuyerView } from '~/features/quotes/buyer.server'
+import { getInstance, localeOf } from '~/lib/i18next.server'
+import { siteUrlOf } from '~/lib/site-url.server'
+import { formatDate } from '~/lib/dates'
+import { localeTags } from '~/lib/locale'
+import { useLocale } from '~/lib/use-locale'
+import { PageHeader } from '~/ui/page-header'
+import { AnswerForms } from './answer-forms'
+import { QuotePanel, RequestLines } from './quote-panel'
+import { RequestProgress } from './request-progress'
+import { MessageThread } from './message-thread'
+import type { Route } from './+types/route'
+
+/**
+ * A buyer's private request page (/requests/<token>): the request as sent, where it stands, the
+ * quote with its PDF and the answers, the conversation and the proforma. Private: never cached,
+ * never indexed, no Referer leaves it (the request gate sets those headers for these paths).
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = localeOf(context)
+  const { t } = getInstance(context)
+  try {
+    const buyerRequest = await openRequest(request, params.token, locale)
+    await recordBuyerView(buyerRequest.leadId, buyerMeta(request))
+    const { leadId: _leadId, ...page } = buyerRequest
+    return { request: page, title: `${t('requests.title', { reference: page.reference ?? '' })} | ${t('meta.siteName')}` }
+  } catch (error) {
+    if (error instanceof TooManyGuesses)
+      throw data(t('common.rateLimited'), { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } })
+    if (error instanceof RequestNotFound) throw data('Not found', { status: 404 })
+    throw error
+  }
+}
+
+/** The buyer's answers: accept, decline, ask. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { t } = getInstance(context)
+  try {
+    return await handleBuyerPost({ request, token: params.token, locale: localeOf(context), t, siteUrl: siteUrlOf(request) })
+  } catch (error) {
+    if (error instanceof TooManyGuesses) throw data(t('common.rateLimited'), { status: 429 })
+    if (error instanceof RequestNotFound) throw data('Not found', { status: 404 })
+    throw error
+  }
+}
+
+export default function RequestPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const page = loaderData.request
+  const documentBase = `${locale === 'tr' ? '' : `/${locale}`}/requests/${params.token}`
+  return (
+    <>
+      <PageHeader
+        title={t('requests.title', { reference: page.reference ?? '' })}
+        subtitle={t('requests.receivedOn', { date: formatDate(page.receivedAt, 'longDate', localeTags[locale]) })}
+      />
+      <div className="mx-auto max-w-4xl space-y-8 px-4 py-10 sm:px-6">
+        <p className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">{t('requests.privateNote')}</p>
+        <RequestProgress state={page.state} />
+        {page.current ? (
+          <QuotePanel
+            quote={page.current}
+            pdfHref={`${documentBase}/quote/${page.current.versionId}`}
+            earlier={page.earlier}
+            documentBase={documentBase}
+          />
+        ) : (
+          <p className="text-stone-700">{t('requests.quote.noQuoteYet')}</p>
+        )}
+        {page.proforma && (
+          <section aria-labelledby="proforma-title" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5">
+            <h2 id="proforma-title" className="font-serif text-xl font-bold text-emerald-900">
+              {t('requests.proforma.heading', { number: page.proforma.number })}
+            </h2>
+            <a
+              href={`${documentBase}/proforma`}
+              className="mt-3 inline-block font-semibold text-fig-700 underline"
+              data-testid="proforma-pdf"
+            >
+              {t('requests.proforma.download')}
+            </a>
+          </section>
+        )}
+        <AnswerForms current={page.current} state={page.state} actionData={actionData} />
+        <MessageThread messages={page.messages} />
+        <RequestLines lines={page.lines} buyer={page.buyer} />
+      </div>
+    </>
+  )
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? '' },
+  { name: 'robots', content: 'noindex, nofollow' },
+]
