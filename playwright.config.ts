@@ -7,6 +7,9 @@ const adminPort = port + 1
 const adminSpecs = /admin-.*\.spec\.ts$/
 /** Stands in for the AI provider in the admin tests (tests/support/fake-openai-server.ts). */
 const fakeOpenAiPort = port + 2
+/** Receives the admin server's e-mails (tests/support/smtp-main.ts); its mails are read over HTTP. */
+export const smtpSinkPort = port + 3
+export const smtpSinkHttpPort = port + 4
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 if (!existsSync(chromiumPath)) {
   throw new Error(`Chromium not found at ${chromiumPath}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`)
@@ -61,6 +64,7 @@ export default defineConfig({
               OPENAI_BASE_URL: `http://127.0.0.1:${fakeOpenAiPort}/v1`,
               OPENAI_TIMEOUT_MS: '3000',
               OPENAI_MAX_RETRIES: '0',
+              SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
             }
           : { OPENAI_API_KEY: '' }),
       },
@@ -69,6 +73,14 @@ export default defineConfig({
       stdout: 'pipe' as const,
       gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
     })),
+    {
+      command: 'npx tsx tests/support/smtp-main.ts',
+      url: `http://127.0.0.1:${smtpSinkHttpPort}/`,
+      env: { SMTP_SINK_PORT: String(smtpSinkPort), SMTP_SINK_HTTP_PORT: String(smtpSinkHttpPort) },
+      timeout: 30_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    },
     {
       command: 'npx tsx tests/support/fake-openai-main.ts',
       url: `http://127.0.0.1:${fakeOpenAiPort}/`,

@@ -10,10 +10,9 @@
  * a sheet takes a few milliseconds. Nothing is kept here between requests: the page cache keeps
  * the answer until the next content change, so every sheet it hands out shows current data.
  */
-import type { Font } from 'fontkit'
 import type { TFunction } from 'i18next'
 import PDFDocument from 'pdfkit'
-import { packagedFont } from '~/lib/packaged-font.server'
+import { collect, colors, type FontName, MARGIN, PAGE, sheetFonts } from '~/lib/pdf-document.server'
 import { calibreLabel, calibreOf } from './calibres'
 import { hsCodeOf } from './hs-codes'
 import { formatPrice, type PriceRow, priceTablesByCalibre, quantityRangeLabel } from './price'
@@ -112,45 +111,8 @@ export async function specSheetResponse(product: SpecSheetProduct, context: Spec
   })
 }
 
-// --- Fonts ---------------------------------------------------------------------------------
-
-const FONT_FILES = {
-  regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-  bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
-} as const
-type FontName = keyof typeof FONT_FILES
-
-/**
- * The two faces, shared by every sheet (pdfkit takes a parsed fontkit font since 0.20 and makes
- * each document its own subset of it). Every glyph is made up front, so a sheet's text copies as
- * the characters it shows (see packagedFont).
- */
-let fonts: Record<FontName, Font> | null = null
-
-export function sheetFonts(): Record<FontName, Font> {
-  fonts ??= {
-    regular: packagedFont(FONT_FILES.regular, { allGlyphs: true }),
-    bold: packagedFont(FONT_FILES.bold, { allGlyphs: true }),
-  }
-  return fonts
-}
-
 // --- Layout --------------------------------------------------------------------------------
 
-const colors = {
-  fig800: '#45202e',
-  fig700: '#5b2a3c',
-  fig50: '#faf3f5',
-  gold300: '#e2b86b',
-  gold700: '#74501f',
-  stone800: '#292524',
-  stone600: '#57534e',
-  stone300: '#d6d3d1',
-  cream100: '#f7efe2',
-} as const
-
-const PAGE = { width: 595.28, height: 841.89 }
-const MARGIN = { left: 50, right: 50, top: 50, bottom: 64 }
 const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right
 const LABEL_WIDTH = 150
 
@@ -480,12 +442,5 @@ export async function renderSpecSheet(
   }
 }
 
-/** The document's bytes once it has ended. */
-function collect(doc: PDFKit.PDFDocument): Promise<Uint8Array<ArrayBuffer>> {
-  return new Promise((resolve, reject) => {
-    const chunks: Uint8Array[] = []
-    doc.on('data', (chunk: Uint8Array) => chunks.push(chunk))
-    doc.on('end', () => resolve(Buffer.concat(chunks)))
-    doc.on('error', reject)
-  })
-}
+/** The fonts of the sheets; the one loader lives with the other document basics. */
+export { sheetFonts }

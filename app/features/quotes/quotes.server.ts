@@ -214,6 +214,9 @@ async function lockQuote(tx: Tx, quoteId: string) {
 /** States after which a quote takes no new version: an accepted quote is settled. */
 const FINAL: readonly QuoteStatus[] = ['accepted']
 
+/** Whether any version of the (locked) quote was accepted: a draft begun before the acceptance is then neither saved nor sent. */
+const isSettled = async (tx: Tx, quoteId: string) => (await tx.quoteVersion.count({ where: { quoteId, status: { in: [...FINAL] } } })) > 0
+
 /**
  * Saves the admin's quote: the draft is changed in place; a sent (or declined, withdrawn) version
  * is never changed: a new draft version is made from the input.
@@ -221,7 +224,7 @@ const FINAL: readonly QuoteStatus[] = ['accepted']
 export async function saveQuoteDraft(quoteId: string, input: QuoteDraftInput, admin: Pick<AdminUser, 'email'>, now = new Date()) {
   return prisma.$transaction(async (tx) => {
     const { quote, current } = await lockQuote(tx, quoteId)
-    if (FINAL.includes(current.status)) throw new QuoteError('Kabul edilmiş bir teklif değiştirilemez')
+    if (await isSettled(tx, quoteId)) throw new QuoteError('Kabul edilmiş bir teklif değiştirilemez')
     const content = await versionContent(tx, input)
     if (current.status === 'draft') {
       await tx.quoteLine.deleteMany({ where: { versionId: current.id } })
@@ -271,6 +274,7 @@ export async function mailBuyer(
 export async function sendQuote(quoteId: string, admin: Pick<AdminUser, 'email'>, siteUrl: string, now = new Date()) {
   const result = await prisma.$transaction(async (tx) => {
     const { quote, current } = await lockQuote(tx, quoteId)
+    if (await isSettled(tx, quoteId)) throw new QuoteError('Kabul edilmiş bir teklif değiştirilemez')
     if (current.status !== 'draft')
       throw new QuoteError('Gönderilecek bir taslak yok (gönderilmiş sürüm değiştirilemez; önce yeni sürüm kaydedin)')
     const draft = await tx.quoteVersion.findUniqueOrThrow({ where: { id: current.id }, select: { lines: { select: { unitPrice: true } } } })

@@ -5,16 +5,21 @@
  */
 import { z } from 'zod'
 import { declineReasons, extraKinds, incoterms, isAdvancePercent, paymentTermCodes } from './quote-terms'
-import { parseDecimal } from './money'
+import { parseDecimal, quoteTotals } from './money'
 import { optionalText, requiredText } from '~/lib/forms/fields'
 import { multiLine, singleLine } from '~/lib/forms/fields'
 
 /** A quote has at most this many product lines and this many extra lines. */
 export const MAX_QUOTE_LINES = 50
 export const MAX_QUOTE_EXTRAS = 10
-/** Largest kilograms of one line, and largest price per kg or extra amount. */
+/**
+ * Largest kilograms of one line, and largest price per kg or extra amount (below 100,000,000: the
+ * price column has 8 integer digits).
+ */
 export const MAX_LINE_KG = 10_000_000
-export const MAX_AMOUNT = 100_000_000
+export const MAX_AMOUNT = 99_999_999.99
+/** A version's total (and so each line's) must stay below this: the amount columns have 12 integer digits. */
+export const MAX_TOTAL = 1_000_000_000_000
 
 /** A decimal typed as '3,335' or '3.335' (or sent as a JSON number), kept as its exact string. */
 const decimalText = (message: string, { min = 0, max = MAX_AMOUNT, places = 4, allowZero = true } = {}) =>
@@ -103,6 +108,8 @@ export const QuoteDraftSchema = z
       if (!line.productId && !line.title)
         ctx.addIssue({ code: 'custom', path: ['lines', i, 'title'], message: 'Ürün seçin veya satırın adını yazın' })
     })
+    if (quoteTotals(quote).total.gte(MAX_TOTAL))
+      ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Teklifin toplamı 1.000.000.000.000’dan küçük olmalı' })
   })
 export type QuoteDraftInput = z.infer<typeof QuoteDraftSchema>
 

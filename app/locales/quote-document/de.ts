@@ -1,0 +1,72 @@
+import type { QuoteDocumentTexts } from './tr'
+
+export default {
+  quote: {
+    title: 'Angebot',
+    number: 'Angebotsnr.',
+    date: 'Datum',
+    validUntil: 'Gültig bis',
+    reference: 'Ihre Anfrage',
+  },
+  proforma: {
+    title: 'Proforma-Rechnung',
+    number: 'Proforma-Nr.',
+    date: 'Datum',
+    quote: 'Angebot',
+    poNumber: 'Ihre Bestellnummer',
+    paymentReference: 'Bitte geben Sie als Verwendungszweck {{number}} an.',
+    notADemand: 'Diese Proforma-Rechnung ist keine Zahlungsaufforderung.',
+  },
+  parties: {
+    seller: 'Verkäufer',
+    buyer: 'Käufer',
+    phone: 'Telefon',
+    email: 'E-Mail',
+    taxOffice: 'Finanzamt',
+    taxNumber: 'Steuernummer',
+  },
+  lines: {
+    product: 'Produkt',
+    calibre: 'Kaliber',
+    packKg: 'Gebinde (kg)',
+    quantityKg: 'Menge (kg)',
+    netKg: 'Nettogewicht (kg)',
+    unitPrice: 'Preis je kg',
+    lineTotal: 'Betrag',
+  },
+  totals: {
+    subtotal: 'Zwischensumme',
+    extrasTotal: 'Nebenkosten gesamt',
+    total: 'Gesamtbetrag ({{currency}})',
+    totalKg: 'Gesamtmenge',
+    totalNetKg: 'Nettogewicht gesamt',
+    kg: 'kg',
+  },
+  terms: {
+    title: 'Konditionen',
+    incoterm: 'Lieferbedingung',
+    payment: 'Zahlungsbedingungen',
+    shipment: 'Verladezeitraum',
+    note: 'Anmerkungen',
+  },
+  goods: {
+    title: 'Ware',
+    hsCode: 'HS-Code {{code}}',
+    origin: 'Ursprung: Türkei (Aydın)',
+  },
+  bank: {
+    title: 'Bankverbindung',
+    holder: 'Kontoinhaber',
+    bank: 'Bank',
+    iban: 'IBAN',
+    swift: 'SWIFT/BIC',
+  },
+  status: {
+    label: 'Status',
+    accepted: 'Angenommen',
+    declined: 'Vom Käufer abgelehnt',
+    expired: 'Abgelaufen – nicht mehr gültig',
+    withdrawn: 'Vom Verkäufer zurückgezogen',
+    superseded: 'Durch eine neuere Fassung ersetzt',
+  },
+} satisfies QuoteDocumentTexts

@@ -1,0 +1,72 @@
+import type { QuoteDocumentTexts } from './tr'
+
+export default {
+  quote: {
+    title: 'Quotation',
+    number: 'Quotation no.',
+    date: 'Date',
+    validUntil: 'Valid until',
+    reference: 'Your request',
+  },
+  proforma: {
+    title: 'Proforma Invoice',
+    number: 'Proforma no.',
+    date: 'Date',
+    quote: 'Quotation',
+    poNumber: 'Your PO number',
+    paymentReference: 'Please quote {{number}} as the payment reference.',
+    notADemand: 'This proforma invoice is not a demand for payment.',
+  },
+  parties: {
+    seller: 'Seller',
+    buyer: 'Buyer',
+    phone: 'Phone',
+    email: 'E-mail',
+    taxOffice: 'Tax office',
+    taxNumber: 'Tax no.',
+  },
+  lines: {
+    product: 'Product',
+    calibre: 'Calibre',
+    packKg: 'Pack (kg)',
+    quantityKg: 'Quantity (kg)',
+    netKg: 'Net weight (kg)',
+    unitPrice: 'Price per kg',
+    lineTotal: 'Amount',
+  },
+  totals: {
+    subtotal: 'Subtotal',
+    extrasTotal: 'Total additional charges',
+    total: 'Total ({{currency}})',
+    totalKg: 'Total quantity',
+    totalNetKg: 'Total net weight',
+    kg: 'kg',
+  },
+  terms: {
+    title: 'Terms of sale',
+    incoterm: 'Delivery terms',
+    payment: 'Payment terms',
+    shipment: 'Shipment period',
+    note: 'Remarks',
+  },
+  goods: {
+    title: 'Goods',
+    hsCode: 'HS code {{code}}',
+    origin: 'Origin: Türkiye (Aydın)',
+  },
+  bank: {
+    title: 'Bank details',
+    holder: 'Account holder',
+    bank: 'Bank',
+    iban: 'IBAN',
+    swift: 'SWIFT/BIC',
+  },
+  status: {
+    label: 'Status',
+    accepted: 'Accepted',
+    declined: 'Declined by the buyer',
+    expired: 'Expired – no longer valid',
+    withdrawn: 'Withdrawn by the seller',
+    superseded: 'Superseded by a newer version',
+  },
+} satisfies QuoteDocumentTexts

@@ -1,0 +1,780 @@
+/**
+ * Export quotes against a real PostgreSQL: exact figures from the admin's input to the buyer's
+ * page, references, private links, versions, the buyer's answers (also racing each other), expiry
+ * on a controlled clock (every function takes `now`), internal notes and the queued e-mails.
+ */
+import { createHash } from 'node:crypto'
+import { beforeAll, describe, expect, test } from 'vitest'
+import type * as LeadsModule from '~/features/leads/leads.server'
+import type * as BuyerModule from '~/features/quotes/buyer.server'
+import { quoteTotals } from '~/features/quotes/money'
+import type * as QuotesModule from '~/features/quotes/quotes.server'
+import type * as ViewModule from '~/features/quotes/quote-view.server'
+import type * as LinksModule from '~/features/quotes/request-links.server'
+import { type QuoteDraftInput, QuoteDraftSchema } from '~/features/quotes/schemas'
+import type { Lead, PrismaClient } from '~/generated/prisma/client'
+import { isoDay } from '~/lib/dates'
+import type { Locale } from '~/lib/locale'
+import { createLead, createProduct, uniqueSuffix } from '../support/factories'
+
+let prisma: PrismaClient
+let quotes: typeof QuotesModule
+let buyer: typeof BuyerModule
+let links: typeof LinksModule
+let leads: typeof LeadsModule
+let view: typeof ViewModule
+let product: { id: string; title_tr: string; title_en: string; title_de: string | null }
+
+beforeAll(async () => {
+  ;({ prisma } = await import('~/lib/db.server'))
+  quotes = await import('~/features/quotes/quotes.server')
+  buyer = await import('~/features/quotes/buyer.server')
+  links = await import('~/features/quotes/request-links.server')
+  leads = await import('~/features/leads/leads.server')
+  view = await import('~/features/quotes/quote-view.server')
+  product = await createProduct(prisma, { title_tr: 'Lerida İnciri', title_en: 'Lerida Figs', title_de: 'Lerida-Feigen' })
+})
+
+// --- The clock, the actors ---------------------------------------------------------------------
+
+const DAY = 86_400_000
+const HOUR = 3_600_000
+/** Today at noon in Türkiye (09:00 UTC, UTC+3 all year): the tests' clock. */
+const T0 = new Date(`${new Date().toISOString().slice(0, 10)}T09:00:00.000Z`)
+/** `days` (and `hours`) after T0. */
+const at = (days: number, hours = 0) => new Date(T0.getTime() + days * DAY + hours * HOUR)
+/** The day in Türkiye `days` after T0, 'YYYY-MM-DD'. */
+const day = (days: number) => isoDay(at(days))
+
+const SITE = 'https://figs.example'
+const admin = { email: 'satis@example.com' }
+const meta = { ip: '198.51.100.23', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) QuoteTest/1.0' }
+
+// --- Rows ------------------------------------------------------------------------------------------
+
+/** A quote request from a buyer with an e-mail address (English unless `locale`), and a private link to it. */
+async function buyerLead(overrides: { locale?: Locale; email?: string | null } = {}): Promise<{ lead: Lead; token: string }> {
+  const lead = await createLead(prisma, {
+    locale: 'en',
+    email: `buyer-${uniqueSuffix()}@example.com`,
+    company: 'Feinkost GmbH',
+    country: 'DE',
+    reference: `RFQ-TEST-${uniqueSuffix()}`,
+    lines: [{ productId: product.id, title: product.title_tr, calibre: '2', quantityKg: 12.5, packSizeKg: 0.5 }],
+    ...overrides,
+  })
+  return { lead, token: await links.createRequestLink(lead.id, T0) }
+}
+
+interface LineText {
+  quantityKg: string
+  unitPrice: string
+  packSizeKg?: string
+}
+
+/** The admin's quote as the form posts it (through the schema), valid for 14 days from T0. */
+function draft(lines: LineText[], overrides: Record<string, unknown> = {}): QuoteDraftInput {
+  return QuoteDraftSchema.parse({
+    currency: 'USD',
+    lines: lines.map((line) => ({ productId: product.id, calibre: '2', ...line })),
+    extras: [],
+    incoterm: 'CIF',
+    incotermPlace: 'Hamburg',
+    paymentTerms: 'advance',
+    validUntil: day(14),
+    buyerNote: 'Prices per kg, packed in cartons.',
+    internalNote: null,
+    ...overrides,
+  })
+}
+
+/** A quote made and sent at T0; its first version's id. */
+async function sentQuote(leadId: string, input = draft([{ quantityKg: '12.5', unitPrice: '3.335' }]), now = T0) {
+  const quoteId = await quotes.createQuote(leadId, admin, input, now)
+  await quotes.sendQuote(quoteId, admin, SITE, now)
+  return { quoteId, versionId: await versionId(quoteId, 1) }
+}
+
+const versionId = async (quoteId: string, version: number) =>
+  (await prisma.quoteVersion.findUniqueOrThrow({ where: { quoteId_version: { quoteId, version } }, select: { id: true } })).id
+
+const accept = (leadId: string, versionId: string, now = T0) =>
+  buyer.acceptQuote(leadId, { versionId, fullName: 'Anna Schmidt', position: 'Einkauf', poNumber: 'PO-7781' }, meta, SITE, now)
+
+/** A version's figures as PostgreSQL writes them (numeric and date as text). */
+async function storedVersion(id: string) {
+  const [version] = await prisma.$queryRaw<{ totalKg: string; subtotal: string; extrasTotal: string; total: string; validUntil: string }[]>`
+    SELECT "totalKg"::text AS "totalKg", subtotal::text AS subtotal, "extrasTotal"::text AS "extrasTotal", total::text AS total,
+      "validUntil"::text AS "validUntil"
+    FROM "QuoteVersion" WHERE id = ${id}`
+  const lines = await prisma.$queryRaw<
+    { position: number; quantityKg: string; unitPrice: string; packSizeKg: string | null; lineTotal: string }[]
+  >`
+    SELECT position, "quantityKg"::text AS "quantityKg", "unitPrice"::text AS "unitPrice", "packSizeKg"::text AS "packSizeKg",
+      "lineTotal"::text AS "lineTotal"
+    FROM "QuoteLine" WHERE "versionId" = ${id} ORDER BY position`
+  const extras = await prisma.$queryRaw<{ position: number; kind: string; amount: string }[]>`
+    SELECT position, kind, amount::text AS amount FROM "QuoteExtra" WHERE "versionId" = ${id} ORDER BY position`
+  return { ...version, lines, extras }
+}
+
+/** A numeric's text without the zeros its scale pads it with ('12.500' → '12.5', '1000.000' → '1000'). */
+const unpadded = (text: string) => (text.includes('.') ? text.replace(/0+$/, '').replace(/\.$/, '') : text)
+
+// --- An independent computation in integers (kg in thousandths, prices in ten-thousandths) ------
+
+const scaled = (text: string, places: number) => {
+  const [whole, fraction = ''] = text.split('.')
+  return BigInt(whole + fraction.padEnd(places, '0'))
+}
+const centsText = (cents: bigint) => `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`
+const gramsText = (grams: bigint) => `${grams / 1000n}.${String(grams % 1000n).padStart(3, '0')}`
+const exactLineCents = (kg: string, price: string) => (scaled(kg, 3) * scaled(price, 4) + 50_000n) / 100_000n
+
+// --- Tests ------------------------------------------------------------------------------------------
+
+describe('exact figures from the admin to the database and the buyer', () => {
+  test('12.5 kg × 3.335 USD is stored as 41.69, and the buyer sees exactly what is stored', async () => {
+    const { lead, token } = await buyerLead()
+    const input = draft([{ quantityKg: '12,5', unitPrice: '3,335', packSizeKg: '0,5' }], {
+      extras: [{ kind: 'freight', amount: '1250,5' }],
+    })
+    const { quoteId, versionId } = await sentQuote(lead.id, input)
+
+    const stored = await storedVersion(versionId)
+    expect(stored).toEqual({
+      totalKg: '12.500',
+      subtotal: '41.69',
+      extrasTotal: '1250.50',
+      total: '1292.19',
+      validUntil: day(14),
+      lines: [{ position: 1, quantityKg: '12.500', unitPrice: '3.3350', packSizeKg: '0.500', lineTotal: '41.69' }],
+      extras: [{ position: 1, kind: 'freight', amount: '1250.50' }],
+    })
+
+    const request = await buyer.loadBuyerRequest(token, 'en', T0)
+    expect(request?.current).toMatchObject({
+      versionId,
+      quoteId,
+      currency: 'USD',
+      status: 'sent',
+      validUntil: day(14),
+      totalKg: '12.5',
+      subtotal: '41.69',
+      extrasTotal: '1250.50',
+      total: '1292.19',
+      lines: [{ position: 1, title: 'Lerida Figs', quantityKg: '12.5', unitPrice: '3.335', packSizeKg: '0.5', lineTotal: '41.69' }],
+      extras: [{ position: 1, kind: 'freight', amount: '1250.50' }],
+    })
+
+    // toQuoteView of the admin's row shows the same strings (in German: the product's German name).
+    const quote = await quotes.getQuoteForAdmin(quoteId)
+    const row = quote!.versions[0]
+    const shown = view.toQuoteView(row, { number: quote!.number, reference: lead.reference, locale: 'de', buyer: request!.buyer, now: T0 })
+    expect(shown.lines[0]).toMatchObject({
+      title: 'Lerida-Feigen',
+      quantityKg: '12.5',
+      unitPrice: '3.335',
+      packSizeKg: '0.5',
+      lineTotal: '41.69',
+    })
+    expect([shown.subtotal, shown.extrasTotal, shown.total]).toEqual([stored.subtotal, stored.extrasTotal, stored.total])
+    expect(shown).not.toHaveProperty('internalNote')
+  })
+
+  test('0.5 kg packs and half cents: each line rounded once, half up; the totals are sums of the stored lines', async () => {
+    const { lead, token } = await buyerLead()
+    const lines = [
+      { quantityKg: '0.5', unitPrice: '0.005', packSizeKg: '0.5' }, // 0.0025 → 0.00
+      { quantityKg: '1', unitPrice: '0.005', packSizeKg: '0.5' }, // 0.005 → 0.01
+      { quantityKg: '0.5', unitPrice: '0.01', packSizeKg: '0.5' }, // 0.005 → 0.01
+      { quantityKg: '1000', unitPrice: '2.345', packSizeKg: '0.5' }, // 2345.00 (2344.9999999999995 as floats)
+      { quantityKg: '0.5', unitPrice: '12.345', packSizeKg: '0.5' }, // 6.1725 → 6.17
+    ]
+    const { versionId } = await sentQuote(lead.id, draft(lines))
+    const stored = await storedVersion(versionId)
+    expect(stored.lines.map((line) => line.lineTotal)).toEqual(['0.00', '0.01', '0.01', '2345.00', '6.17'])
+    expect(stored.lines.map((line) => line.packSizeKg)).toEqual(Array(5).fill('0.500'))
+    expect([stored.totalKg, stored.subtotal, stored.extrasTotal, stored.total]).toEqual(['1002.500', '2351.19', '0.00', '2351.19'])
+
+    const current = (await buyer.loadBuyerRequest(token, 'en', T0))!.current!
+    expect(current.lines.map((line) => [line.quantityKg, line.unitPrice, line.packSizeKg, line.lineTotal])).toEqual(
+      stored.lines.map((line) => [unpadded(line.quantityKg), unpadded(line.unitPrice), unpadded(line.packSizeKg!), line.lineTotal]),
+    )
+    expect([current.totalKg, current.subtotal, current.total]).toEqual(['1002.5', '2351.19', '2351.19'])
+  })
+
+  test('a quote of 20 lines: every stored line and total equals an integer computation, and the buyer sees them unchanged', async () => {
+    const { lead, token } = await buyerLead()
+    const lines: LineText[] = [
+      ['12.5', '3.335'],
+      ['0.5', '0.005'],
+      ['1', '0.005'],
+      ['1000', '2.345'],
+      ['0.001', '9999.9999'],
+      ['333.333', '3.3333'],
+      ['0.5', '0.0099'],
+      ['12.5', '7.1'],
+      ['2500', '4.1235'],
+      ['0.125', '0.04'],
+      ['7.777', '1.1111'],
+      ['19999.999', '5.0005'],
+      ['0.003', '1.6667'],
+      ['1.005', '1'],
+      ['45.045', '0.1'],
+      ['100', '0.0001'],
+      ['6.5', '2.115'],
+      ['0.5', '12.345'],
+      ['9876.543', '3.2109'],
+      ['12.5', '0.0004'],
+    ].map(([quantityKg, unitPrice]) => ({ quantityKg, unitPrice, packSizeKg: '12.5' }))
+    const extras = [
+      { kind: 'freight', amount: '1850' },
+      { kind: 'pallets', amount: '0.1' },
+      { kind: 'other', label: 'Fumigation', amount: '99.99' },
+    ]
+    const { versionId } = await sentQuote(lead.id, draft(lines, { extras }))
+
+    const lineCents = lines.map((line) => exactLineCents(line.quantityKg, line.unitPrice))
+    const subtotal = lineCents.reduce((a, b) => a + b, 0n)
+    const extrasCents = extras.map((extra) => scaled(extra.amount, 2)).reduce((a, b) => a + b, 0n)
+    const grams = lines.map((line) => scaled(line.quantityKg, 3)).reduce((a, b) => a + b, 0n)
+
+    const stored = await storedVersion(versionId)
+    expect(stored.lines.map((line) => line.lineTotal)).toEqual(lineCents.map(centsText))
+    expect(stored.subtotal).toBe(centsText(subtotal))
+    expect(stored.extrasTotal).toBe(centsText(extrasCents))
+    expect(stored.total).toBe(centsText(subtotal + extrasCents))
+    expect(stored.totalKg).toBe(gramsText(grams))
+    // And what money.ts computes is what was stored.
+    const totals = quoteTotals(draft(lines, { extras }))
+    expect(totals.total.toFixed(2)).toBe(stored.total)
+
+    const current = (await buyer.loadBuyerRequest(token, 'en', T0))!.current!
+    expect(current.lines).toHaveLength(20)
+    expect(current.lines.map((line) => line.lineTotal)).toEqual(stored.lines.map((line) => line.lineTotal))
+    expect(current.lines.map((line) => [line.quantityKg, line.unitPrice])).toEqual(
+      stored.lines.map((l) => [unpadded(l.quantityKg), unpadded(l.unitPrice)]),
+    )
+    expect(current.extras.map((extra) => [extra.label, extra.amount])).toEqual([
+      ['Freight', '1850.00'],
+      ['Pallets', '0.10'],
+      ['Fumigation', '99.99'],
+    ])
+    expect([current.subtotal, current.extrasTotal, current.total, current.totalKg]).toEqual([
+      stored.subtotal,
+      stored.extrasTotal,
+      stored.total,
+      unpadded(stored.totalKg),
+    ])
+  })
+
+  test('every quote the form accepts can be stored: the largest figures are refused by the form or kept exactly', async () => {
+    const { lead } = await buyerLead()
+    const candidates: LineText[][] = [
+      [{ quantityKg: '10000000', unitPrice: '100000000' }],
+      [{ quantityKg: '10000000', unitPrice: '99999999.9999' }],
+      [{ quantityKg: '9999999.999', unitPrice: '9999.9999' }],
+      [{ quantityKg: '1', unitPrice: '100000000' }],
+      [{ quantityKg: '1', unitPrice: '99999999.99' }],
+      Array.from({ length: 50 }, () => ({ quantityKg: '10000000', unitPrice: '1999.9999' })),
+    ]
+    let stored = 0
+    for (const lines of candidates) {
+      const parsed = QuoteDraftSchema.safeParse({
+        currency: 'EUR',
+        lines: lines.map((line) => ({ ...line, title: 'Bulk figs' })),
+        incoterm: 'FOB',
+        incotermPlace: 'İzmir',
+        paymentTerms: 'advance',
+        validUntil: day(14),
+      })
+      if (!parsed.success) continue // the admin is told; nothing reaches the database
+      const label = `${lines.length} × ${lines[0].quantityKg} kg × ${lines[0].unitPrice}`
+      const quoteId = await quotes.createQuote(lead.id, admin, parsed.data, T0).catch((error: unknown) => {
+        throw new Error(`${label}: accepted by the form but not stored: ${String(error).slice(0, 300)}`)
+      })
+      const version = await storedVersion(await versionId(quoteId, 1))
+      const subtotal = lines.map((line) => exactLineCents(line.quantityKg, line.unitPrice)).reduce((a, b) => a + b, 0n)
+      expect(version.total, label).toBe(centsText(subtotal))
+      stored++
+    }
+    // Both ways were taken: the largest figures are refused, large ones below the limits kept.
+    expect(stored).toBeGreaterThanOrEqual(2)
+    expect(stored).toBeLessThan(candidates.length)
+  })
+})
+
+describe('references', () => {
+  test('50 quote requests at once get 50 distinct, consecutive references RFQ-YYYY-NNNN, each with a link to its own request', async () => {
+    const year = isoDay(new Date()).slice(0, 4)
+    const stored = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        leads.createQuoteLead(
+          {
+            name: `Buyer ${i}`,
+            email: `rfq-${i}-${uniqueSuffix()}@example.com`,
+            phone: '+49 30 1234567',
+            country: 'DE',
+            lines: [{ productId: product.id, quantity: 1000 + i }],
+          },
+          { locale: 'en', siteUrl: SITE, submissionKey: `rfq-race-${i}-${uniqueSuffix()}` },
+        ),
+      ),
+    )
+    const references = stored.map((s) => s.lead.reference)
+    expect(new Set(references).size).toBe(50)
+    for (const reference of references) expect(reference).toMatch(new RegExp(`^RFQ-${year}-\\d{4,}$`))
+    const numbers = references.map((reference) => Number(reference!.split('-')[2])).sort((a, b) => a - b)
+    expect(numbers.at(-1)! - numbers[0]).toBe(49) // no gaps: one number each
+    // As stored; and each token opens its own request.
+    const rows = await prisma.lead.findMany({ where: { id: { in: stored.map((s) => s.lead.id) } }, select: { id: true, reference: true } })
+    expect(new Map(rows.map((r) => [r.id, r.reference]))).toEqual(new Map(stored.map((s) => [s.lead.id, s.lead.reference])))
+    const opened = await Promise.all(stored.map((s) => buyer.loadBuyerRequest(s.token!, 'en')))
+    expect(opened.map((request) => request?.leadId)).toEqual(stored.map((s) => s.lead.id))
+    expect(opened.map((request) => request?.reference)).toEqual(references)
+    // The confirmation carries the reference and the private link.
+    const confirmation = await prisma.outboxEmail.findFirstOrThrow({ where: { leadId: stored[0].lead.id, kind: 'lead-confirmation' } })
+    expect(confirmation.text).toContain(references[0]!)
+    expect(confirmation.text).toContain(`${SITE}/en/requests/${stored[0].token}`)
+  })
+
+  test('a trial request gets a TRL reference and a link; a contact message neither', async () => {
+    const trial = await leads.createTrialLead(
+      { name: 'Ayşe', phone: '0532 000 00 00', lines: [{ productId: product.id }] },
+      { locale: 'tr', siteUrl: SITE },
+    )
+    expect(trial.lead.reference).toMatch(/^TRL-\d{4}-\d{4,}$/)
+    expect((await buyer.loadBuyerRequest(trial.token!, 'tr'))?.leadId).toBe(trial.lead.id)
+    const contact = await leads.createContactLead(
+      { name: 'Ali', email: `ali-${uniqueSuffix()}@example.com`, phone: '', subject: 'Merhaba', message: 'Bir sorum var.' } as never,
+      { locale: 'tr', siteUrl: SITE },
+    )
+    expect(contact.lead.reference).toBeNull()
+    expect(contact.token).toBeNull()
+    expect(await prisma.requestLink.count({ where: { leadId: contact.lead.id } })).toBe(0)
+  })
+})
+
+describe('private links', () => {
+  test('the returned token opens the request; wrong, malformed, expired and revoked tokens open nothing', async () => {
+    const stored = await leads.createQuoteLead(
+      {
+        name: 'Jan de Vries',
+        email: `jan-${uniqueSuffix()}@example.com`,
+        phone: '+31 20 123 4567',
+        country: 'NL',
+        lines: [{ productId: product.id, quantity: 500 }],
+      },
+      { locale: 'en', siteUrl: SITE },
+    )
+    const token = stored.token!
+    expect(token).toMatch(links.TOKEN_PATTERN)
+    expect((await buyer.loadBuyerRequest(token, 'en'))?.leadId).toBe(stored.lead.id)
+
+    const wrong = [
+      links.newToken(),
+      `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`,
+      'x',
+      'a'.repeat(5000),
+      '../..',
+      '',
+      `${token}=`,
+      token.toLowerCase(),
+    ]
+    for (const candidate of wrong) expect(await buyer.loadBuyerRequest(candidate, 'en'), candidate.slice(0, 50)).toBeNull()
+
+    // The database holds only the SHA-256 of the token, in no column the token itself.
+    const rows = await prisma.requestLink.findMany({ where: { leadId: stored.lead.id } })
+    expect(rows).toHaveLength(1)
+    expect(rows[0].tokenHash).toBe(createHash('sha256').update(token).digest('hex'))
+    expect(JSON.stringify(rows)).not.toContain(token)
+    const [raw] = await prisma.$queryRaw<
+      { row: string }[]
+    >`SELECT row_to_json(l)::text AS row FROM "RequestLink" l WHERE "leadId" = ${stored.lead.id}`
+    expect(raw.row).not.toContain(token)
+
+    // Expired: the link's last moment has passed.
+    await prisma.requestLink.update({ where: { id: rows[0].id }, data: { expiresAt: new Date(Date.now() - 1000) } })
+    expect(await buyer.loadBuyerRequest(token, 'en')).toBeNull()
+    await prisma.requestLink.update({ where: { id: rows[0].id }, data: { expiresAt: rows[0].expiresAt } })
+    expect((await buyer.loadBuyerRequest(token, 'en'))?.leadId).toBe(stored.lead.id)
+
+    // Revoked by the admin.
+    expect(await links.revokeRequestLinks(stored.lead.id)).toBe(1)
+    expect(await buyer.loadBuyerRequest(token, 'en')).toBeNull()
+  })
+
+  test('a link is valid for a year: on the clock, the day before it ends it opens, after it does not', async () => {
+    const { lead, token } = await buyerLead()
+    expect((await buyer.loadBuyerRequest(token, 'en', at(364)))?.leadId).toBe(lead.id)
+    expect(await buyer.loadBuyerRequest(token, 'en', at(365))).toBeNull()
+  })
+
+  test('a new link from the admin ends the old ones; the e-mailed one opens the request', async () => {
+    const { lead, token } = await buyerLead()
+    const result = await quotes.renewRequestLink(lead.id, admin, SITE, T0)
+    expect(result).toEqual({ revoked: 1, mailed: true })
+    expect(await buyer.loadBuyerRequest(token, 'en', T0)).toBeNull()
+    const mail = await prisma.outboxEmail.findFirstOrThrow({ where: { leadId: lead.id, kind: 'quote-newLink' } })
+    const fresh = mail.text.match(/https:\/\/figs\.example\/en\/requests\/([A-Za-z0-9_-]+)/)![1]
+    expect((await buyer.loadBuyerRequest(fresh, 'en', T0))?.leadId).toBe(lead.id)
+  })
+
+  test('the same form posted again gives the visitor a new working link; an API client’s own key gets none', async () => {
+    const input = {
+      name: 'Eva',
+      email: `eva-${uniqueSuffix()}@example.com`,
+      phone: '+49 30 7654321',
+      country: 'DE',
+      lines: [{ productId: product.id, quantity: 100 }],
+    }
+    const key = `repeat-${uniqueSuffix()}`
+    const first = await leads.createQuoteLead(input, { locale: 'de', siteUrl: SITE, submissionKey: key, keyFromVisitor: true })
+    const again = await leads.createQuoteLead(input, { locale: 'de', siteUrl: SITE, submissionKey: key, keyFromVisitor: true })
+    expect(again).toMatchObject({ duplicate: true, lead: { id: first.lead.id, reference: first.lead.reference } })
+    expect(again.token).not.toBe(first.token)
+    expect((await buyer.loadBuyerRequest(again.token!, 'de'))?.leadId).toBe(first.lead.id)
+    const api = await leads.createQuoteLead(input, { locale: 'de', siteUrl: SITE, submissionKey: key })
+    expect(api).toMatchObject({ duplicate: true, token: null })
+  })
+})
+
+describe('versions', () => {
+  test('a sent version never changes: a change makes version 2, and sending it supersedes version 1', async () => {
+    const { lead, token } = await buyerLead()
+    const { quoteId, versionId: v1 } = await sentQuote(
+      lead.id,
+      draft([{ quantityKg: '12.5', unitPrice: '3.335' }], { extras: [{ kind: 'freight', amount: '100' }] }),
+    )
+    const before = await storedVersion(v1)
+    const beforeRow = await prisma.quoteVersion.findUniqueOrThrow({ where: { id: v1 }, select: quotes.adminVersionSelect })
+
+    const changed = draft([{ quantityKg: '20', unitPrice: '3.1' }], { validUntil: day(21), internalNote: 'new price' })
+    expect(await quotes.saveQuoteDraft(quoteId, changed, admin, T0)).toEqual({ version: 2, created: true })
+    // Saving the draft again changes the draft in place.
+    expect(
+      await quotes.saveQuoteDraft(quoteId, draft([{ quantityKg: '20', unitPrice: '3.05' }], { validUntil: day(21) }), admin, T0),
+    ).toEqual({
+      version: 2,
+      created: false,
+    })
+    expect(await prisma.quoteVersion.count({ where: { quoteId } })).toBe(2)
+    expect(await storedVersion(v1)).toEqual(before)
+    const v1Row = await prisma.quoteVersion.findUniqueOrThrow({ where: { id: v1 }, select: quotes.adminVersionSelect })
+    expect(JSON.stringify(v1Row)).toBe(JSON.stringify(beforeRow))
+    expect(v1Row.status).toBe('sent')
+
+    // The buyer still sees version 1 (drafts are the sales team's).
+    const whileDrafting = await buyer.loadBuyerRequest(token, 'en', T0)
+    expect(whileDrafting?.current).toMatchObject({ versionId: v1, version: 1, total: '141.69' })
+    expect(whileDrafting?.preparing).toBe(true)
+
+    expect(await quotes.sendQuote(quoteId, admin, SITE, T0)).toEqual({ version: 2, mailed: true })
+    const after = await prisma.quoteVersion.findMany({
+      where: { quoteId },
+      orderBy: { version: 'asc' },
+      select: { version: true, status: true },
+    })
+    expect(after).toEqual([
+      { version: 1, status: 'superseded' },
+      { version: 2, status: 'sent' },
+    ])
+    expect(await storedVersion(v1)).toEqual(before)
+    const { status: _s, ...content } = await prisma.quoteVersion.findUniqueOrThrow({ where: { id: v1 }, select: quotes.adminVersionSelect })
+    const { status: _b, ...contentBefore } = beforeRow
+    expect(JSON.stringify(content)).toBe(JSON.stringify(contentBefore))
+
+    const request = await buyer.loadBuyerRequest(token, 'en', T0)
+    expect(request?.current).toMatchObject({ version: 2, total: '61.00', validUntil: day(21) })
+    expect(request?.earlier).toEqual([{ versionId: v1, number: expect.any(String), version: 1, sentAt: T0, status: 'superseded' }])
+    // Sending again without a new draft is refused.
+    await expect(quotes.sendQuote(quoteId, admin, SITE, T0)).rejects.toThrow(quotes.QuoteError)
+  })
+
+  test('a draft is not sent with a zero price or a validity that has passed', async () => {
+    const { lead } = await buyerLead()
+    const zero = await quotes.createQuote(lead.id, admin, draft([{ quantityKg: '10', unitPrice: '0' }]), T0)
+    await expect(quotes.sendQuote(zero, admin, SITE, T0)).rejects.toMatchObject({ status: 400 })
+    const late = await quotes.createQuote(lead.id, admin, draft([{ quantityKg: '10', unitPrice: '1' }], { validUntil: day(-1) }), T0)
+    await expect(quotes.sendQuote(late, admin, SITE, T0)).rejects.toMatchObject({ status: 400 })
+    expect(await prisma.quoteVersion.count({ where: { quote: { leadId: lead.id }, status: { not: 'draft' } } })).toBe(0)
+  })
+
+  test('a new quote starts from the request’s lines, in USD, valid for 14 days', async () => {
+    const { lead } = await buyerLead()
+    const quoteId = await quotes.createQuote(lead.id, admin, undefined, T0)
+    const stored = await storedVersion(await versionId(quoteId, 1))
+    expect(stored).toMatchObject({
+      validUntil: day(14),
+      totalKg: '12.500',
+      total: '0.00',
+      lines: [{ quantityKg: '12.500', packSizeKg: '0.500', unitPrice: '0.0000' }],
+    })
+    expect((await prisma.quote.findUniqueOrThrow({ where: { id: quoteId } })).number).toMatch(/^QT-\d{4}-\d{4,}$/)
+  })
+
+  test('an accepted quote is settled: a draft made before the acceptance can be neither saved nor sent', async () => {
+    const { lead } = await buyerLead()
+    const { quoteId, versionId: v1 } = await sentQuote(lead.id)
+    // The admin starts version 2 while the buyer still looks at version 1 …
+    await quotes.saveQuoteDraft(quoteId, draft([{ quantityKg: '12.5', unitPrice: '4' }]), admin, T0)
+    // … and the buyer accepts version 1.
+    expect(await accept(lead.id, v1)).toEqual({ ok: true })
+    await expect(quotes.saveQuoteDraft(quoteId, draft([{ quantityKg: '12.5', unitPrice: '5' }]), admin, T0)).rejects.toThrow(
+      quotes.QuoteError,
+    )
+    await expect(quotes.sendQuote(quoteId, admin, SITE, T0)).rejects.toThrow(quotes.QuoteError)
+    expect(await prisma.quoteVersion.count({ where: { quoteId, status: 'sent' } })).toBe(0)
+    expect(await prisma.proforma.count({ where: { version: { quoteId } } })).toBe(1)
+  })
+})
+
+describe('accepting', () => {
+  test('10 accepts of the same version at once: one acceptance, one proforma, the lead won', async () => {
+    const { lead, token } = await buyerLead()
+    const { versionId } = await sentQuote(lead.id)
+    const results = await Promise.all(Array.from({ length: 10 }, () => accept(lead.id, versionId)))
+    expect(results.filter((r) => r.ok && !r.duplicate)).toHaveLength(1)
+    expect(results.filter((r) => r.ok && r.duplicate)).toHaveLength(9)
+
+    expect(await prisma.proforma.count({ where: { versionId } })).toBe(1)
+    const version = await prisma.quoteVersion.findUniqueOrThrow({ where: { id: versionId } })
+    expect(version).toMatchObject({
+      status: 'accepted',
+      acceptedAt: T0,
+      acceptedName: 'Anna Schmidt',
+      acceptedPosition: 'Einkauf',
+      poNumber: 'PO-7781',
+    })
+    expect((await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).status).toBe('won')
+    expect(await prisma.leadEvent.count({ where: { leadId: lead.id, type: 'status', toStatus: 'won' } })).toBe(1)
+    expect(await prisma.outboxEmail.count({ where: { leadId: lead.id, kind: 'quote-proforma' } })).toBe(1)
+    expect(await prisma.outboxEmail.count({ where: { leadId: lead.id, kind: 'quote-sales-action' } })).toBe(1)
+
+    const request = await buyer.loadBuyerRequest(token, 'en', T0)
+    expect(request?.state).toBe('accepted')
+    expect(request?.proforma).toMatchObject({ versionId, number: expect.stringMatching(/^PI-\d{4}-\d{4,}$/), quote: { total: '41.69' } })
+    expect(request?.current?.acceptance).toMatchObject({ name: 'Anna Schmidt', position: 'Einkauf', poNumber: 'PO-7781' })
+
+    // Accepting once more (a reload) is the same acceptance.
+    expect(await accept(lead.id, versionId, at(1))).toEqual({ ok: true, duplicate: true })
+    expect(await prisma.proforma.count({ where: { versionId } })).toBe(1)
+    // Declining an accepted version is refused.
+    expect(await buyer.declineQuote(lead.id, { versionId, reason: 'price', comment: null }, meta, SITE, T0)).toEqual({
+      ok: false,
+      refusal: { reason: 'alreadyAccepted', currentVersion: null },
+    })
+  })
+
+  test('a version of another request, or a draft, cannot be accepted', async () => {
+    const { lead } = await buyerLead()
+    const other = await buyerLead()
+    const { versionId: othersVersion } = await sentQuote(other.lead.id)
+    expect(await accept(lead.id, othersVersion)).toMatchObject({ ok: false, refusal: { reason: 'unknownVersion' } })
+    const draftId = await versionId(await quotes.createQuote(lead.id, admin, draft([{ quantityKg: '1', unitPrice: '1' }]), T0), 1)
+    expect(await accept(lead.id, draftId)).toMatchObject({ ok: false, refusal: { reason: 'unknownVersion' } })
+    expect(await accept(lead.id, 'not-an-id')).toMatchObject({ ok: false, refusal: { reason: 'unknownVersion' } })
+    expect(await prisma.proforma.count({ where: { version: { quote: { leadId: { in: [lead.id, other.lead.id] } } } } })).toBe(0)
+  })
+})
+
+describe('expiry, extension and withdrawal (on a controlled clock)', () => {
+  test('a version can be accepted until the end of its last day in Türkiye', async () => {
+    const { lead } = await buyerLead()
+    const { versionId } = await sentQuote(lead.id) // valid until day(14)
+    // 00:00 of the next day in Türkiye (21:00 UTC of the last day): too late.
+    expect(await accept(lead.id, versionId, at(14, 12))).toEqual({
+      ok: false,
+      refusal: { reason: 'expired', validUntil: day(14), currentVersion: null },
+    })
+    // 23:00 of the last day in Türkiye: still valid.
+    expect(await accept(lead.id, versionId, at(14, 11))).toEqual({ ok: true })
+  })
+
+  test('expired → refused; extended → version 2 accepted; version 1 then superseded', async () => {
+    const { lead, token } = await buyerLead()
+    const { quoteId, versionId: v1 } = await sentQuote(lead.id)
+    const later = at(20)
+    expect(await accept(lead.id, v1, later)).toMatchObject({ ok: false, refusal: { reason: 'expired', validUntil: day(14) } })
+    expect((await buyer.loadBuyerRequest(token, 'en', later))?.state).toBe('expired')
+
+    // A new validity before today is refused; a later one makes version 2, sent at once.
+    await expect(quotes.extendQuote(quoteId, day(19), admin, SITE, later)).rejects.toThrow(quotes.QuoteError)
+    expect(await quotes.extendQuote(quoteId, day(40), admin, SITE, later)).toEqual({ version: 2, mailed: true })
+    const v2 = await versionId(quoteId, 2)
+    const [s1, s2] = [await storedVersion(v1), await storedVersion(v2)]
+    expect(s2).toEqual({ ...s1, validUntil: day(40) })
+    expect(await prisma.quoteVersion.findUniqueOrThrow({ where: { id: v2 }, select: { status: true, sentAt: true } })).toEqual({
+      status: 'sent',
+      sentAt: later,
+    })
+
+    // Version 1 now points the buyer to version 2.
+    expect(await accept(lead.id, v1, later)).toEqual({ ok: false, refusal: { reason: 'superseded', currentVersion: 2 } })
+    expect(await accept(lead.id, v2, later)).toEqual({ ok: true })
+    expect(await accept(lead.id, v1, later)).toMatchObject({ ok: false, refusal: { reason: 'superseded' } })
+    expect(await prisma.proforma.count({ where: { version: { quoteId } } })).toBe(1)
+    expect(await prisma.proforma.count({ where: { versionId: v2 } })).toBe(1)
+  })
+
+  test('a withdrawn version is refused', async () => {
+    const { lead, token } = await buyerLead()
+    const { quoteId, versionId } = await sentQuote(lead.id)
+    expect(await quotes.withdrawQuote(quoteId, admin, T0)).toEqual({ version: 1 })
+    expect(await accept(lead.id, versionId)).toEqual({ ok: false, refusal: { reason: 'withdrawn', currentVersion: null } })
+    expect((await buyer.loadBuyerRequest(token, 'en', T0))?.state).toBe('withdrawn')
+    await expect(quotes.withdrawQuote(quoteId, admin, T0)).rejects.toThrow(quotes.QuoteError)
+    expect(await prisma.proforma.count({ where: { versionId } })).toBe(0)
+  })
+})
+
+describe('declining', () => {
+  test('a decline with a reason: the lead is lost, the steps keep the buyer’s address and browser, the sales team is told in Turkish', async () => {
+    const { lead, token } = await buyerLead()
+    const { versionId } = await sentQuote(lead.id)
+    const result = await buyer.declineQuote(lead.id, { versionId, reason: 'price', comment: 'Too expensive for us.' }, meta, SITE, at(1))
+    expect(result).toEqual({ ok: true })
+    expect(await prisma.quoteVersion.findUniqueOrThrow({ where: { id: versionId } })).toMatchObject({
+      status: 'declined',
+      declinedAt: at(1),
+      declineReason: 'price',
+      declineText: 'Too expensive for us.',
+    })
+    expect((await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).status).toBe('lost')
+
+    const events = await prisma.leadEvent.findMany({ where: { leadId: lead.id, ip: { not: null } }, orderBy: { createdAt: 'asc' } })
+    expect(events.map((e) => [e.type, e.toStatus, e.ip, e.userAgent])).toEqual([
+      ['quote', null, meta.ip, meta.userAgent],
+      ['status', 'lost', meta.ip, meta.userAgent],
+    ])
+    expect(events[0].note).toContain('reddedildi: Fiyat')
+
+    const sales = await prisma.outboxEmail.findFirstOrThrow({ where: { leadId: lead.id, kind: 'quote-sales-action' } })
+    expect(sales.to).toEqual(['sales@example.com'])
+    expect(sales.subject).toContain('Teklif reddedildi')
+    expect(sales.text).toContain('Neden: Fiyat')
+    expect(sales.text).toContain('Too expensive for us.')
+
+    expect((await buyer.loadBuyerRequest(token, 'en', at(1)))?.state).toBe('declined')
+    expect(await buyer.declineQuote(lead.id, { versionId, reason: 'price', comment: null }, meta, SITE, at(1))).toEqual({
+      ok: true,
+      duplicate: true,
+    })
+    expect(await accept(lead.id, versionId, at(1))).toEqual({ ok: false, refusal: { reason: 'alreadyDeclined', currentVersion: null } })
+  })
+
+  test('an expired version can still be declined (nothing is bought)', async () => {
+    const { lead } = await buyerLead()
+    const { versionId } = await sentQuote(lead.id)
+    expect(await buyer.declineQuote(lead.id, { versionId, reason: 'timing', comment: null }, meta, SITE, at(30))).toEqual({ ok: true })
+  })
+})
+
+describe('internal notes', () => {
+  test('never reach the buyer: not on the page, not in any e-mail of the request', async () => {
+    const MARKER = `INTERNAL-${uniqueSuffix()}-margin-is-thin`
+    const { lead, token } = await buyerLead()
+    const { quoteId, versionId: v1 } = await sentQuote(
+      lead.id,
+      draft([{ quantityKg: '12.5', unitPrice: '3.335' }], { internalNote: MARKER }),
+    )
+    await buyer.postBuyerMessage(lead.id, { kind: 'change', body: 'Could you do 10 kg cartons?' }, meta, SITE, T0)
+    await quotes.replyToBuyer(lead.id, 'Yes, 10 kg cartons at the same price.', admin, SITE, T0)
+    await quotes.extendQuote(quoteId, day(30), admin, SITE, T0)
+    expect(await accept(lead.id, await versionId(quoteId, 2))).toEqual({ ok: true })
+
+    // The admin has it (on both versions: extending copies it) …
+    const quote = await quotes.getQuoteForAdmin(quoteId)
+    expect(quote!.versions.map((v) => v.internalNote)).toEqual([MARKER, MARKER])
+
+    // … the buyer nowhere.
+    for (const locale of ['tr', 'en', 'de'] as const) {
+      const request = await buyer.loadBuyerRequest(token, locale, T0)
+      expect(request?.messages.map((m) => [m.author, m.kind])).toEqual([
+        ['buyer', 'change'],
+        ['seller', 'reply'],
+      ])
+      expect(request?.proforma).not.toBeNull()
+      expect(JSON.stringify(request)).not.toContain(MARKER)
+    }
+    expect(JSON.stringify(await buyer.buyerVersion(lead.id, v1))).not.toContain(MARKER)
+    const emails = await prisma.outboxEmail.findMany({ where: { leadId: lead.id } })
+    expect(emails.map((e) => e.kind).sort()).toEqual([
+      'quote-proforma',
+      'quote-quoteSent',
+      'quote-quoteSent',
+      'quote-reply',
+      'quote-sales-action',
+      'quote-sales-action',
+    ])
+    for (const email of emails) expect(JSON.stringify([email.subject, email.text, email.attachments])).not.toContain(MARKER)
+  })
+})
+
+describe('buyer views', () => {
+  test('a view is recorded at most once a day, even five at once', async () => {
+    const { lead } = await buyerLead()
+    const results = await Promise.all(Array.from({ length: 5 }, () => buyer.recordBuyerView(lead.id, meta, T0)))
+    expect(results.filter(Boolean)).toHaveLength(1)
+    expect(await buyer.recordBuyerView(lead.id, meta, at(0, 5))).toBe(false)
+    const views = await prisma.leadEvent.findMany({ where: { leadId: lead.id, type: 'viewed' } })
+    expect(views).toHaveLength(1)
+    expect(views[0]).toMatchObject({ ip: meta.ip, userAgent: meta.userAgent })
+    // The next day in Türkiye counts again.
+    expect(await buyer.recordBuyerView(lead.id, meta, at(1))).toBe(true)
+    expect(await prisma.leadEvent.count({ where: { leadId: lead.id, type: 'viewed' } })).toBe(2)
+  })
+})
+
+describe('e-mails', () => {
+  test('sending queues the quote to the buyer in the request’s language, with the PDF and a private link that opens it', async () => {
+    const { lead } = await buyerLead({ locale: 'de' })
+    const { quoteId, versionId } = await sentQuote(lead.id)
+    const number = (await prisma.quote.findUniqueOrThrow({ where: { id: quoteId } })).number
+
+    const [mail] = await prisma.outboxEmail.findMany({ where: { leadId: lead.id, kind: 'quote-quoteSent' } })
+    expect(mail).toMatchObject({ to: [lead.email], status: 'pending', attachments: [{ kind: 'quote', versionId }] })
+    expect(mail.subject.startsWith(`Unser Angebot ${number} zu Ihrer Anfrage ${lead.reference} | `)).toBe(true)
+    expect(mail.text).toContain('(Version 1)')
+    const link = mail.text.match(/^https:\/\/figs\.example\/de\/requests\/([A-Za-z0-9_-]{43})$/m)
+    expect(link).not.toBeNull()
+    const request = await buyer.loadBuyerRequest(link![1], 'de', T0)
+    expect(request).toMatchObject({ leadId: lead.id, requestLocale: 'de', state: 'sent', current: { versionId, number, total: '41.69' } })
+    // The lead moved to "quoted", with the admin's step.
+    expect((await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).status).toBe('quoted')
+    expect(await prisma.leadEvent.count({ where: { leadId: lead.id, type: 'status', toStatus: 'quoted', adminEmail: admin.email } })).toBe(
+      1,
+    )
+  })
+
+  test('accepting queues the buyer’s proforma (with its PDF) and a Turkish mail to the sales team', async () => {
+    const { lead } = await buyerLead({ locale: 'de' })
+    const { quoteId, versionId } = await sentQuote(lead.id)
+    const number = (await prisma.quote.findUniqueOrThrow({ where: { id: quoteId } })).number
+    expect(await accept(lead.id, versionId)).toEqual({ ok: true })
+    const proforma = await prisma.proforma.findUniqueOrThrow({ where: { versionId } })
+
+    const toBuyer = await prisma.outboxEmail.findFirstOrThrow({ where: { leadId: lead.id, kind: 'quote-proforma' } })
+    expect(toBuyer).toMatchObject({ to: [lead.email], attachments: [{ kind: 'proforma', versionId }] })
+    expect(toBuyer.subject.startsWith(`Proforma-Rechnung ${proforma.number} zu Ihrem Auftrag ${lead.reference} | `)).toBe(true)
+    const link = toBuyer.text.match(/^https:\/\/figs\.example\/de\/requests\/([A-Za-z0-9_-]{43})$/m)
+    expect((await buyer.loadBuyerRequest(link![1], 'de', T0))?.proforma?.number).toBe(proforma.number)
+
+    const toSales = await prisma.outboxEmail.findFirstOrThrow({ where: { leadId: lead.id, kind: 'quote-sales-action' } })
+    expect(toSales).toMatchObject({ to: ['sales@example.com'], attachments: [] })
+    expect(toSales.subject).toBe(`Teklif kabul edildi: ${lead.reference} · Feinkost GmbH`)
+    expect(toSales.text).toContain(`Teklif: ${number} sürüm 1`)
+    expect(toSales.text).toContain('Kabul eden: Anna Schmidt (Einkauf)')
+    expect(toSales.text).toContain('Toplam: 41.69 USD')
+    expect(toSales.text).toContain('Sipariş numarası: PO-7781')
+    expect(toSales.text).toContain(`${SITE}/admin/leads?lead=${lead.id}`)
+  })
+
+  test('a buyer without an e-mail address gets no mail, and the quote is still sent', async () => {
+    const { lead } = await buyerLead({ email: null })
+    const quoteId = await quotes.createQuote(lead.id, admin, draft([{ quantityKg: '1', unitPrice: '1' }]), T0)
+    expect(await quotes.sendQuote(quoteId, admin, SITE, T0)).toEqual({ version: 1, mailed: false })
+    expect(await prisma.outboxEmail.count({ where: { leadId: lead.id } })).toBe(0)
+  })
+})
