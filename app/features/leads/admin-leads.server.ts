@@ -149,6 +149,7 @@ export async function getLead(id: string) {
     where: { id },
     select: {
       ...leadFields,
+      reference: true,
       phoneE164: true,
       locale: true,
       city: true,

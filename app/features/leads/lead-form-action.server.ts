@@ -96,7 +96,9 @@ export async function handleLeadFormPost<S extends z.ZodType, E extends object =
   const notice = options.success(t)
   // A quote or trial request: its reference, and its private page linked from the notice.
   const { reference } = stored.lead
-  const description = reference ? [notice.description, t('requests.notice.reference', { reference })].filter(Boolean).join(' ') : notice.description
+  const description = reference
+    ? [notice.description, t('requests.notice.reference', { reference })].filter(Boolean).join(' ')
+    : notice.description
   const action = stored.token ? { label: t('requests.notice.link'), href: requestPath(stored.token, locale) } : undefined
   return redirectWithToast(localizePath(options.path, locale), { type: 'success', ...notice, description, action })
 }

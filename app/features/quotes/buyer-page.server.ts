@@ -15,7 +15,8 @@ import { clientIp, hitRateLimit } from '~/lib/rate-limit.server'
 import { formatDate } from '~/lib/dates'
 import { type Locale, localeTags } from '~/lib/locale'
 import { redirectWithToast } from '~/lib/toast.server'
-import { enforceFormRateLimit } from '~/lib/json-api.server'
+import { ApiError, enforceFormRateLimit, readJsonBody, validateBody } from '~/lib/json-api.server'
+import { fixedT } from '~/lib/i18next.server'
 import { env } from '~/lib/env.server'
 import type { i18n as I18n } from 'i18next'
 import {
@@ -120,7 +121,11 @@ export async function handleBuyerPost(options: { request: Request; token: string
   const schema =
     intent === 'accept' ? acceptSchema(messages) : intent === 'decline' ? declineSchema(messages) : buyerMessageSchema(messages)
   const submission = parseWithZod(posted, { schema, error })
-  if (submission.status !== 'success') return data({ intent, result: submission.reply() }, { status: 400 })
+  if (submission.status !== 'success') {
+    // The version id is a hidden field: the page shows its message as the form's.
+    const hidden = submission.error?.versionId
+    return data({ intent, result: submission.reply(hidden ? { formErrors: hidden } : undefined) }, { status: 400 })
+  }
   const { allowed } = await enforceFormRateLimit(request, 'request-answer', env().FORM_RATE_LIMIT)
   if (!allowed) return data({ intent, result: submission.reply({ formErrors: [t('common.rateLimited')] }) }, { status: 429 })
   const meta = buyerMeta(request)
@@ -145,5 +150,45 @@ export async function handleBuyerPost(options: { request: Request; token: string
     type: 'success',
     title: t(`requests.notices.${notice}`),
     description: t(`requests.notices.${notice}Description`),
+  })
+}
+
+/**
+ * The JSON form of the buyer's answers (POST /api/requests/<token>): `{ intent, … }` with the same
+ * fields as the page's forms (`confirm: true` for the checkbox). Refusals are 409 with the same
+ * message as the page; nothing here is trusted more than a form post.
+ */
+export async function handleBuyerJson(request: Request, token: string, locale: Locale, siteUrl: string): Promise<Response> {
+  const t = fixedT(locale) as unknown as T
+  if (isForeignPost(request)) throw new ApiError(403, t('forms.invalidRequest'))
+  const body = await readJsonBody(request)
+  const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
+  const intent = fields.intent
+  if (!isOneOf(buyerIntents, intent)) throw new ApiError(400, t('forms.invalidRequest'), { intent: [t('forms.invalidAction')] })
+  const leadId = await leadIdOfToken(token)
+  if (!leadId) await openRequest(request, token, locale) // counts the guess and throws
+  const messages = buyerMessages(t)
+  const schema =
+    intent === 'accept' ? acceptSchema(messages) : intent === 'decline' ? declineSchema(messages) : buyerMessageSchema(messages)
+  const value = validateBody({ ...fields, confirm: fields.confirm === true ? 'on' : fields.confirm }, schema, locale) as Record<
+    string,
+    unknown
+  >
+  const { allowed } = await enforceFormRateLimit(request, 'request-answer', env().FORM_RATE_LIMIT)
+  if (!allowed) throw new ApiError(429, t('common.rateLimited'))
+  const meta = buyerMeta(request)
+  if (intent === 'message') {
+    await postBuyerMessage(leadId as string, value as { kind: 'question' | 'change'; body: string }, meta, siteUrl)
+    return Response.json({ message: t('requests.notices.messageSent') }, { status: 201 })
+  }
+  const outcome =
+    intent === 'accept'
+      ? await acceptQuote(leadId as string, value as never, meta, siteUrl)
+      : await declineQuote(leadId as string, value as never, meta, siteUrl)
+  if (!outcome.ok)
+    return Response.json({ message: refusalText(outcome.refusal, t, locale), reason: outcome.refusal.reason }, { status: 409 })
+  return Response.json({
+    message: t(`requests.notices.${intent === 'accept' ? 'accepted' : 'declined'}`),
+    duplicate: Boolean(outcome.duplicate),
   })
 }

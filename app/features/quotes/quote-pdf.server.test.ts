@@ -20,7 +20,6 @@ import type { ProformaView, QuoteView } from './quote-view'
 import type { Locale } from '~/lib/locale'
 import { pdfText } from '../../../tests/support/pdf-text'
 
-
 const locales = ['tr', 'en', 'de'] as const
 /** White space as pdfText leaves it (Intl puts no-break spaces in amounts). */
 const spaced = (text: string) => text.replace(/\s+/g, ' ')

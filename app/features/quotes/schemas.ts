@@ -71,8 +71,12 @@ export const QuoteExtraSchema = z.object({
 const isoDate = z
   .string({ error: 'Geçerlilik tarihi gereklidir' })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Geçerlilik tarihi YYYY-AA-GG biçiminde olmalı')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Geçersiz tarih')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Geçerlilik tarihi YYYY-AA-GG biçiminde olmalı', abort: true })
+  // A real day of the calendar (2026-02-30 is not one): the date survives its round trip.
+  .refine((value) => {
+    const day = new Date(`${value}T00:00:00Z`)
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value)
+  }, 'Geçersiz tarih')
 
 /** The admin's quote: lines, extras and terms (a draft is saved with it; sending needs prices on every line). */
 export const QuoteDraftSchema = z
@@ -134,7 +138,8 @@ const buyerLine = (required: string, max: number, tooLong: string) => singleLine
 
 export const acceptSchema = (m: BuyerMessages) =>
   z.object({
-    versionId: z.string().trim().max(100),
+    /** A hidden field: one line without control characters, like every posted text (PostgreSQL refuses NUL). */
+    versionId: singleLine().max(100),
     fullName: buyerLine(m.nameRequired, 120, m.tooLong),
     position: buyerLine(m.positionRequired, 120, m.tooLong),
     poNumber: singleLine()
@@ -146,7 +151,8 @@ export const acceptSchema = (m: BuyerMessages) =>
 
 export const declineSchema = (m: BuyerMessages) =>
   z.object({
-    versionId: z.string().trim().max(100),
+    /** A hidden field: one line without control characters, like every posted text (PostgreSQL refuses NUL). */
+    versionId: singleLine().max(100),
     reason: z.enum(declineReasons, { error: m.reasonRequired }),
     comment: multiLine()
       .max(2000, m.tooLong)

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { companyLabel, leadKindBadges } from '~/features/leads/lead-labels'
 import { dashboardLeads } from '~/features/leads/admin-leads.server'
+import { quoteDashboard, type QuoteTile, quoteTiles } from '~/features/quotes/quote-figures.server'
 import { formatDate } from '~/lib/dates'
 import { prisma } from '~/lib/db.server'
 import type { Route } from './+types/dashboard'
@@ -8,24 +9,27 @@ import type { Route } from './+types/dashboard'
 const PREVIEW = 3
 
 export async function loader() {
-  const [products, latestProducts, leads] = await Promise.all([
+  const now = new Date()
+  const [products, latestProducts, leads, quoteFigures] = await Promise.all([
     prisma.product.count(),
     prisma.product.findMany({
       orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }],
       take: PREVIEW,
       select: { id: true, title_tr: true, type: true, isActive: true },
     }),
-    dashboardLeads(new Date(), PREVIEW),
+    dashboardLeads(now, PREVIEW),
+    quoteDashboard(now),
   ])
   return {
     counts: { products, leads: leads.counts.total, leadsThisMonth: leads.counts.thisMonth, trialLeads: leads.counts.trial },
     latestProducts,
     latestLeads: leads.latestLeads,
+    quotes: quoteTiles(quoteFigures),
   }
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, latestProducts, latestLeads } = loaderData
+  const { counts, latestProducts, latestLeads, quotes } = loaderData
   const tiles = [
     { label: 'Toplam Ürün', value: counts.products, to: '/admin/products' },
     { label: 'Toplam Talep', value: counts.leads, to: '/admin/leads' },
@@ -44,6 +48,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 {tile.value}
               </p>
             </Link>
+          </li>
+        ))}
+      </ul>
+      <h2 className="mt-8 text-lg font-semibold">Teklifler</h2>
+      <ul className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {quotes.map((tile) => (
+          <li key={tile.id}>
+            <QuoteTileCard tile={tile} />
           </li>
         ))}
       </ul>
@@ -88,6 +100,30 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </Panel>
       </div>
     </>
+  )
+}
+
+function QuoteTileCard({ tile }: { tile: QuoteTile }) {
+  const body = (
+    <>
+      <p className="text-sm text-stone-600">{tile.label}</p>
+      <p className="mt-2 text-2xl font-bold text-fig-800" data-testid={`quote-tile-${tile.id}`}>
+        {tile.value.map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+      </p>
+      <p className="mt-2 text-xs text-stone-500">{tile.hint}</p>
+    </>
+  )
+  const frame = 'block h-full rounded-2xl border border-stone-200 bg-white p-5 shadow-sm'
+  return tile.to ? (
+    <Link to={tile.to} className={`${frame} hover:border-fig-500`}>
+      {body}
+    </Link>
+  ) : (
+    <div className={frame}>{body}</div>
   )
 }
 

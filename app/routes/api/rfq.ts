@@ -14,7 +14,9 @@ export async function action({ request }: Route.ActionArgs) {
     const { value, locale, spamReason, submissionKey, keyFromVisitor } = await parseLeadJson(request, quoteApiSchema)
     const context = { ...(await leadContextFrom(request, value.locale, siteUrlOf(request))), spamReason, submissionKey, keyFromVisitor }
     const stored = await createQuoteLead(quoteFromApi(value), context)
-    return Response.json(storedLeadJson(stored, context.siteUrl, apiText(locale, 'quoteReceived')), { status: stored.duplicate ? 200 : 201 })
+    return Response.json(storedLeadJson(stored, context.siteUrl, apiText(locale, 'quoteReceived')), {
+      status: stored.duplicate ? 200 : 201,
+    })
   } catch (error) {
     return apiErrorResponse(error, request)
   }

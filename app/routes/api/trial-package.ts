@@ -12,9 +12,16 @@ export async function action({ request }: Route.ActionArgs) {
     requirePost(request)
     await requireWithinFormRateLimit(request, 'trial', env().FORM_RATE_LIMIT)
     const { value, locale, spamReason, submissionKey, keyFromVisitor } = await parseLeadJson(request, trialApiSchema)
-    const context = { ...(await leadContextFrom(request, value.locale ?? 'tr', siteUrlOf(request))), spamReason, submissionKey, keyFromVisitor }
+    const context = {
+      ...(await leadContextFrom(request, value.locale ?? 'tr', siteUrlOf(request))),
+      spamReason,
+      submissionKey,
+      keyFromVisitor,
+    }
     const stored = await createTrialLead(trialFromApi(value), context)
-    return Response.json(storedLeadJson(stored, context.siteUrl, apiText(locale, 'trialReceived')), { status: stored.duplicate ? 200 : 201 })
+    return Response.json(storedLeadJson(stored, context.siteUrl, apiText(locale, 'trialReceived')), {
+      status: stored.duplicate ? 200 : 201,
+    })
   } catch (error) {
     return apiErrorResponse(error, request)
   }

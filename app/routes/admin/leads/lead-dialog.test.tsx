@@ -12,6 +12,7 @@ const lead: LeadDetail = {
   status: 'spam',
   name: 'Ayşe Yılmaz',
   company: 'Bireysel',
+  reference: null,
   phone: '0532 000 00 00',
   phoneE164: '+905320000000',
   email: null,

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigate } from 'react-router'
 import { formatDate, formatDateTime } from '~/lib/dates'
 import type { LeadDetail } from '~/features/leads/admin-leads.server'
-import { ContactPanel, DetailsPanel, HistoryPanel, NotesPanel, OriginPanel, RequestPanel, StatusPanel } from './lead-panels'
+import type { LeadQuoteRow } from '~/features/quotes/admin-quotes.server'
+import { ContactPanel, DetailsPanel, HistoryPanel, NotesPanel, OriginPanel, QuotesPanel, RequestPanel, StatusPanel } from './lead-panels'
 import { StatusButton } from '~/ui/status-button'
 import { KindBadge, Panel, StatusBadge } from './lead-ui'
 
@@ -10,6 +11,8 @@ export interface LeadDialogDetail {
   id: string
   /** null when there is no such lead (deleted meanwhile). */
   lead: LeadDetail | null
+  /** The lead's quotes (quote and trial requests). */
+  quotes?: LeadQuoteRow[]
   confirmDelete: boolean
 }
 
@@ -77,6 +80,7 @@ export function LeadDialog({ detail, closeHref, selfHref }: { detail: LeadDialog
               </div>
               <div className="space-y-6">
                 <StatusPanel lead={lead} />
+                {lead.kind !== 'contact' && <QuotesPanel lead={lead} quotes={detail.quotes ?? []} />}
                 <NotesPanel lead={lead} />
                 <HistoryPanel lead={lead} />
                 <Panel title="Talebi Sil">

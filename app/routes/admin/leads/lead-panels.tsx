@@ -1,5 +1,5 @@
 /** The panels of the lead detail. */
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 import { totalKg } from '~/features/leads/lead-csv'
 import { type LeadLine, lineCalibre } from '~/features/leads/lead-details'
 import {
@@ -15,6 +15,9 @@ import { formatKg } from '~/features/products/product'
 import { formatDateTime } from '~/lib/dates'
 import { LEAD_NOTES_MAX } from '~/features/leads/admin-schema'
 import type { LeadDetail } from '~/features/leads/admin-leads.server'
+import type { LeadQuoteRow } from '~/features/quotes/admin-quotes.server'
+import { formatMoney } from '~/features/quotes/money'
+import { quoteStatusNamesTr } from '~/features/quotes/quote-terms'
 import { inputClass } from '~/ui/classes'
 import { Field } from '~/ui/field'
 import { StatusButton } from '~/ui/status-button'
@@ -213,6 +216,8 @@ export function HistoryPanel({ lead }: { lead: LeadDetail }) {
                   Durum: {event.fromStatus ? leadStatusLabels[event.fromStatus] : '-'} →{' '}
                   {event.toStatus ? leadStatusLabels[event.toStatus] : '-'}
                 </>
+              ) : event.type === 'quote' ? (
+                event.note
               ) : event.note ? (
                 'Not güncellendi'
               ) : (
@@ -233,6 +238,36 @@ export function HistoryPanel({ lead }: { lead: LeadDetail }) {
           <p className="text-xs text-stone-500">{formatDateTime(lead.createdAt)}</p>
         </li>
       </ol>
+    </Panel>
+  )
+}
+
+/** A quote or trial request's reference, its quotes and the button that starts a new one. */
+export function QuotesPanel({ lead, quotes }: { lead: LeadDetail; quotes: LeadQuoteRow[] }) {
+  return (
+    <Panel title="Teklifler" testId="lead-quotes">
+      <p className="text-sm text-stone-700">
+        Talep no.: <span data-testid="lead-reference">{lead.reference ?? '-'}</span>
+      </p>
+      {quotes.length > 0 && (
+        <ul className="mt-3 space-y-2 text-sm">
+          {quotes.map((quote) => (
+            <li key={quote.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-stone-200 px-3 py-2">
+              <Link to={`/admin/quotes/${quote.id}`} className="font-medium text-fig-700 underline">
+                {quote.number} · sürüm {quote.version}
+              </Link>
+              <span className="text-stone-700">
+                {quoteStatusNamesTr[quote.status]} · {formatMoney(quote.total, quote.currency, 'tr')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form method="post" action={`/admin/leads/${lead.id}/quote`} className="mt-3">
+        <StatusButton name="intent" value="new-quote" pendingLabel="Hazırlanıyor..." className="text-sm">
+          Teklif hazırla
+        </StatusButton>
+      </Form>
     </Panel>
   )
 }

@@ -6,6 +6,7 @@ import { leadTabLabels } from '~/features/leads/lead-labels'
 import { isNarrowed, leadQueryString, leadTabs, parseLeadQuery, type LeadQuery } from '~/features/leads/lead-query'
 import { LeadActionSchema } from '~/features/leads/admin-schema'
 import { deleteLead, getLead, listLeads, updateLead } from '~/features/leads/admin-leads.server'
+import { leadQuoteRows } from '~/features/quotes/admin-quotes.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { adminContext } from '~/features/auth/admin-middleware.server'
 import type { Route } from './+types/route'
@@ -14,14 +15,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const query = parseLeadQuery(url.searchParams)
   const leadId = url.searchParams.get('lead')
-  const [list, lead] = await Promise.all([listLeads(query), leadId ? getLead(leadId) : null])
+  const [list, lead, quotes] = await Promise.all([listLeads(query), leadId ? getLead(leadId) : null, leadId ? leadQuoteRows(leadId) : []])
   // After deletions a page number can point past the end.
   if (query.page > list.pages)
     throw redirect(`/admin/leads${leadQueryString({ ...query, page: list.pages }, { lead: leadId ?? undefined })}`)
   return {
     query,
     ...list,
-    detail: leadId ? { id: leadId, lead, confirmDelete: Boolean(lead) && url.searchParams.get('confirmDelete') === '1' } : null,
+    detail: leadId ? { id: leadId, lead, quotes, confirmDelete: Boolean(lead) && url.searchParams.get('confirmDelete') === '1' } : null,
   }
 }
 

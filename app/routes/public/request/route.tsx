@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { data } from 'react-router'
+import { createContext, data, type ShouldRevalidateFunction } from 'react-router'
 import { handleBuyerPost, openRequest, RequestNotFound, TooManyGuesses, buyerMeta } from '~/features/quotes/buyer-page.server'
 import { recordBuyerView } from '~/features/quotes/buyer.server'
 import { getInstance, localeOf } from '~/lib/i18next.server'
@@ -13,6 +13,25 @@ import { QuotePanel, RequestLines } from './quote-panel'
 import { RequestProgress } from './request-progress'
 import { MessageThread } from './message-thread'
 import type { Route } from './+types/route'
+
+/** Seconds a visitor who guessed too many tokens must wait (set by the loader or the action that refused them). */
+const retryAfterContext = createContext<number | null>(null)
+
+/**
+ * A 429 page says when to try again. The page is rendered by the layout's error boundary, and a
+ * thrown answer's headers do not reach it (React Router keeps only its cookies), so the header is
+ * added here, around the render.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ context }, next) => {
+    const response = (await next()) as Response
+    const seconds = context.get(retryAfterContext)
+    if (response.status !== 429 || seconds === null || response.headers.has('Retry-After')) return response
+    const headers = new Headers(response.headers)
+    headers.set('Retry-After', String(seconds))
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  },
+]
 
 /**
  * A buyer's private request page (/requests/<token>): the request as sent, where it stands, the
@@ -28,8 +47,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const { leadId: _leadId, ...page } = buyerRequest
     return { request: page, title: `${t('requests.title', { reference: page.reference ?? '' })} | ${t('meta.siteName')}` }
   } catch (error) {
-    if (error instanceof TooManyGuesses)
+    if (error instanceof TooManyGuesses) {
+      context.set(retryAfterContext, error.retryAfterSeconds)
       throw data(t('common.rateLimited'), { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } })
+    }
     if (error instanceof RequestNotFound) throw data('Not found', { status: 404 })
     throw error
   }
@@ -41,7 +62,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     return await handleBuyerPost({ request, token: params.token, locale: localeOf(context), t, siteUrl: siteUrlOf(request) })
   } catch (error) {
-    if (error instanceof TooManyGuesses) throw data(t('common.rateLimited'), { status: 429 })
+    if (error instanceof TooManyGuesses) {
+      context.set(retryAfterContext, error.retryAfterSeconds)
+      throw data(t('common.rateLimited'), { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } })
+    }
     if (error instanceof RequestNotFound) throw data('Not found', { status: 404 })
     throw error
   }
@@ -92,6 +116,10 @@ export default function RequestPage({ loaderData, actionData, params }: Route.Co
     </>
   )
 }
+
+/** After any answer, refused ones included, the page shows where the request stands now (an answer refused as expired shows it expired). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === 'POST' || defaultShouldRevalidate
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.title ?? '' },

@@ -1,0 +1,223 @@
+/**
+ * What the admin's quote page reads: a quote's versions as the page shows them (decimals as
+ * strings, a sent version past its last day as expired), the form value a draft is edited from,
+ * the products a line can name, the conversation with the buyer, the preview PDF of the newest
+ * version, and the bounds of a posted quote form. The writes are in quotes.server.ts.
+ */
+import type { DefaultValue } from '@conform-to/react'
+import type { z } from 'zod'
+import { calibreLabel } from '~/features/products/calibres'
+import { activeProductsOrder } from '~/features/products/products.server'
+import { prisma } from '~/lib/db.server'
+import { formShape, type PreparedForm, prepareListForm } from '~/lib/forms/posted-form'
+import { isLocale, type Locale } from '~/lib/locale'
+import { isOneOf } from '~/lib/one-of'
+import { amountString, plainDecimal } from './money'
+import { extraKinds, isIncoterm, paymentTermCodes } from './quote-terms'
+import { quotePdf } from './quote-documents.server'
+import { buyerStatus, paymentTermsText, toQuoteView } from './quote-view.server'
+import { type AdminQuote, type AdminVersionRow, dayOf, defaultValidUntil, isExpired, listQuotesOfLead } from './quotes.server'
+import { MAX_QUOTE_EXTRAS, MAX_QUOTE_LINES, QuoteDraftSchema } from './schemas'
+
+/** The quote form's values as the schema takes them. */
+export type QuoteFormValue = z.input<typeof QuoteDraftSchema>
+/** What the form starts from: conform's default value of the schema's input (strings where the form posts strings). */
+export type QuoteFormDefault = DefaultValue<QuoteFormValue>
+
+/** The most messages of a request the page lists (the newest ones). */
+const MAX_MESSAGES = 500
+
+/** A version as the admin page shows it: only plain values, so the loader can send it as it is. */
+export function adminVersionView(row: AdminVersionRow, now = new Date()) {
+  return {
+    id: row.id,
+    version: row.version,
+    /** The stored status, with a sent version past its last day shown as 'expired'. */
+    status: buyerStatus(row, now),
+    storedStatus: row.status,
+    currency: row.currency,
+    incoterm: row.incoterm,
+    incotermPlace: row.incotermPlace,
+    paymentTerms: paymentTermsText(row, 'tr'),
+    validUntil: dayOf(row.validUntil),
+    shipmentWindow: row.shipmentWindow,
+    buyerNote: row.buyerNote,
+    internalNote: row.internalNote,
+    lines: row.lines.map((line) => ({
+      position: line.position,
+      productId: line.productId,
+      title: line.title_tr,
+      calibre: line.calibre ? calibreLabel(line.calibre, 'name') : null,
+      packSizeKg: line.packSizeKg ? plainDecimal(line.packSizeKg) : null,
+      quantityKg: plainDecimal(line.quantityKg),
+      unitPrice: plainDecimal(line.unitPrice),
+      lineTotal: amountString(line.lineTotal),
+    })),
+    extras: row.extras.map((extra) => ({
+      position: extra.position,
+      kind: extra.kind,
+      label: extra.label,
+      amount: amountString(extra.amount),
+    })),
+    totalKg: plainDecimal(row.totalKg),
+    subtotal: amountString(row.subtotal),
+    extrasTotal: amountString(row.extrasTotal),
+    total: amountString(row.total),
+    createdAt: row.createdAt,
+    sentAt: row.sentAt,
+    acceptedAt: row.acceptedAt,
+    acceptedName: row.acceptedName,
+    acceptedPosition: row.acceptedPosition,
+    poNumber: row.poNumber,
+    declinedAt: row.declinedAt,
+    declineReason: row.declineReason,
+    declineText: row.declineText,
+    withdrawnAt: row.withdrawnAt,
+    proforma: row.proforma,
+  }
+}
+export type AdminVersionView = ReturnType<typeof adminVersionView>
+
+/**
+ * The form a version is edited from: the draft itself, or (for the next version of a sent one) its
+ * content with a validity that has not passed yet.
+ */
+export function quoteFormValue(row: AdminVersionRow, now = new Date()): QuoteFormDefault {
+  const validUntil = row.status !== 'draft' && isExpired(row.validUntil, now) ? defaultValidUntil(now) : dayOf(row.validUntil)
+  return {
+    currency: row.currency,
+    lines: row.lines.map((line) => ({
+      productId: line.productId ?? '',
+      title: line.productId ? '' : line.title_tr,
+      calibre: line.calibre ?? '',
+      packSizeKg: line.packSizeKg ? plainDecimal(line.packSizeKg) : '',
+      quantityKg: plainDecimal(line.quantityKg),
+      unitPrice: plainDecimal(line.unitPrice),
+    })),
+    extras: row.extras.map((extra) => ({
+      kind: isOneOf(extraKinds, extra.kind) ? extra.kind : 'other',
+      label: extra.label ?? '',
+      amount: amountString(extra.amount),
+    })),
+    incoterm: isIncoterm(row.incoterm) ? row.incoterm : undefined,
+    incotermPlace: row.incotermPlace,
+    paymentTerms: isOneOf(paymentTermCodes, row.paymentTerms) ? row.paymentTerms : undefined,
+    advancePercent: row.advancePercent?.toString() ?? '',
+    paymentTermsText: row.paymentTermsText ?? '',
+    validUntil,
+    shipmentWindow: row.shipmentWindow ?? '',
+    buyerNote: row.buyerNote ?? '',
+    internalNote: row.internalNote ?? '',
+  }
+}
+
+/** The products a quote line can name: the active ones, and any a line of `keep` names already. */
+export async function quoteProductOptions(keep: readonly (string | null)[] = []) {
+  const ids = keep.filter((id): id is string => Boolean(id))
+  return prisma.product.findMany({
+    where: ids.length ? { OR: [{ isActive: true }, { id: { in: ids } }] } : { isActive: true },
+    orderBy: activeProductsOrder,
+    select: { id: true, title_tr: true, isActive: true },
+  })
+}
+export type QuoteProductOption = Awaited<ReturnType<typeof quoteProductOptions>>[number]
+
+/** The buyer's messages and the sales team's replies of a request, oldest first. */
+export async function listQuoteMessages(leadId: string) {
+  const rows = await prisma.quoteMessage.findMany({
+    where: { leadId },
+    orderBy: { createdAt: 'desc' },
+    take: MAX_MESSAGES,
+    select: { id: true, quoteId: true, author: true, kind: true, body: true, createdAt: true },
+  })
+  return rows.reverse()
+}
+export type QuoteMessageRow = Awaited<ReturnType<typeof listQuoteMessages>>[number]
+
+/** The request a quote belongs to, or null. */
+export async function leadIdOfQuote(quoteId: string) {
+  const quote = await prisma.quote.findUnique({ where: { id: quoteId }, select: { leadId: true } })
+  return quote?.leadId ?? null
+}
+
+/** The lead's language, as its quote documents and mails are written. */
+export const buyerLocale = (quote: Pick<AdminQuote, 'lead'>): Locale => (isLocale(quote.lead.locale) ? quote.lead.locale : 'tr')
+
+/**
+ * The newest version (a draft too) as the buyer would receive it, in the lead's language: a draft
+ * is drawn as a sent quote, so the admin sees the document the buyer will get.
+ */
+export async function quotePreviewPdf(quote: AdminQuote, now = new Date()) {
+  const newest = quote.versions[0]
+  if (!newest) return null
+  const { lead } = quote
+  const view = toQuoteView(newest, {
+    number: quote.number,
+    reference: lead.reference,
+    locale: buyerLocale(quote),
+    buyer: { name: lead.name, company: lead.company, country: lead.country, email: lead.email },
+    now,
+  })
+  return quotePdf(view)
+}
+
+const quoteFormShape = formShape(QuoteDraftSchema)
+
+/** conform's reserved field of the list buttons. */
+const INTENT = '__intent__'
+const EXTRA_ROW = /^extras\[(\d+)\]\./
+
+/**
+ * A posted quote form cut down to the schema's fields (and the `intent` of its submit buttons)
+ * before conform builds anything from it: at most MAX_QUOTE_LINES lines and MAX_QUOTE_EXTRAS
+ * extra lines; an "add" into a full list, or a list button that names a row that is not there,
+ * becomes a plain validation of that list.
+ */
+export function prepareQuoteForm(posted: FormData): PreparedForm {
+  const prepared = prepareListForm(posted, quoteFormShape, MAX_QUOTE_LINES, ['intent'])
+  const formData = new FormData()
+  let overLongList = prepared.overLongList
+  let fullList = prepared.fullList
+  let extras = 0
+  for (const [name, value] of prepared.formData) {
+    const row = EXTRA_ROW.exec(name)
+    if (row && Number(row[1]) >= MAX_QUOTE_EXTRAS) {
+      overLongList = 'extras'
+      continue
+    }
+    if (row) extras = Math.max(extras, Number(row[1]) + 1)
+    if (name === INTENT && typeof value === 'string') {
+      // prepareListForm appends the (checked) intent last, so every row has been counted here.
+      const intent = JSON.parse(value) as { type: string; payload: { name?: string; index?: number } }
+      const full = intent.type === 'insert' && intent.payload.name === 'extras' && extras >= MAX_QUOTE_EXTRAS
+      const missing = intent.type === 'remove' && intent.payload.name === 'extras' && (intent.payload.index ?? 0) >= extras
+      if (full || missing) {
+        if (full) fullList = 'extras'
+        formData.append(INTENT, JSON.stringify({ type: 'validate', payload: { name: 'extras' } }))
+        continue
+      }
+    }
+    formData.append(name, value)
+  }
+  return { ...prepared, formData, overLongList, fullList }
+}
+
+/** The message of a list over its maximum. */
+export const tooManyRowsMessage = (list: string) =>
+  list === 'extras' ? `En fazla ${MAX_QUOTE_EXTRAS} ek kalem eklenebilir` : `En fazla ${MAX_QUOTE_LINES} ürün satırı eklenebilir`
+
+/** The quotes of a lead as its detail lists them: number, newest version, its status and total. */
+export async function leadQuoteRows(leadId: string, now = new Date()) {
+  const quotes = await listQuotesOfLead(leadId)
+  return quotes.flatMap((quote) =>
+    quote.versions.map((version) => ({
+      id: quote.id,
+      number: quote.number,
+      version: version.version,
+      status: buyerStatus(version, now),
+      currency: version.currency,
+      total: amountString(version.total),
+    })),
+  )
+}
+export type LeadQuoteRow = Awaited<ReturnType<typeof leadQuoteRows>>[number]

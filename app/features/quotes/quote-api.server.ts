@@ -1,0 +1,180 @@
+/**
+ * The admin API's side of quotes: the JSON of a quote with every version (lines, extras, totals
+ * and the internal note: this is the admin's API), a lead's quotes, the conversation with the
+ * buyer, the optional JSON body of a write and a QuoteError as the API's error. Amounts are decimal
+ * strings with two decimals ('1234.50'), kilograms and prices per kg plain decimal strings
+ * ('12.5', '3.335'), never binary floats. A sent version past its last day keeps its stored status
+ * 'sent' and says `expired: true`, so a client sees both what happened and what holds now.
+ * The writes themselves are the domain functions of quotes.server.ts, called by the routes.
+ */
+import type { z } from 'zod'
+import { ApiError, apiErrorResponse, apiText, validateBody } from '~/lib/json-api.server'
+import { prisma } from '~/lib/db.server'
+import { listQuoteMessages } from './admin-quotes.server'
+import { amountString, plainDecimal } from './money'
+import { adminVersionSelect, type AdminVersionRow, dayOf, isExpired } from './quote-rows.server'
+import { QuoteError } from './quotes.server'
+
+export const QUOTE_NOT_FOUND = 'Teklif bulunamadı'
+export const LEAD_NOT_FOUND = 'Talep bulunamadı'
+
+/** A quote as the admin API reads it: its lead, and its versions newest first. */
+const quoteSelect = {
+  id: true,
+  number: true,
+  leadId: true,
+  createdAt: true,
+  updatedAt: true,
+  lead: { select: { id: true, reference: true, name: true, company: true, email: true, country: true, locale: true, status: true } },
+  versions: { orderBy: { version: 'desc' }, select: adminVersionSelect },
+} as const
+
+type QuoteRow = NonNullable<Awaited<ReturnType<typeof findQuote>>>
+
+const findQuote = (quoteId: string) => prisma.quote.findUnique({ where: { id: quoteId }, select: quoteSelect })
+
+/** One version: its stored status, `expired` when it is sent and its last day has passed in Türkiye. */
+export function versionJson(row: AdminVersionRow, now = new Date()) {
+  return {
+    id: row.id,
+    version: row.version,
+    status: row.status,
+    expired: row.status === 'sent' && isExpired(row.validUntil, now),
+    currency: row.currency,
+    incoterm: row.incoterm,
+    incotermPlace: row.incotermPlace,
+    paymentTerms: row.paymentTerms,
+    advancePercent: row.advancePercent,
+    paymentTermsText: row.paymentTermsText,
+    validUntil: dayOf(row.validUntil),
+    shipmentWindow: row.shipmentWindow,
+    buyerNote: row.buyerNote,
+    internalNote: row.internalNote,
+    lines: row.lines.map((line) => ({
+      position: line.position,
+      productId: line.productId,
+      /** The Turkish name (what a line without a product takes back as `title`), and every language's. */
+      title: line.title_tr,
+      titles: { tr: line.title_tr, en: line.title_en, de: line.title_de },
+      calibre: line.calibre,
+      packSizeKg: line.packSizeKg === null ? null : plainDecimal(line.packSizeKg),
+      quantityKg: plainDecimal(line.quantityKg),
+      unitPrice: plainDecimal(line.unitPrice),
+      lineTotal: amountString(line.lineTotal),
+    })),
+    extras: row.extras.map((extra) => ({
+      position: extra.position,
+      kind: extra.kind,
+      label: extra.label,
+      amount: amountString(extra.amount),
+    })),
+    totalKg: plainDecimal(row.totalKg),
+    subtotal: amountString(row.subtotal),
+    extrasTotal: amountString(row.extrasTotal),
+    total: amountString(row.total),
+    createdAt: row.createdAt,
+    sentAt: row.sentAt,
+    acceptedAt: row.acceptedAt,
+    acceptedName: row.acceptedName,
+    acceptedPosition: row.acceptedPosition,
+    poNumber: row.poNumber,
+    declinedAt: row.declinedAt,
+    declineReason: row.declineReason,
+    declineText: row.declineText,
+    withdrawnAt: row.withdrawnAt,
+    proforma: row.proforma,
+  }
+}
+export type QuoteVersionJson = ReturnType<typeof versionJson>
+
+/** A quote: number, lead, the newest version's status (with `expired`), every version newest first. */
+export function quoteJson(quote: QuoteRow, now = new Date()) {
+  const versions = quote.versions.map((row) => versionJson(row, now))
+  const newest = versions[0]
+  return {
+    id: quote.id,
+    number: quote.number,
+    leadId: quote.leadId,
+    lead: quote.lead,
+    createdAt: quote.createdAt,
+    updatedAt: quote.updatedAt,
+    version: newest?.version ?? null,
+    status: newest?.status ?? null,
+    expired: newest?.expired ?? false,
+    versions,
+  }
+}
+export type QuoteJson = ReturnType<typeof quoteJson>
+
+/** The quote's JSON; 404 when there is none. */
+export async function getQuoteJson(quoteId: string, now = new Date()): Promise<QuoteJson> {
+  const quote = await findQuote(quoteId)
+  if (!quote) throw new ApiError(404, QUOTE_NOT_FOUND)
+  return quoteJson(quote, now)
+}
+
+/** 404 unless the lead exists (before a write that names it, and before reading what belongs to it). */
+export async function requireLead(leadId: string) {
+  const lead = await prisma.lead.findUnique({ where: { id: leadId }, select: { id: true } })
+  if (!lead) throw new ApiError(404, LEAD_NOT_FOUND)
+}
+
+/** The lead's quotes, newest first, each with every version; 404 when the lead does not exist. */
+export async function listLeadQuotesJson(leadId: string, now = new Date()): Promise<QuoteJson[]> {
+  await requireLead(leadId)
+  const quotes = await prisma.quote.findMany({
+    where: { leadId },
+    orderBy: [{ createdAt: 'desc' }, { number: 'desc' }],
+    select: quoteSelect,
+  })
+  return quotes.map((quote) => quoteJson(quote, now))
+}
+
+/** The buyer's messages and the sales team's replies of a lead, oldest first; 404 when the lead does not exist. */
+export async function leadThreadJson(leadId: string) {
+  await requireLead(leadId)
+  return listQuoteMessages(leadId)
+}
+
+/** The body's JSON, or undefined for an empty body when `optional`: 415 for another content type, 400 when it does not parse. */
+async function readJson(request: Request, optional: boolean): Promise<unknown> {
+  const text = await request.text()
+  if (optional && text.trim() === '') return undefined
+  if (!(request.headers.get('content-type') ?? '').includes('application/json')) throw new ApiError(415, apiText('tr', 'sendJson'))
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new ApiError(400, apiText('tr', 'invalidJson'))
+  }
+}
+
+/** The JSON body validated against `schema` with Turkish messages: 400 with every field's messages otherwise. */
+export async function readQuoteBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  return validateBody(await readJson(request, false), schema, 'tr')
+}
+
+/** Like `readQuoteBody`, but a request without a body gives undefined. */
+export async function readOptionalQuoteBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S> | undefined> {
+  const body = await readJson(request, true)
+  return body === undefined ? undefined : validateBody(body, schema, 'tr')
+}
+
+/** What a step of a quote answers: its message, whether the buyer was e-mailed (when the step mails), and the quote as it is now. */
+export async function quoteStepJson(quoteId: string, message: string, mailed?: boolean, now = new Date()) {
+  return { message, ...(mailed === undefined ? {} : { mailed }), quote: await getQuoteJson(quoteId, now) }
+}
+
+/** Said after a step that e-mails the buyer, when the request has no e-mail address. */
+export const NOT_MAILED = 'Talepte e-posta adresi yok: alıcıya ayrıca iletin.'
+
+/** The message of a step that e-mails the buyer: what was done, and whether the buyer got it by e-mail. */
+export const mailedMessage = (done: string, mailed: boolean) => (mailed ? `${done}; alıcıya e-postayla iletildi` : `${done}. ${NOT_MAILED}`)
+
+/** 405 with the methods the address takes. */
+export const methodNotAllowed = (allow: string) =>
+  Response.json({ message: `Bu adres yalnızca şu yöntemleri kabul eder: ${allow}` }, { status: 405, headers: { Allow: allow } })
+
+/** The answer to a failed call: a QuoteError with its status and `{ message }`, like every ApiError. */
+export function quoteErrorResponse(error: unknown): Response {
+  return apiErrorResponse(error instanceof QuoteError ? new ApiError(error.status, error.message) : error)
+}

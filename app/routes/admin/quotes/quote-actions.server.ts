@@ -1,0 +1,135 @@
+/**
+ * The quote page's actions, one per intent: each parses its form, calls the one domain function of
+ * that step, answers a QuoteError with its message (and its status) in the form it came from, and
+ * after a success goes back to the page with a notice.
+ */
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from 'react-router'
+import type { AdminUser } from '~/features/auth/auth.server'
+import { leadIdOfQuote, prepareQuoteForm, tooManyRowsMessage } from '~/features/quotes/admin-quotes.server'
+import {
+  extendQuote,
+  QuoteError,
+  renewRequestLink,
+  replyToBuyer,
+  saveQuoteDraft,
+  sendQuote,
+  withdrawQuote,
+} from '~/features/quotes/quotes.server'
+import { ExtendSchema, QuoteDraftSchema, ReplySchema } from '~/features/quotes/schemas'
+import { redirectWithToast } from '~/lib/toast.server'
+
+/** The forms of the page; an answer names the one it belongs to, so only that form shows it. */
+export type QuoteFormName = 'draft' | 'withdraw' | 'extend' | 'reply' | 'renew-link'
+
+export interface QuoteActionAnswer {
+  form: QuoteFormName | null
+  result: SubmissionResult<string[]>
+}
+
+export interface QuoteStep {
+  quoteId: string
+  admin: Pick<AdminUser, 'email'>
+  siteUrl: string
+}
+
+const answer = (form: QuoteFormName | null, result: SubmissionResult<string[]>, status = 400) =>
+  data<QuoteActionAnswer>({ form, result }, { status })
+
+/** An answer that carries only a message (no fields to keep). */
+export const failure = (form: QuoteFormName | null, message: string, status = 400) =>
+  answer(form, { status: 'error', error: { '': [message] } }, status)
+
+const pagePath = (step: QuoteStep) => `/admin/quotes/${step.quoteId}`
+
+const done = (step: QuoteStep, description: string, type: 'success' | 'info' = 'success') =>
+  redirectWithToast(pagePath(step), { type, title: type === 'success' ? 'Başarılı' : 'Bilgi', description })
+
+/** A QuoteError becomes the form's message; anything else is a fault of the server. */
+function quoteFailure(error: unknown, form: QuoteFormName, result?: (message: string) => SubmissionResult<string[]>) {
+  if (!(error instanceof QuoteError)) throw error
+  return result ? answer(form, result(error.message), error.status) : failure(form, error.message, error.status)
+}
+
+const noEmail = 'Talepte e-posta adresi yok: alıcıya ayrıca iletin.'
+
+/**
+ * The editor's buttons: conform's list buttons (add or remove a line) come back as the form with
+ * the change; "save" stores the draft (a sent version gets a new draft version); "send" stores
+ * it and sends it, so the buyer receives what the form shows.
+ */
+export async function saveOrSend(posted: FormData, step: QuoteStep, send: boolean) {
+  const prepared = prepareQuoteForm(posted)
+  const submission = parseWithZod(prepared.formData, { schema: QuoteDraftSchema })
+  const tooMany = prepared.fullList ?? prepared.overLongList
+  if (tooMany || prepared.refusedIntent) {
+    const fieldErrors = tooMany ? { [tooMany]: [tooManyRowsMessage(tooMany)] } : undefined
+    const formErrors = prepared.refusedIntent ? ['Bu işlem yapılamadı'] : undefined
+    return answer('draft', submission.reply({ fieldErrors, formErrors }))
+  }
+  if (submission.status !== 'success') return answer('draft', submission.reply(), submission.status === 'error' ? 400 : 200)
+  let saved: Awaited<ReturnType<typeof saveQuoteDraft>>
+  try {
+    saved = await saveQuoteDraft(step.quoteId, submission.value, step.admin)
+  } catch (error) {
+    return quoteFailure(error, 'draft', (message) => submission.reply({ formErrors: [message] }))
+  }
+  if (!send) return done(step, saved.created ? `Sürüm ${saved.version} taslağı oluşturuldu` : 'Taslak kaydedildi')
+  try {
+    const sent = await sendQuote(step.quoteId, step.admin, step.siteUrl)
+    return sent.mailed
+      ? done(step, `Teklif (sürüm ${sent.version}) alıcıya gönderildi`)
+      : done(step, `Teklif (sürüm ${sent.version}) gönderildi olarak işaretlendi. ${noEmail}`, 'info')
+  } catch (error) {
+    return quoteFailure(error, 'draft', (message) =>
+      submission.reply({ formErrors: [`Taslak kaydedildi, ancak gönderilemedi: ${message}`] }),
+    )
+  }
+}
+
+export async function withdraw(step: QuoteStep) {
+  try {
+    const { version } = await withdrawQuote(step.quoteId, step.admin)
+    return done(step, `Teklif (sürüm ${version}) geri çekildi`)
+  } catch (error) {
+    return quoteFailure(error, 'withdraw')
+  }
+}
+
+export async function extend(posted: FormData, step: QuoteStep) {
+  const submission = parseWithZod(posted, { schema: ExtendSchema })
+  if (submission.status !== 'success') return answer('extend', submission.reply())
+  try {
+    const { version, mailed } = await extendQuote(step.quoteId, submission.value.validUntil, step.admin, step.siteUrl)
+    const what = `Geçerlilik ${submission.value.validUntil} tarihine uzatıldı (sürüm ${version})`
+    return mailed ? done(step, `${what} ve alıcıya gönderildi`) : done(step, `${what}. ${noEmail}`, 'info')
+  } catch (error) {
+    return quoteFailure(error, 'extend', (message) => submission.reply({ formErrors: [message] }))
+  }
+}
+
+export async function reply(posted: FormData, step: QuoteStep) {
+  const submission = parseWithZod(posted, { schema: ReplySchema })
+  if (submission.status !== 'success') return answer('reply', submission.reply())
+  const leadId = await leadIdOfQuote(step.quoteId)
+  if (!leadId) return failure('reply', 'Teklif bulunamadı', 404)
+  try {
+    const { mailed } = await replyToBuyer(leadId, submission.value.body, step.admin, step.siteUrl)
+    return mailed ? done(step, 'Yanıt alıcıya gönderildi') : done(step, `Yanıt kaydedildi. ${noEmail}`, 'info')
+  } catch (error) {
+    return quoteFailure(error, 'reply', (message) => submission.reply({ formErrors: [message] }))
+  }
+}
+
+export async function renewLink(step: QuoteStep) {
+  const leadId = await leadIdOfQuote(step.quoteId)
+  if (!leadId) return failure('renew-link', 'Teklif bulunamadı', 404)
+  try {
+    const { revoked, mailed } = await renewRequestLink(leadId, step.admin, step.siteUrl)
+    const closed = `${revoked} eski bağlantı kapatıldı`
+    return mailed ? done(step, `Yeni bağlantı alıcıya gönderildi; ${closed}`) : done(step, `${closed}. ${noEmail}`, 'info')
+  } catch (error) {
+    return quoteFailure(error, 'renew-link')
+  }
+}

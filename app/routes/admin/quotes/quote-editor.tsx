@@ -1,0 +1,209 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link } from 'react-router'
+import type { AdminVersionView, QuoteFormDefault, QuoteProductOption } from '~/features/quotes/admin-quotes.server'
+import { incoterms, paymentTermCodes, paymentTermNamesTr } from '~/features/quotes/quote-terms'
+import { QuoteDraftSchema } from '~/features/quotes/schemas'
+import type { Locale } from '~/lib/locale'
+import { inputClass } from '~/ui/classes'
+import { Field, FormAlert, withoutKey } from '~/ui/field'
+import { FormSection } from '~/ui/form-section'
+import { StatusButton } from '~/ui/status-button'
+import { StickyActions, stickyActionsScrollMargin } from '~/ui/sticky-actions'
+import { QuoteExtras, QuoteLines } from './quote-lines'
+import { QuoteTotals } from './quote-summary'
+
+const constraint = getZodConstraint(QuoteDraftSchema)
+
+const languageNamesTr: Record<Locale, string> = { tr: 'Türkçe', en: 'İngilizce', de: 'Almanca' }
+
+export interface QuoteEditorData {
+  /** The version the form was filled from (the draft itself, or the sent version a new one starts from). */
+  basedOn: AdminVersionView
+  value: QuoteFormDefault
+  products: QuoteProductOption[]
+}
+
+/**
+ * The quote's draft: lines, extra lines, terms and notes in one form that works without
+ * JavaScript. "Taslağı kaydet" stores it (a sent version is never changed: saving makes the next
+ * version); "Alıcıya gönder" stores it and sends it to the buyer.
+ */
+export function QuoteEditor({
+  quoteId,
+  editor,
+  locale,
+  lastResult,
+}: {
+  quoteId: string
+  editor: QuoteEditorData
+  /** The buyer's language (the note to the buyer is written in it). */
+  locale: Locale
+  lastResult: SubmissionResult<string[]> | undefined
+}) {
+  const { basedOn } = editor
+  const isDraft = basedOn.storedStatus === 'draft'
+  const [form, fields] = useForm({
+    id: 'quote-draft',
+    lastResult,
+    defaultValue: editor.value,
+    constraint,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: QuoteDraftSchema }),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+  })
+  const errors = Object.values(form.allErrors).some((list) => list.length > 0)
+  const currency = String(fields.currency.value ?? 'USD')
+  const selfHref = `/admin/quotes/${quoteId}`
+  return (
+    <Form
+      method="post"
+      action={isDraft ? selfHref : `${selfHref}?edit=1`}
+      {...getFormProps(form)}
+      className={`space-y-6 ${stickyActionsScrollMargin}`}
+    >
+      {/* Enter in a text field saves the draft, never one of the list buttons below. */}
+      <button type="submit" name="intent" value="save" className="sr-only" tabIndex={-1} aria-hidden="true">
+        Taslağı kaydet
+      </button>
+      {!isDraft && (
+        <p className="rounded-xl border border-gold-300 bg-cream-50 p-4 text-sm text-stone-800" data-testid="new-version-notice">
+          Sürüm {basedOn.version} alıcıya gönderildi ve değiştirilemez: kaydettiğinizde sürüm {basedOn.version + 1} taslağı oluşur.
+        </p>
+      )}
+      <FormAlert
+        id={form.errorId}
+        title="Hata"
+        errors={errors ? (form.errors?.length ? form.errors : ['Lütfen işaretli alanları düzeltin.']) : null}
+        testId="form-errors"
+      />
+
+      <FormSection id="quote-lines" title="Ürün satırları" description="Ürün seçin veya satırı elle yazın; fiyatlar kg başına.">
+        <QuoteLines form={form} field={fields.lines} products={editor.products} currency={currency} />
+      </FormSection>
+
+      <FormSection id="quote-extras" title="Ek kalemler" description="Navlun, palet, numune gibi toplam tutara eklenen kalemler.">
+        <QuoteExtras form={form} field={fields.extras} />
+      </FormSection>
+
+      <FormSection id="quote-terms" title="Koşullar">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id={fields.currency.id} label="Para birimi" errorId={fields.currency.errorId} errors={fields.currency.errors}>
+            <select {...withoutKey(getSelectProps(fields.currency))} className={inputClass}>
+              <option value="USD">USD</option>
+              <option value="EUR">EUR</option>
+            </select>
+          </Field>
+          <Field
+            id={fields.validUntil.id}
+            label="Geçerlilik tarihi (son gün)"
+            errorId={fields.validUntil.errorId}
+            errors={fields.validUntil.errors}
+          >
+            <input {...withoutKey(getInputProps(fields.validUntil, { type: 'date' }))} className={inputClass} />
+          </Field>
+          <Field
+            id={fields.incoterm.id}
+            label="Teslim şekli (Incoterms® 2020)"
+            errorId={fields.incoterm.errorId}
+            errors={fields.incoterm.errors}
+          >
+            <select {...withoutKey(getSelectProps(fields.incoterm))} className={inputClass}>
+              {incoterms.map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Text field={fields.incotermPlace} label="Teslim yeri (ör. İzmir, Hamburg)" />
+          <Field id={fields.paymentTerms.id} label="Ödeme koşulu" errorId={fields.paymentTerms.errorId} errors={fields.paymentTerms.errors}>
+            <select {...withoutKey(getSelectProps(fields.paymentTerms))} className={inputClass}>
+              {paymentTermCodes.map((code) => (
+                <option key={code} value={code}>
+                  {paymentTermNamesTr[code]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field
+            id={fields.advancePercent.id}
+            label="Peşinat yüzdesi (kısmi peşinde)"
+            errorId={fields.advancePercent.errorId}
+            errors={fields.advancePercent.errors}
+          >
+            <input
+              {...withoutKey(getInputProps(fields.advancePercent, { type: 'number' }))}
+              min={1}
+              max={99}
+              step={1}
+              className={inputClass}
+            />
+          </Field>
+          <Text field={fields.paymentTermsText} label={`Serbest metin ödeme koşulu (alıcının dilinde: ${languageNamesTr[locale]})`} />
+          <Text field={fields.shipmentWindow} label="Yükleme dönemi (ör. Eylül 2026, 2. hafta)" />
+        </div>
+      </FormSection>
+
+      <FormSection id="quote-notes" title="Notlar">
+        <div className="grid gap-4 lg:grid-cols-2">
+          <Note field={fields.buyerNote} label={`Alıcıya not (alıcının dilinde: ${languageNamesTr[locale]})`} lang={locale} />
+          <Note field={fields.internalNote} label="İç not — alıcı görmez" />
+        </div>
+      </FormSection>
+
+      {isDraft && (
+        <FormSection id="quote-saved-totals" title="Kaydedilmiş taslağın toplamları">
+          <QuoteTotals version={basedOn} />
+        </FormSection>
+      )}
+
+      <p className="text-sm text-stone-600">
+        “Alıcıya gönder” formu kaydeder ve teklifi alıcıya e-postayla gönderir; her satırın birim fiyatı 0’dan büyük olmalıdır. PDF önizleme
+        kaydedilmiş son sürümü gösterir.
+      </p>
+      <StickyActions>
+        <a
+          href={`${selfHref}/preview.pdf`}
+          target="_blank"
+          rel="noopener"
+          className="rounded-lg border border-stone-300 bg-white px-4 py-2 font-medium text-stone-700 hover:bg-stone-50"
+        >
+          PDF önizleme
+        </a>
+        {!isDraft && (
+          <Link
+            to={selfHref}
+            className="rounded-lg border border-stone-300 bg-white px-4 py-2 font-medium text-stone-700 hover:bg-stone-50"
+          >
+            Vazgeç
+          </Link>
+        )}
+        <StatusButton name="intent" value="save" tone="outline" pendingLabel="Kaydediliyor...">
+          Taslağı kaydet
+        </StatusButton>
+        <StatusButton name="intent" value="send" pendingLabel="Gönderiliyor...">
+          Alıcıya gönder
+        </StatusButton>
+      </StickyActions>
+    </Form>
+  )
+}
+
+type TextMeta = Parameters<typeof getInputProps>[0]
+
+function Text({ field, label }: { field: TextMeta; label: string }) {
+  return (
+    <Field id={field.id} label={label} errorId={field.errorId} errors={field.errors}>
+      <input {...withoutKey(getInputProps(field, { type: 'text' }))} className={inputClass} />
+    </Field>
+  )
+}
+
+function Note({ field, label, lang }: { field: Parameters<typeof getTextareaProps>[0]; label: string; lang?: string }) {
+  return (
+    <Field id={field.id} label={label} errorId={field.errorId} errors={field.errors}>
+      <textarea {...withoutKey(getTextareaProps(field))} lang={lang} rows={5} className={inputClass} />
+    </Field>
+  )
+}

@@ -1,0 +1,201 @@
+import { type FieldMetadata, type FormMetadata, getInputProps, getSelectProps } from '@conform-to/react'
+import type { ButtonHTMLAttributes } from 'react'
+import { calibreLabel, productCalibres } from '~/features/products/calibres'
+import type { QuoteFormValue, QuoteProductOption } from '~/features/quotes/admin-quotes.server'
+import { extraKinds, extraKindNamesTr } from '~/features/quotes/quote-terms'
+import { MAX_QUOTE_EXTRAS, MAX_QUOTE_LINES } from '~/features/quotes/schemas'
+import { dangerButton, inputClass, secondaryButton } from '~/ui/classes'
+import { ErrorList, Field, fieldIds, withHtmlIds, withoutKey } from '~/ui/field'
+
+type QuoteForm = FormMetadata<QuoteFormValue, string[]>
+type Line = QuoteFormValue['lines'][number]
+type Extra = NonNullable<QuoteFormValue['extras']>[number]
+
+/** What "+ Satır ekle" adds: a hand-written line of 1,000 kg, its price still to be typed. */
+const newLine = { productId: '', title: '', calibre: '', packSizeKg: '', quantityKg: '1000', unitPrice: '0' }
+const newExtra = { kind: 'freight', label: '', amount: '0' } as const
+
+/**
+ * The product lines: a product of ours or a line written by hand, its calibre, pack size,
+ * kilograms and price per kg. Adding and removing are conform's list buttons (they post the form
+ * without JavaScript and act in place with it); a quote keeps at least one line.
+ */
+export function QuoteLines({
+  form,
+  field,
+  products,
+  currency,
+}: {
+  form: QuoteForm
+  field: FieldMetadata<QuoteFormValue['lines'], QuoteFormValue, string[]>
+  products: QuoteProductOption[]
+  currency: string
+}) {
+  const lines = field.getFieldList()
+  return (
+    <div>
+      <ol className="space-y-4" data-testid="quote-lines">
+        {lines.map((line, index) => (
+          <li key={line.key}>
+            <LineFields
+              line={line}
+              number={index + 1}
+              products={products}
+              currency={currency}
+              removeProps={lines.length > 1 ? form.remove.getButtonProps({ name: field.name, index }) : null}
+            />
+          </li>
+        ))}
+      </ol>
+      <ErrorList id={field.errorId} errors={field.errors} />
+      {lines.length < MAX_QUOTE_LINES ? (
+        <button {...form.insert.getButtonProps({ name: field.name, defaultValue: newLine })} className={`${secondaryButton} mt-3`}>
+          + Satır ekle
+        </button>
+      ) : (
+        <p className="mt-3 text-sm text-stone-600">En fazla {MAX_QUOTE_LINES} satır eklenebilir.</p>
+      )}
+    </div>
+  )
+}
+
+function LineFields({
+  line,
+  number,
+  products,
+  currency,
+  removeProps,
+}: {
+  line: FieldMetadata<Line, QuoteFormValue, string[]>
+  number: number
+  products: QuoteProductOption[]
+  currency: string
+  removeProps: ButtonHTMLAttributes<HTMLButtonElement> | null
+}) {
+  const f = line.getFieldset()
+  const calibre = String(f.calibre.initialValue ?? '')
+  const otherCalibre = calibre && !productCalibres.some((code) => code === calibre) ? calibre : null
+  return (
+    <fieldset className="rounded-xl border border-stone-200 bg-stone-50 p-4" data-testid="quote-line">
+      <legend className="px-1 text-sm font-semibold text-stone-800">Satır {number}</legend>
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <Field {...fieldIds(f.productId)} label="Ürün" errors={f.productId.errors}>
+          <select {...withHtmlIds(withoutKey(getSelectProps(f.productId)))} className={inputClass}>
+            <option value="">— Elle yazılmış satır —</option>
+            {products.map((product) => (
+              <option key={product.id} value={product.id}>
+                {product.title_tr}
+                {product.isActive ? '' : ' (pasif)'}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field {...fieldIds(f.title)} label="Elle yazılmış satır" hint="Ürün seçilmediyse satırın adı" errors={f.title.errors}>
+          <input
+            {...withHtmlIds(withoutKey(getInputProps(f.title, { type: 'text', ariaDescribedBy: f.title.descriptionId })))}
+            className={inputClass}
+          />
+        </Field>
+        <Field {...fieldIds(f.calibre)} label="Kalibre" errors={f.calibre.errors}>
+          <select {...withHtmlIds(withoutKey(getSelectProps(f.calibre)))} className={inputClass}>
+            <option value="">Kalibre yok</option>
+            {productCalibres.map((code) => (
+              <option key={code} value={code}>
+                {calibreLabel(code, 'name')}
+              </option>
+            ))}
+            {otherCalibre && <option value={otherCalibre}>{calibreLabel(otherCalibre, 'name')}</option>}
+          </select>
+        </Field>
+        <DecimalField field={f.packSizeKg} label="Ambalaj (kg)" />
+        <DecimalField field={f.quantityKg} label="Miktar (kg)" />
+        <DecimalField field={f.unitPrice} label={`Birim fiyat (${currency}/kg)`} />
+      </div>
+      {removeProps && (
+        <button {...removeProps} className={`${dangerButton} mt-3`}>
+          Satırı sil<span className="sr-only"> (satır {number})</span>
+        </button>
+      )}
+    </fieldset>
+  )
+}
+
+/**
+ * The extra lines (freight, pallets, samples, other): their kind, an optional label (the kind's
+ * name in the buyer's language when empty) and the amount.
+ */
+export function QuoteExtras({
+  form,
+  field,
+}: {
+  form: QuoteForm
+  field: FieldMetadata<QuoteFormValue['extras'], QuoteFormValue, string[]>
+}) {
+  const extras = field.getFieldList()
+  return (
+    <div>
+      {extras.length === 0 && <p className="text-sm text-stone-500">Ek kalem yok.</p>}
+      <ol className="space-y-3" data-testid="quote-extras">
+        {extras.map((extra, index) => (
+          <li key={extra.key}>
+            <ExtraFields extra={extra} number={index + 1} removeProps={form.remove.getButtonProps({ name: field.name, index })} />
+          </li>
+        ))}
+      </ol>
+      <ErrorList id={field.errorId} errors={field.errors} />
+      {extras.length < MAX_QUOTE_EXTRAS ? (
+        <button {...form.insert.getButtonProps({ name: field.name, defaultValue: newExtra })} className={`${secondaryButton} mt-3`}>
+          + Ek kalem ekle
+        </button>
+      ) : (
+        <p className="mt-3 text-sm text-stone-600">En fazla {MAX_QUOTE_EXTRAS} ek kalem eklenebilir.</p>
+      )}
+    </div>
+  )
+}
+
+function ExtraFields({
+  extra,
+  number,
+  removeProps,
+}: {
+  extra: FieldMetadata<Extra, QuoteFormValue, string[]>
+  number: number
+  removeProps: ButtonHTMLAttributes<HTMLButtonElement>
+}) {
+  const f = extra.getFieldset()
+  return (
+    <div className="grid items-end gap-3 rounded-lg bg-stone-50 p-3 sm:grid-cols-[1fr_2fr_1fr_auto]" data-testid="quote-extra">
+      <Field {...fieldIds(f.kind)} label={`Ek kalem ${number}: tür`} errors={f.kind.errors}>
+        <select {...withHtmlIds(withoutKey(getSelectProps(f.kind)))} className={inputClass}>
+          {extraKinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {extraKindNamesTr[kind]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field {...fieldIds(f.label)} label="Açıklama (isteğe bağlı, alıcının dilinde)" errors={f.label.errors}>
+        <input {...withHtmlIds(withoutKey(getInputProps(f.label, { type: 'text' })))} className={inputClass} />
+      </Field>
+      <DecimalField field={f.amount} label="Tutar" />
+      <button {...removeProps} className={dangerButton}>
+        Sil<span className="sr-only"> (ek kalem {number})</span>
+      </button>
+    </div>
+  )
+}
+
+/** A decimal typed with a comma or a point ('3,335'): a text input, so nothing is rounded by the browser. */
+export function DecimalField({ field, label }: { field: FieldMetadata<unknown, QuoteFormValue, string[]>; label: string }) {
+  return (
+    <Field {...fieldIds(field)} label={label} errors={field.errors}>
+      <input
+        {...withHtmlIds(withoutKey(getInputProps(field, { type: 'text' })))}
+        inputMode="decimal"
+        autoComplete="off"
+        className={inputClass}
+      />
+    </Field>
+  )
+}

@@ -1,0 +1,328 @@
+/**
+ * The export quote from request to proforma, as the buyer and the sales team live it, with
+ * JavaScript on and off (the admin projects; the admin server also sends its mails to the test
+ * SMTP server, where the buyer's links and PDFs are read from).
+ */
+import type { APIRequestContext, Page } from '@playwright/test'
+import { formatDate } from '../../app/lib/dates'
+import { formatMoney } from '../../app/features/quotes/money'
+import type { Locale } from '../../app/lib/locale'
+import de from '../../app/locales/de'
+import en from '../../app/locales/en'
+import tr from '../../app/locales/tr'
+import { smtpSinkHttpPort } from '../../playwright.config'
+import { seedProducts } from '../../prisma/seed-data/products'
+import { pdfText } from '../support/pdf-text'
+import { expect, jsEnabled, signInAsAdmin, test } from './fixtures'
+
+const dictionaries = { tr, en, de } as const
+const product = (slug: string) => seedProducts.find((p) => p.slug === slug)!
+const lerida = product('lerida-incir')
+const protoben = product('protoben-incir')
+
+type Db = Parameters<Parameters<typeof test>[2]>[0]['db']
+type Mail = { to: string[]; subject: string; text: string; attachments: { filename: string; contentType: string; content: string }[] }
+
+/** Spaces as PDF.js and Intl write them: any run of white space (no-break spaces too) as one space. */
+const spaced = (text: string) => text.replace(/\s+/g, ' ')
+const money = (value: string, locale: Locale) => spaced(formatMoney(value, 'USD', locale))
+
+async function mailsTo(address: string): Promise<Mail[]> {
+  const response = await fetch(`http://127.0.0.1:${smtpSinkHttpPort}/messages?to=${encodeURIComponent(address)}`)
+  return (await response.json()) as Mail[]
+}
+
+/** The first mail to `address` whose subject contains `subject`, once it has arrived. */
+async function mailTo(address: string, subject: string): Promise<Mail> {
+  let found: Mail | undefined
+  await expect
+    .poll(
+      async () => {
+        found = (await mailsTo(address)).find((mail) => mail.subject.includes(subject))
+        return Boolean(found)
+      },
+      { timeout: 20_000, message: `a mail to ${address} about "${subject}"` },
+    )
+    .toBe(true)
+  return found!
+}
+
+/** The private link in a mail, as a path of the site. */
+function linkIn(mail: Mail, locale: Locale): string {
+  const prefix = locale === 'tr' ? '' : `/${locale}`
+  const match = new RegExp(`https?://[^/\\s]+(${prefix}/requests/[A-Za-z0-9_-]{43})`).exec(mail.text)
+  expect(match, `a private link in "${mail.subject}"`).not.toBeNull()
+  return match![1]
+}
+
+const unique = (what: string) => `${what}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
+
+/**
+ * A quote request as a buyer's client sends it (POST /api/rfq, with the form guard's timer): two
+ * products, one of them in 12.5 kg packs.
+ */
+async function requestQuote(request: APIRequestContext, db: Db, locale: Locale, email: string) {
+  const guard = await (await request.get('/api/form-guard')).json()
+  const ids = await db.query<{ id: string; slug: string }>('SELECT id, slug FROM "Product" WHERE slug = ANY($1)', [
+    [lerida.slug, protoben.slug],
+  ])
+  const idOf = (slug: string) => ids.find((row) => row.slug === slug)!.id
+  const response = await request.post('/api/rfq', {
+    data: {
+      locale,
+      name: locale === 'de' ? 'Hans Müller' : 'Jane Buyer',
+      company: 'Feinkost Import GmbH',
+      email,
+      phone: '+49 40 1234567',
+      country: 'DE',
+      city: 'Hamburg',
+      formStartedAt: guard.formStartedAt,
+      submissionKey: guard.submissionKey,
+      items: [
+        { productId: idOf(lerida.slug), quantity: 2000, calibre: '2', packSize: 12.5 },
+        { productId: idOf(protoben.slug), quantity: 1000, calibre: '3', packSize: 5 },
+      ],
+    },
+  })
+  expect(response.status()).toBe(201)
+  const body = (await response.json()) as { id: string; reference: string; requestUrl: string }
+  expect(body.reference).toMatch(/^RFQ-\d{4}-\d{4,}$/)
+  return body
+}
+
+/** The sales team prepares the quote from the lead: prices, freight, CIF Hamburg, 30 % advance; then sends it. */
+async function prepareAndSend(page: Page, leadId: string, { buyerNote = '', internalNote = '' } = {}) {
+  await page.goto(`/admin/leads?lead=${leadId}`)
+  await page.getByRole('button', { name: 'Teklif hazırla' }).click()
+  await expect(page).toHaveURL(/\/admin\/quotes\/[\w-]+$/)
+  const quoteId = new URL(page.url()).pathname.split('/').pop()!
+  // The lines come from the request: two products with their kg and packs.
+  await expect(page.locator('[name="lines[1].quantityKg"]')).toHaveValue('1000')
+  await expect(page.locator('[name="lines[0].packSizeKg"]')).toHaveValue('12.5')
+  await page.getByRole('button', { name: '+ Ek kalem ekle' }).click()
+  await expect(page.locator('[name="extras[0].amount"]')).toBeVisible()
+  await page.locator('[name="lines[0].unitPrice"]').fill('3,335')
+  await page.locator('[name="lines[1].unitPrice"]').fill('2.95')
+  await page.locator('[name="extras[0].kind"]').selectOption('freight')
+  await page.locator('[name="extras[0].amount"]').fill('850')
+  await page.locator('[name="currency"]').selectOption('USD')
+  await page.locator('[name="incoterm"]').selectOption('CIF')
+  await page.locator('[name="incotermPlace"]').fill('Hamburg')
+  await page.locator('[name="paymentTerms"]').selectOption('part-advance')
+  await page.locator('[name="advancePercent"]').fill('30')
+  await page.locator('[name="shipmentWindow"]').fill('KW 40 / 2026')
+  await page.locator('[name="buyerNote"]').fill(buyerNote)
+  await page.locator('[name="internalNote"]').fill(internalNote)
+  await page.getByRole('button', { name: 'Alıcıya gönder' }).click()
+  await expect(page.getByTestId('toast')).toContainText('alıcıya gönderildi')
+  return quoteId
+}
+
+// 2000 kg × 3.335 + 1000 kg × 2.95 + 850 freight
+const TOTAL = '10470.00'
+
+test.describe('the export quote', () => {
+  // Each test is a whole conversation between two people over several pages and mails.
+  test.describe.configure({ timeout: 150_000 })
+
+  test('a German buyer: request, quote in USD (CIF Hamburg, 30 % advance), PDF, question and reply, acceptance, proforma', async ({
+    page,
+    db,
+    baseURL,
+  }) => {
+    const email = `${unique('einkauf')}@example.de`
+    const { id: leadId, reference } = await requestQuote(page.request, db, 'de', email)
+    // The confirmation carries the reference and the private link.
+    const confirmation = await mailTo(email, de.emails.confirmation.subjects.quote)
+    expect(confirmation.text).toContain(reference)
+    linkIn(confirmation, 'de')
+
+    await signInAsAdmin(page.context(), db, baseURL!)
+    const quoteId = await prepareAndSend(page, leadId, { buyerNote: 'Verladung ab Izmir.', internalNote: 'INTERN-MARGE-7' })
+
+    // The quote mail: German, the PDF attached, the link to the private page.
+    const quoteMail = await mailTo(email, 'QT-')
+    expect(quoteMail.subject).toContain(reference)
+    const attachment = quoteMail.attachments.find((a) => a.filename.endsWith('-de.pdf'))
+    expect(attachment?.contentType).toBe('application/pdf')
+    const mailPdf = await pdfText(Buffer.from(attachment!.content, 'base64'))
+    for (const text of [
+      lerida.title_de!,
+      protoben.title_de!,
+      'CIF Hamburg',
+      money('6670.00', 'de'),
+      money('2950.00', 'de'),
+      money(TOTAL, 'de'),
+    ])
+      expect(mailPdf).toContain(spaced(text))
+    expect(mailPdf).not.toContain('INTERN-MARGE-7')
+    const link = linkIn(quoteMail, 'de')
+
+    // The buyer's page, in German: state, lines, totals, terms.
+    await page.goto(link)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.getByTestId('request-state')).toHaveText(de.requests.states.sent)
+    await expect(page.getByTestId('quote-line')).toHaveCount(2)
+    await expect(page.getByTestId('quote-total')).toHaveText(formatMoney(TOTAL, 'USD', 'de'))
+    await expect(page.getByTestId('quote')).toContainText('CIF Hamburg')
+    await expect(page.getByTestId('quote')).toContainText('30 % Anzahlung per Überweisung (T/T), 70 % Restzahlung gegen Dokumente')
+    await expect(page.getByTestId('quote')).toContainText('Verladung ab Izmir.')
+    await expect(page.locator('body')).not.toContainText('INTERN-MARGE-7')
+    const [{ validUntil }] = await db.query<{ validUntil: string }>(
+      `SELECT to_char("validUntil", 'YYYY-MM-DD') AS "validUntil" FROM "QuoteVersion" v JOIN "Quote" q ON q.id = v."quoteId" WHERE q.id = $1`,
+      [quoteId],
+    )
+    const validText = formatDate(`${validUntil}T12:00:00Z`, 'longDate', 'de-DE')
+    await expect(page.getByTestId('quote')).toContainText(validText)
+
+    // The German PDF from the page.
+    const pdf = await page.request.get((await page.getByTestId('quote-pdf').getAttribute('href'))!)
+    expect(pdf.headers()['content-type']).toBe('application/pdf')
+    expect(pdf.headers()['cache-control']).toContain('no-store')
+    const pageText = await pdfText(await pdf.body())
+    for (const text of ['Angebot', 'CIF Hamburg', validText, money(TOTAL, 'de'), reference]) expect(pageText).toContain(spaced(text))
+
+    // A question; the sales team answers on the quote's page; the answer is on the buyer's page and in a mail.
+    await page.locator('#buyer-message-body').fill('Können Sie auch in 10-kg-Kartons liefern?')
+    await page.getByRole('button', { name: de.requests.message.submit }).click()
+    await expect(page.getByTestId('toast')).toContainText(de.requests.notices.messageSent)
+    await expect(page.getByTestId('message-buyer')).toContainText('10-kg-Kartons')
+    await page.goto(`/admin/quotes/${quoteId}`)
+    await expect(page.getByTestId('quote-message').first()).toContainText('10-kg-Kartons')
+    await page.getByLabel('Alıcıya yanıt (alıcıya e-postayla gönderilir)').fill('Ja, 10-kg-Kartons sind möglich.')
+    await page.getByRole('button', { name: 'Yanıtı gönder' }).click()
+    await expect(page.getByTestId('toast')).toContainText('Yanıt alıcıya gönderildi')
+    const replyMail = await mailTo(email, 'Unsere Antwort')
+    expect(replyMail.text).toContain('Ja, 10-kg-Kartons sind möglich.')
+    await page.goto(linkIn(replyMail, 'de'))
+    await expect(page.getByTestId('message-seller')).toContainText('Ja, 10-kg-Kartons sind möglich.')
+
+    // Acceptance, with a message while something is missing (the input kept).
+    await page.getByLabel(de.requests.accept.fullName).fill('Hans Müller')
+    await page.getByRole('button', { name: de.requests.accept.submit }).click()
+    await expect(page.locator('#accept-quote')).toContainText(de.requests.validation.positionRequired)
+    await expect(page.getByLabel(de.requests.accept.fullName)).toHaveValue('Hans Müller')
+    await page.getByLabel(de.requests.accept.position).fill('Leiter Einkauf')
+    await page.getByLabel(de.requests.accept.poNumber).fill('PO-4711')
+    await page.getByText(de.requests.accept.confirm).click()
+    await page.getByRole('button', { name: de.requests.accept.submit }).click()
+    await expect(page.getByTestId('toast')).toContainText(de.requests.notices.accepted)
+    await expect(page.getByTestId('request-state')).toHaveText(de.requests.states.accepted)
+    await expect(page.getByTestId('acceptance')).toContainText('Leiter Einkauf')
+
+    // The German proforma.
+    const proforma = await page.request.get((await page.getByTestId('proforma-pdf').getAttribute('href'))!)
+    const proformaText = await pdfText(await proforma.body())
+    for (const text of ['Proforma-Rechnung', 'PO-4711', '0804.20.90', 'keine Zahlungsaufforderung', money(TOTAL, 'de'), 'CIF Hamburg'])
+      expect(proformaText).toContain(spaced(text))
+    const proformaMail = await mailTo(email, 'Proforma-Rechnung')
+    expect(proformaMail.attachments.map((a) => a.filename)).toEqual([expect.stringMatching(/^PI-\d{4}-\d{4}-de\.pdf$/)])
+
+    // The sales team sees it accepted; the lead is won.
+    await page.goto(`/admin/quotes/${quoteId}`)
+    await expect(page.getByTestId('quote-accepted')).toContainText('kabul edildi')
+    expect(await db.query('SELECT status FROM "Lead" WHERE id = $1', [leadId])).toEqual([{ status: 'won' }])
+  })
+
+  test('an English buyer declines with a reason; the sales team sees why and the lead is lost', async ({ page, db, baseURL }) => {
+    const email = `${unique('buyer')}@example.com`
+    const { id: leadId } = await requestQuote(page.request, db, 'en', email)
+    await signInAsAdmin(page.context(), db, baseURL!)
+    const quoteId = await prepareAndSend(page, leadId)
+    await page.goto(linkIn(await mailTo(email, 'QT-'), 'en'))
+    await expect(page.getByTestId('request-state')).toHaveText(en.requests.states.sent)
+    await page.getByLabel(en.requests.decline.reason).selectOption('price')
+    await page.getByLabel(en.requests.decline.comment).fill('Another supplier offered 2.80 USD/kg.')
+    await page.getByRole('button', { name: en.requests.decline.submit }).click()
+    await expect(page.getByTestId('toast')).toContainText(en.requests.notices.declined)
+    await expect(page.getByTestId('request-state')).toHaveText(en.requests.states.declined)
+    await page.goto(`/admin/quotes/${quoteId}`)
+    await expect(page.getByTestId('quote-declined')).toContainText('Fiyat')
+    await expect(page.getByTestId('quote-declined')).toContainText('Another supplier offered 2.80 USD/kg.')
+    expect(await db.query('SELECT status FROM "Lead" WHERE id = $1', [leadId])).toEqual([{ status: 'lost' }])
+  })
+
+  test('a Turkish buyer accepts; the proforma is Turkish', async ({ page, db, baseURL }) => {
+    const email = `${unique('alici')}@example.com.tr`
+    const { id: leadId } = await requestQuote(page.request, db, 'tr', email)
+    await signInAsAdmin(page.context(), db, baseURL!)
+    await prepareAndSend(page, leadId)
+    await page.goto(linkIn(await mailTo(email, 'QT-'), 'tr'))
+    await expect(page.getByTestId('quote-total')).toHaveText(formatMoney(TOTAL, 'USD', 'tr'))
+    await page.getByLabel(tr.requests.accept.fullName).fill('Ayşe Alıcı')
+    await page.getByLabel(tr.requests.accept.position).fill('Satın alma müdürü')
+    await page.getByText(tr.requests.accept.confirm).click()
+    await page.getByRole('button', { name: tr.requests.accept.submit }).click()
+    await expect(page.getByTestId('request-state')).toHaveText(tr.requests.states.accepted)
+    const proforma = await page.request.get((await page.getByTestId('proforma-pdf').getAttribute('href'))!)
+    const text = await pdfText(await proforma.body())
+    expect(text).toContain('Proforma Fatura')
+    expect(text).toContain('bir ödeme talebi değildir')
+  })
+
+  test('after its last day a quote cannot be accepted (page and API); the sales team extends it and the buyer accepts version 2', async ({
+    page,
+    db,
+    baseURL,
+  }) => {
+    const email = `${unique('spaet')}@example.de`
+    const { id: leadId } = await requestQuote(page.request, db, 'de', email)
+    await signInAsAdmin(page.context(), db, baseURL!)
+    const quoteId = await prepareAndSend(page, leadId)
+    const link = linkIn(await mailTo(email, 'QT-'), 'de')
+    await page.goto(link)
+    await page.getByLabel(de.requests.accept.fullName).fill('Hans Müller')
+    await page.getByLabel(de.requests.accept.position).fill('Einkauf')
+    await page.getByText(de.requests.accept.confirm).click()
+    // The buyer waited: the quote's last day was yesterday (Türkiye time) when the form is sent.
+    await db.query(`UPDATE "QuoteVersion" SET "validUntil" = (now() AT TIME ZONE 'Europe/Istanbul')::date - 1 WHERE "quoteId" = $1`, [
+      quoteId,
+    ])
+    await page.getByRole('button', { name: de.requests.accept.submit }).click()
+    await expect(page.getByTestId('answer-refused')).toContainText('abgelaufen')
+    await expect(page.getByTestId('request-state')).toHaveText(de.requests.states.expired)
+    await expect(page.getByRole('button', { name: de.requests.accept.submit })).toHaveCount(0)
+    const versionId = (await db.query<{ id: string }>('SELECT id FROM "QuoteVersion" WHERE "quoteId" = $1', [quoteId]))[0].id
+    const api = await page.request.post(`/api/requests/${link.split('/').pop()}`, {
+      data: { intent: 'accept', versionId, fullName: 'Hans Müller', position: 'Einkauf', confirm: true },
+      headers: { 'Accept-Language': 'de' },
+    })
+    expect(api.status()).toBe(409)
+    expect((await api.json()).message).toContain('abgelaufen')
+
+    // The sales team gives it two more weeks: version 2, sent.
+    await page.goto(`/admin/quotes/${quoteId}`)
+    const later = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10)
+    await page.getByLabel('Yeni geçerlilik tarihi').fill(later)
+    await page.getByRole('button', { name: 'Geçerliliği uzat' }).click()
+    await expect(page.getByTestId('toast')).toContainText('sürüm 2')
+
+    await page.goto(link)
+    await expect(page.getByRole('heading', { name: /Version 2/ })).toBeVisible()
+    await page.getByLabel(de.requests.accept.fullName).fill('Hans Müller')
+    await page.getByLabel(de.requests.accept.position).fill('Einkauf')
+    await page.getByText(de.requests.accept.confirm).click()
+    await page.getByRole('button', { name: de.requests.accept.submit }).click()
+    await expect(page.getByTestId('request-state')).toHaveText(de.requests.states.accepted)
+    expect(await db.query('SELECT version, status FROM "QuoteVersion" WHERE "quoteId" = $1 ORDER BY version', [quoteId])).toEqual([
+      { version: 1, status: 'superseded' },
+      { version: 2, status: 'accepted' },
+    ])
+  })
+
+  test('the quote form’s notice names the reference and links the private page', async ({ page }, info) => {
+    const texts = dictionaries.de
+    await page.goto(`/de/rfq?productSlug=${lerida.slug}`)
+    if (jsEnabled(info)) await expect(page.getByTestId('open-picker')).toBeVisible()
+    await page.getByLabel(texts.rfq.labels.name, { exact: true }).fill(unique('Notice'))
+    await page.getByLabel(texts.rfq.labels.phone, { exact: true }).fill('030 1234567')
+    await page.getByRole('button', { name: texts.rfq.submit, exact: true }).click()
+    const toast = page.getByTestId('toast')
+    await expect(toast).toContainText(texts.rfq.success)
+    await expect(toast).toContainText(/RFQ-\d{4}-\d{4}/)
+    await toast.getByRole('link', { name: texts.requests.notice.link }).click()
+    await expect(page).toHaveURL(/\/de\/requests\/[A-Za-z0-9_-]{43}$/)
+    await expect(page.getByTestId('request-state')).toHaveText(texts.requests.states.received)
+    await expect(page.getByTestId('request-line')).toContainText(lerida.title_de!)
+  })
+})
