@@ -50,6 +50,7 @@ export default [
     route('leads/export', 'routes/admin/leads/export.ts'),
     route('blog/edit/:id?', 'routes/admin/blog/edit.tsx'),
     route('health', 'routes/admin/health.tsx'),
+    route('quotes/export', 'routes/admin/quotes/export.ts'),
     route('quotes/:id', 'routes/admin/quotes/route.tsx'),
     route('quotes/:id/preview.pdf', 'routes/admin/quotes/preview.ts'),
     route('leads/:id/quote', 'routes/admin/leads/new-quote.ts'),

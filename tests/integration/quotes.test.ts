@@ -778,3 +778,29 @@ describe('e-mails', () => {
     expect(await prisma.outboxEmail.count({ where: { leadId: lead.id } })).toBe(0)
   })
 })
+
+describe('the CSV export', () => {
+  test('one row per sent version with the stored figures; drafts are not offers; an expired version says so', async () => {
+    const { quoteCsvChunks } = await import('~/features/quotes/quote-csv.server')
+    const { lead } = await buyerLead()
+    const { quoteId } = await sentQuote(
+      lead.id,
+      draft([
+        { quantityKg: '12.5', unitPrice: '3.335' },
+        { quantityKg: '0.5', unitPrice: '0.005' },
+      ]),
+    )
+    await quotes.saveQuoteDraft(quoteId, draft([{ quantityKg: '1000', unitPrice: '2' }]), admin, T0)
+    const { number } = await prisma.quote.findUniqueOrThrow({ where: { id: quoteId }, select: { number: true } })
+    let csv = ''
+    for await (const chunk of quoteCsvChunks(at(30))) csv += chunk
+    const rows = csv.split('\r\n').filter((row) => row.startsWith(`${number},`))
+    // Version 1 only (version 2 is a draft), 30 days later: past its date.
+    expect(rows).toHaveLength(1)
+    const cells = rows[0].split(',')
+    expect(cells.slice(0, 2)).toEqual([number, '1'])
+    expect(cells[2]).toBe('Süresi doldu')
+    // 12.5 × 3.335 = 41.69 (rounded once), 0.5 × 0.005 = 0.00 (0.0025 rounds half up to 0.00)
+    expect(cells.slice(11, 15)).toEqual(['13', '41.69', '0.00', '41.69'])
+  })
+})

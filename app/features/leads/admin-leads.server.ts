@@ -77,14 +77,24 @@ const leadFields = {
 const cardSelect = {
   ...leadFields,
   items: { ...itemsSelect, take: CARD_LINES },
-  _count: { select: { items: true } },
 } satisfies Prisma.LeadSelect
 
 type CardRow = Prisma.LeadGetPayload<{ select: typeof cardSelect }>
 
 /** A list card: the first lines (numbers, not Prisma decimals) and how many there are. */
-function leadCard({ items, _count, ...lead }: CardRow) {
-  return { ...lead, lines: items.map(leadLineOf), lineCount: _count.items }
+function leadCard({ items, ...lead }: CardRow, lineCount: number) {
+  return { ...lead, lines: items.map(leadLineOf), lineCount }
+}
+
+/**
+ * How many lines each lead of a page has. Counted for the page's leads only, after the page is
+ * read: a count inside the page's query made PostgreSQL count the lines of every lead first
+ * (176 ms with 50,000 leads, against well under 1 ms this way).
+ */
+async function lineCounts(leadIds: string[]): Promise<Map<string, number>> {
+  if (leadIds.length === 0) return new Map()
+  const groups = await prisma.leadItem.groupBy({ by: ['leadId'], where: { leadId: { in: leadIds } }, _count: { _all: true } })
+  return new Map(groups.map((group) => [group.leadId, group._count._all]))
 }
 export type LeadCardData = ReturnType<typeof leadCard>
 
@@ -132,7 +142,14 @@ export async function listLeads(query: LeadQuery, now = new Date()) {
       counts[group.kind] += n
     }
   }
-  return { leads: leads.map(leadCard), filtered, counts, total, pages: Math.max(1, Math.ceil(filtered / LEAD_PAGE_SIZE)) }
+  const lines = await lineCounts(leads.map((lead) => lead.id))
+  return {
+    leads: leads.map((lead) => leadCard(lead, lines.get(lead.id) ?? 0)),
+    filtered,
+    counts,
+    total,
+    pages: Math.max(1, Math.ceil(filtered / LEAD_PAGE_SIZE)),
+  }
 }
 
 /**

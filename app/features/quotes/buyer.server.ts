@@ -5,6 +5,7 @@
  * transaction that locks the quote, so an expired, withdrawn or replaced version is never
  * accepted and two accepts racing record one acceptance.
  */
+import { LRUCache } from 'lru-cache'
 import type { Prisma } from '~/generated/prisma/client'
 import { calibreLabel } from '~/features/products/calibres'
 import { hitRateLimit } from '~/lib/rate-limit.server'
@@ -165,9 +166,19 @@ export async function buyerVersion(leadId: string, versionId: string) {
   return row
 }
 
-/** Records "viewed by the buyer" at most once a day (Türkiye time) per request. */
+/** Requests this process has seen viewed today: their next views write nothing. */
+const viewedToday = new LRUCache<string, true>({ max: 10_000 })
+
+/**
+ * Records "viewed by the buyer" at most once a day (Türkiye time) per request. The day's first view
+ * takes the shared counter (one atomic statement, so instances and parallel views record one);
+ * later views in this process stop at the memo and write nothing.
+ */
 export async function recordBuyerView(leadId: string, meta: BuyerMeta, now = new Date()): Promise<boolean> {
-  const { allowed } = await hitRateLimit(`request-viewed:${leadId}:${isoDay(now)}`, 1, 36 * 3600_000)
+  const key = `request-viewed:${leadId}:${isoDay(now)}`
+  if (viewedToday.has(key)) return false
+  const { allowed } = await hitRateLimit(key, 1, 36 * 3600_000)
+  viewedToday.set(key, true)
   if (!allowed) return false
   await prisma.leadEvent.create({
     data: {

@@ -51,7 +51,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <h2 className="mt-8 text-lg font-semibold">Teklifler</h2>
+      <div className="mt-8 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-lg font-semibold">Teklifler</h2>
+        {/* A file download, not a page: a plain link. */}
+        <a href="/admin/quotes/export" className="text-sm font-medium text-fig-700 underline">
+          Teklifleri CSV olarak indir
+        </a>
+      </div>
       <ul className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {quotes.map((tile) => (
           <li key={tile.id}>
