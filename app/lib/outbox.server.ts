@@ -59,6 +59,15 @@ async function attachmentsOf(descriptions: unknown): Promise<AttachmentFile[]> {
   return files.filter((file): file is AttachmentFile => file !== null)
 }
 
+/**
+ * What the stored copy of a sent mail keeps of its text (e.g. no private links): set by the
+ * feature whose mails carry such secrets. A mail waiting to be sent keeps its whole text.
+ */
+let sentTextRedactor: (text: string) => string = (text) => text
+export function setSentTextRedactor(redactor: (text: string) => string) {
+  sentTextRedactor = redactor
+}
+
 let announcedNoSmtp = false
 let running: Promise<number> | null = null
 
@@ -107,7 +116,7 @@ async function deliver(): Promise<number> {
         })
         await prisma.outboxEmail.update({
           where: { id: mail.id },
-          data: { status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1, lastError: null },
+          data: { status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1, lastError: null, text: sentTextRedactor(mail.text) },
         })
         sent++
       } catch (error) {

@@ -120,3 +120,52 @@ describe('lead e-mails through the outbox', () => {
     expect(visitor.text).not.toMatch(/Weber|Bio-Qualität|Berlin/)
   })
 })
+
+describe('quote e-mails through the outbox', () => {
+  test('the quote mail carries its PDF and a working link; the stored copy of a sent mail keeps no private link', async () => {
+    const { createQuote, sendQuote } = await import('~/features/quotes/quotes.server')
+    const { loadBuyerRequest } = await import('~/features/quotes/buyer.server')
+    const product = await createProduct(prisma, { title_de: 'Test-Feigen' })
+    const { lead } = await leads.createQuoteLead(
+      {
+        name: 'Anna Schmidt',
+        phone: '+49 40 1234567',
+        email: 'anna.quote@example.de',
+        country: 'DE',
+        lines: [{ productId: product.id, quantity: 100, packSize: 12.5 }],
+      },
+      context,
+    )
+    const quoteId = await createQuote(
+      lead.id,
+      { email: 'satis@figs.example' },
+      {
+        currency: 'USD',
+        lines: [{ productId: product.id, title: null, calibre: null, packSizeKg: '12.5', quantityKg: '100', unitPrice: '3.335' }],
+        extras: [],
+        incoterm: 'FOB',
+        incotermPlace: 'İzmir',
+        paymentTerms: 'advance',
+        advancePercent: undefined,
+        paymentTermsText: null,
+        validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+        shipmentWindow: null,
+        buyerNote: null,
+        internalNote: null,
+      },
+    )
+    await sendQuote(quoteId, { email: 'satis@figs.example' }, 'https://figs.example')
+    await outbox.deliverDueEmails()
+    const received = smtp.messages.filter((m) => m.to.includes('anna.quote@example.de'))
+    const quoteMail = received.find((m) => m.subject.includes('QT-'))!
+    expect(quoteMail.attachments.map((a) => [a.filename.endsWith('-v1-de.pdf'), a.contentType])).toEqual([[true, 'application/pdf']])
+    const token = /\/de\/requests\/([A-Za-z0-9_-]{43})/.exec(quoteMail.text)?.[1]
+    expect(token).toBeDefined()
+    expect((await loadBuyerRequest(token!, 'de'))?.current?.total).toBe('333.50')
+    // Every mail of the request went out; none of the stored copies holds a token any more.
+    const stored = await prisma.outboxEmail.findMany({ where: { leadId: lead.id }, select: { status: true, text: true } })
+    expect(stored.map((mail) => mail.status)).toEqual(stored.map(() => 'sent'))
+    for (const mail of stored) expect(mail.text).not.toMatch(/\/requests\/[A-Za-z0-9_-]{43}/)
+    expect(stored.some((mail) => mail.text.includes('/de/requests/[…]'))).toBe(true)
+  })
+})

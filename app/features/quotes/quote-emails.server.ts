@@ -5,7 +5,8 @@
  * leave through the outbox; attached PDFs are rendered when the mail is sent, from the stored
  * version (which never changes once sent).
  */
-import { type AttachmentRenderer, deliverDueEmails, setAttachmentRenderer } from '~/lib/outbox.server'
+import { type AttachmentRenderer, deliverDueEmails, setAttachmentRenderer, setSentTextRedactor } from '~/lib/outbox.server'
+import { withoutTokens } from './request-links.server'
 import { type MailAttachment, renderMailAttachment } from './quote-documents.server'
 import { formatDate } from '~/lib/dates'
 import { type Locale, localeTags } from '~/lib/locale'
@@ -24,6 +25,8 @@ export type { MailAttachment }
 
 // The documents attached to these mails are rendered by the outbox when it sends them.
 setAttachmentRenderer(renderMailAttachment as AttachmentRenderer)
+// Once sent, the stored copy of a mail keeps no private link: only the token's hash stays.
+setSentTextRedactor(withoutTokens)
 
 export interface QuoteMailDraft {
   kind: string

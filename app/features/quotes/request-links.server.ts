@@ -53,3 +53,6 @@ export async function revokeRequestLinks(leadId: string, now = new Date()): Prom
   const { count } = await prisma.requestLink.updateMany({ where: { leadId, revokedAt: null }, data: { revokedAt: now } })
   return count
 }
+
+/** A text with every private link's token replaced: what a sent mail's stored copy keeps. */
+export const withoutTokens = (text: string) => text.replace(/(\/requests\/)[A-Za-z0-9_-]{43}/g, '$1[…]')
