@@ -17,6 +17,7 @@ import { extraKinds, isIncoterm, paymentTermCodes } from './quote-terms'
 import { quotePdf } from './quote-documents.server'
 import { buyerStatus, paymentTermsText, toQuoteView } from './quote-view.server'
 import { type AdminQuote, type AdminVersionRow, dayOf, defaultValidUntil, isExpired, listQuotesOfLead } from './quotes.server'
+import { versionJson } from './quote-rows.server'
 import { MAX_QUOTE_EXTRAS, MAX_QUOTE_LINES, QuoteDraftSchema } from './schemas'
 
 /** The quote form's values as the schema takes them. */
@@ -27,53 +28,18 @@ export type QuoteFormDefault = DefaultValue<QuoteFormValue>
 /** The most messages of a request the page lists (the newest ones). */
 const MAX_MESSAGES = 500
 
-/** A version as the admin page shows it: only plain values, so the loader can send it as it is. */
+/**
+ * A version as the admin page shows it: the API's plain values, with a sent version past its last
+ * day shown as 'expired', the payment terms written out and the calibres named (Turkish).
+ */
 export function adminVersionView(row: AdminVersionRow, now = new Date()) {
+  const json = versionJson(row, now)
   return {
-    id: row.id,
-    version: row.version,
-    /** The stored status, with a sent version past its last day shown as 'expired'. */
+    ...json,
     status: buyerStatus(row, now),
     storedStatus: row.status,
-    currency: row.currency,
-    incoterm: row.incoterm,
-    incotermPlace: row.incotermPlace,
     paymentTerms: paymentTermsText(row, 'tr'),
-    validUntil: dayOf(row.validUntil),
-    shipmentWindow: row.shipmentWindow,
-    buyerNote: row.buyerNote,
-    internalNote: row.internalNote,
-    lines: row.lines.map((line) => ({
-      position: line.position,
-      productId: line.productId,
-      title: line.title_tr,
-      calibre: line.calibre ? calibreLabel(line.calibre, 'name') : null,
-      packSizeKg: line.packSizeKg ? plainDecimal(line.packSizeKg) : null,
-      quantityKg: plainDecimal(line.quantityKg),
-      unitPrice: plainDecimal(line.unitPrice),
-      lineTotal: amountString(line.lineTotal),
-    })),
-    extras: row.extras.map((extra) => ({
-      position: extra.position,
-      kind: extra.kind,
-      label: extra.label,
-      amount: amountString(extra.amount),
-    })),
-    totalKg: plainDecimal(row.totalKg),
-    subtotal: amountString(row.subtotal),
-    extrasTotal: amountString(row.extrasTotal),
-    total: amountString(row.total),
-    createdAt: row.createdAt,
-    sentAt: row.sentAt,
-    acceptedAt: row.acceptedAt,
-    acceptedName: row.acceptedName,
-    acceptedPosition: row.acceptedPosition,
-    poNumber: row.poNumber,
-    declinedAt: row.declinedAt,
-    declineReason: row.declineReason,
-    declineText: row.declineText,
-    withdrawnAt: row.withdrawnAt,
-    proforma: row.proforma,
+    lines: json.lines.map((line) => ({ ...line, calibre: line.calibre ? calibreLabel(line.calibre, 'name') : null })),
   }
 }
 export type AdminVersionView = ReturnType<typeof adminVersionView>

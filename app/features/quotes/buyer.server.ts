@@ -247,6 +247,33 @@ export interface AcceptInput {
 
 export type AnswerResult = { ok: true; duplicate?: boolean } | { ok: false; refusal: Refusal }
 
+type LockedVersion = NonNullable<Awaited<ReturnType<typeof lockVersion>>>
+
+/**
+ * One answer of the buyer to a version, in one transaction holding the version and its quote:
+ * the same answer repeated is that answer (nothing new is written), a version that cannot take it
+ * is refused with the reason, otherwise `write` records it. Mails go out once it is committed.
+ */
+async function answer(
+  leadId: string,
+  versionId: string,
+  now: Date,
+  rule: { repeated: Refusal['reason']; expiredToo: boolean },
+  write: (tx: Tx, version: LockedVersion) => Promise<void>,
+): Promise<AnswerResult> {
+  const result = await prisma.$transaction(async (tx): Promise<AnswerResult> => {
+    const version = await lockVersion(tx, leadId, versionId)
+    const refusal = await refusalOf(tx, leadId, version, now)
+    if (refusal?.reason === rule.repeated) return { ok: true, duplicate: true }
+    if (!version || (refusal && !(rule.expiredToo && refusal.reason === 'expired')))
+      return { ok: false, refusal: refusal ?? { reason: 'unknownVersion', currentVersion: null } }
+    await write(tx, version)
+    return { ok: true }
+  })
+  deliverSoon()
+  return result
+}
+
 /** Accepts a sent version: the proforma is made, the lead is won, the buyer and the sales team are e-mailed. */
 export async function acceptQuote(
   leadId: string,
@@ -255,12 +282,8 @@ export async function acceptQuote(
   siteUrl: string,
   now = new Date(),
 ): Promise<AnswerResult> {
-  const result = await prisma.$transaction(async (tx): Promise<AnswerResult> => {
-    const version = await lockVersion(tx, leadId, input.versionId)
-    const refusal = await refusalOf(tx, leadId, version, now)
-    // The same acceptance sent twice (a double click, a reload) is one acceptance.
-    if (refusal?.reason === 'alreadyAccepted') return { ok: true, duplicate: true }
-    if (refusal || !version) return { ok: false, refusal: refusal ?? { reason: 'unknownVersion', currentVersion: null } }
+  // The same acceptance sent twice (a double click, a reload) is one acceptance.
+  return answer(leadId, input.versionId, now, { repeated: 'alreadyAccepted', expiredToo: false }, async (tx, version) => {
     const accepted = await tx.quoteVersion.update({
       where: { id: version.id },
       data: {
@@ -299,10 +322,7 @@ export async function acceptQuote(
     )
     const proforma = await tx.proforma.findUniqueOrThrow({ where: { versionId: version.id }, select: { number: true } })
     await mailBuyer(tx, leadId, 'proforma', siteUrl, { versionId: version.id, number: proforma.number, version: version.version }, now)
-    return { ok: true }
   })
-  deliverSoon()
-  return result
 }
 
 export interface DeclineInput {
@@ -319,13 +339,8 @@ export async function declineQuote(
   siteUrl: string,
   now = new Date(),
 ): Promise<AnswerResult> {
-  const result = await prisma.$transaction(async (tx): Promise<AnswerResult> => {
-    const version = await lockVersion(tx, leadId, input.versionId)
-    const refusal = await refusalOf(tx, leadId, version, now)
-    if (refusal?.reason === 'alreadyDeclined') return { ok: true, duplicate: true }
-    // An expired version can still be declined: the buyer says why, nothing is bought.
-    if ((refusal && refusal.reason !== 'expired') || !version)
-      return { ok: false, refusal: refusal ?? { reason: 'unknownVersion', currentVersion: null } }
+  // An expired version can still be declined: the buyer says why, nothing is bought.
+  return answer(leadId, input.versionId, now, { repeated: 'alreadyDeclined', expiredToo: true }, async (tx, version) => {
     await tx.quoteVersion.update({
       where: { id: version.id },
       data: { status: 'declined', declinedAt: now, declineReason: input.reason, declineText: input.comment },
@@ -346,10 +361,7 @@ export async function declineQuote(
       { kind: 'declined', number: version.number, version: version.version, reason: input.reason, comment: input.comment },
       siteUrl,
     )
-    return { ok: true }
   })
-  deliverSoon()
-  return result
 }
 
 /** A question or change request from the buyer; the sales team is e-mailed. */

@@ -11,8 +11,7 @@ import type { z } from 'zod'
 import { ApiError, apiErrorResponse, apiText, validateBody } from '~/lib/json-api.server'
 import { prisma } from '~/lib/db.server'
 import { listQuoteMessages } from './admin-quotes.server'
-import { amountString, plainDecimal } from './money'
-import { adminVersionSelect, type AdminVersionRow, dayOf, isExpired } from './quote-rows.server'
+import { adminVersionSelect, versionJson } from './quote-rows.server'
 import { QuoteError } from './quotes.server'
 
 export const QUOTE_NOT_FOUND = 'Teklif bulunamadı'
@@ -32,60 +31,6 @@ const quoteSelect = {
 type QuoteRow = NonNullable<Awaited<ReturnType<typeof findQuote>>>
 
 const findQuote = (quoteId: string) => prisma.quote.findUnique({ where: { id: quoteId }, select: quoteSelect })
-
-/** One version: its stored status, `expired` when it is sent and its last day has passed in Türkiye. */
-export function versionJson(row: AdminVersionRow, now = new Date()) {
-  return {
-    id: row.id,
-    version: row.version,
-    status: row.status,
-    expired: row.status === 'sent' && isExpired(row.validUntil, now),
-    currency: row.currency,
-    incoterm: row.incoterm,
-    incotermPlace: row.incotermPlace,
-    paymentTerms: row.paymentTerms,
-    advancePercent: row.advancePercent,
-    paymentTermsText: row.paymentTermsText,
-    validUntil: dayOf(row.validUntil),
-    shipmentWindow: row.shipmentWindow,
-    buyerNote: row.buyerNote,
-    internalNote: row.internalNote,
-    lines: row.lines.map((line) => ({
-      position: line.position,
-      productId: line.productId,
-      /** The Turkish name (what a line without a product takes back as `title`), and every language's. */
-      title: line.title_tr,
-      titles: { tr: line.title_tr, en: line.title_en, de: line.title_de },
-      calibre: line.calibre,
-      packSizeKg: line.packSizeKg === null ? null : plainDecimal(line.packSizeKg),
-      quantityKg: plainDecimal(line.quantityKg),
-      unitPrice: plainDecimal(line.unitPrice),
-      lineTotal: amountString(line.lineTotal),
-    })),
-    extras: row.extras.map((extra) => ({
-      position: extra.position,
-      kind: extra.kind,
-      label: extra.label,
-      amount: amountString(extra.amount),
-    })),
-    totalKg: plainDecimal(row.totalKg),
-    subtotal: amountString(row.subtotal),
-    extrasTotal: amountString(row.extrasTotal),
-    total: amountString(row.total),
-    createdAt: row.createdAt,
-    sentAt: row.sentAt,
-    acceptedAt: row.acceptedAt,
-    acceptedName: row.acceptedName,
-    acceptedPosition: row.acceptedPosition,
-    poNumber: row.poNumber,
-    declinedAt: row.declinedAt,
-    declineReason: row.declineReason,
-    declineText: row.declineText,
-    withdrawnAt: row.withdrawnAt,
-    proforma: row.proforma,
-  }
-}
-export type QuoteVersionJson = ReturnType<typeof versionJson>
 
 /** A quote: number, lead, the newest version's status (with `expired`), every version newest first. */
 export function quoteJson(quote: QuoteRow, now = new Date()) {

@@ -3,36 +3,16 @@
  * proforma invoice's, in a language. Both are made from the stored version (which never changes
  * once sent), so the PDF of the page, of the e-mail and of a later download are the same.
  */
-import { env } from '~/lib/env.server'
 import { isLocale, type Locale } from '~/lib/locale'
 import type { AttachmentFile } from '~/lib/outbox.server'
 import { prisma } from '~/lib/db.server'
-import {
-  proformaPdfFileName,
-  type PdfSeller,
-  quoteDocumentTexts,
-  quotePdfFileName,
-  renderProformaPdf,
-  renderQuotePdf,
-} from './quote-pdf.server'
-import { toProformaView, toQuoteView } from './quote-view.server'
+import { proformaPdfFileName, quoteDocumentTexts, quotePdfFileName, renderProformaPdf, renderQuotePdf } from './quote-pdf.server'
+import { sellerOf, toProformaView, toQuoteView } from './quote-view.server'
 import type { ProformaView, QuoteView } from './quote-view'
 import { versionSelect } from './quote-rows.server'
 
 /** A document rendered and attached when the mail is sent. */
 export type MailAttachment = { kind: 'quote' | 'proforma'; versionId: string }
-
-export function sellerOf(): PdfSeller {
-  const e = env()
-  return {
-    name: e.LEGAL_NAME ?? e.COMPANY_NAME,
-    address: e.COMPANY_ADDRESS,
-    phone: e.COMPANY_PHONE,
-    email: e.COMPANY_EMAIL,
-    taxOffice: e.TAX_OFFICE ?? null,
-    taxNumber: e.TAX_NUMBER ?? null,
-  }
-}
 
 export async function quotePdf(view: QuoteView): Promise<AttachmentFile> {
   const content = await renderQuotePdf(view, quoteDocumentTexts[view.locale], sellerOf())

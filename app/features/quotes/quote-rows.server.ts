@@ -5,6 +5,7 @@
  */
 import type { Prisma } from '~/generated/prisma/client'
 import { isoDay } from '~/lib/dates'
+import { amountString, plainDecimal } from './money'
 
 /** A 'YYYY-MM-DD' day as the Date a `@db.Date` column takes. */
 export const dayDate = (day: string) => new Date(`${day}T00:00:00.000Z`)
@@ -65,3 +66,61 @@ export type VersionRow = Prisma.QuoteVersionGetPayload<{ select: typeof versionS
 /** The admin's view adds the internal note. */
 export const adminVersionSelect = { ...versionSelect, internalNote: true } satisfies Prisma.QuoteVersionSelect
 export type AdminVersionRow = Prisma.QuoteVersionGetPayload<{ select: typeof adminVersionSelect }>
+
+/**
+ * A version in plain values (the admin's API and page): amounts as decimal strings with two
+ * decimals, kilograms and prices per kg as plain decimal strings, the stored status and whether a
+ * sent version's last day has passed.
+ */
+export function versionJson(row: VersionRow & { internalNote?: string | null }, now = new Date()) {
+  return {
+    id: row.id,
+    version: row.version,
+    status: row.status,
+    expired: row.status === 'sent' && isExpired(row.validUntil, now),
+    currency: row.currency,
+    incoterm: row.incoterm,
+    incotermPlace: row.incotermPlace,
+    paymentTerms: row.paymentTerms,
+    advancePercent: row.advancePercent,
+    paymentTermsText: row.paymentTermsText,
+    validUntil: dayOf(row.validUntil),
+    shipmentWindow: row.shipmentWindow,
+    buyerNote: row.buyerNote,
+    internalNote: row.internalNote ?? null,
+    lines: row.lines.map((line) => ({
+      position: line.position,
+      productId: line.productId,
+      /** The Turkish name (what a line without a product takes back as `title`), and every language's. */
+      title: line.title_tr,
+      titles: { tr: line.title_tr, en: line.title_en, de: line.title_de },
+      calibre: line.calibre,
+      packSizeKg: line.packSizeKg === null ? null : plainDecimal(line.packSizeKg),
+      quantityKg: plainDecimal(line.quantityKg),
+      unitPrice: plainDecimal(line.unitPrice),
+      lineTotal: amountString(line.lineTotal),
+    })),
+    extras: row.extras.map((extra) => ({
+      position: extra.position,
+      kind: extra.kind,
+      label: extra.label,
+      amount: amountString(extra.amount),
+    })),
+    totalKg: plainDecimal(row.totalKg),
+    subtotal: amountString(row.subtotal),
+    extrasTotal: amountString(row.extrasTotal),
+    total: amountString(row.total),
+    createdAt: row.createdAt,
+    sentAt: row.sentAt,
+    acceptedAt: row.acceptedAt,
+    acceptedName: row.acceptedName,
+    acceptedPosition: row.acceptedPosition,
+    poNumber: row.poNumber,
+    declinedAt: row.declinedAt,
+    declineReason: row.declineReason,
+    declineText: row.declineText,
+    withdrawnAt: row.withdrawnAt,
+    proforma: row.proforma,
+  }
+}
+export type QuoteVersionJson = ReturnType<typeof versionJson>

@@ -9,8 +9,7 @@ import type { Locale } from '~/lib/locale'
 import de from '~/locales/de'
 import en from '~/locales/en'
 import tr from '~/locales/tr'
-import { amountString, plainDecimal } from './money'
-import { dayOf, isExpired, type VersionRow } from './quote-rows.server'
+import { isExpired, type VersionRow, versionJson } from './quote-rows.server'
 import type { PaymentTermCode } from './quote-terms'
 import type { BuyerQuoteStatus, ProformaView, QuoteView } from './quote-view'
 
@@ -48,8 +47,9 @@ export interface ViewContext {
 
 export function toQuoteView(row: VersionRow, context: ViewContext): QuoteView {
   const { locale } = context
-  const titleKey = `title_${locale}` as const
   const status = buyerStatus(row, context.now)
+  // The plain values of the admin's API, without the internal note: nothing else is copied from it.
+  const { lines, extras, totalKg, subtotal, extrasTotal, total, validUntil } = versionJson(row, context.now)
   return {
     locale,
     number: context.number,
@@ -57,37 +57,50 @@ export function toQuoteView(row: VersionRow, context: ViewContext): QuoteView {
     reference: context.reference,
     status: status === 'draft' ? 'sent' : status,
     sentAt: row.sentAt ?? row.createdAt,
-    validUntil: dayOf(row.validUntil),
+    validUntil,
     currency: row.currency,
     incoterm: row.incoterm,
     incotermPlace: row.incotermPlace,
     paymentTerms: paymentTermsText(row, locale),
     shipmentWindow: row.shipmentWindow,
     buyerNote: row.buyerNote,
-    lines: row.lines.map((line) => ({
-      position: line.position,
-      title: line[titleKey],
-      calibre: line.calibre ? calibreLabel(line.calibre, 'name', locale) : null,
-      packSizeKg: line.packSizeKg ? plainDecimal(line.packSizeKg) : null,
-      quantityKg: plainDecimal(line.quantityKg),
-      unitPrice: plainDecimal(line.unitPrice),
-      lineTotal: amountString(line.lineTotal),
+    lines: lines.map(({ position, titles, calibre, packSizeKg, quantityKg, unitPrice, lineTotal }) => ({
+      position,
+      title: titles[locale],
+      calibre: calibre ? calibreLabel(calibre, 'name', locale) : null,
+      packSizeKg,
+      quantityKg,
+      unitPrice,
+      lineTotal,
     })),
-    extras: row.extras.map((extra) => ({
+    extras: extras.map((extra) => ({
       position: extra.position,
       kind: extra.kind,
       label: extra.label ?? dictionaries[locale].extraKinds[extra.kind as keyof (typeof dictionaries)[Locale]['extraKinds']] ?? extra.kind,
-      amount: amountString(extra.amount),
+      amount: extra.amount,
     })),
-    totalKg: plainDecimal(row.totalKg),
-    subtotal: amountString(row.subtotal),
-    extrasTotal: amountString(row.extrasTotal),
-    total: amountString(row.total),
+    totalKg,
+    subtotal,
+    extrasTotal,
+    total,
     buyer: context.buyer,
     acceptance:
       row.acceptedAt && row.acceptedName && row.acceptedPosition
         ? { at: row.acceptedAt, name: row.acceptedName, position: row.acceptedPosition, poNumber: row.poNumber }
         : null,
+  }
+}
+
+/** Who sells, as the documents head them (from configuration). */
+export function sellerOf(): ProformaView['seller'] {
+  const e = env()
+  return {
+    name: e.LEGAL_NAME ?? e.COMPANY_NAME,
+    address: e.COMPANY_ADDRESS,
+    phone: e.COMPANY_PHONE,
+    email: e.COMPANY_EMAIL,
+    taxOffice: e.TAX_OFFICE ?? null,
+    taxNumber: e.TAX_NUMBER ?? null,
   }
 }
 
@@ -105,13 +118,6 @@ export function toProformaView(quote: QuoteView, proforma: { number: string; cre
       iban: e.BANK_IBAN ?? '',
       swift: e.BANK_SWIFT ?? '',
     },
-    seller: {
-      name: e.LEGAL_NAME ?? e.COMPANY_NAME,
-      address: e.COMPANY_ADDRESS,
-      phone: e.COMPANY_PHONE,
-      email: e.COMPANY_EMAIL,
-      taxOffice: e.TAX_OFFICE ?? null,
-      taxNumber: e.TAX_NUMBER ?? null,
-    },
+    seller: sellerOf(),
   }
 }
