@@ -67,6 +67,19 @@ export function addressKey(ip: string): string {
   return `${full.slice(0, 4).join(':')}::/64`
 }
 
+/**
+ * A wrong token or too many of them as the page's answer (the same 404 for every wrong token, a
+ * 429 saying when to try again); anything else is thrown on as it is.
+ */
+export function throwAsPageAnswer(error: unknown, t: T, onRetryAfter?: (seconds: number) => void): never {
+  if (error instanceof TooManyGuesses) {
+    onRetryAfter?.(error.retryAfterSeconds)
+    throw data(t('common.rateLimited'), { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } })
+  }
+  if (error instanceof RequestNotFound) throw data('Not found', { status: 404 })
+  throw error
+}
+
 export const buyerMeta = (request: Request): BuyerMeta => ({ ip: clientIp(request), userAgent: request.headers.get('User-Agent') })
 
 /** A buyer's answer sent from another site (a browser says so with Fetch metadata, or an Origin of another host). */

@@ -1,5 +1,4 @@
-import { data } from 'react-router'
-import { openRequest, RequestNotFound, TooManyGuesses } from '~/features/quotes/buyer-page.server'
+import { openRequest, RequestNotFound, throwAsPageAnswer } from '~/features/quotes/buyer-page.server'
 import { buyerVersion } from '~/features/quotes/buyer.server'
 import { pdfResponse, proformaPdf, quotePdf } from '~/features/quotes/quote-documents.server'
 import { toQuoteView } from '~/features/quotes/quote-view.server'
@@ -26,9 +25,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const { reference, ...buyer } = quote.lead
     return pdfResponse(await quotePdf(toQuoteView(version, { number: quote.number, reference, locale, buyer })))
   } catch (error) {
-    if (error instanceof TooManyGuesses)
-      throw data(t('common.rateLimited'), { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } })
-    if (error instanceof RequestNotFound) throw data('Not found', { status: 404 })
-    throw error
+    throwAsPageAnswer(error, t)
   }
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { createContext, data, type ShouldRevalidateFunction } from 'react-router'
-import { handleBuyerPost, openRequest, RequestNotFound, TooManyGuesses, buyerMeta } from '~/features/quotes/buyer-page.server'
+import { createContext, type ShouldRevalidateFunction } from 'react-router'
+import { buyerMeta, handleBuyerPost, openRequest, throwAsPageAnswer } from '~/features/quotes/buyer-page.server'
 import { recordBuyerView } from '~/features/quotes/buyer.server'
 import { getInstance, localeOf } from '~/lib/i18next.server'
 import { siteUrlOf } from '~/lib/site-url.server'
@@ -47,12 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     const { leadId: _leadId, ...page } = buyerRequest
     return { request: page, title: `${t('requests.title', { reference: page.reference ?? '' })} | ${t('meta.siteName')}` }
   } catch (error) {
-    if (error instanceof TooManyGuesses) {
-      context.set(retryAfterContext, error.retryAfterSeconds)
-      throw data(t('common.rateLimited'), { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } })
-    }
-    if (error instanceof RequestNotFound) throw data('Not found', { status: 404 })
-    throw error
+    throwAsPageAnswer(error, t, (seconds) => context.set(retryAfterContext, seconds))
   }
 }
 
@@ -62,12 +57,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     return await handleBuyerPost({ request, token: params.token, locale: localeOf(context), t, siteUrl: siteUrlOf(request) })
   } catch (error) {
-    if (error instanceof TooManyGuesses) {
-      context.set(retryAfterContext, error.retryAfterSeconds)
-      throw data(t('common.rateLimited'), { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } })
-    }
-    if (error instanceof RequestNotFound) throw data('Not found', { status: 404 })
-    throw error
+    throwAsPageAnswer(error, t, (seconds) => context.set(retryAfterContext, seconds))
   }
 }
 
