@@ -280,12 +280,15 @@ describe('the visitor confirmation cannot relay a stranger’s text', () => {
       ...takeJsonGuard(),
     })
     expect(first.status).toBe(201)
-    const firstId = JSON.parse(first.text).id
+    const { id: firstId, reference, requestUrl } = JSON.parse(first.text)
     const [confirmation] = await mailsFor((m) => m.to.includes(victim))
     expect(confirmation, 'a confirmation was sent').toBeDefined()
     expect(confirmation.subject).toBe('We received your quote request | Aydın Dried Figs')
-    for (const typed of ['Zeynep', 'PRIZE', 'Prize', 'evil', 'http', '+90 532']) expect(confirmation.text).not.toContain(typed)
-    expect(confirmation.text).toContain(firstId)
+    for (const typed of ['Zeynep', 'PRIZE', 'Prize', 'evil', '+90 532']) expect(confirmation.text).not.toContain(typed)
+    // The one link is ours: the request's private page on this site.
+    expect(confirmation.text.match(/https?:\/\/\S+/g)).toEqual([requestUrl])
+    expect(requestUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/en\/requests\/[A-Za-z0-9_-]{43}$/)
+    expect(confirmation.text).toContain(`Reference: ${reference}`)
     expect(confirmation.text).toContain(`- ${product.title_en}: 2,500 kg`)
     // The sales team still gets everything.
     const [sales] = await mailsFor((m) => m.to.includes('sales@figs.example') && m.text.includes(firstId))
