@@ -42,7 +42,13 @@ export default defineConfig({
     // axe runs inside the page, so the accessibility checks need JavaScript.
     { name: 'no-js', testIgnore: [adminSpecs, /a11y\.spec\.ts$/], use: { javaScriptEnabled: false } },
     { name: 'admin-js', testMatch: adminSpecs, use: { javaScriptEnabled: true, baseURL: `http://127.0.0.1:${adminPort}` } },
-    { name: 'admin-no-js', testMatch: adminSpecs, use: { javaScriptEnabled: false, baseURL: `http://127.0.0.1:${adminPort}` } },
+    // A test tagged @js-once runs with JavaScript only: another test drives the same forms without it.
+    {
+      name: 'admin-no-js',
+      testMatch: adminSpecs,
+      grepInvert: /@js-once/,
+      use: { javaScriptEnabled: false, baseURL: `http://127.0.0.1:${adminPort}` },
+    },
   ],
   // The production server on throw-away embedded databases (never the dev data). The admin server
   // writes with AI against a local fake OpenAI server; the public one has no AI key configured.

@@ -34,6 +34,13 @@ declare global {
   var prismaClient: ReturnType<typeof createClient> | undefined
 }
 
+/**
+ * Limits of an interactive write transaction: it may wait this long for a connection and run this
+ * long in all. Waiting for another writer's row lock counts toward its time, and on a busy machine
+ * a dozen statements can take seconds; Prisma's defaults (2 s, 5 s) failed such writes.
+ */
+export const WRITE_TRANSACTION = { maxWait: 10_000, timeout: 20_000 } as const
+
 /** One client per process (kept across dev-server reloads). */
 globalThis.prismaClient ??= createClient()
 export const prisma = globalThis.prismaClient

@@ -13,7 +13,10 @@ import tr from '../../app/locales/tr'
 import { smtpSinkHttpPort } from '../../playwright.config'
 import { seedProducts } from '../../prisma/seed-data/products'
 import { pdfText } from '../support/pdf-text'
-import { expect, jsEnabled, signInAsAdmin, test } from './fixtures'
+import { expect as baseExpect, jsEnabled, signInAsAdmin, test } from './fixtures'
+
+/** Each step is a write with its events and mails (a PDF rendered for some): on a busy machine they take seconds. */
+const expect = baseExpect.configure({ timeout: 20_000 })
 
 const dictionaries = { tr, en, de } as const
 const product = (slug: string) => seedProducts.find((p) => p.slug === slug)!
@@ -224,7 +227,11 @@ test.describe('the export quote', () => {
     expect(await db.query('SELECT status FROM "Lead" WHERE id = $1', [leadId])).toEqual([{ status: 'won' }])
   })
 
-  test('an English buyer declines with a reason; the sales team sees why and the lead is lost', async ({ page, db, baseURL }) => {
+  test('an English buyer declines with a reason; the sales team sees why and the lead is lost', { tag: '@js-once' }, async ({
+    page,
+    db,
+    baseURL,
+  }) => {
     const email = `${unique('buyer')}@example.com`
     const { id: leadId } = await requestQuote(page.request, db, 'en', email)
     await signInAsAdmin(page.context(), db, baseURL!)
@@ -242,7 +249,7 @@ test.describe('the export quote', () => {
     expect(await db.query('SELECT status FROM "Lead" WHERE id = $1', [leadId])).toEqual([{ status: 'lost' }])
   })
 
-  test('a Turkish buyer accepts; the proforma is Turkish', async ({ page, db, baseURL }) => {
+  test('a Turkish buyer accepts; the proforma is Turkish', { tag: '@js-once' }, async ({ page, db, baseURL }) => {
     const email = `${unique('alici')}@example.com.tr`
     const { id: leadId } = await requestQuote(page.request, db, 'tr', email)
     await signInAsAdmin(page.context(), db, baseURL!)

@@ -10,7 +10,7 @@
 import { promptCategories, type AiPromptInput } from './schemas'
 import type { Prisma } from '~/generated/prisma/client'
 import { seedAiPrompts } from '../../../prisma/seed-data/ai-prompts'
-import { prisma } from '~/lib/db.server'
+import { prisma, WRITE_TRANSACTION } from '~/lib/db.server'
 import { ApiError } from '~/lib/json-api.server'
 import { isUuid } from '~/lib/uuid'
 import { isOneOf } from '~/lib/one-of'
@@ -44,8 +44,6 @@ export const aiPromptSelect = {
 export type AiPrompt = Prisma.AiPromptGetPayload<{ select: typeof aiPromptSelect }>
 
 type Tx = Prisma.TransactionClient
-// Waiting for another writer's lock counts toward the transaction's time.
-const TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 }
 const LOCK_NAMESPACE = 'ai-prompt-category'
 
 /** Holds the categories' locks until the transaction ends. */
@@ -74,7 +72,7 @@ async function withPromptLocked<T>(id: string, also: string[], write: (tx: Tx) =
       if (!current) throw new AiPromptNotFoundError()
       if (current.category !== seen.category) return RETRY
       return { value: await write(tx) }
-    }, TX_OPTIONS)
+    }, WRITE_TRANSACTION)
     if (result !== RETRY) return result.value
     if (attempt >= 3) throw new Error(`AI prompt ${id} keeps changing its category`)
   }
@@ -116,7 +114,7 @@ export function createAiPrompt(input: AiPromptInput): Promise<AiPrompt> {
       await clearDefault(tx, input.category)
     }
     return tx.aiPrompt.create({ data: input, select: aiPromptSelect })
-  }, TX_OPTIONS)
+  }, WRITE_TRANSACTION)
 }
 
 /** A full update; saved as default, it takes the default from the others of its category. */
@@ -162,7 +160,7 @@ export async function initializeAiPrompts(): Promise<{ message: string; created:
     })
     if (data.length) await tx.aiPrompt.createMany({ data })
     return data.length
-  }, TX_OPTIONS)
+  }, WRITE_TRANSACTION)
   return { message: initializeMessage(created), created }
 }
 

@@ -10,7 +10,7 @@ import type { Prisma } from '~/generated/prisma/client'
 import { calibreLabel } from '~/features/products/calibres'
 import { hitRateLimit } from '~/lib/rate-limit.server'
 import { isoDay } from '~/lib/dates'
-import { prisma } from '~/lib/db.server'
+import { prisma, WRITE_TRANSACTION } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
 import { isLocale, type Locale } from '~/lib/locale'
 import { plainDecimal } from './money'
@@ -269,7 +269,7 @@ async function answer(
       return { ok: false, refusal: refusal ?? { reason: 'unknownVersion', currentVersion: null } }
     await write(tx, version)
     return { ok: true }
-  })
+  }, WRITE_TRANSACTION)
   deliverSoon()
   return result
 }
@@ -388,6 +388,6 @@ export async function postBuyerMessage(
     })
     await logQuoteStep(tx, leadId, { note: input.kind === 'change' ? 'Alıcı değişiklik istedi' : 'Alıcı soru sordu', ...meta }, now)
     await mailSales(tx, leadId, { kind: 'message', messageKind: input.kind, body: input.body }, siteUrl)
-  })
+  }, WRITE_TRANSACTION)
   deliverSoon()
 }

@@ -6,7 +6,7 @@
  */
 import type { AdminUser } from '~/features/auth/auth.server'
 import { Prisma, type QuoteStatus } from '~/generated/prisma/client'
-import { prisma } from '~/lib/db.server'
+import { prisma, WRITE_TRANSACTION } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
 import { isoDay } from '~/lib/dates'
 import { isLocale, type Locale } from '~/lib/locale'
@@ -162,7 +162,7 @@ export async function createQuote(leadId: string, admin: Pick<AdminUser, 'email'
     })
     await logQuoteStep(tx, leadId, { note: `Teklif taslağı hazırlandı: ${number}`, adminEmail: admin.email }, now)
     return quote.id
-  })
+  }, WRITE_TRANSACTION)
 }
 
 /** The quote's versions, newest first (with the internal note: for the admin only). */
@@ -241,7 +241,7 @@ export async function saveQuoteDraft(quoteId: string, input: QuoteDraftInput, ad
     })
     await logQuoteStep(tx, quote.leadId, { note: `${quote.number} için sürüm ${version} taslağı hazırlandı`, adminEmail: admin.email }, now)
     return { version, created: true }
-  })
+  }, WRITE_TRANSACTION)
 }
 
 /** The lead's buyer, for the mails of a step. */
@@ -298,7 +298,7 @@ export async function sendQuote(quoteId: string, admin: Pick<AdminUser, 'email'>
       now,
     )
     return { version: current.version, mailed }
-  })
+  }, WRITE_TRANSACTION)
   deliverSoon()
   return result
 }
@@ -311,7 +311,7 @@ export async function withdrawQuote(quoteId: string, admin: Pick<AdminUser, 'ema
     await tx.quoteVersion.update({ where: { id: current.id }, data: { status: 'withdrawn', withdrawnAt: now } })
     await logQuoteStep(tx, quote.leadId, { note: `${quote.number} sürüm ${current.version} geri çekildi`, adminEmail: admin.email }, now)
     return { version: current.version }
-  })
+  }, WRITE_TRANSACTION)
 }
 
 /** Extends the validity of the sent (or expired) version: a new version with the same content and the new date, sent at once. */
@@ -365,7 +365,7 @@ export async function extendQuote(quoteId: string, validUntil: string, admin: Pi
       now,
     )
     return { version, mailed }
-  })
+  }, WRITE_TRANSACTION)
   deliverSoon()
   return result
 }
@@ -383,7 +383,7 @@ export async function replyToBuyer(leadId: string, body: string, admin: Pick<Adm
     })
     await logQuoteStep(tx, leadId, { note: 'Alıcıya yanıt yazıldı', adminEmail: admin.email }, now)
     return { mailed: await mailBuyer(tx, leadId, 'reply', siteUrl, { body }, now) }
-  })
+  }, WRITE_TRANSACTION)
   deliverSoon()
   return result
 }
@@ -394,7 +394,7 @@ export async function renewRequestLink(leadId: string, admin: Pick<AdminUser, 'e
   const result = await prisma.$transaction(async (tx) => {
     await logQuoteStep(tx, leadId, { note: `Özel bağlantı yenilendi (${revoked} eski bağlantı kapatıldı)`, adminEmail: admin.email }, now)
     return { revoked, mailed: await mailBuyer(tx, leadId, 'newLink', siteUrl, {}, now) }
-  })
+  }, WRITE_TRANSACTION)
   deliverSoon()
   return result
 }
