@@ -23,9 +23,10 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 4),
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
-  // Four browsers on two cores are slow to hydrate: generous limits keep the suite from failing on load alone.
+  // Four browsers on two cores are slow to hydrate: generous limits keep the suite from failing on load alone
+  // (a starved browser was seen taking 9–10 s from a form's answer to showing its notice).
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 20_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {

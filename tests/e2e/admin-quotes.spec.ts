@@ -16,7 +16,7 @@ import { pdfText } from '../support/pdf-text'
 import { expect as baseExpect, jsEnabled, signInAsAdmin, test } from './fixtures'
 
 /** Each step is a write with its events and mails (a PDF rendered for some): on a busy machine they take seconds. */
-const expect = baseExpect.configure({ timeout: 20_000 })
+const expect = baseExpect.configure({ timeout: 30_000 })
 
 const dictionaries = { tr, en, de } as const
 const product = (slug: string) => seedProducts.find((p) => p.slug === slug)!
