@@ -71,9 +71,26 @@ export function setSentTextRedactor(redactor: (text: string) => string) {
 let announcedNoSmtp = false
 let running: Promise<number> | null = null
 
-/** Sends what is due; returns how many mails were sent. Concurrent calls share one run. */
+let askedAgain = false
+
+/**
+ * Sends what is due; returns how many mails were sent. Concurrent calls share one run, and a call
+ * that comes while a run is going makes it look once more before it ends: a mail stored after the
+ * run's last look would otherwise wait for the next tick of the worker.
+ */
 export function deliverDueEmails(): Promise<number> {
-  running ??= deliver().finally(() => (running = null))
+  if (running) {
+    askedAgain = true
+    return running
+  }
+  running = (async () => {
+    let sent = 0
+    do {
+      askedAgain = false
+      sent += await deliver()
+    } while (askedAgain)
+    return sent
+  })().finally(() => (running = null))
   return running
 }
 
