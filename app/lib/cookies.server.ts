@@ -35,7 +35,7 @@ const processSecret = randomBytes(32).toString('hex')
  * SITE_URL is https. Made on first use, once env() can be read.
  */
 export const toastSessionStorage = lazy(() =>
-  createCookieSessionStorage<Record<string, never>, { toast: unknown }>({
+  createCookieSessionStorage<Record<string, never>, { toast: unknown; receipt: unknown }>({
     cookie: {
       name: TOAST_COOKIE_NAME,
       path: '/',

@@ -21,12 +21,17 @@ const ToastSchema = z.object({
 })
 export type Toast = z.infer<typeof ToastSchema>
 
-export async function redirectWithToast(url: string, toast: Omit<Toast, 'id'>, init?: ResponseInit) {
+/**
+ * Redirects to `url` with the notice. `receipt` rides along in the same one-time cookie for the
+ * next page to read (readReceipt): what a visitor just sent, for a confirmation on that page.
+ */
+export async function redirectWithToast(url: string, toast: Omit<Toast, 'id'>, init?: ResponseInit, receipt?: unknown) {
   const storage = toastSessionStorage()
   const session = await storage.getSession()
   // A notice that could never be shown is a mistake of the caller: refused here, not dropped later.
   const notice: Toast = ToastSchema.parse({ ...toast, id: randomBytes(6).toString('hex') })
   session.flash('toast', notice)
+  if (receipt !== undefined) session.flash('receipt', receipt)
   const headers = new Headers(init?.headers)
   headers.append('Set-Cookie', await storage.commitSession(session))
   return redirect(url, { ...init, headers })
@@ -42,4 +47,15 @@ export async function readToast(request: Request): Promise<{ toast: Toast | null
     toast: parsed.success ? parsed.data : null,
     headers: new Headers({ 'Set-Cookie': await storage.destroySession(session) }),
   }
+}
+
+/**
+ * The receipt that came with the pending notice (unchecked: the caller parses it), or undefined.
+ * Reading it leaves the cookie as it is: the root loader clears notice and receipt together.
+ */
+export async function readReceipt(request: Request): Promise<unknown> {
+  const header = request.headers.get('Cookie')
+  if (!header) return undefined
+  const session = await toastSessionStorage().getSession(header)
+  return session.get('receipt')
 }

@@ -1,3 +1,4 @@
+import confirmation from './confirmation/de'
 import requests from './requests/de'
 
 const de = {
@@ -927,6 +928,8 @@ const de = {
   },
 
   requests,
+
+  confirmation,
 
   common: {
     loading: 'Wird geladen...',

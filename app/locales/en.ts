@@ -1,3 +1,4 @@
+import confirmation from './confirmation/en'
 import requests from './requests/en'
 
 const en = {
@@ -908,6 +909,8 @@ const en = {
   },
 
   requests,
+
+  confirmation,
 
   common: {
     loading: 'Loading...',

@@ -1,3 +1,4 @@
+import confirmation from './confirmation/tr'
 import requests from './requests/tr'
 
 const tr = {
@@ -907,6 +908,8 @@ const tr = {
   },
 
   requests,
+
+  confirmation,
 
   common: {
     loading: 'Yükleniyor...',

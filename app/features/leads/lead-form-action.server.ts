@@ -4,7 +4,7 @@
  * text rules in the page's language), apply the per-IP limit, run the spam checks, store through
  * the form's write function, then redirect to a fresh form with the success notice. Validation
  * errors, intents (rows added without JavaScript), the limit and a storage failure all answer
- * the form again with everything typed. The spam timer is the visitor's `form_started` cookie
+ * the form again with everything typed. The page after a stored request confirms what was sent. The spam timer is the visitor's `form_started` cookie
  * (it keeps counting through every correction), and the submission key is made on submit from
  * the visitor and the validated content, so the page itself carries nothing per visitor.
  */
@@ -20,6 +20,8 @@ import { derivedSubmissionKey, HONEYPOT_FIELD, spamReason, STARTED_FIELD } from 
 import { enforceFormRateLimit } from '~/lib/json-api.server'
 import { type LeadContext, leadContextFrom, type StoredLead } from './leads.server'
 import { requestPath } from '~/features/quotes/request-path'
+import { receiptOf } from './request-received.server'
+import { REQUEST_RECEIVED_ID } from './request-received'
 import { type Locale, localizePath } from '~/lib/locale'
 import { serverFormRules } from './phone.server'
 import { siteUrlOf } from '~/lib/site-url.server'
@@ -27,6 +29,8 @@ import { redirectWithToast } from '~/lib/toast.server'
 import { getInstance, localeOf } from '~/lib/i18next.server'
 
 type TFunction = ReturnType<typeof getInstance>['t']
+
+const receiptKindOf = { rfq: 'quote', trial: 'trial', contact: 'contact' } as const
 
 // A signed start time in the post (STARTED_FIELD) counts as it does in a JSON body: pages rendered
 // before the timer moved into the cookie still carry one.
@@ -100,5 +104,12 @@ export async function handleLeadFormPost<S extends z.ZodType, E extends object =
     ? [notice.description, t('requests.notice.reference', { reference })].filter(Boolean).join(' ')
     : notice.description
   const action = stored.token ? { label: t('requests.notice.link'), href: requestPath(stored.token, locale) } : undefined
-  return redirectWithToast(localizePath(options.path, locale), { type: 'success', ...notice, description, action })
+  // The confirmation on the form's page (request-received.server.ts), scrolled to with and without JavaScript.
+  const receipt = receiptOf(receiptKindOf[options.form], stored)
+  return redirectWithToast(
+    `${localizePath(options.path, locale)}#${REQUEST_RECEIVED_ID}`,
+    { type: 'success', ...notice, description, action },
+    undefined,
+    receipt,
+  )
 }

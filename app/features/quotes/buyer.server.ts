@@ -7,13 +7,13 @@
  */
 import { LRUCache } from 'lru-cache'
 import type { Prisma } from '~/generated/prisma/client'
-import { calibreLabel } from '~/features/products/calibres'
+import type { SentLine } from '~/features/leads/sent-request'
+import { sentLine, sentLineSelect } from '~/features/leads/sent-request.server'
 import { hitRateLimit } from '~/lib/rate-limit.server'
 import { isoDay } from '~/lib/dates'
 import { prisma, WRITE_TRANSACTION } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
 import { isLocale, type Locale } from '~/lib/locale'
-import { plainDecimal } from './money'
 import { type BuyerAction, deliverSoon, salesActionMail } from './quote-emails.server'
 import { declineReasonNamesTr, type DeclineReason, type RequestState } from './quote-terms'
 import { buyerStatus, toProformaView, toQuoteView } from './quote-view.server'
@@ -42,17 +42,7 @@ const leadSelect = {
   email: true,
   country: true,
   createdAt: true,
-  items: {
-    orderBy: { position: 'asc' },
-    select: {
-      position: true,
-      title: true,
-      calibre: true,
-      quantityKg: true,
-      packSizeKg: true,
-      product: { select: { title_tr: true, title_en: true, title_de: true } },
-    },
-  },
+  items: sentLineSelect,
   quotes: {
     orderBy: { createdAt: 'desc' },
     select: {
@@ -74,7 +64,7 @@ export interface BuyerRequest {
   receivedAt: Date
   state: RequestState
   buyer: QuoteView['buyer']
-  lines: { position: number; title: string; calibre: string | null; quantityKg: string | null; packSizeKg: string | null }[]
+  lines: SentLine[]
   /** The version the buyer answers (the newest sent one), with its quote's id. */
   current: (QuoteView & { versionId: string; quoteId: string }) | null
   earlier: { versionId: string; number: string; version: number; sentAt: Date; status: string }[]
@@ -104,7 +94,6 @@ export async function loadBuyerRequest(token: string, locale: Locale, now = new 
   if (!lead) return null
   const drafts = await prisma.quoteVersion.count({ where: { quote: { leadId }, status: 'draft' } })
   const buyer = { name: lead.name, company: lead.company, country: lead.country, email: lead.email }
-  const titleKey = `title_${locale}` as const
   const versions = lead.quotes.flatMap((quote) => quote.versions.map((row) => ({ quote, row })))
   const newest = versions[0] ?? null
   const current = newest
@@ -133,13 +122,7 @@ export async function loadBuyerRequest(token: string, locale: Locale, now = new 
     receivedAt: lead.createdAt,
     state: requestState({ leadStatus: lead.status, current, preparing: drafts > 0 }),
     buyer,
-    lines: lead.items.map((item) => ({
-      position: item.position,
-      title: item.product?.[titleKey] ?? item.product?.title_en ?? item.title,
-      calibre: item.calibre ? calibreLabel(item.calibre, 'name', locale) : null,
-      quantityKg: item.quantityKg ? plainDecimal(item.quantityKg) : null,
-      packSizeKg: item.packSizeKg ? plainDecimal(item.packSizeKg) : null,
-    })),
+    lines: lead.items.map((item) => sentLine(item, locale)),
     current,
     earlier: versions.slice(1).map(({ quote, row }) => ({
       versionId: row.id,

@@ -9,6 +9,8 @@ import { mapsSearchLink, messagingAppLink, phoneText, telLink } from '~/features
 import { useFreshFormKey } from '~/features/leads/form-guard-fields'
 import { createContactLead } from '~/features/leads/leads.server'
 import { handleLeadFormPost } from '~/features/leads/lead-form-action.server'
+import { loadRequestReceived } from '~/features/leads/request-received.server'
+import { RequestReceivedPanel } from '~/features/leads/request-received-panel'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { formConstraint } from '~/features/leads/form-constraints.server'
 import { getInstance } from '~/lib/i18next.server'
@@ -17,9 +19,14 @@ import { useCompany } from '~/lib/use-locale'
 import type { loader as rootLoader } from '~/root'
 import type { Route } from './+types/route'
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** The page's texts and, right after a message, its confirmation. */
+export async function loader({ context, request }: Route.LoaderArgs) {
   const seo = await loadPageSeo(context, 'contact', (t) => ({ title: t('contact.title'), description: t('contact.subtitle') }))
-  return { ...seo, constraint: formConstraint('contact', getInstance(context).t, seo.locale) }
+  return {
+    ...seo,
+    constraint: formConstraint('contact', getInstance(context).t, seo.locale),
+    received: await loadRequestReceived(request, 'contact', seo.locale),
+  }
 }
 
 /** The form and its form library load after the page's scripts (the page paints first). */
@@ -52,6 +59,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <Breadcrumbs trail={[{ name: t('contact.title'), path: '/contact' }]} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-5">
         <div className="lg:col-span-3">
+          {loaderData.received && <RequestReceivedPanel received={loaderData.received} formId="contact-form" />}
           <section
             id="contact-form"
             aria-labelledby="contact-form-title"

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { companyOf } from '~/features/leads/lead-labels'
 import { formatKg, formatMoney, formatUnitPrice } from '~/features/quotes/money'
 import type { QuoteView } from '~/features/quotes/quote-view'
 import { formatDate } from '~/lib/dates'
@@ -150,56 +149,6 @@ export function QuotePanel({
           </ul>
         </div>
       )}
-    </section>
-  )
-}
-
-/** The request as the buyer sent it. */
-export function RequestLines({
-  lines,
-  buyer,
-}: {
-  lines: { position: number; title: string; calibre: string | null; quantityKg: string | null; packSizeKg: string | null }[]
-  buyer: QuoteView['buyer']
-}) {
-  const { t } = useTranslation()
-  const locale = useLocale()
-  const country = buyer.country
-    ? (new Intl.DisplayNames([localeTags[locale]], { type: 'region' }).of(buyer.country) ?? buyer.country)
-    : null
-  return (
-    <section aria-labelledby="sent-request-title">
-      <h2 id="sent-request-title" className="font-serif text-xl font-bold text-fig-800">
-        {t('requests.sentRequest')}
-      </h2>
-      <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm text-stone-600">{t('requests.company')}</dt>
-          <dd className="font-medium">{companyOf(buyer.company) ?? t('requests.individual')}</dd>
-        </div>
-        {country && (
-          <div>
-            <dt className="text-sm text-stone-600">{t('requests.country')}</dt>
-            <dd className="font-medium">{country}</dd>
-          </div>
-        )}
-      </dl>
-      <ul className="mt-3 divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
-        {lines.map((line) => (
-          <li key={line.position} className="flex flex-wrap justify-between gap-2 px-4 py-3" data-testid="request-line">
-            <span className="font-medium">{line.title}</span>
-            <span className="text-stone-700">
-              {[
-                line.calibre,
-                line.packSizeKg ? `${t('requests.pack')}: ${t('requests.kg', { value: formatKg(line.packSizeKg, locale) })}` : null,
-                line.quantityKg ? t('requests.kg', { value: formatKg(line.quantityKg, locale) }) : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </span>
-          </li>
-        ))}
-      </ul>
     </section>
   )
 }

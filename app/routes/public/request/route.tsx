@@ -9,7 +9,8 @@ import { localeTags } from '~/lib/locale'
 import { useLocale } from '~/lib/use-locale'
 import { PageHeader } from '~/ui/page-header'
 import { AnswerForms } from './answer-forms'
-import { QuotePanel, RequestLines } from './quote-panel'
+import { QuotePanel } from './quote-panel'
+import { SentRequest } from '~/features/leads/sent-request'
 import { RequestProgress } from './request-progress'
 import { MessageThread } from './message-thread'
 import type { Route } from './+types/route'
@@ -101,7 +102,7 @@ export default function RequestPage({ loaderData, actionData, params }: Route.Co
         )}
         <AnswerForms current={page.current} state={page.state} actionData={actionData} />
         <MessageThread messages={page.messages} />
-        <RequestLines lines={page.lines} buyer={page.buyer} />
+        <SentRequest title={t('requests.sentRequest')} company={page.buyer.company} country={page.buyer.country} lines={page.lines} />
       </div>
     </>
   )

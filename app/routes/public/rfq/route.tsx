@@ -12,6 +12,8 @@ import { countriesOf } from '~/features/leads/form-countries'
 import { prisma } from '~/lib/db.server'
 import { staleIfError } from '~/lib/stale-if-error.server'
 import { handleLeadFormPost } from '~/features/leads/lead-form-action.server'
+import { loadRequestReceived } from '~/features/leads/request-received.server'
+import { RequestReceivedPanel } from '~/features/leads/request-received-panel'
 import { createQuoteLead, quoteFromForm } from '~/features/leads/leads.server'
 import { type Locale, localizePath } from '~/lib/locale'
 import { localized } from '~/lib/localized'
@@ -29,13 +31,14 @@ import type { Route } from './+types/route'
  * The picker's products (active, in sortOrder), the visitor's likely country (the country names
  * travel in the select alone: form-countries.ts),
  * the province names (a province's districts load when it is chosen: from /api/districts in the
- * browser, with the form's post without JavaScript). Nothing in it depends on the visitor's cookies: the page can be cached.
+ * browser, with the form's post without JavaScript). Nothing in it depends on the visitor's cookies
+ * but the confirmation right after a request (its one-time cookie keeps that page out of the cache).
  * `/rfq?productSlug=…` (the product page's Get Quote button) preselects that product.
  */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const locale = localeOf(context)
   const slug = url.searchParams.get('productSlug')
-  const [seo, rows] = await Promise.all([
+  const [seo, rows, received] = await Promise.all([
     loadPageSeo(context, 'rfq', (t) => ({ title: t('rfq.title'), description: t('rfq.subtitle') })),
     staleIfError('rfq products', () =>
       prisma.product.findMany({
@@ -57,6 +60,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
         },
       }),
     ),
+    loadRequestReceived(request, 'quote', locale),
   ])
   const products: QuoteProduct[] = rows.map(({ images: [image], ...row }) => {
     const title = localized(row, 'title', locale)
@@ -77,6 +81,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     preselectedCountry: preselectedCountryFor(locale, request.headers.get('Accept-Language')),
     provinces: provinceNames(),
     constraint: formConstraint('quote', getInstance(context).t, locale),
+    /** The request this visitor has just sent (shown once, above a fresh form). */
+    received,
   }
 }
 
@@ -131,6 +137,7 @@ export default function Rfq({ loaderData, actionData }: Route.ComponentProps) {
       <PageHeader title={t('rfq.title')} subtitle={t('rfq.subtitle')} />
       <Breadcrumbs trail={[{ name: t('rfq.seo.breadcrumbQuote'), path: '/rfq' }]} />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        {loaderData.received && <RequestReceivedPanel received={loaderData.received} formId="rfq-form" />}
         <section
           id="rfq-form"
           aria-labelledby="rfq-form-title"
@@ -190,7 +197,7 @@ function Explanation() {
           <li key={path}>
             <Link
               to={localizePath(path, locale)}
-              className="block rounded-xl border border-stone-200 bg-white px-4 py-3 font-semibold text-fig-700 hover:border-fig-200 hover:bg-fig-50"
+              className="flex h-full min-h-[calc(2lh+1.5rem+2px)] items-center rounded-xl border border-stone-200 bg-white px-4 py-3 font-semibold text-fig-700 hover:border-fig-200 hover:bg-fig-50"
             >
               {t(key)} →
             </Link>

@@ -11,6 +11,8 @@ import { staleIfError } from '~/lib/stale-if-error.server'
 import { useFreshFormKey } from '~/features/leads/form-guard-fields'
 import { createTrialLead, trialFromForm } from '~/features/leads/leads.server'
 import { handleLeadFormPost } from '~/features/leads/lead-form-action.server'
+import { loadRequestReceived } from '~/features/leads/request-received.server'
+import { RequestReceivedPanel } from '~/features/leads/request-received-panel'
 import { localized } from '~/lib/localized'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { activeProductsOrder } from '~/features/products/products.server'
@@ -20,10 +22,10 @@ import { formConstraint } from '~/features/leads/form-constraints.server'
 import type { loader as rootLoader } from '~/root'
 import type { Route } from './+types/route'
 
-/** The products of the rows and the countries (the visitor's likely one first). */
+/** The products of the rows, the countries (the visitor's likely one first) and the request this visitor has just sent. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeOf(context)
-  const [seo, products] = await Promise.all([
+  const [seo, products, received] = await Promise.all([
     loadPageSeo(context, 'trial-package', (t) => ({ title: t('trial.title'), description: t('trial.subtitle') })),
     staleIfError('trial products', () =>
       prisma.product.findMany({
@@ -32,12 +34,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
         select: { id: true, title_tr: true, title_en: true, title_de: true, calibres: true },
       }),
     ),
+    loadRequestReceived(request, 'trial', locale),
   ])
   return {
     ...seo,
     products: products.map((p) => ({ id: p.id, title: localized(p, 'title', locale), calibres: p.calibres })),
     preselectedCountry: preselectedCountryFor(locale, request.headers.get('Accept-Language')),
     constraint: formConstraint('trial', getInstance(context).t, locale),
+    received,
   }
 }
 
@@ -70,6 +74,7 @@ export default function TrialPackage({ loaderData, actionData }: Route.Component
       <PageHeader title={t('trial.title')} subtitle={t('trial.subtitle')} />
       <Breadcrumbs trail={[{ name: t('trial.title'), path: '/trial-package' }]} />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        {loaderData.received && <RequestReceivedPanel received={loaderData.received} formId="trial-form" />}
         <section
           id="trial-form"
           aria-labelledby="trial-form-title"
