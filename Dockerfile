@@ -34,5 +34,6 @@ COPY public public
 RUN mkdir -p uploads && chown node:node uploads
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=30s --timeout=5s --start-period=60s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# Ready = the database answers and this build's migrations are applied (/readyz, 503 otherwise).
+HEALTHCHECK --interval=30s --timeout=5s --start-period=60s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node_modules/.bin/tsx", "scripts/start.ts"]

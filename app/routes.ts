@@ -88,6 +88,9 @@ export default [
   route('api/admin/ai-prompts/initialize', 'routes/api/admin/ai-prompts-initialize.ts'),
   route('api/admin/ai-prompts/:id', 'routes/api/admin/ai-prompts-item.ts'),
   route('api/admin/ai-prompts/:id/set-default', 'routes/api/admin/ai-prompts-set-default.ts'),
+  // Liveness (the process answers) and readiness (database reachable, migrations applied): never cached.
+  route('healthz', 'routes/resources/healthz.ts'),
+  route('readyz', 'routes/resources/readyz.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('api/products', 'routes/api/products.ts'),

@@ -146,8 +146,22 @@ describe('external database (DATABASE_URL)', () => {
     expect(login.status).toBe(302)
     const adminCookie = cookiesOf(login)
     expect((await send(server, { path: '/admin', headers: { Cookie: adminCookie } })).status).toBe(200)
+    // Alive and ready, asked anew each time (never from a cache).
+    for (let i = 0; i < 2; i++) {
+      const ready = await send(server, { path: '/readyz' })
+      expect([ready.status, ready.headers['cache-control'], ready.headers['x-cache']]).toEqual([200, 'no-store', undefined])
+      expect(JSON.parse(ready.text)).toMatchObject({ status: 'ready' })
+      const alive = await send(server, { path: '/healthz' })
+      expect([alive.status, alive.headers['cache-control'], alive.headers['x-cache']]).toEqual([200, 'no-store', undefined])
+    }
 
     await database.stop()
+
+    // Not ready within 5 s of the database stopping; still alive (the process answers).
+    const notReady = await send(server, { path: '/readyz', timeoutMs: 10_000 })
+    expect([notReady.status, JSON.parse(notReady.text).reason]).toEqual([503, 'database-unreachable'])
+    expect(notReady.ms).toBeLessThan(5_000)
+    expect((await send(server, { path: '/healthz' })).status).toBe(200)
 
     // A page served before the outage is still served from memory (until its maximum age).
     const cachedHome = await send(server, { path: '/', timeoutMs: 10_000 })
@@ -179,5 +193,6 @@ describe('external database (DATABASE_URL)', () => {
     expect((await send(server, { path: '/en/products' })).status).toBe(200)
     expect((await send(server, { path: '/api/products' })).status).toBe(200)
     expect((await send(server, { path: '/admin', headers: { Cookie: adminCookie } })).status).toBe(200)
+    expect((await send(server, { path: '/readyz' })).status).toBe(200)
   }, 120_000)
 })

@@ -90,6 +90,9 @@ export function routePath(rawPathname: string): string | null {
   return path.startsWith('/') ? path : `/${path}`
 }
 
+/** Public reads answered anew for each request: the form guard (one per visitor) and the health checks. */
+const UNSHARED_PATHS = new Set(['/api/form-guard', '/healthz', '/readyz'])
+
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
 
 /** /requests/…, /en/requests/…, /de/requests/… and /api/requests/…: the buyers' private links. */
@@ -119,7 +122,7 @@ export function routePolicy(path: string, method: string, limits: Limits): Route
     !privateLink &&
     !isUnder(path, '/uploads') &&
     !isUnder(path, '/assets') &&
-    path !== '/api/form-guard'
+    !UNSHARED_PATHS.has(path)
   return {
     api,
     admin,
