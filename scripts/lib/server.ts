@@ -109,7 +109,7 @@ export async function createServer() {
         version: contentVersion.current,
       })
     : null
-  const hosts = allowedHostPatterns(config.ALLOWED_HOSTS, config.SITE_URL)
+  const hosts = allowedHostPatterns(config.ALLOWED_HOSTS, config.SITE_URL, config.PORT)
   const frameSources = mapFrameSources(config.MAP_EMBED_URL)
   const limits = {
     bodyLimitKb: config.BODY_LIMIT_KB,

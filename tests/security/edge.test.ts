@@ -196,12 +196,18 @@ describe('only allowed hosts are served (ALLOWED_HOSTS)', () => {
     }
   })
 
-  test('the default local names are served on any port', async () => {
-    for (const host of ['localhost:9999', '127.0.0.1', '[::1]:3000']) {
+  test('the default local names are served without a port and on the site’s own port only', async () => {
+    for (const host of ['localhost', '127.0.0.1', `[::1]:${server.port}`, `localhost:${server.port}`]) {
       expect((await send(server, { path: '/robots.txt', headers: { Host: host } })).status, host).toBe(200)
     }
-    const sitemap = await send(server, { path: '/sitemap.xml', headers: { Host: 'localhost:9999' } })
-    expect(sitemap.text).toContain('http://localhost:9999/')
+    const sitemap = await send(server, { path: '/sitemap.xml', headers: { Host: `localhost:${server.port}` } })
+    expect(sitemap.text).toContain(`http://localhost:${server.port}/`)
+    // Another port would end up in links and e-mails built from the request's origin.
+    for (const host of ['localhost:6666', `127.0.0.1:${server.port + 1}`, '[::1]:80']) {
+      const answer = await send(server, { path: '/robots.txt', headers: { Host: host } })
+      expect(answer.status, host).toBe(400)
+      expect(answer.text).toContain('ALLOWED_HOSTS')
+    }
   })
 })
 
