@@ -73,6 +73,27 @@ export async function clearRateLimit(key: string): Promise<void> {
   await prisma.$executeRaw`DELETE FROM "RateLimit" WHERE "key" = ${key}`
 }
 
+const HOUR_MS = 3_600_000
+/**
+ * A key's row is kept this long after its window ended: longer than any limit remembers earlier
+ * lock-outs (a day), so pruning never shortens a lock-out or forgets one that still counts.
+ */
+export const RATE_LIMIT_RETAIN_MS = 48 * HOUR_MS
+
+/** Deletes the rows of keys whose window ended more than RATE_LIMIT_RETAIN_MS ago; returns how many. */
+export async function pruneRateLimits(): Promise<number> {
+  return prisma.$executeRaw`DELETE FROM "RateLimit" WHERE "resetAt" < now() - ${RATE_LIMIT_RETAIN_MS} * interval '1 millisecond'`
+}
+
+/** Prunes now and then every `intervalMs` (one process per site does it: the primary); returns the stop function. */
+export function startRateLimitPruner(intervalMs = HOUR_MS) {
+  const tick = () => void pruneRateLimits().catch((error) => console.error('Pruning rate limits failed:', error))
+  tick()
+  const timer = setInterval(tick, intervalMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}
+
 /** The visitor's IP as the HTTP server saw it (scripts/lib/server.ts sets this header). */
 export function clientIp(request: Request): string {
   return request.headers.get('x-client-ip') ?? 'unknown'

@@ -25,6 +25,9 @@ try {
   const prisma = await migrateAndSeed(env)
   const { startMailWorker } = await import('../../app/mail-worker.server.ts')
   const stopOutbox = startMailWorker()
+  // Rows of rate-limit keys long expired (one per address and form) are deleted every hour.
+  const { startRateLimitPruner } = await import('../../app/lib/rate-limit.server.ts')
+  const stopPruner = startRateLimitPruner()
   const onError = (error: Error) => {
     console.error(`Could not listen on port ${env.PORT}: ${error.message}`)
     void shutdown(1)
@@ -34,6 +37,7 @@ try {
   console.log(`Site ready on http://localhost:${env.PORT}${processes} (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`)
   closeServer = async () => {
     stopOutbox()
+    stopPruner()
     await served.close()
     await prisma.$disconnect()
   }
