@@ -189,7 +189,7 @@ describe('spam checks: the same for HTML and JSON posts', () => {
     }
     for (const [label, response] of Object.entries(answers)) {
       expect(response.status, label).toBe(302)
-      expect(response.headers.location, label).toBe('/en/contact')
+      expect(response.headers.location, label).toBe('/en/contact#request-received')
     }
     expect(await leadsByEmail(`${marker}-aged@example.com`)).toMatchObject([{ status: 'new', spamReason: null, name: 'Timer aged' }])
     expect(await leadsByEmail(`${marker}-none@example.com`)).toMatchObject([{ status: 'spam', spamReason: 'no-timer' }])
@@ -254,7 +254,7 @@ describe('the form pages are the same for every visitor; what is per visitor tra
     for (const cookie of [visitor, visitor, other]) {
       const response = await postForm('/en/contact', fields, cookie)
       expect(response.status).toBe(302)
-      expect(response.headers.location).toBe('/en/contact')
+      expect(response.headers.location).toBe('/en/contact#request-received')
     }
     const leads = await leadsByEmail(email)
     expect(leads).toMatchObject([{ status: 'new' }, { status: 'new' }])
