@@ -418,23 +418,27 @@ describe('JSON API', () => {
   })
 
   test('the spam checks of the HTML forms apply: no timer is spam, a signed one old enough is not', async () => {
-    const { formStartedToken } = await import('~/features/leads/form-guard.server')
+    const { clientSubmissionKey, formStartedToken } = await import('~/features/leads/form-guard.server')
     const body = { name: 'Guarded', email: 'guarded@example.com', subject: 'Figs', message: 'Ten characters at least.', locale: 'en' }
     const bare = await call(contactAction, post('/api/contact', body))
     expect(await prisma.lead.findUnique({ where: { id: (await bare.json()).id }, select: { status: true, spamReason: true } })).toEqual({
       status: 'spam',
       spamReason: 'no-timer',
     })
-    const guarded = await call(
-      contactAction,
-      post('/api/contact', { ...body, formStartedAt: formStartedToken(Date.now() - 60_000), submissionKey: 'guarded-contact-1' }),
-    )
+    const request = post('/api/contact', {
+      ...body,
+      formStartedAt: formStartedToken(Date.now() - 60_000),
+      submissionKey: 'guarded-contact-1',
+    })
+    // The client's key is stored bound to the client's address.
+    const storedKey = clientSubmissionKey('guarded-contact-1', request)
+    const guarded = await call(contactAction, request)
     expect(guarded.status).toBe(201)
     const stored = await prisma.lead.findUniqueOrThrow({
       where: { id: (await guarded.json()).id },
       select: { status: true, submissionKey: true },
     })
-    expect(stored).toEqual({ status: 'new', submissionKey: 'guarded-contact-1' })
+    expect(stored).toEqual({ status: 'new', submissionKey: storedKey })
   })
 
   test('without a timer in the body, the visitor’s form_started cookie counts', async () => {

@@ -84,7 +84,7 @@ beforeAll(async () => {
   server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SALES_EMAILS: 'sales@figs.example' })
   db = new pg.Client({ connectionString: server.databaseUrl })
   await db.connect()
-  for (let i = 0; i < 12; i++) {
+  for (let i = 0; i < 16; i++) {
     const response = await send(server, { path: '/api/form-guard' })
     if (response.status === 200) jsonGuards.push(JSON.parse(response.text))
   }
@@ -118,7 +118,71 @@ describe('spam checks: the same for HTML and JSON posts', () => {
     expect(response.status).toBe(200)
     expect(response.headers['cache-control']).toMatch(/no-store/)
     const body = JSON.parse(response.text)
-    expect(body).toEqual({ formStartedAt: expect.stringMatching(/^\d+\.[\w-]+$/), submissionKey: expect.stringMatching(/^[\w-]{8,100}$/) })
+    expect(body).toEqual({
+      formStartedAt: expect.stringMatching(/^\d+\.[\w-]{16}\.[\w-]+$/),
+      submissionKey: expect.stringMatching(/^[\w-]{8,100}$/),
+    })
+  })
+
+  test('a timer token counts for one lead: the same one sent with five messages stores one genuine lead, four as spam', async () => {
+    const { formStartedAt } = takeJsonGuard() as { formStartedAt: string }
+    const email = `${unique('reused')}@example.com`
+    const ids: string[] = []
+    for (let i = 1; i <= 5; i++) {
+      const answer = await postJson('/api/contact', {
+        locale: 'en',
+        name: `Reused ${i}`,
+        email,
+        subject: 'Figs',
+        message: `Message number ${i} with one token.`,
+        formStartedAt,
+        submissionKey: unique('reused'),
+      })
+      expect(answer.status).toBe(201)
+      ids.push(JSON.parse(answer.text).id)
+    }
+    expect(new Set(ids).size).toBe(5)
+    const stored = await Promise.all(ids.map(leadById))
+    expect(stored.map((lead) => [lead.status, lead.spamReason])).toEqual([
+      ['new', null],
+      ['spam', 'reused-timer'],
+      ['spam', 'reused-timer'],
+      ['spam', 'reused-timer'],
+      ['spam', 'reused-timer'],
+    ])
+  })
+
+  test("a submission key is the sending client's: the same key from another address stores that client's own lead", async () => {
+    const key = unique('known-key')
+    const message = (who: string) => ({
+      locale: 'en',
+      name: who,
+      email: `${unique(who)}@example.com`,
+      subject: 'Figs',
+      message: `Sent by ${who}.`,
+    })
+    const first = await postJson(
+      '/api/contact',
+      { ...message('first'), ...takeJsonGuard(), submissionKey: key },
+      { 'X-Forwarded-For': '192.0.2.10' },
+    )
+    // A retry from the first client: the same lead.
+    const retry = await postJson(
+      '/api/contact',
+      { ...message('first'), ...takeJsonGuard(), submissionKey: key },
+      { 'X-Forwarded-For': '192.0.2.10' },
+    )
+    const stranger = await postJson(
+      '/api/contact',
+      { ...message('stranger'), ...takeJsonGuard(), submissionKey: key },
+      { 'X-Forwarded-For': '192.0.2.99' },
+    )
+    expect([first.status, retry.status, stranger.status]).toEqual([201, 200, 201])
+    const [firstId, retryId, strangerId] = [first, retry, stranger].map((answer) => JSON.parse(answer.text).id as string)
+    expect(retryId).toBe(firstId)
+    expect(strangerId).not.toBe(firstId)
+    expect(await leadById(strangerId)).toMatchObject({ name: 'stranger', message: 'Sent by stranger.' })
+    expect(await leadById(firstId)).toMatchObject({ name: 'first', message: 'Sent by first.' })
   })
 
   test('a JSON quote with the honeypot filled is stored as spam, answered as success, and mails nobody', async () => {

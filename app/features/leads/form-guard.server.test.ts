@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import {
   derivedSubmissionKey,
+  clientSubmissionKey,
+  FORM_TOKEN_MAX_AGE_MS,
   formStartedToken,
   formTimerSetCookie,
   HONEYPOT_FIELD,
@@ -10,6 +12,7 @@ import {
   STARTED_FIELD,
   stableJson,
   submissionKeyOf,
+  tokenNonce,
 } from './form-guard.server'
 
 const form = (fields: Record<string, string>) => {
@@ -64,6 +67,14 @@ describe('the spam checks', () => {
     twice.append(STARTED_FIELD, formStartedToken(now - 60_000))
     expect(await spamReason(twice, noCookie, now)).toBe('bad-timer')
     expect(await spamReason(form({ [STARTED_FIELD]: formStartedToken(now + 3600_000) }), noCookie, now)).toBe('bad-timer')
+    // A JSON client's token lasts two hours; the old form without a nonce no longer counts.
+    const old = formStartedToken(now - FORM_TOKEN_MAX_AGE_MS - 1)
+    expect(await spamReason({ [STARTED_FIELD]: old }, noCookie, now)).toBe('bad-timer')
+    expect(await spamReason({ [STARTED_FIELD]: formStartedToken(now - FORM_TOKEN_MAX_AGE_MS + 60_000) }, noCookie, now)).toBeNull()
+    const [time, nonce, mac] = formStartedToken(now - 60_000).split('.')
+    expect(await spamReason({ [STARTED_FIELD]: `${time}.${mac}` }, noCookie, now)).toBe('bad-timer')
+    expect(await spamReason({ [STARTED_FIELD]: `${time}.${'A'.repeat(16)}.${mac}` }, noCookie, now)).toBe('bad-timer')
+    expect(nonce).toMatch(/^[\w-]{16}$/)
 
     // The cookie: unsigned or signed by someone else, from the future, older than 30 days.
     const value = Buffer.from(JSON.stringify({ startedAt: now - 60_000, visitor: 'a'.repeat(22) })).toString('base64')
@@ -131,5 +142,29 @@ describe('the submission key', () => {
 
   test('stable JSON sorts object keys at every depth and leaves array order alone', () => {
     expect(stableJson({ b: 1, a: [{ d: 2, c: null }, 3], e: undefined })).toBe('{"a":[{"c":null,"d":2},3],"b":1}')
+  })
+})
+
+describe('one-time tokens and client keys', () => {
+  test('a token carries a nonce of its own: the same nonce is read back from a body, none from a forged or doubled token', () => {
+    const [first, second] = [formStartedToken(), formStartedToken()]
+    const nonce = tokenNonce({ [STARTED_FIELD]: first })
+    expect(nonce).toMatch(/^[\w-]{16}$/)
+    expect(tokenNonce(form({ [STARTED_FIELD]: first }))).toBe(nonce)
+    expect(tokenNonce({ [STARTED_FIELD]: second })).not.toBe(nonce)
+    expect(tokenNonce({ [STARTED_FIELD]: `${first.slice(0, -2)}xx` })).toBeNull()
+    const twice = form({})
+    twice.append(STARTED_FIELD, first)
+    twice.append(STARTED_FIELD, second)
+    expect(tokenNonce(twice)).toBeNull()
+    expect(tokenNonce({})).toBeNull()
+  })
+
+  test("a client's submission key is bound to its address: the same key from another address is another key", () => {
+    const from = (ip: string) => new Request('https://www.example.com/api/rfq', { method: 'POST', headers: { 'x-client-ip': ip } })
+    const key = 'b3c1f0a2-known-key'
+    expect(clientSubmissionKey(key, from('203.0.113.7'))).toBe(clientSubmissionKey(key, from('203.0.113.7')))
+    expect(clientSubmissionKey(key, from('203.0.113.7'))).not.toBe(clientSubmissionKey(key, from('198.51.100.9')))
+    expect(clientSubmissionKey(key, from('203.0.113.7'))).not.toContain(key)
   })
 })

@@ -3,12 +3,14 @@
  * field people never see, and the time between the start of the visit and the post. The start
  * time is signed so it cannot be made up: the `form_started` cookie the site sets on a
  * visitor's first page (so the form pages stay the same for everybody and can be cached), or a
- * token a JSON client asks for (GET /api/form-guard) and sends as `formStartedAt`. A post without
- * a valid start time is suspected spam too. Suspected spam is stored with status `spam`, never
- * dropped, and the visitor sees success.
+ * token a JSON client asks for (GET /api/form-guard) and sends as `formStartedAt`. A token lasts
+ * two hours and counts once: it carries a random nonce, and a second lead stored with it is
+ * suspected spam. A post without a valid start time is suspected spam too. Suspected spam is
+ * stored with status `spam`, never dropped, and the visitor sees success.
  *
  * A repeated post stores one lead: its key is made on submit from the form, the visitor, the
- * hour and the validated content (JSON clients may send their own `submissionKey` instead).
+ * hour and the validated content. JSON clients may send their own `submissionKey` instead, which
+ * counts for the address that sent it only (another client's key never finds their lead).
  */
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
 import { createCookie } from 'react-router'
@@ -25,6 +27,8 @@ export const MIN_FILL_MS = 3000
 /** Clocks of several instances may differ a little; a start time further in the future is forged. */
 const CLOCK_SKEW_MS = 60_000
 const HOUR_MS = 3600_000
+/** A JSON client's token counts this long after it was handed out, and for one stored lead. */
+export const FORM_TOKEN_MAX_AGE_MS = 2 * HOUR_MS
 const minFillMs = () => env().FORM_MIN_FILL_MS ?? MIN_FILL_MS
 
 // Without SESSION_SECRET a per-process secret is used: after a restart (or on another instance)
@@ -42,18 +46,26 @@ function valuesOf(source: GuardSource, name: string): unknown[] {
   return value === undefined || value === null ? [] : [value]
 }
 
-/** A token for a JSON client's STARTED_FIELD (GET /api/form-guard). */
+/** A token for a JSON client's STARTED_FIELD (GET /api/form-guard): `<time>.<nonce>.<signature>`. */
 export function formStartedToken(now = Date.now()): string {
-  return `${now}.${sign(String(now))}`
+  const payload = `${now}.${randomBytes(12).toString('base64url')}`
+  return `${payload}.${sign(payload)}`
 }
 
-function tokenStartedAt(token: unknown): number | null {
+/** A token's start time and nonce when we signed it, else null. */
+function readToken(token: unknown): { startedAt: number; nonce: string } | null {
   if (typeof token !== 'string' || token.length > 200) return null
-  const [time, mac, ...rest] = token.split('.')
-  if (!time || !mac || rest.length > 0 || !/^\d{1,15}$/.test(time)) return null
-  const expected = Buffer.from(sign(time))
+  const [time, nonce, mac, ...rest] = token.split('.')
+  if (!time || !nonce || !mac || rest.length > 0 || !/^\d{1,15}$/.test(time) || !/^[\w-]{16}$/.test(nonce)) return null
+  const expected = Buffer.from(sign(`${time}.${nonce}`))
   const given = Buffer.from(mac)
-  return expected.length === given.length && timingSafeEqual(expected, given) ? Number(time) : null
+  return expected.length === given.length && timingSafeEqual(expected, given) ? { startedAt: Number(time), nonce } : null
+}
+
+/** The nonce of the body's token (one well-formed, signed token), for `tokenUsedBefore`. */
+export function tokenNonce(source: GuardSource): string | null {
+  const tokens = valuesOf(source, STARTED_FIELD).filter((token) => token !== '')
+  return tokens.length === 1 ? (readToken(tokens[0])?.nonce ?? null) : null
 }
 
 /** The `form_started` cookie's value: when the visitor's first page was served, and who they are. */
@@ -94,7 +106,8 @@ export async function spamReason(source: GuardSource, request: Request, now = Da
   const tokens = valuesOf(source, STARTED_FIELD).filter((token) => token !== '')
   let started: number | null
   if (tokens.length > 0) {
-    started = tokens.length === 1 ? tokenStartedAt(tokens[0]) : null
+    started = tokens.length === 1 ? (readToken(tokens[0])?.startedAt ?? null) : null
+    if (started !== null && now - started > FORM_TOKEN_MAX_AGE_MS) return 'bad-timer'
   } else {
     if ((await anyFormTimer.parse(request.headers.get('Cookie'))) === null) return 'no-timer'
     started = (await readFormTimer(request, now))?.startedAt ?? null
@@ -113,6 +126,17 @@ export function formGuard(): { startedAt: string; submissionKey: string } {
 export function submissionKeyOf(source: GuardSource): string | null {
   const [key, ...more] = valuesOf(source, SUBMISSION_KEY_FIELD)
   return more.length === 0 && typeof key === 'string' && /^[\w-]{8,100}$/.test(key) ? key : null
+}
+
+/**
+ * The stored form of a client's key: bound to the address that sent it, so the same key from
+ * another client is another key (it can neither find nor block someone else's lead).
+ */
+export function clientSubmissionKey(key: string, request: Request): string {
+  const address = request.headers.get('x-client-ip') ?? 'unknown'
+  return `client:${createHash('sha256')
+    .update(JSON.stringify(['client-key', address, key]))
+    .digest('base64url')}`
 }
 
 /** A value as JSON with the keys of every object sorted: equal content, equal text. */

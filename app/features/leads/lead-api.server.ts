@@ -3,7 +3,8 @@ import { z } from 'zod'
 import type { FormRules } from '~/lib/forms/messages'
 import { dictionaryT, messageLocale, readJsonBody, validateBody } from '~/lib/json-api.server'
 import type { Locale } from '~/lib/locale'
-import { derivedSubmissionKey, spamReason, submissionKeyOf } from './form-guard.server'
+import { clientSubmissionKey, derivedSubmissionKey, submissionKeyOf } from './form-guard.server'
+import { spamVerdict } from './spam-verdict.server'
 import { serverFormRules } from './phone.server'
 
 /** The body's own fields, where the spam checks look (nothing when the body is no JSON object). */
@@ -14,7 +15,8 @@ const GuardFieldsSchema = z.record(z.string(), z.unknown()).catch({})
  * request's language, the server's phone and country checks) and the same spam checks as the
  * HTML forms, read from the body's `website` and `formStartedAt` (GET /api/form-guard hands out
  * the timer; without one in the body, the visitor's `form_started` cookie counts).
- * The body's `submissionKey` (also from GET /api/form-guard) makes a retry store nothing new;
+ * The body's `submissionKey` (also from GET /api/form-guard) makes a retry from the same address
+ * store nothing new (the key is bound to the address: another client's key is another key);
  * without one the key is made as for the HTML forms (the endpoint, the client, the hour and the
  * validated content), so a client's retry of the same body within the hour stores one lead too.
  */
@@ -24,6 +26,8 @@ export async function parseLeadJson<S extends z.ZodType>(request: Request, schem
   const value = validateBody(body, schema(serverFormRules(dictionaryT(locale)), locale), locale)
   const guardFields = GuardFieldsSchema.parse(body)
   const clientKey = submissionKeyOf(guardFields)
-  const submissionKey = clientKey ?? (await derivedSubmissionKey(new URL(request.url).pathname, request, value))
-  return { value, locale, spamReason: await spamReason(guardFields, request), submissionKey, keyFromVisitor: !clientKey }
+  const submissionKey = clientKey
+    ? clientSubmissionKey(clientKey, request)
+    : await derivedSubmissionKey(new URL(request.url).pathname, request, value)
+  return { value, locale, spamReason: await spamVerdict(guardFields, request), submissionKey, keyFromVisitor: !clientKey }
 }

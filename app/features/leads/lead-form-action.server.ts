@@ -16,7 +16,8 @@ import { type FormRules, formT } from '~/lib/forms/messages'
 import { formErrorMap } from '~/lib/forms/error-map'
 import { formShape, prepareListForm } from '~/lib/forms/posted-form'
 import { env } from '~/lib/env.server'
-import { derivedSubmissionKey, HONEYPOT_FIELD, spamReason, STARTED_FIELD } from './form-guard.server'
+import { derivedSubmissionKey, HONEYPOT_FIELD, STARTED_FIELD } from './form-guard.server'
+import { spamVerdict } from './spam-verdict.server'
 import { enforceFormRateLimit } from '~/lib/json-api.server'
 import { type LeadContext, leadContextFrom, type StoredLead } from './leads.server'
 import { requestPath } from '~/features/quotes/request-path'
@@ -89,7 +90,7 @@ export async function handleLeadFormPost<S extends z.ZodType, E extends object =
     if (!allowed) return data({ result: submission.reply({ formErrors: [t('common.rateLimited')] }), ...echoed }, { status: 429 })
     stored = await options.store(submission.value, {
       ...(await leadContextFrom(request, locale, siteUrlOf(request))),
-      spamReason: await spamReason(prepared.formData, request),
+      spamReason: await spamVerdict(prepared.formData, request),
       submissionKey: await derivedSubmissionKey(options.form, request, submission.value),
       keyFromVisitor: true,
     })

@@ -55,6 +55,7 @@ test('a stored spam reason is shown in Turkish; an unknown code says so in Turki
     'Form süresi bilgisi yok (form, sayfası açılmadan gönderilmiş)',
     'Form süresi bilgisi geçersiz ya da değiştirilmiş',
     'Form, bir insanın dolduramayacağı kadar hızlı gönderilmiş',
+    'Tek kullanımlık form süresi bilgisi daha önce başka bir talepte kullanılmış',
   ])
   expect(spamReasonLabel('rate-limit')).toBe('Bilinmeyen neden (kod: rate-limit)')
   expect(spamReasonLabel(null)).toBeNull()

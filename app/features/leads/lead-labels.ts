@@ -60,6 +60,7 @@ export const spamReasonLabels: Record<SpamReason, string> = {
   'no-timer': 'Form süresi bilgisi yok (form, sayfası açılmadan gönderilmiş)',
   'bad-timer': 'Form süresi bilgisi geçersiz ya da değiştirilmiş',
   'too-fast': 'Form, bir insanın dolduramayacağı kadar hızlı gönderilmiş',
+  'reused-timer': 'Tek kullanımlık form süresi bilgisi daha önce başka bir talepte kullanılmış',
 }
 
 const isSpamReason = (code: string): code is SpamReason => (spamReasons as readonly string[]).includes(code)

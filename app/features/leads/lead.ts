@@ -6,7 +6,8 @@ export const INDIVIDUAL_CUSTOMER = 'Bireysel müşteri'
 
 /**
  * Why the spam checks set a lead aside, as stored in Lead.spamReason: the hidden field was
- * filled, the form timer was missing or forged, or the form was sent faster than a person can.
+ * filled, the form timer was missing, forged or expired, the form was sent faster than a person
+ * can, or a JSON client's one-time timer token had been used for a lead before.
  */
-export const spamReasons = ['honeypot', 'no-timer', 'bad-timer', 'too-fast'] as const
+export const spamReasons = ['honeypot', 'no-timer', 'bad-timer', 'too-fast', 'reused-timer'] as const
 export type SpamReason = (typeof spamReasons)[number]
