@@ -9,17 +9,42 @@ export const CSV_BOM = '\uFEFF'
 const FORMULA_START = /^[=+\-@\t\r]/
 
 /**
- * One field. Text that a spreadsheet would run as a formula gets a leading apostrophe, so it is
- * shown as text (OWASP "CSV injection"); numbers are written as they are.
+ * A phone number in E.164 ('+49401234567'): a plus and up to 15 digits, nothing else. A
+ * spreadsheet reads it as the number itself (or as text with its plus); with no operator, name or
+ * reference in it there is nothing to run, so it needs no guard.
  */
-export function csvCell(value: string | number | null | undefined): string {
+const E164 = /^\+[1-9]\d{1,14}$/
+
+/** A phone cell that is written without the formula guard (see csvPhone). */
+export interface CsvPhone {
+  readonly e164: string
+}
+
+export type CsvValue = string | number | null | undefined | CsvPhone
+
+/**
+ * A phone number's cell: its international form when there is one, so it reaches the sheet whole
+ * (an apostrophe in front would become part of the number for every reader); otherwise the number
+ * as typed, guarded like any other text.
+ */
+export function csvPhone(e164: string | null | undefined, asTyped: string | null | undefined): CsvValue {
+  return e164 && E164.test(e164) ? { e164 } : asTyped
+}
+
+/**
+ * One field. Text that a spreadsheet would run as a formula gets a leading apostrophe, so it is
+ * shown as text (OWASP "CSV injection"); numbers and phone numbers in E.164 are written as they are.
+ */
+export function csvCell(value: CsvValue): string {
   if (value == null) return ''
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : ''
+  // Checked again here: only a plus and digits ever skip the guard.
+  if (typeof value === 'object') return E164.test(value.e164) ? value.e164 : csvCell(value.e164)
   const text = FORMULA_START.test(value) ? `'${value}` : value
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
 /** One record, ending with CRLF. */
-export function csvRow(values: readonly (string | number | null | undefined)[]): string {
+export function csvRow(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(',')}\r\n`
 }

@@ -484,7 +484,7 @@ test.describe('admin leads', () => {
     expect(quote.slice(1)).toEqual([
       `Ayşe ${marker}`,
       'Ege Gıda, Ltd.',
-      "'+90 532 111 22 33",
+      '+905321112233',
       'ayse@example.com',
       'İzmir',
       'Bornova',

@@ -102,13 +102,13 @@ describe('CSV export stream', () => {
     const rows = pages.flat()
     expect(rows.map((r) => r[1])).toEqual(expected)
     expect(rows[0][1]).toBe('Bulk 1999')
-    // The composed request text (lines, then the visitor's text) survives quoting; the phone is neutralised against formulas.
+    // The composed request text (lines, then the visitor's text) survives quoting; the phone is read (+90) into its international form.
     const withDetails = rows.find((r) => r[1] === 'Bulk 1500')!
     expect(withDetails[9]).toBe(
       'Ürün 1: Lerida\nKalibrasyon: A3 (Gurme Seri)\nMiktar: 2.500 kg\nPaket boyutu: 12,5 kg\n\n' +
         'Ürün 2: Naturel\nKalibrasyon: -\nMiktar: 0,5 kg\nPaket boyutu: 0,5 kg\n\nSatır, "alıntı"',
     )
-    expect(withDetails[3]).toBe("'+90 532 0001500")
+    expect(withDetails[3]).toBe('+905320001500')
     // A buyer without a company is an individual customer, in the one wording the admin uses.
     expect(withDetails[2]).toBe('Bireysel müşteri')
     expect(withDetails.slice(7, 9)).toEqual(['Teklif talebi', '2500.5'])

@@ -9,6 +9,8 @@ import { leadCsvHead, leadCsvRows, type LeadCsvLayout } from './lead-csv'
 import { composeRequestText, leadLineOf, type LeadLine } from './lead-details'
 import type { LeadKindCode } from './lead-labels'
 import { defaultLeadQuery, leadTabs, type LeadQuery, type LeadSort, type LeadTab } from './lead-query'
+import { internationalPhone } from './phone.server'
+import { phoneRegion } from './quote-schema'
 import type { LeadUpdateInput } from './admin-schema'
 import type { LeadStatus, Prisma } from '~/generated/prisma/client'
 import type { AdminUser } from '~/features/auth/auth.server'
@@ -350,8 +352,10 @@ const csvSelect = {
   name: true,
   company: true,
   phone: true,
+  phoneE164: true,
   email: true,
   country: true,
+  locale: true,
   city: true,
   district: true,
   address: true,
@@ -402,7 +406,15 @@ export async function* leadPages(
   }
 }
 
-const csvLead = ({ items, ...lead }: CsvRowData) => ({ ...lead, lines: items.map(leadLineOf) })
+/**
+ * A row as the export writes it. The phone's international form is the one stored when the lead
+ * came in; an older lead without it has its number read now, by its country (else its language's).
+ */
+const csvLead = ({ items, ...lead }: CsvRowData) => ({
+  ...lead,
+  phoneE164: lead.phoneE164 ?? internationalPhone(lead.phone, phoneRegion(lead.country, lead.locale)),
+  lines: items.map(leadLineOf),
+})
 
 /**
  * The CSV export as a stream: the header first, then one chunk per page of leads (one row per

@@ -16,6 +16,7 @@ const lead: CsvLead = {
   name: 'Ayşe Yılmaz',
   company: 'Ege Gıda, Ltd.',
   phone: '+90 532 000 00 00',
+  phoneE164: '+905320000000',
   email: 'ayse@example.com',
   country: 'DE',
   city: 'İzmir',
@@ -68,7 +69,7 @@ describe('one row per lead', () => {
       '22.11.2026 14:05',
       'Ayşe Yılmaz',
       'Ege Gıda, Ltd.',
-      "'+90 532 000 00 00",
+      '+905320000000',
       'ayse@example.com',
       'İzmir',
       'Bornova',
@@ -106,6 +107,12 @@ describe('one row per lead', () => {
       leadCsvRow({ ...lead, kind: 'contact', lines: [], details: null, message: 'Katalog lütfen', country: 'Almanya' }),
     )[0]
     expect(contact.slice(7, 13)).toEqual(['İletişim mesajı', '', 'Katalog lütfen', 'İletişime geçildi', 'Almanya', ''])
+  })
+
+  test('the phone in its international form, without the apostrophe; a number that could not be read as typed, still guarded', () => {
+    expect(parseCsv(leadCsvRow({ ...lead, phone: '0532 000 00 00' }))[0][3]).toBe('+905320000000')
+    expect(parseCsv(leadCsvRow({ ...lead, phone: '+90 532', phoneE164: null }))[0][3]).toBe("'+90 532")
+    expect(parseCsv(leadCsvRow({ ...lead, phone: null, phoneE164: null }))[0][3]).toBe('')
   })
 
   test('kilograms add up to the gram', () => {

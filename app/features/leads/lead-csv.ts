@@ -3,12 +3,13 @@
  * quantity and details (the columns the sales team's sheets have always read, in that order), then
  * the status, the country and the product lines (one per line inside the cell); new columns are
  * only ever appended. "One row per product line": for spreadsheets that sum and filter by
- * product. Kilograms are plain numbers with a decimal point
+ * product. The phone is written in E.164 ('+49401234567'), which every spreadsheet reads whole; a
+ * number that could not be read stays as typed. Kilograms are plain numbers with a decimal point
  * (12.5), as every CSV reader takes them: the file separates fields with commas, so a decimal
  * comma would have to be quoted and most tools would then read it as text.
  */
 import { calibreLabel } from '~/features/products/calibres'
-import { CSV_BOM, csvRow } from '~/lib/csv'
+import { CSV_BOM, csvPhone, csvRow } from '~/lib/csv'
 import { formatDateTime, isoDay } from '~/lib/dates'
 import { allowedParam } from '~/lib/url'
 import { composeRequestText, type LeadLine, lineSummary } from './lead-details'
@@ -18,7 +19,10 @@ export interface CsvLead {
   createdAt: Date
   name: string
   company: string | null
+  /** As typed. */
   phone: string | null
+  /** The phone in E.164 ('+49401234567'), null when it could not be read. */
+  phoneE164: string | null
   email: string | null
   country: string | null
   city: string | null
@@ -85,7 +89,7 @@ export function leadCsvRow(lead: CsvLead): string {
     formatDateTime(lead.createdAt),
     lead.name,
     companyLabel(lead.company),
-    lead.phone,
+    csvPhone(lead.phoneE164, lead.phone),
     lead.email,
     lead.city,
     lead.district,

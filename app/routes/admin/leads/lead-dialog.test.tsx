@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest'
 import type { LeadDetail } from '~/features/leads/admin-leads.server'
 import { LeadCard } from './lead-card'
 import { LeadDialog } from './lead-dialog'
+import { ReachPanel } from './lead-panels'
 
 /** A trial request the spam checks set aside, as getLead answers it. */
 const lead: LeadDetail = {
@@ -80,5 +81,42 @@ describe('the lead screens speak Turkish', () => {
     expect(text).toContain('Bireysel müşteri')
     expect(text).toContain('İstenmeyen')
     expect(text).not.toMatch(/\bspam\b/i)
+  })
+})
+
+describe('reaching the customer', () => {
+  const hrefs = (element: React.ReactElement) => {
+    const Stub = createRoutesStub([{ path: '/admin/leads', Component: () => element }])
+    return [...renderToStaticMarkup(<Stub initialEntries={['/admin/leads']} />).matchAll(/href="([^"]*)"/g)].map((m) => m[1])
+  }
+
+  test('call and WhatsApp dial the international number, e-mail writes to the address', () => {
+    expect(hrefs(<ReachPanel lead={{ phoneE164: '+49401234567', email: 'klaus@example.com' }} />)).toEqual([
+      'tel:+49401234567',
+      'mailto:klaus@example.com',
+      'https://wa.me/49401234567',
+    ])
+  })
+
+  test('a phone that could not be read gives no call or WhatsApp button; nothing to use says so', () => {
+    expect(hrefs(<ReachPanel lead={{ phoneE164: null, email: 'klaus@example.com' }} />)).toEqual(['mailto:klaus@example.com'])
+    const none = <ReachPanel lead={{ phoneE164: null, email: null }} />
+    expect(hrefs(none)).toEqual([])
+    expect(visibleText(none)).toContain('Aranabilir bir telefon numarası veya e-posta adresi yok.')
+  })
+
+  test('the detail puts reaching, the status and the note before the request (first on a phone)', () => {
+    const text = visibleText(
+      <LeadDialog
+        detail={{ id: lead.id, lead, confirmDelete: false }}
+        closeHref="/admin/leads"
+        selfHref={`/admin/leads?lead=${lead.id}`}
+      />,
+    )
+    const order = ['Müşteriye Ulaş', 'Durum', 'Dahili Notlar', 'İletişim Bilgileri', 'Detaylar', 'Geçmiş'].map((title) =>
+      text.indexOf(title),
+    )
+    expect(order.every((at) => at >= 0)).toBe(true)
+    expect(order).toEqual([...order].sort((a, b) => a - b))
   })
 })

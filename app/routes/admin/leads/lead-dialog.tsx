@@ -3,7 +3,17 @@ import { Form, Link, useNavigate } from 'react-router'
 import { formatDate, formatDateTime } from '~/lib/dates'
 import type { LeadDetail } from '~/features/leads/admin-leads.server'
 import type { LeadQuoteRow } from '~/features/quotes/admin-quotes.server'
-import { ContactPanel, DetailsPanel, HistoryPanel, NotesPanel, OriginPanel, QuotesPanel, RequestPanel, StatusPanel } from './lead-panels'
+import {
+  ContactPanel,
+  DetailsPanel,
+  HistoryPanel,
+  NotesPanel,
+  OriginPanel,
+  QuotesPanel,
+  ReachPanel,
+  RequestPanel,
+  StatusPanel,
+} from './lead-panels'
 import { StatusButton } from '~/ui/status-button'
 import { KindBadge, Panel, StatusBadge } from './lead-ui'
 
@@ -71,17 +81,25 @@ export function LeadDialog({ detail, closeHref, selfHref }: { detail: LeadDialog
         {lead ? (
           <div className="mx-auto max-w-6xl px-4 py-6 sm:px-8">
             {detail.confirmDelete && <ConfirmDelete lead={lead} cancelHref={selfHref} />}
-            <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-              <div className="space-y-6">
+            {/*
+              What the admin does most (reach the customer, set the status, write a note) comes first:
+              at the top of a phone's screen, above the product blocks; on a wide screen at the top of
+              the right column, beside the request (the first row is as tall as these panels).
+            */}
+            <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:grid-rows-[auto_1fr]">
+              <div className="space-y-6 lg:col-start-2 lg:row-start-1">
+                <ReachPanel lead={lead} />
+                <StatusPanel lead={lead} />
+                <NotesPanel lead={lead} />
+              </div>
+              <div className="space-y-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
                 <ContactPanel lead={lead} />
                 <RequestPanel lead={lead} />
                 <DetailsPanel lead={lead} />
                 <OriginPanel lead={lead} />
               </div>
-              <div className="space-y-6">
-                <StatusPanel lead={lead} />
+              <div className="space-y-6 lg:col-start-2 lg:row-start-2">
                 {lead.kind !== 'contact' && <QuotesPanel lead={lead} quotes={detail.quotes ?? []} />}
-                <NotesPanel lead={lead} />
                 <HistoryPanel lead={lead} />
                 <Panel title="Talebi Sil">
                   <p className="text-sm text-stone-600">Talep ve geçmişi kalıcı olarak silinir.</p>

@@ -36,6 +36,43 @@ function Phone({ lead }: { lead: Pick<LeadDetail, 'phone' | 'phoneE164'> }) {
   )
 }
 
+const reachLink =
+  'flex min-h-14 w-full flex-col items-center justify-center rounded-lg border border-fig-700 px-1 py-2 text-sm font-semibold text-fig-700 hover:bg-fig-50'
+
+/**
+ * The ways to answer the customer, as large buttons side by side: call and WhatsApp (when the
+ * phone could be read into its international form, which both need) and e-mail. First on a phone's
+ * screen.
+ */
+export function ReachPanel({ lead }: { lead: Pick<LeadDetail, 'phoneE164' | 'email'> }) {
+  const links = [
+    lead.phoneE164 && { href: `tel:${lead.phoneE164}`, label: 'Ara', icon: '☎' },
+    lead.email && { href: `mailto:${lead.email}`, label: 'E-posta', icon: '✉' },
+    // wa.me takes the international number without its plus.
+    lead.phoneE164 && { href: `https://wa.me/${lead.phoneE164.slice(1)}`, label: 'WhatsApp', icon: '✆', external: true },
+  ].filter((link) => !!link)
+  return (
+    <Panel title="Müşteriye Ulaş" testId="lead-reach">
+      {links.length ? (
+        <ul className="grid grid-cols-3 gap-2">
+          {links.map((link) => (
+            <li key={link.label} className="min-w-0">
+              <a href={link.href} className={reachLink} {...(link.external ? { target: '_blank', rel: 'noreferrer' } : {})}>
+                <span aria-hidden="true" className="text-lg leading-none">
+                  {link.icon}
+                </span>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-stone-600">Aranabilir bir telefon numarası veya e-posta adresi yok.</p>
+      )}
+    </Panel>
+  )
+}
+
 export function ContactPanel({ lead }: { lead: LeadDetail }) {
   return (
     <Panel title="İletişim Bilgileri">

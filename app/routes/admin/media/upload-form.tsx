@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { useMemo } from 'react'
-import { Form } from 'react-router'
+import { useMemo, useState } from 'react'
+import { Form, useNavigation } from 'react-router'
 import { inputClass } from '~/ui/classes'
 import { Field, FormAlert, withoutKey } from '~/ui/field'
 import { StatusButton } from '~/ui/status-button'
@@ -19,18 +19,43 @@ export interface UploadNotice {
   description: string
 }
 
+type UploadFormProps = {
+  lastResult: SubmissionResult<string[]> | undefined
+  notice: UploadNotice | undefined
+}
+
 /**
  * The upload dialog: a <details> panel (open by a click, with or without JavaScript; open again
  * when the server sends the form back). The file is checked by content on the server; a file
  * over 10 MB is refused (by the browser with JavaScript, else by the server) with a notice.
+ * An upload the server took starts a fresh panel, closed and empty, so the same file is not sent
+ * twice by mistake: without JavaScript that is the new page the server's redirect opens; with
+ * JavaScript the page stays, so the panel is made anew.
  */
-export function UploadForm({
-  lastResult,
-  notice,
-}: {
-  lastResult: SubmissionResult<string[]> | undefined
-  notice: UploadNotice | undefined
-}) {
+export function UploadForm(props: UploadFormProps) {
+  return <UploadPanel key={useTakenUploads(props.lastResult)} {...props} />
+}
+
+/**
+ * How many uploads of this page the server took. A taken upload is answered with a redirect (to
+ * the list, or to the file it already had), so no form comes back; a refused one comes back with
+ * its form (`lastResult`) and keeps what was chosen and typed.
+ */
+function useTakenUploads(lastResult: SubmissionResult<string[]> | undefined) {
+  const navigation = useNavigation()
+  // The page's only multipart form is the upload (pressing Enter in a field sends it too, without the button's intent).
+  const uploading = navigation.state !== 'idle' && navigation.formEncType === 'multipart/form-data'
+  const [taken, setTaken] = useState(0)
+  const [wasUploading, setWasUploading] = useState(false)
+  // Derived while rendering (React's pattern for "when a value changes"): the fresh panel comes with the page's answer.
+  if (uploading !== wasUploading) {
+    setWasUploading(uploading)
+    if (!uploading && !lastResult) setTaken(taken + 1)
+  }
+  return taken
+}
+
+function UploadPanel({ lastResult, notice }: UploadFormProps) {
   const [form, fields] = useForm({
     id: UPLOAD_FORM_ID,
     lastResult,
