@@ -66,16 +66,19 @@ export function offerLanguage() {
   }
   if (!texts) return
 
-  // Floating over the page's corner: it moves nothing on the page when it appears.
+  // A strip along the bottom of the screen, one row of buttons high (under 56 px): it moves nothing on
+  // the page when it appears, and the page keeps as much room free at its end while it is there
+  // (app.css), so that nothing is left under it once scrolled to the bottom. On a phone the sentence
+  // is the strip's name only: the buttons say it (in the suggested language) in less room.
   const note = element(
     'aside',
-    'fixed inset-x-4 bottom-4 z-30 rounded-2xl border border-gold-300 bg-gold-100 p-4 text-sm text-stone-900 shadow-lg sm:left-auto sm:max-w-sm',
+    'fixed inset-x-0 bottom-0 z-30 flex items-center justify-center gap-2 border-t border-gold-300 bg-gold-100 px-4 py-1.5 text-sm text-stone-900 shadow-[0_-2px_8px_rgb(0_0_0/0.08)]',
     '',
   )
   note.lang = suggested
   note.setAttribute('aria-label', texts.suggestion)
   note.dataset.testid = 'language-suggestion'
-  const actions = element('div', 'mt-3 flex flex-wrap items-center gap-3', '')
+  note.dataset.languageNote = ''
   const link = element('a', 'rounded-full bg-fig-700 px-4 py-2 font-semibold text-white hover:bg-fig-800', texts.suggestionSwitch)
   link.hreflang = suggested
   // The page shown when it is followed (in-browser navigation may have changed it since).
@@ -90,14 +93,13 @@ export function offerLanguage() {
     store(ANSWERED, 'switched')
     store(CHOSEN, suggested)
   })
-  const dismiss = element('button', 'rounded-full px-4 py-2 text-stone-800 hover:bg-gold-300/40', texts.suggestionDismiss)
+  const dismiss = element('button', 'rounded-full px-3 py-2 text-stone-800 hover:bg-gold-300/40 sm:px-4', texts.suggestionDismiss)
   dismiss.type = 'button'
   dismiss.addEventListener('click', () => {
     store(ANSWERED, 'dismissed')
     note.remove()
   })
-  actions.append(link, dismiss)
-  note.append(element('p', '', texts.suggestion), actions)
+  note.append(element('p', 'sr-only sm:not-sr-only sm:mr-2', texts.suggestion), link, dismiss)
   // First in the page, as a reader meets it (React's hydration passes over a node it does not know in <body>).
   document.body.prepend(note)
 }

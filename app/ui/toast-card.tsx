@@ -8,8 +8,14 @@ import type { Toast } from '~/lib/toast.server'
  * (Radix Toast, toast-notices.tsx) so that one replaces the other without a visible change.
  */
 
-/** Where notices appear: below the sticky header, centred, at most 28 rem wide. */
-export const noticesAreaClass = 'fixed top-20 left-1/2 z-50 w-[min(28rem,calc(100%-2rem))] -translate-x-1/2'
+/**
+ * Where notices appear: below the sticky header, centred, at most 28 rem wide. In the admin panel
+ * on a wide screen, in the sidebar's lower part, which the panel keeps free for them
+ * (admin/layout.tsx): a notice never covers the page it reports on (the dashboard's tiles after
+ * logging in, a list's first rows after a save).
+ */
+export const noticesAreaClass =
+  'fixed top-20 left-1/2 z-50 w-[min(28rem,calc(100%-2rem))] -translate-x-1/2 lg:in-admin-panel:top-auto lg:in-admin-panel:bottom-4 lg:in-admin-panel:left-4 lg:in-admin-panel:w-56 lg:in-admin-panel:translate-x-0'
 
 /** The two looks: `destructive` for errors, `default` for everything else. */
 export const noticeVariant = (toast: Toast) => (toast.type === 'error' ? 'destructive' : 'default')

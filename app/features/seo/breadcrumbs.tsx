@@ -17,10 +17,17 @@ export function Breadcrumbs({ trail }: { trail: { name: string; path: string }[]
   const items = [{ name: t('nav.home'), path: '/' }, ...trail]
   return (
     <nav aria-label={t('nav.breadcrumb')} className="mx-auto max-w-7xl px-4 pt-4 text-sm text-stone-600 sm:px-6">
-      <ol className="flex flex-wrap items-center gap-1">
+      {/* Running text rather than a row of boxes: a long last item goes on after the others and
+          wraps like a sentence. Each "›" is glued to the end of the item before it by a no-break
+          space (across the items' boundary), so that a line may end with one but never start with one. */}
+      <ol>
         {items.map((item, i) => (
-          <li key={item.path} className="flex items-center gap-1">
-            {i > 0 && <span aria-hidden="true">›</span>}
+          <li key={item.path} className="inline">
+            {i > 0 && (
+              <>
+                <span aria-hidden="true">{'\u00a0›'}</span>{' '}
+              </>
+            )}
             {i === items.length - 1 ? (
               <span aria-current="page" className="font-medium text-stone-800">
                 {item.name}

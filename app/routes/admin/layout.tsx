@@ -80,14 +80,18 @@ export function ErrorBoundary({ error, loaderData }: Route.ErrorBoundaryProps) {
 
 function AdminShell({ email, children }: { email: string; children: React.ReactNode }) {
   return (
-    <div className="min-h-screen bg-stone-50 lg:flex" lang="tr">
-      <aside className="hidden w-64 shrink-0 border-r border-stone-200 bg-white p-4 lg:flex lg:flex-col">
+    <div className="min-h-screen bg-stone-50 lg:flex" lang="tr" data-admin-panel>
+      {/* On a wide screen the sidebar stays on the screen, its links at the top: its lower part is
+          where notices appear (toast-card.tsx), beside the page rather than over it. */}
+      <aside className="hidden w-64 shrink-0 border-r border-stone-200 bg-white p-4 lg:sticky lg:top-0 lg:flex lg:h-screen lg:flex-col lg:overflow-y-auto">
         <p className="px-3 py-2 font-serif text-lg font-bold text-fig-800">Yönetim Paneli</p>
-        <nav aria-label="Yönetim menüsü" className="mt-4 flex-1">
+        <nav aria-label="Yönetim menüsü" className="mt-4">
           <NavItems />
         </nav>
-        <AdminStatus email={email} />
-        <LogoutButton />
+        <div className="mt-4 border-t border-stone-200 pt-4">
+          <AdminStatus email={email} />
+          <LogoutButton />
+        </div>
       </aside>
       <header className="flex items-center justify-between border-b border-stone-200 bg-white px-4 py-3 lg:hidden">
         <p className="font-serif font-bold text-fig-800">Yönetim Paneli</p>
