@@ -215,9 +215,10 @@ describe('the generator', () => {
       expect(text).toContain(`${tier.minQuantity.toLocaleString('en-GB')} - ${tier.maxQuantity.toLocaleString('en-GB')}`)
     expect(text).toContain('14.10')
     expect(text).toContain('7.40')
-    // Four pages: the facts, two of the long table (its header repeated on the second), then the short one and the contact.
-    expect(text).toContain('Page 4 of 4')
-    expect(text.split(`${en.products.priceTable.quantity} ${en.products.priceTable.cash}`).length - 1).toBe(3)
+    // Three pages, page 1 filled first: the facts and both tables side by side (two headers), then the long
+    // one going on with its header again at the top of pages 2 and 3, then the note and the contact.
+    expect(text).toContain('Page 3 of 3')
+    expect(text.split(`${en.products.priceTable.quantity} ${en.products.priceTable.cash}`).length - 1).toBe(4)
     expect(text).toContain(en.products.priceTable.note)
   })
 
