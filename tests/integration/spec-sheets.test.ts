@@ -285,6 +285,29 @@ describe('the sheet’s addresses', () => {
     expect(text).not.toContain('36-40')
   })
 
+  test('a version of a product is drawn once per language, whatever asks for it; a changed price is a new version', async () => {
+    const sheets = await import('~/features/products/spec-sheet.server')
+    const { companyInfo } = await import('~/features/content/company.server')
+    const { fixedT } = await import('~/lib/i18next.server')
+    const created = await specProduct()
+    const context = (locale: Locale) => ({ locale, t: fixedT(locale), company: companyInfo(), siteUrl: 'https://figs.example' })
+    const answer = async (locale: Locale) => {
+      const product = await sheets.loadSpecSheetProduct(created.slug, locale)
+      return new Uint8Array(await (await sheets.specSheetResponse(product!, context(locale))).arrayBuffer())
+    }
+    const before = sheets.specSheetDrawing().draws
+    const first = await answer('de')
+    for (let i = 0; i < 20; i++) expect(await answer('de')).toEqual(first)
+    expect(sheets.specSheetDrawing().draws).toBe(before + 1)
+    await answer('en')
+    expect(sheets.specSheetDrawing().draws).toBe(before + 2)
+
+    await prisma.priceRange.updateMany({ where: { productId: created.id, calibre: '3' }, data: { cashPrice: '7.10' } })
+    const repriced = await answer('de')
+    expect(sheets.specSheetDrawing().draws).toBe(before + 3)
+    expect(await pdfText(repriced)).toContain('7,10')
+  })
+
   test('the product page links to the sheet of its language; without a certificate of analysis there is no CoA button', async () => {
     const created = await specProduct()
     for (const locale of ['tr', 'en', 'de'] as const) {
