@@ -46,7 +46,15 @@ describe('routePolicy', () => {
       expect(routePolicy(routePath(path) ?? path, 'GET', limits).shared).toBe(true)
     }
     expect(routePolicy('/en/rfq', 'POST', limits).shared).toBe(false)
-    for (const path of ['/admin', '/api/admin/products', '/uploads/media/a.webp', '/api/form-guard', '/assets/x.js', '/healthz', '/readyz']) {
+    for (const path of [
+      '/admin',
+      '/api/admin/products',
+      '/uploads/media/a.webp',
+      '/api/form-guard',
+      '/assets/x.js',
+      '/healthz',
+      '/readyz',
+    ]) {
       expect(routePolicy(path, 'GET', limits).shared).toBe(false)
     }
   })
