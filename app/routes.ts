@@ -1,7 +1,7 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes'
 import type { Locale } from './lib/locale'
 
-const legalPages = ['terms', 'privacy', 'returns', 'seller', 'customers'] as const
+const legalPages = ['terms', 'privacy', 'returns', 'seller', 'customers', 'trial-terms'] as const
 
 /**
  * The public site exists three times: Turkish at /, English at /en, German at /de.

@@ -568,8 +568,22 @@ const de = {
     chooseCountry: 'Land wählen',
     phoneHint: 'Ist die Nummer nicht aus dem gewählten Land, bitte mit Ländervorwahl angeben (z. B. +43 1 2345678).',
     totalKg: 'Gesamt: {{total}} kg',
-    paymentNote: 'Die Zahlung erfolgt per Banküberweisung. Nach Eingang Ihrer Anfrage senden wir Ihnen die Zahlungsdetails.',
+    paymentNote:
+      'Die Zahlung erfolgt vor dem Versand per Banküberweisung. Nach Eingang Ihrer Anfrage senden wir Ihnen die Zahlungsdetails per E-Mail oder Telefon.',
     agreement: 'Ich habe die Bedingungen für das Probepaket gelesen und akzeptiere sie.',
+    /** The words of `agreement` that link to the terms page (exactly as they appear there). */
+    agreementLink: 'Bedingungen für das Probepaket',
+    cost: {
+      title: 'Was kostet das Probepaket?',
+      products:
+        'Jedes gewählte Produkt und Kaliber wird zum Richtpreis pro kg von seiner Produktseite berechnet, multipliziert mit der Menge.',
+      shipping: 'Der Versand ist kostenlos; innerhalb der Türkei kommt das Paket in 2-3 Werktagen an.',
+      indicative:
+        'Die Preise sind Richtpreise und unverbindlich: Den zu zahlenden Betrag finden Sie in den Zahlungsdetails, die wir Ihnen senden, und vor Ihrer Überweisung fallen keine Kosten an.',
+      rowPrice: 'Richtpreis: {{price}} USD/kg · etwa {{amount}} USD für {{quantity}} kg',
+      rowNoPrice: 'Für dieses Kaliber ist noch kein Preis angegeben: Wir nennen ihn Ihnen mit den Zahlungsdetails.',
+      total: 'Richtsumme für die Produkte: etwa {{amount}} USD',
+    },
     submit: 'Probepaket anfordern',
     sending: 'Wird gesendet...',
     success: 'Ihre Anfrage für ein Probepaket ist eingegangen. Wir melden uns bei Ihnen mit den Zahlungsdetails.',
@@ -768,6 +782,33 @@ const de = {
         'Bestätigte Aufträge werden innerhalb von 24-48 Stunden versandt, damit die Lager unserer Kunden ohne Unterbrechung versorgt sind.',
       s6Title: 'Werden Sie unser Kunde',
       s6Text: 'Fordern Sie ein Angebot an oder lernen Sie unsere Produkte mit einem Probepaket kennen.',
+    },
+    'trial-terms': {
+      title: 'Bedingungen für das Probepaket',
+      metaDescription:
+        'So funktioniert das Probepaket: ab 1 kg je Produkt, Richtpreise in USD/kg, Überweisung vor dem Versand, kostenloser Versand, Reklamation binnen 7 Tagen.',
+      updated: 'Zuletzt aktualisiert: {{date}}',
+      s1Title: 'Geltungsbereich',
+      s1Text:
+        'Diese Bedingungen gelten für Anfragen, die über das Probepaket-Formular auf unserer Website gesendet werden. Sie ergänzen unsere Nutzungsbedingungen; wo beide voneinander abweichen, gelten für Probepakete diese Bedingungen.',
+      s2Title: 'Produkte und Mengen',
+      s2Text:
+        'Mit einem Probepaket lernen Sie unsere Produkte in kleinen Mengen kennen, bevor Sie im Großhandel bestellen. Produkte, Kaliber und Mengen wählen Sie selbst: mindestens 1 kg und höchstens 1.000 kg je Produktzeile, bis zu 20 Produktzeilen je Anfrage.',
+      s3Title: 'Preis',
+      s3Text:
+        'Jedes Produkt wird zu dem Richtpreis in USD pro kg berechnet, der auf seiner Produktseite für das gewählte Kaliber angegeben ist; für Mengen unter der kleinsten dort genannten Menge gilt der Preis dieser kleinsten Menge. Die Preise sind Richtpreise und unverbindlich: Den zu zahlenden Betrag nennen wir Ihnen mit den Zahlungsdetails. Ist für ein Kaliber kein Preis angegeben, teilen wir Ihnen den Preis vor der Zahlung mit.',
+      s4Title: 'Anfrage und Zahlung',
+      s4Text:
+        'Mit dem Absenden des Formulars stellen Sie eine Anfrage, noch keine Bestellung. Nach Eingang senden wir Ihnen die Zahlungsdetails per E-Mail oder Telefon. Die Zahlung erfolgt vor dem Versand per Banküberweisung; mit Ihrer Überweisung wird die Bestellung verbindlich. Bis dahin können Sie Ihre Anfrage kostenlos ändern oder zurückziehen.',
+      s5Title: 'Versand und Lieferung',
+      s5Text:
+        'Der Versand ist kostenlos. Das Paket wird versandt, sobald Ihre Zahlung eingegangen ist, und kommt innerhalb der Türkei in 2-3 Werktagen an. Für Adressen außerhalb der Türkei nennen wir Ihnen die Lieferzeit zusammen mit den Zahlungsdetails.',
+      s6Title: 'Qualität und Reklamationen',
+      s6Text:
+        'Kommt ein Produkt beschädigt, mangelhaft oder anders als angefragt an, melden Sie sich bitte innerhalb von 7 Tagen nach der Lieferung mit Fotos bei uns. Nach Prüfung ersetzen wir das Produkt oder erstatten den Preis, wie in unseren Rückgabebedingungen beschrieben.',
+      s7Title: 'Personenbezogene Daten',
+      s7Text:
+        'Ihre Angaben im Formular verwenden wir nur, um Ihre Anfrage zu bearbeiten, Sie zu kontaktieren und das Paket zu liefern, wie in unserer Datenschutzerklärung beschrieben.',
     },
   },
 

@@ -556,8 +556,22 @@ const en = {
     chooseCountry: 'Select a country',
     phoneHint: 'If the number is not from the selected country, please include the country code (e.g. +44 20 7946 0958).',
     totalKg: 'Total: {{total}} kg',
-    paymentNote: 'Payment is made by bank transfer. Once we receive your request, we will send you the payment details.',
+    paymentNote:
+      'Payment is by bank transfer before dispatch. Once we receive your request, we send you the payment details by email or phone.',
     agreement: 'I have read and accept the trial package terms.',
+    /** The words of `agreement` that link to the terms page (exactly as they appear there). */
+    agreementLink: 'trial package terms',
+    cost: {
+      title: 'What does the trial package cost?',
+      products:
+        'Each product and calibre you choose is charged at the indicative price per kg shown on its product page, multiplied by the quantity.',
+      shipping: 'Shipping is free; within Türkiye the package arrives in 2-3 business days.',
+      indicative:
+        'Prices are indicative, not binding: the amount to pay is in the payment details we send you, and nothing is charged before your transfer.',
+      rowPrice: 'Indicative price: {{price}} USD/kg · about {{amount}} USD for {{quantity}} kg',
+      rowNoPrice: 'No price is listed for this calibre yet: we tell you its price with the payment details.',
+      total: 'Indicative total for the products: about {{amount}} USD',
+    },
     submit: 'Request Trial Package',
     sending: 'Sending...',
     success: 'Your trial package request has been received. We will contact you with the payment details.',
@@ -748,6 +762,33 @@ const en = {
       s5Text: "Confirmed orders are dispatched within 24-48 hours, so our customers' stock keeps flowing without interruption.",
       s6Title: 'Join Our Customers',
       s6Text: 'To join our customers, request a quote or get to know our products with a trial package.',
+    },
+    'trial-terms': {
+      title: 'Trial Package Terms',
+      metaDescription:
+        'How trial packages work: at least 1 kg per product, indicative USD/kg prices, bank transfer before dispatch, free shipping, quality claims within 7 days.',
+      updated: 'Last updated: {{date}}',
+      s1Title: 'Scope',
+      s1Text:
+        'These terms apply to trial package requests sent through the trial package form on our website. They complement our terms of use; where the two differ, these terms apply to trial packages.',
+      s2Title: 'Products and Quantities',
+      s2Text:
+        'A trial package lets you get to know our products in small quantities before placing a wholesale order. You choose the products, calibres and quantities yourself: at least 1 kg and at most 1,000 kg per product line, and up to 20 product lines per request.',
+      s3Title: 'Price',
+      s3Text:
+        'Each product is billed at the indicative price in USD per kg shown on its product page for the calibre you choose; for quantities below the smallest quantity listed there, the price of that smallest quantity applies. Prices are indicative, not binding: the amount to pay is stated in the payment details we send you. If no price is listed for a calibre, we tell you its price before you pay.',
+      s4Title: 'Request and Payment',
+      s4Text:
+        'Sending the form is a request, not yet a purchase. Once we receive it, we send you the payment details by email or phone. Payment is by bank transfer before dispatch; your order becomes binding when you make the transfer. Until then you can change or cancel your request free of charge.',
+      s5Title: 'Shipping and Delivery',
+      s5Text:
+        'Shipping is free. The package is dispatched once your payment has arrived; within Türkiye it is delivered in 2-3 business days. For addresses outside Türkiye, we tell you the delivery time together with the payment details.',
+      s6Title: 'Quality and Claims',
+      s6Text:
+        'If a product arrives damaged, defective or different from what you requested, let us know within 7 days of delivery and include photos. After inspection we replace the product or refund its price, as described in our returns policy.',
+      s7Title: 'Personal Data',
+      s7Text:
+        'We use the details you enter in the form only to handle your request, contact you and deliver the package, as described in our privacy policy.',
     },
   },
 

@@ -553,8 +553,22 @@ const tr = {
     chooseCountry: 'Ülke seçin',
     phoneHint: 'Numara seçilen ülkeden değilse ülke koduyla yazın (ör. +49 30 1234567).',
     totalKg: 'Toplam: {{total}} kg',
-    paymentNote: 'Ödeme banka havalesi ile yapılır. Talebiniz alındıktan sonra ödeme detaylarını size iletiriz.',
+    paymentNote:
+      'Ödeme, gönderimden önce banka havalesi ile yapılır. Talebiniz alındıktan sonra ödeme detaylarını size e-posta veya telefonla iletiriz.',
     agreement: 'Deneme paketi koşullarını okudum ve kabul ediyorum.',
+    /** The words of `agreement` that link to the terms page (exactly as they appear there). */
+    agreementLink: 'Deneme paketi koşullarını',
+    cost: {
+      title: 'Deneme paketi ne kadar tutar?',
+      products:
+        'Seçtiğiniz her ürün ve kalibre, ürün sayfasında gösterilen kilogram başına tahmini fiyat üzerinden miktarla çarpılarak hesaplanır.',
+      shipping: 'Kargo ücretsizdir; paketiniz Türkiye içinde 2-3 iş günü içinde ulaşır.',
+      indicative:
+        'Fiyatlar tahminidir, bağlayıcı değildir: ödenecek tutar size gönderdiğimiz ödeme detaylarında yer alır ve siz havale yapmadan hiçbir ücret alınmaz.',
+      rowPrice: 'Tahmini fiyat: {{price}} USD/kg · {{quantity}} kg için yaklaşık {{amount}} USD',
+      rowNoPrice: 'Bu kalibre için henüz fiyat listelenmedi: fiyatını ödeme detaylarıyla birlikte bildiririz.',
+      total: 'Ürünlerin tahmini toplamı: yaklaşık {{amount}} USD',
+    },
     submit: 'Deneme Paketi İste',
     sending: 'Gönderiliyor...',
     success: 'Deneme paketi talebiniz alındı. Ödeme detayları için size ulaşacağız.',
@@ -748,6 +762,33 @@ const tr = {
       s5Text: 'Onaylanan siparişler 24-48 saat içinde kargoya verilir; böylece müşterilerimizin stokları kesintisiz devam eder.',
       s6Title: 'Siz de Aramıza Katılın',
       s6Text: 'Müşterilerimiz arasına katılmak için teklif isteyebilir veya ürünlerimizi deneme paketiyle tanıyabilirsiniz.',
+    },
+    'trial-terms': {
+      title: 'Deneme Paketi Koşulları',
+      metaDescription:
+        'Deneme paketi nasıl işler: ürün başına en az 1 kg, tahmini USD/kg fiyatlar, gönderimden önce havale, ücretsiz kargo ve 7 gün içinde kalite bildirimi.',
+      updated: 'Son güncelleme: {{date}}',
+      s1Title: 'Kapsam',
+      s1Text:
+        'Bu koşullar, web sitemizdeki deneme paketi formuyla gönderilen talepler için geçerlidir. Kullanım koşullarımızı tamamlar; ikisi arasında fark olduğunda deneme paketlerinde bu koşullar uygulanır.',
+      s2Title: 'Ürünler ve Miktarlar',
+      s2Text:
+        'Deneme paketi, toptan sipariş vermeden önce ürünlerimizi küçük miktarlarda tanımanızı sağlar. Ürünleri, kalibreleri ve miktarları kendiniz seçersiniz: her ürün satırında en az 1 kg, en fazla 1.000 kg; bir talepte en fazla 20 ürün satırı.',
+      s3Title: 'Fiyat',
+      s3Text:
+        'Her ürün, seçtiğiniz kalibre için ürün sayfasında gösterilen kilogram başına tahmini USD fiyatıyla faturalandırılır; orada listelenen en küçük miktarın altındaki miktarlarda o en küçük miktarın fiyatı uygulanır. Fiyatlar tahminidir, bağlayıcı değildir: ödenecek tutar size gönderdiğimiz ödeme bilgilerinde yer alır. Bir kalibre için fiyat listelenmemişse, ödeme yapmadan önce fiyatını size bildiririz.',
+      s4Title: 'Talep ve Ödeme',
+      s4Text:
+        'Formu göndermek bir taleptir, henüz satın alma değildir. Talebinizi aldıktan sonra ödeme bilgilerini size e-posta veya telefonla iletiriz. Ödeme, gönderimden önce banka havalesi ile yapılır; siparişiniz havaleyi yaptığınızda kesinleşir. O zamana kadar talebinizi ücretsiz olarak değiştirebilir veya iptal edebilirsiniz.',
+      s5Title: 'Kargo ve Teslimat',
+      s5Text:
+        'Kargo ücretsizdir. Paket, ödemeniz hesabımıza geçtikten sonra kargoya verilir ve Türkiye içinde 2-3 iş günü içinde teslim edilir. Türkiye dışındaki adresler için teslimat süresini ödeme bilgileriyle birlikte bildiririz.',
+      s6Title: 'Kalite ve Şikâyetler',
+      s6Text:
+        'Ürün hasarlı, kusurlu ya da talebinizden farklı ulaşırsa teslimattan itibaren 7 gün içinde fotoğraflarla birlikte bize bildirin. İnceleme sonrasında ürün, iade koşullarımızda açıklandığı gibi değiştirilir veya bedeli iade edilir.',
+      s7Title: 'Kişisel Veriler',
+      s7Text:
+        'Formda verdiğiniz bilgileri yalnızca talebinizi yürütmek, sizinle iletişim kurmak ve paketi teslim etmek için, gizlilik politikamızda açıklandığı şekilde kullanırız.',
     },
   },
 

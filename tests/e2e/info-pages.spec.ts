@@ -13,7 +13,7 @@ const languages = [
 ] as const
 
 type Dictionary = (typeof languages)[number]['dict']
-const legalPages = ['terms', 'privacy', 'returns', 'seller', 'customers'] as const
+const legalPages = ['terms', 'privacy', 'returns', 'seller', 'customers', 'trial-terms'] as const
 
 /** Values of keys like q1, q2 … or s1Title, s2Title … in dictionary order. */
 function numbered(section: object, pattern: RegExp): string[] {

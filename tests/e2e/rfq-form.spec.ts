@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page, TestInfo } from '@playwright/test'
 import { seedProducts } from '../../prisma/seed-data/products'
+import { calibreLabel } from '../../app/features/products/calibres'
 import type { Locale } from '../../app/lib/locale'
 import de from '../../app/locales/de'
 import en from '../../app/locales/en'
@@ -115,7 +116,9 @@ for (const { lang, prefix, texts } of languages) {
       const lineOne = line(page, first.slug, lang)
       await expect(lineOne.getByLabel(texts.rfq.labels.quantityKg)).toHaveValue('1000')
       await expect(lineOne.getByLabel(texts.rfq.labels.calibre)).toHaveValue(first.calibres[0]!)
-      await expect(lineOne.getByLabel(texts.rfq.labels.calibre).locator('option').first()).toHaveText('A2')
+      await expect(lineOne.getByLabel(texts.rfq.labels.calibre).locator('option').first()).toHaveText(
+        calibreLabel(first.calibres[0]!, 'name', lang),
+      )
       await expect(lineOne.getByLabel(texts.rfq.labels.packSize)).toHaveValue(String(first.packsKg[0]))
 
       // Typed before adding a product: it must survive the no-JS round trip.
@@ -131,7 +134,7 @@ for (const { lang, prefix, texts } of languages) {
       await expect(lineTwo.getByLabel(texts.rfq.labels.calibre)).toHaveValue('1')
 
       await lineOne.getByLabel(texts.rfq.labels.quantityKg).fill('2500')
-      await lineOne.getByLabel(texts.rfq.labels.calibre).selectOption({ label: 'A3' })
+      await lineOne.getByLabel(texts.rfq.labels.calibre).selectOption({ label: calibreLabel('3', 'name', lang) })
       await lineOne.getByLabel(texts.rfq.labels.packSize).selectOption('12.5')
       await lineTwo.getByLabel(texts.rfq.labels.quantityKg).fill('500')
       await lineTwo.getByLabel(texts.rfq.labels.packSize).selectOption('10')

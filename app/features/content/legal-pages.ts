@@ -4,7 +4,7 @@
  * texts in all three languages (legal-pages.test.ts): a changed text fails that test until its
  * date (and fingerprint) are brought up to date, so the date shown is always the text's own.
  */
-export const legalPages = ['terms', 'privacy', 'returns', 'seller', 'customers'] as const
+export const legalPages = ['terms', 'privacy', 'returns', 'seller', 'customers', 'trial-terms'] as const
 export type LegalPage = (typeof legalPages)[number]
 
 export const legalTextVersions: Record<LegalPage, { updated: string; digest: string }> = {
@@ -13,4 +13,5 @@ export const legalTextVersions: Record<LegalPage, { updated: string; digest: str
   returns: { updated: '2026-11-21', digest: '4d23b1b5d1246289' },
   seller: { updated: '2026-11-26', digest: '1b09526077b9beb3' },
   customers: { updated: '2026-11-21', digest: '60cd856e5324ae0b' },
+  'trial-terms': { updated: '2026-11-27', digest: '5257e0367ec4d8f8' },
 }

@@ -8,6 +8,15 @@ export const MAX_QUOTE_KG = 10_000_000
 export const MIN_PACK_KG = 0.5
 export const MAX_PACK_KG = 100_000
 
+/**
+ * A field a buyer may leave out, which a form (or an API client) may also send empty: '' counts as
+ * not given. Written as a preprocess, never as a union with z.literal(''): conform's
+ * getZodConstraint merges a union's branches and would mark the field `required` in the HTML, so a
+ * screen reader would announce an optional field as required.
+ */
+export const blankOrOptional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value: z.input<T> | '' | undefined) => (value === '' ? undefined : value), schema.optional())
+
 const optionalLine = (t: FormT, max: number) => singleLine().max(max, t('validation.tooLong', { max })).optional()
 const optionalText = (t: FormT, max: number) => multiLine().max(max, t('validation.tooLong', { max })).optional()
 
@@ -65,7 +74,7 @@ const quoteContact = (rules: FormRules) => {
       .min(1, t('validation.nameRequired'))
       .max(200, t('validation.tooLong', { max: 200 })),
     company: optionalLine(t, 200),
-    email: z.union([z.literal(''), emailAddress(t('validation.emailInvalid'))]).optional(),
+    email: blankOrOptional(emailAddress(t('validation.emailInvalid'))),
     phone: singleLine(t('validation.phoneRequired'))
       .min(1, t('validation.phoneRequired'))
       .max(40, t('validation.tooLong', { max: 40 })),

@@ -2,10 +2,8 @@ import { z } from 'zod'
 import { MAX_LEAD_LINES } from './lead-lines'
 import { emailAddress, multiLine, singleLine } from '~/lib/forms/fields'
 import type { FormRules } from '~/lib/forms/messages'
-import { phoneCheck } from './quote-schema'
-import { cleanPhone, quantityOrOne } from './trial-row'
-
-export const MAX_TRIAL_KG = 1000
+import { blankOrOptional, phoneCheck } from './quote-schema'
+import { cleanPhone, MAX_TRIAL_KG, quantityOrOne } from './trial-row'
 
 /** A phone number as typed: one line, then only what a phone number is made of, at least 5 characters. */
 export const phoneNumber = (message: string) =>
@@ -13,15 +11,12 @@ export const phoneNumber = (message: string) =>
 
 /** A country the trial form's select posts: an ISO code, or nothing. */
 const optionalCountry = ({ t, isCountry }: FormRules) =>
-  z
-    .union([
-      z.literal(''),
-      singleLine()
-        .toUpperCase()
-        .regex(/^[A-Z]{2}$/, t('validation.countryInvalid'))
-        .refine((code) => !isCountry || isCountry(code), t('validation.countryInvalid')),
-    ])
-    .optional()
+  blankOrOptional(
+    singleLine()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, t('validation.countryInvalid'))
+      .refine((code) => !isCountry || isCountry(code), t('validation.countryInvalid')),
+  )
 
 /** One product row of the trial form. */
 const trialRow = ({ t }: FormRules) =>

@@ -113,6 +113,7 @@ export const builtInSeoSources: Record<string, BuiltInSource> = {
   returns: legalPage('returns'),
   seller: legalPage('seller'),
   customers: legalPage('customers'),
+  'trial-terms': legalPage('trial-terms'),
 }
 
 /** Whether the public page shows the setting's H1 (false: its heading is fixed). */

@@ -17,4 +17,5 @@ export const staticPages = [
   { path: '/returns', seoKey: 'returns' },
   { path: '/seller', seoKey: 'seller' },
   { path: '/customers', seoKey: 'customers' },
+  { path: '/trial-terms', seoKey: 'trial-terms' },
 ] as const

@@ -68,6 +68,7 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
         ))}
         {page === 'seller' && <LegalIdentity />}
         {page === 'customers' && <JoinUs />}
+        {page === 'trial-terms' && <BackToTrialForm />}
       </article>
     </>
   )
@@ -120,6 +121,22 @@ function JoinUs() {
         className="rounded-full border border-fig-700 px-6 py-3 font-semibold text-fig-700 hover:bg-fig-50"
       >
         {t('cta.trial')}
+      </Link>
+    </p>
+  )
+}
+
+/** The trial terms end with the way to the trial form they belong to. */
+function BackToTrialForm() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  return (
+    <p className="mt-8">
+      <Link
+        to={localizePath('/trial-package', locale)}
+        className="inline-block rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800"
+      >
+        {t('home.trial.cta')}
       </Link>
     </p>
   )

@@ -86,7 +86,7 @@ function ProductLine({
             {calibres.length === 0 && <option value="">-</option>}
             {calibres.map((calibre) => (
               <option key={calibre} value={calibre}>
-                {calibreLabel(calibre)}
+                {calibreLabel(calibre, 'name', locale)}
               </option>
             ))}
           </select>

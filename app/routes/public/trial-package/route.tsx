@@ -15,7 +15,7 @@ import { loadRequestReceived } from '~/features/leads/request-received.server'
 import { RequestReceivedPanel } from '~/features/leads/request-received-panel'
 import { localized } from '~/lib/localized'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
-import { activeProductsOrder } from '~/features/products/products.server'
+import { activeProductsOrder, priceRowSelect, toPriceRow } from '~/features/products/products.server'
 import { seoMeta } from '~/features/seo/meta'
 import { getInstance, localeOf } from '~/lib/i18next.server'
 import { formConstraint } from '~/features/leads/form-constraints.server'
@@ -31,14 +31,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       prisma.product.findMany({
         where: { isActive: true },
         orderBy: activeProductsOrder,
-        select: { id: true, title_tr: true, title_en: true, title_de: true, calibres: true },
+        select: { id: true, title_tr: true, title_en: true, title_de: true, calibres: true, priceRanges: { select: priceRowSelect } },
       }),
     ),
     loadRequestReceived(request, 'trial', locale),
   ])
   return {
     ...seo,
-    products: products.map((p) => ({ id: p.id, title: localized(p, 'title', locale), calibres: p.calibres })),
+    products: products.map((p) => ({
+      id: p.id,
+      title: localized(p, 'title', locale),
+      calibres: p.calibres,
+      prices: p.priceRanges.map(toPriceRow),
+    })),
     preselectedCountry: preselectedCountryFor(locale, request.headers.get('Accept-Language')),
     constraint: formConstraint('trial', getInstance(context).t, locale),
     received,

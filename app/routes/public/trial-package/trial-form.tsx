@@ -14,12 +14,12 @@ import { Form } from 'react-router'
 import type { z } from 'zod'
 import { MAX_LEAD_LINES } from '~/features/leads/lead-lines'
 import { calibreLabel } from '~/features/products/calibres'
-import { rowCalibre, rowCalibres } from '~/features/leads/trial-row'
+import { formatPrice } from '~/features/products/price'
+import { cleanPhone, quantityOrOne, rowCalibre, rowCalibres, rowCost, type TrialPrice } from '~/features/leads/trial-row'
 import { formT } from '~/lib/forms/messages'
 import { type FormConstraint, uncheckedSubmission, useLazyValidation } from '~/lib/forms/use-lazy-validation'
 import type { trialSchema } from '~/features/leads/trial-schema'
-import { cleanPhone, quantityOrOne } from '~/features/leads/trial-row'
-import { localeTags } from '~/lib/locale'
+import { localeTags, localizePath } from '~/lib/locale'
 import { useLocale } from '~/lib/use-locale'
 import { CountryOptions } from '~/features/leads/country-options'
 import { useFormCountries } from '~/features/leads/form-countries'
@@ -34,6 +34,8 @@ export interface TrialProduct {
   id: string
   title: string
   calibres: string[]
+  /** The price ranges of the product page; without them the rows show no price. */
+  prices?: TrialPrice[]
 }
 
 type TrialFormValue = z.input<ReturnType<typeof trialSchema>>
@@ -82,6 +84,7 @@ export function TrialForm({
   // Never more rows than the schema allows, whatever a posted form held.
   const rows = fields.selectedProducts.getFieldList().slice(0, MAX_LEAD_LINES)
   const total = rows.reduce((sum, row) => sum + quantityOrOne(row.getFieldset().quantity.value), 0)
+  const amount = productsAmount(rows, products)
 
   return (
     <Form method="post" {...getFormProps(form)} {...loadValidation} data-hydrated={hydrated || undefined} className="mt-6 space-y-8">
@@ -211,14 +214,17 @@ export function TrialForm({
         </div>
       </fieldset>
 
-      <p className="rounded-xl bg-gold-100 px-4 py-3 text-fig-900">{t('trial.paymentNote')}</p>
+      <TrialCost amount={amount} />
 
       <div>
         <div className="flex items-start gap-3">
           <CheckboxInput props={getInputProps(fields.agreementAccepted, { type: 'checkbox' })} />
           <label htmlFor={fields.agreementAccepted.id} className="text-stone-800">
-            {t('trial.agreement')}
+            <AgreementText newTabNoteId={`${form.id}-terms-new-tab`} />
           </label>
+          <span id={`${form.id}-terms-new-tab`} className="hidden">
+            {t('common.opensInNewTab')}
+          </span>
         </div>
         <ErrorList firstOnly id={fields.agreementAccepted.errorId} errors={fields.agreementAccepted.errors} />
       </div>
@@ -248,13 +254,14 @@ function ProductRow({
   removable: boolean
 }) {
   const { t } = useTranslation()
-  const calibreName = useCalibreOptionLabel()
+  const locale = useLocale()
   const { productId, calibre, quantity } = row.getFieldset()
   const product = products.find((p) => p.id === productId.value)
   const calibres = rowCalibres(product?.calibres)
   // Re-rendered by the server (no JavaScript) after a product was chosen: its first calibre,
   // unless the one already picked is among its own.
   const calibreValue = rowCalibre(calibres, calibre.initialValue)
+  const cost = rowCost(product, calibre.value, quantity.value)
 
   function chooseProduct(event: FormEvent<HTMLSelectElement>) {
     const chosen = products.find((p) => p.id === event.currentTarget.value)
@@ -323,7 +330,7 @@ function ProductRow({
           >
             {calibres.map((value) => (
               <option key={value} value={value}>
-                {calibreName(value)}
+                {calibreLabel(value, 'name', locale)}
               </option>
             ))}
           </select>
@@ -339,14 +346,102 @@ function ProductRow({
           <input key={quantityKey} {...withHtmlIds(quantityProps)} min={1} inputMode="decimal" className={inputClass} />
         </Field>
       </div>
+      {cost && (
+        <p className="mt-2 text-sm text-stone-700" aria-live="polite" data-testid="trial-row-price">
+          {cost.price === null
+            ? t('trial.cost.rowNoPrice')
+            : t('trial.cost.rowPrice', {
+                price: formatPrice(cost.price, localeTags[locale]),
+                amount: formatPrice(cost.price * cost.kg, localeTags[locale]),
+                quantity: numberFormatter(localeTags[locale]).format(cost.kg),
+              })}
+        </p>
+      )}
     </li>
   )
 }
 
-/** 'A2 – Özel Seri' for '2' or 'A2' in the page's language; other values 'Kalibrasyon X'. */
-function useCalibreOptionLabel() {
+/**
+ * The products' indicative amount in USD: every row with a product priced by its product page,
+ * or null while there is none or a row has no price (the amount would be too low).
+ */
+function productsAmount(rows: FieldMetadata<TrialRow, TrialFormValue, string[]>[], products: TrialProduct[]): number | null {
+  const chosen = rows.flatMap((row) => {
+    const { productId, calibre, quantity } = row.getFieldset()
+    const product = products.find((p) => p.id === productId.value)
+    return product ? [rowCost(product, calibre.value, quantity.value)] : []
+  })
+  if (chosen.length === 0) return null
+  let amount = 0
+  for (const cost of chosen) {
+    if (cost?.price == null) return null
+    amount += cost.price * cost.kg
+  }
+  return amount
+}
+
+/**
+ * What the trial costs and how it is paid, before the visitor agrees and sends: how the price is
+ * made, free shipping, payment by bank transfer before dispatch, and that the prices are
+ * indicative (the payment details state the amount).
+ */
+function TrialCost({ amount }: { amount: number | null }) {
+  const { t } = useTranslation()
   const locale = useLocale()
-  return (value: string) => calibreLabel(value, 'name', locale)
+  return (
+    <section aria-labelledby="trial-cost-title" className="rounded-xl bg-gold-100 px-4 py-3 text-fig-900" data-testid="trial-cost">
+      <h3 id="trial-cost-title" className="font-serif text-lg font-semibold">
+        {t('trial.cost.title')}
+      </h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
+        <li>{t('trial.cost.products')}</li>
+        <li>{t('trial.cost.shipping')}</li>
+        <li>{t('trial.paymentNote')}</li>
+        <li>{t('trial.cost.indicative')}</li>
+      </ul>
+      <p className="mt-2 font-semibold" aria-live="polite" data-testid="trial-cost-total">
+        {amount !== null && t('trial.cost.total', { amount: formatPrice(amount, localeTags[locale]) })}
+      </p>
+    </section>
+  )
+}
+
+/**
+ * The agreement sentence with its words naming the terms as a link to the terms page, opened in
+ * a new tab so the form keeps what was typed. The note saying so is the link's description
+ * (`newTabNoteId`), outside the label: the checkbox stays named by the sentence alone.
+ */
+function AgreementText({ newTabNoteId }: { newTabNoteId: string }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const sentence = t('trial.agreement')
+  const words = t('trial.agreementLink')
+  const at = sentence.indexOf(words)
+  const link = (
+    <a
+      href={localizePath('/trial-terms', locale)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-describedby={newTabNoteId}
+      className="font-semibold text-fig-700 underline underline-offset-2 hover:text-fig-900"
+    >
+      {words}
+    </a>
+  )
+  // A sentence that no longer holds the link's words keeps the link after it.
+  if (at < 0)
+    return (
+      <>
+        {sentence} {link}
+      </>
+    )
+  return (
+    <>
+      {sentence.slice(0, at)}
+      {link}
+      {sentence.slice(at + words.length)}
+    </>
+  )
 }
 
 /** Typed as they go (with JavaScript): only digits, spaces, hyphens, parentheses and plus stay. */
