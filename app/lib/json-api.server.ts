@@ -6,7 +6,7 @@ import { formErrorMap } from '~/lib/forms/error-map'
 import type en from '~/locales/en'
 import { fixedT } from './i18next.server'
 import { isLocale, type Locale, locales } from './locale'
-import { hitRateLimit, clientIp } from './rate-limit.server'
+import { clientAddressKey, hitRateLimit } from './rate-limit.server'
 
 export class ApiError extends Error {
   constructor(
@@ -96,7 +96,7 @@ export async function enforceFormRateLimit(
   form: string,
   limit: number,
 ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-  return hitRateLimit(`form:${form}:${clientIp(request)}`, limit, TEN_MINUTES)
+  return hitRateLimit(`form:${form}:${clientAddressKey(request)}`, limit, TEN_MINUTES)
 }
 
 export async function requireWithinFormRateLimit(request: Request, form: string, limit: number) {

@@ -1,4 +1,5 @@
 import { prisma } from './db.server'
+import { addressKey } from './net/address-key'
 
 export interface RateLimitResult {
   allowed: boolean
@@ -98,3 +99,6 @@ export function startRateLimitPruner(intervalMs = HOUR_MS) {
 export function clientIp(request: Request): string {
   return request.headers.get('x-client-ip') ?? 'unknown'
 }
+
+/** What the limits count the visitor under: their IPv4 address, or their IPv6 /64 (see addressKey). */
+export const clientAddressKey = (request: Request): string => addressKey(clientIp(request))

@@ -9,7 +9,7 @@ import { createAdmin } from '../support/factories'
 
 const { prisma } = await import('~/lib/db.server')
 const { clearRateLimit, giveBackRateLimit, hitGrowingRateLimit } = await import('~/lib/rate-limit.server')
-const { logIn } = await import('~/features/auth/auth.server')
+const { LOGIN_LIMITS, logIn } = await import('~/features/auth/auth.server')
 
 const MINUTE = 60_000
 /** Waits are whole seconds rounded up, from the database's clock: a second more than the lock-out can show. */
@@ -89,6 +89,19 @@ describe('logIn', () => {
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
     expect(await logIn(request('192.0.2.1'), { email: '', password: 'x' })).toMatchObject({ ok: false, status: 400 })
     expect(await logIn(request('192.0.2.1'), { email: 'limits@example.com', password: 42 })).toMatchObject({ ok: false, status: 400 })
+  })
+
+  test('an IPv6 client counts by its /64: guesses spread over its network share one address limit', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < LOGIN_LIMITS.perIp + 1; i++) {
+      // A different address of the same /64 and a different e-mail each time (the per-account limit never bites).
+      const result = await logIn(request(`2001:db8:77:1::${(i + 1).toString(16)}`), { email: `spread-${i}@example.com`, password: 'nope' })
+      statuses.push(result.ok ? 200 : result.status)
+    }
+    expect(statuses.slice(0, LOGIN_LIMITS.perIp)).toEqual(Array(LOGIN_LIMITS.perIp).fill(401))
+    expect(statuses.at(-1)).toBe(429)
+    // Another /64 is another client.
+    expect(await logIn(request('2001:db8:77:2::1'), { email: 'spread-x@example.com', password: 'nope' })).toMatchObject({ status: 401 })
   })
 
   test('beyond two running and eight waiting checks, an attempt is refused at once (429) without being counted', async () => {

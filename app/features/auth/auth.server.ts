@@ -11,7 +11,7 @@ import { boundedRunner, BusyError } from '~/lib/bounded-concurrency'
 import { adminSessionCookie } from '~/lib/cookies.server'
 import { prisma } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
-import { clearRateLimit, clientIp, type GrowingLimit, giveBackRateLimit, hitGrowingRateLimit } from '~/lib/rate-limit.server'
+import { clearRateLimit, clientAddressKey, type GrowingLimit, giveBackRateLimit, hitGrowingRateLimit } from '~/lib/rate-limit.server'
 import { safeRedirect } from '~/lib/safe-redirect'
 
 export interface AdminUser {
@@ -59,7 +59,8 @@ export const LOGIN_LIMITS = { perAccount: 5, perIp: Number(process.env.LOGIN_RAT
 const growing = (limit: number): GrowingLimit => ({ limit, windowMs: LOGIN_WINDOW_MS, maxLockMs: DAY_MS, forgetMs: DAY_MS })
 
 const loginKeys = (request: Request, email: string) => {
-  const ip = clientIp(request)
+  // An IPv6 client counts by its /64: it cannot spread guesses over the addresses of its network.
+  const ip = clientAddressKey(request)
   const account = createHash('sha256').update(email).digest('hex').slice(0, 32)
   return { ip: `login:ip:${ip}`, account: `login:ip-account:${ip}:${account}` }
 }

@@ -11,7 +11,7 @@ import { data } from 'react-router'
 import { formErrorMap } from '~/lib/forms/error-map'
 import { formT } from '~/lib/forms/messages'
 import { isOneOf } from '~/lib/one-of'
-import { clientIp, hitRateLimit } from '~/lib/rate-limit.server'
+import { clientAddressKey, clientIp, hitRateLimit } from '~/lib/rate-limit.server'
 import { formatDate } from '~/lib/dates'
 import { type Locale, localeTags } from '~/lib/locale'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -52,19 +52,9 @@ export class TooManyGuesses extends Error {
 export async function openRequest(request: Request, token: string, locale: Locale): Promise<BuyerRequest> {
   const found = await loadBuyerRequest(token, locale)
   if (found) return found
-  const { allowed, retryAfterSeconds } = await hitRateLimit(`request-guess:${addressKey(clientIp(request))}`, GUESS_LIMIT, GUESS_WINDOW_MS)
+  const { allowed, retryAfterSeconds } = await hitRateLimit(`request-guess:${clientAddressKey(request)}`, GUESS_LIMIT, GUESS_WINDOW_MS)
   if (!allowed) throw new TooManyGuesses(retryAfterSeconds)
   throw new RequestNotFound()
-}
-
-/** An IPv6 address counts by its /64 (one subscriber's network); an IPv4 address alone. */
-export function addressKey(ip: string): string {
-  if (!ip.includes(':')) return ip
-  const groups = ip.split('::')
-  const head = groups[0].split(':').filter(Boolean)
-  const tail = groups.length > 1 ? groups[1].split(':').filter(Boolean) : []
-  const full = [...head, ...Array(Math.max(0, 8 - head.length - tail.length)).fill('0'), ...tail]
-  return `${full.slice(0, 4).join(':')}::/64`
 }
 
 /**
