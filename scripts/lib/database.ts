@@ -1,5 +1,4 @@
 import path from 'node:path'
-import { startEmbeddedPostgres } from './embedded-postgres.ts'
 import { projectRoot } from './schema-engine.ts'
 
 export const EMBEDDED_DATABASE_NAME = 'figs'
@@ -17,6 +16,8 @@ export async function ensureDatabase(log: (message: string) => void = console.lo
   }
 
   const dataDir = process.env.EMBEDDED_PG_DIR ?? path.join(projectRoot, '.data', 'postgres')
+  // Loaded only here: the production image runs on DATABASE_URL and ships no PostgreSQL binaries.
+  const { startEmbeddedPostgres } = await import('./embedded-postgres.ts')
   const server = await startEmbeddedPostgres({ dataDir, log, restartOnExit })
   try {
     await server.createDatabase(EMBEDDED_DATABASE_NAME)
