@@ -96,6 +96,9 @@ async function requestQuote(request: APIRequestContext, db: Db, locale: Locale, 
 /** The sales team prepares the quote from the lead: prices, freight, CIF Hamburg, 30 % advance; then sends it. */
 async function prepareAndSend(page: Page, leadId: string, { buyerNote = '', internalNote = '' } = {}) {
   await page.goto(`/admin/leads?lead=${leadId}`)
+  // With JavaScript, a click while the page is still hydrating can be lost on a busy machine: wait
+  // until the page's scripts have loaded (without them the button posts the form by itself).
+  await page.waitForLoadState('networkidle')
   await page.getByRole('button', { name: 'Teklif hazırla' }).click()
   await expect(page).toHaveURL(/\/admin\/quotes\/[\w-]+$/)
   const quoteId = new URL(page.url()).pathname.split('/').pop()!
