@@ -1,8 +1,11 @@
+import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
+import { build as esbuild } from 'esbuild'
 import { defineConfig, type Plugin } from 'vite'
 import { compression } from 'vite-plugin-compression2'
+import routerConfig from './react-router.config.ts'
 
 /**
  * The browser bundle translates with app/lib/i18next-client.ts wherever the code imports
@@ -123,8 +126,42 @@ function browserChunks(): Plugin {
   }
 }
 
+/**
+ * The production server (scripts/start.ts, the entries of its server and migration processes, and
+ * the app modules they import) compiled to JavaScript in `<build>/runtime`, after the app's server bundle: it runs
+ * on plain Node, with no TypeScript loader at run time. Packages stay imports from node_modules.
+ */
+function serverRuntime(): Plugin {
+  return {
+    name: 'server-runtime',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    async closeBundle() {
+      const outdir = path.resolve(import.meta.dirname, routerConfig.buildDirectory, 'runtime')
+      await rm(outdir, { recursive: true, force: true })
+      await esbuild({
+        entryPoints: {
+          start: 'scripts/start.ts',
+          'production-worker': 'scripts/lib/production-worker.ts',
+          'migrate-process': 'scripts/lib/migrate-process.ts',
+        },
+        absWorkingDir: import.meta.dirname,
+        outdir,
+        bundle: true,
+        splitting: true,
+        platform: 'node',
+        format: 'esm',
+        target: 'node22',
+        packages: 'external',
+        logLevel: 'warning',
+      })
+    },
+  }
+}
+
 export default defineConfig({
   plugins: [
+    serverRuntime(),
     browserTranslations(),
     browserChunks(),
     tailwindcss(),

@@ -15,6 +15,7 @@ export { cspNonceContext }
 export { edgeSetsVisitorCookiesContext } from '~/lib/http/edge-context'
 export { pageCacheVariant } from '~/lib/http/page-cache-variant.server'
 export { visitorCookies } from '~/features/leads/visitor-cookies.server'
+export { serverRuntime } from '~/server-runtime.server'
 
 export const streamTimeout = 5_000
 

@@ -7,6 +7,7 @@
 import cluster, { type Worker } from 'node:cluster'
 import { fileURLToPath } from 'node:url'
 import { parseEnv } from '../../app/lib/env.server.ts'
+import { loadServerRuntime } from './app-build.ts'
 import { ensureDatabase, stopOnExit } from './database.ts'
 import { migrateAndSeed } from './migrate-and-seed.ts'
 import { serveApp } from './serve-app.ts'
@@ -22,12 +23,11 @@ let closeServer = async () => {}
 const shutdown = stopOnExit(db.stop, () => closeServer())
 
 try {
-  const prisma = await migrateAndSeed(env)
-  const { startMailWorker } = await import('../../app/mail-worker.server.ts')
-  const stopOutbox = startMailWorker()
+  const app = await loadServerRuntime()
+  const prisma = await migrateAndSeed(env, app)
+  const stopOutbox = app.startMailWorker()
   // Rows of rate-limit keys long expired (one per address and form) are deleted every hour.
-  const { startRateLimitPruner } = await import('../../app/lib/rate-limit.server.ts')
-  const stopPruner = startRateLimitPruner()
+  const stopPruner = app.startRateLimitPruner()
   const onError = (error: Error) => {
     console.error(`Could not listen on port ${env.PORT}: ${error.message}`)
     void shutdown(1)
@@ -60,7 +60,9 @@ function parseEnvOrExit() {
  * (a crash: exit code other than 0) is replaced a second later, unless the group is stopping.
  */
 async function startWorkers(count: number) {
-  cluster.setupPrimary({ exec: fileURLToPath(new URL('./production-worker.ts', import.meta.url)) })
+  // The worker's entry sits beside this module: TypeScript in scripts/lib, JavaScript in the build.
+  const worker = import.meta.url.endsWith('.ts') ? './production-worker.ts' : './production-worker.js'
+  cluster.setupPrimary({ exec: fileURLToPath(new URL(worker, import.meta.url)) })
   let stopping = false
   const fork = () =>
     new Promise<Worker>((resolve, reject) => {

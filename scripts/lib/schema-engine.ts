@@ -4,6 +4,7 @@
  * Migrations are recorded in `_prisma_migrations` exactly as `prisma migrate deploy` does.
  */
 import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
 import { readFile, readdir } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -13,7 +14,11 @@ import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-util
 import * as engineBindings from '@prisma/schema-engine-wasm/schema_engine_bg'
 import type { MigrationList, SchemaEngine } from '@prisma/schema-engine-wasm'
 
-export const projectRoot = path.resolve(import.meta.dirname, '..', '..')
+/**
+ * The folder with the project's package.json: the nearest one above this module, which runs from
+ * scripts/lib (TypeScript) or from the build's runtime folder (compiled).
+ */
+export const projectRoot = findProjectRoot(import.meta.dirname)
 export const schemaPath = path.join(projectRoot, 'prisma', 'schema.prisma')
 export const migrationsDir = path.join(projectRoot, 'prisma', 'migrations')
 
@@ -216,5 +221,12 @@ export async function diffMigrationsToSchema(databaseUrl: string, files?: Schema
     return await diffDatabaseToSchema(scratchUrl.toString(), files)
   } finally {
     await onServer(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(scratchName)} WITH (FORCE)`)
+  }
+}
+
+function findProjectRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir
+    if (path.dirname(dir) === dir) throw new Error(`No package.json above ${from}`)
   }
 }
