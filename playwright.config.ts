@@ -1,9 +1,12 @@
 import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
+import { e2eServerLogFile } from './tests/support/e2e-server-log.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3101)
 /** The admin tests change products, posts and leads: they get a server and database of their own. */
 const adminPort = port + 1
+/** The site's two test servers, whose logs are checked after the run (tests/support/e2e-log-check.ts). */
+export const e2eServerPorts = [port, adminPort]
 const adminSpecs = /admin-.*\.spec\.ts$/
 /** Stands in for the AI provider in the admin tests (tests/support/fake-openai-server.ts). */
 const fakeOpenAiPort = port + 2
@@ -17,6 +20,8 @@ if (!existsSync(chromiumPath)) {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // After the last test: no password, visitor e-mail, session or token in the servers' logs.
+  globalTeardown: './tests/support/e2e-log-check.ts',
   fullyParallel: true,
   // Tests mostly wait on pages and servers: more workers than cores keep the cores busy (Playwright's
   // default, half the cores, is a single worker on a 2-core machine). E2E_WORKERS overrides.
@@ -54,11 +59,13 @@ export default defineConfig({
   // The production server on throw-away embedded databases (never the dev data). The admin server
   // writes with AI against a local fake OpenAI server; the public one has no AI key configured.
   webServer: [
-    ...[port, adminPort].map((p) => ({
+    ...e2eServerPorts.map((p) => ({
       command: 'npx tsx tests/support/e2e-server.ts',
       url: `http://127.0.0.1:${p}/`,
       env: {
         PORT: String(p),
+        // The whole log in a file (checked after the run); the terminal gets all but the request lines.
+        E2E_SERVER_LOG: e2eServerLogFile(p),
         BUILD_DIR: process.env.BUILD_DIR ?? 'build',
         LEGAL_NAME: 'Aydın Kuru İncir Tarım Ürünleri Ltd. Şti.',
         TAX_OFFICE: 'Aydın',

@@ -4,9 +4,11 @@ import { isbot } from 'isbot'
 import type { RenderToPipeableStreamOptions } from 'react-dom/server'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
-import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
+import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, type RouterContextProvider, ServerRouter } from 'react-router'
+import { loggedPath } from '~/lib/http/request-log'
 import { cspNonceContext, NonceProvider } from '~/lib/http/nonce'
 import { getInstance } from '~/lib/i18next.server'
+import { logger } from '~/lib/logger.server'
 import { StaticPageScriptProvider, staticPageScript } from '~/lib/static-page'
 
 // What the production server reads from the build (context keys are matched by identity, so
@@ -78,10 +80,27 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) console.error(error)
+          if (shellRendered) logger.error({ err: error, path: loggedPath(new URL(request.url).pathname) }, 'Rendering a page failed')
         },
       },
     )
     timeoutId = setTimeout(() => abort(), streamTimeout + 1000)
   })
+}
+
+/**
+ * An error of a loader, an action or the render, logged once with the request's id and path
+ * (never its query or body). A request the client abandoned is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return
+  const internal = isRouteErrorResponse(error) ? error : null
+  const fields = {
+    err: internal && 'error' in internal ? internal.error : error,
+    reqId: request.headers.get('x-request-id') ?? undefined,
+    path: loggedPath(new URL(request.url).pathname),
+  }
+  // React Router's own answers (405 for a method a route has no action for…) are the client's mistake.
+  if (internal && internal.status < 500) logger.warn({ ...fields, status: internal.status }, internal.statusText || 'Request refused')
+  else logger.error(fields, 'Request failed')
 }

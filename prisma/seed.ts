@@ -100,7 +100,8 @@ export function describeSeed(result: SeedResult): string[] {
     lines.push(
       result.admin.generatedPassword
         ? `Created the first admin. Log in at /admin/login with\n  e-mail:   ${result.admin.email}\n  password: ${result.admin.generatedPassword}\n  (shown only this once; only its hash is stored)`
-        : `Created the first admin ${result.admin.email} with the password from ADMIN_PASSWORD.`,
+        : // The address is the one ADMIN_EMAIL holds: the start-up output (often kept as a log) need not repeat it.
+          'Created the first admin from ADMIN_EMAIL and ADMIN_PASSWORD.',
     )
   }
   return lines

@@ -7,7 +7,10 @@
  * - `toast`: a one-time notice after a redirect, signed (lib/toast.server.ts);
  * - `form_started`: when a visitor's first page was served and a random visitor id, signed: the
  *   public forms' spam timer and submission key (features/leads/form-guard.server.ts);
- * - `admin_session` / `__Host-admin_session`: the admin's session token (features/auth/auth.server.ts).
+ * - `admin_session` / `__Host-admin_session`: the admin's session token (features/auth/auth.server.ts);
+ * - `admin_login` / `__Host-admin_login`: the login page's one-time token, and
+ *   `admin_device` / `__Host-admin_device`: a browser an admin has logged in with before, signed
+ *   (both features/auth/login-lanes.server.ts).
  */
 import { randomBytes } from 'node:crypto'
 import { createCookie, createCookieSessionStorage } from 'react-router'
@@ -78,6 +81,45 @@ export const ADMIN_SESSION_COOKIE_NAMES = [SESSION_COOKIE, SECURE_SESSION_COOKIE
 const plainSessionCookie = createCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' })
 const secureSessionCookie = createCookie(SECURE_SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: true })
 export const adminSessionCookie = (request: Request) => (isTls(request) ? secureSessionCookie : plainSessionCookie)
+
+/**
+ * The token the login page hands out, for two hours, HttpOnly, SameSite=Strict, prefixed like the
+ * session cookie (`__Host-` over TLS). A cookie, not a form field: the page stays the same for
+ * every request. Its value carries its own signature (bound to the visitor's address).
+ */
+export const LOGIN_PAGE_MAX_AGE_S = 2 * 60 * 60
+const LOGIN_COOKIE = 'admin_login'
+const plainLoginCookie = createCookie(LOGIN_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict', maxAge: LOGIN_PAGE_MAX_AGE_S })
+const secureLoginCookie = createCookie(`__Host-${LOGIN_COOKIE}`, {
+  path: '/',
+  httpOnly: true,
+  sameSite: 'strict',
+  secure: true,
+  maxAge: LOGIN_PAGE_MAX_AGE_S,
+})
+export const loginPageCookie = (request: Request) => (isTls(request) ? secureLoginCookie : plainLoginCookie)
+
+/**
+ * A browser in which an admin has logged in: for 180 days, signed with SESSION_SECRET, HttpOnly,
+ * SameSite=Strict (only this site's own login form and API send it). Named and prefixed like the
+ * session cookie (`__Host-` over TLS). Made on first use, once env() can be read.
+ */
+export const KNOWN_DEVICE_MAX_AGE_S = 60 * 60 * 24 * 180
+const DEVICE_COOKIE = 'admin_device'
+const deviceCookie = (name: string, secure: boolean) =>
+  lazy(() =>
+    createCookie(name, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      secrets: [env().SESSION_SECRET ?? processSecret],
+      maxAge: KNOWN_DEVICE_MAX_AGE_S,
+    }),
+  )
+const plainDeviceCookie = deviceCookie(DEVICE_COOKIE, false)
+const secureDeviceCookie = deviceCookie(`__Host-${DEVICE_COOKIE}`, true)
+export const knownDeviceCookie = (request: Request) => (isTls(request) ? secureDeviceCookie() : plainDeviceCookie())
 
 function lazy<T>(make: () => T): () => T {
   let value: T | undefined

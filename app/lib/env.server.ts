@@ -7,13 +7,20 @@ const profileUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain, erro
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Log lines at this level and above are written (`silent`: none). */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * `json`: one JSON object per line; `pretty`: readable lines (needs the pino-pretty development
+   * package; JSON without it). Unset: JSON in production, readable elsewhere.
+   */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Unset: an embedded PostgreSQL is started (see scripts/lib/database.ts). */
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// connection URL')
     .optional(),
-  /** Where the embedded PostgreSQL keeps its data (default .data/postgres); `EMBEDDED_PG=off` forbids it. */
+  /** Where the embedded PostgreSQL keeps its data (default .data/postgres-<major>); `EMBEDDED_PG=off` forbids it. */
   EMBEDDED_PG_DIR: optionalText,
   EMBEDDED_PG: z.enum(['on', 'off']).default('on'),
   /** Public origin used for canonical and hreflang links, e.g. https://www.example.com. */
@@ -151,6 +158,22 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
   throw new Error(`Invalid configuration (environment variables):\n${lines.join('\n')}`)
+}
+
+const LoggingEnvSchema = z.object({
+  NODE_ENV: EnvSchema.shape.NODE_ENV.catch('development'),
+  LOG_LEVEL: EnvSchema.shape.LOG_LEVEL.catch('info'),
+  LOG_FORMAT: EnvSchema.shape.LOG_FORMAT.catch(undefined),
+})
+
+export type LoggingEnv = z.infer<typeof LoggingEnvSchema>
+
+/**
+ * The logger's settings alone, an invalid one replaced by its default: the logger has to work
+ * while another setting is wrong (to report it); parseEnv still refuses the invalid value.
+ */
+export function loggingEnv(source: Record<string, string | undefined> = process.env): LoggingEnv {
+  return LoggingEnvSchema.parse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')))
 }
 
 let cached: Env | undefined

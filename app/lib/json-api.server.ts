@@ -7,6 +7,7 @@ import type en from '~/locales/en'
 import { fixedT } from './i18next.server'
 import { isLocale, type Locale, locales } from './locale'
 import { clientAddressKey, hitRateLimit } from './rate-limit.server'
+import { logger } from './logger.server'
 
 export class ApiError extends Error {
   constructor(
@@ -30,7 +31,7 @@ export function apiErrorResponse(error: unknown, request?: Request): Response {
   if (error instanceof ApiError) {
     return Response.json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, { status: error.status })
   }
-  console.error(error)
+  logger.error({ err: error }, 'An API request failed')
   // Nothing was stored: the client may safely retry.
   const message = apiText(request ? messageLocale(request) : 'en', 'unavailable')
   return Response.json({ message }, { status: 503 })

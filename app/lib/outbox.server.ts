@@ -7,6 +7,7 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 import { prisma } from './db.server'
 import { env } from './env.server'
+import { logger } from './logger.server'
 
 const BATCH = 10
 const LEASE_MS = 5 * 60_000
@@ -99,7 +100,7 @@ async function deliver(): Promise<number> {
   if (!transport) {
     if (!announcedNoSmtp) {
       const waiting = await prisma.outboxEmail.count({ where: { status: 'pending' } })
-      console.log(`SMTP_URL is not set: ${waiting} e-mail(s) wait in the outbox (table OutboxEmail) until it is.`)
+      logger.warn(`SMTP_URL is not set: ${waiting} e-mail(s) wait in the outbox (table OutboxEmail) until it is.`)
       announcedNoSmtp = true
     }
     return 0
@@ -138,6 +139,8 @@ async function deliver(): Promise<number> {
         sent++
       } catch (error) {
         const attempts = mail.attempts + 1
+        // The mail's id, never its recipients or text (the server's answer is scrubbed of addresses).
+        logger.warn({ err: error, mailId: mail.id, attempts, gaveUp: attempts >= MAX_ATTEMPTS }, 'An e-mail was not sent')
         await prisma.outboxEmail.update({
           where: { id: mail.id },
           data: {
@@ -154,7 +157,7 @@ async function deliver(): Promise<number> {
 
 /** Delivers on an interval in the server process (new leads also trigger a delivery at once). */
 export function startOutboxWorker(intervalMs = 30_000) {
-  const tick = () => void deliverDueEmails().catch((error) => console.error('Outbox delivery failed:', error))
+  const tick = () => void deliverDueEmails().catch((error) => logger.error({ err: error }, 'Outbox delivery failed'))
   tick()
   const timer = setInterval(tick, intervalMs)
   timer.unref()

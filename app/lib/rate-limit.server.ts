@@ -1,5 +1,6 @@
 import { prisma } from './db.server'
 import { addressKey } from './net/address-key'
+import { logger } from './logger.server'
 
 export interface RateLimitResult {
   allowed: boolean
@@ -88,7 +89,7 @@ export async function pruneRateLimits(): Promise<number> {
 
 /** Prunes now and then every `intervalMs` (one process per site does it: the primary); returns the stop function. */
 export function startRateLimitPruner(intervalMs = HOUR_MS) {
-  const tick = () => void pruneRateLimits().catch((error) => console.error('Pruning rate limits failed:', error))
+  const tick = () => void pruneRateLimits().catch((error) => logger.error({ err: error }, 'Pruning rate limits failed'))
   tick()
   const timer = setInterval(tick, intervalMs)
   timer.unref()

@@ -1,8 +1,9 @@
 import { expect, test, vi } from 'vitest'
+import { logger } from './logger.server'
 import { staleIfError } from './stale-if-error.server'
 
 test('serves fresh data, and the last good value while the source fails', async () => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  vi.spyOn(logger, 'warn').mockImplementation(() => {})
   expect(await staleIfError('k', async () => 1)).toBe(1)
   expect(await staleIfError('k', async () => 2)).toBe(2)
   expect(await staleIfError('k', async () => Promise.reject(new Error('db down')))).toBe(2)
@@ -14,7 +15,7 @@ test('without a good value the error goes through', async () => {
 })
 
 test('logs once when it starts serving the last good value and once when fresh data is back, not per request', async () => {
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {})
   warn.mockClear()
   await staleIfError('nav', async () => 'fresh')
   for (let i = 0; i < 5; i++) expect(await staleIfError('nav', async () => Promise.reject(new Error('db down')))).toBe('fresh')

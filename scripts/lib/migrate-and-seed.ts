@@ -6,7 +6,9 @@ import { applyMigrations } from './schema-engine.ts'
 type Seeding = Pick<ServerRuntime, 'prisma' | 'seedDatabase' | 'describeSeed'>
 
 /**
- * Brings the database at DATABASE_URL up to date and adds what the seed adds; prints both. The
+ * Brings the database at DATABASE_URL up to date and adds what the seed adds; prints both as plain
+ * lines (the start-up report a person reads, with the first admin's password shown once), not as
+ * log records. The
  * production server passes the build's seed and client, and its migrations run in a process of
  * their own; without them, everything comes from the sources and runs here.
  */

@@ -7,6 +7,7 @@
 import cluster, { type Worker } from 'node:cluster'
 import { fileURLToPath } from 'node:url'
 import { parseEnv } from '../../app/lib/env.server.ts'
+import { logger } from '../../app/lib/logger.server.ts'
 import { loadServerRuntime } from './app-build.ts'
 import { ensureDatabase, stopOnExit } from './database.ts'
 import { migrateAndSeed } from './migrate-and-seed.ts'
@@ -14,8 +15,8 @@ import { serveApp } from './serve-app.ts'
 
 const startedAt = Date.now()
 const env = parseEnvOrExit()
-const db = await ensureDatabase(console.log, { restartOnExit: true }).catch((error: Error) => {
-  console.error(error.message)
+const db = await ensureDatabase((message) => logger.info(message), { restartOnExit: true }).catch((error: Error) => {
+  logger.fatal({ err: error }, 'Could not start the database')
   process.exit(1)
 })
 process.env.DATABASE_URL = db.url
@@ -29,11 +30,12 @@ try {
   // Rows of rate-limit keys long expired (one per address and form) are deleted every hour.
   const stopPruner = app.startRateLimitPruner()
   const onError = (error: Error) => {
-    console.error(`Could not listen on port ${env.PORT}: ${error.message}`)
+    logger.fatal({ err: error }, `Could not listen on port ${env.PORT}`)
     void shutdown(1)
   }
   const served = env.WEB_CONCURRENCY > 1 ? await startWorkers(env.WEB_CONCURRENCY) : await serveApp(env.PORT, onError)
   const processes = env.WEB_CONCURRENCY > 1 ? ` (${env.WEB_CONCURRENCY} server processes)` : ''
+  // The start-up report's last line, plain like the others (migrations, seed, first admin).
   console.log(`Site ready on http://localhost:${env.PORT}${processes} (started in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`)
   closeServer = async () => {
     stopOutbox()
@@ -42,7 +44,7 @@ try {
     await prisma.$disconnect()
   }
 } catch (error) {
-  console.error(error instanceof Error ? (process.env.DEBUG ? error.stack : error.message) : error)
+  logger.fatal({ err: error }, 'The site could not start')
   await shutdown(1)
 }
 
@@ -50,7 +52,7 @@ function parseEnvOrExit() {
   try {
     return parseEnv(process.env)
   } catch (error) {
-    console.error((error as Error).message)
+    logger.fatal((error as Error).message)
     process.exit(1)
   }
 }
@@ -76,9 +78,9 @@ async function startWorkers(count: number) {
         if (!listening) return reject(new Error(`A server process could not start (exit code ${code}).`))
         // Exit code 0 is a worker told to stop (SIGTERM to the whole group, e.g. by a service manager).
         if (stopping || code === 0) return
-        console.error(`A server process exited (code ${code}); starting another in 1 s.`)
+        logger.error(`A server process exited (code ${code}); starting another in 1 s.`)
         setTimeout(() => {
-          if (!stopping) void fork().catch((error: Error) => console.error(error.message))
+          if (!stopping) void fork().catch((error: Error) => logger.error({ err: error }, 'Could not replace a server process'))
         }, 1000).unref()
       })
     })

@@ -5,18 +5,19 @@
  */
 import cluster from 'node:cluster'
 import { parseEnv } from '../../app/lib/env.server.ts'
+import { logger } from '../../app/lib/logger.server.ts'
 import { serveApp } from './serve-app.ts'
 
 const env = parseEnv(process.env)
 const served = await serveApp(env.PORT, (error) => {
-  console.error(`Could not listen on port ${env.PORT}: ${error.message}`)
+  logger.fatal({ err: error }, `Could not listen on port ${env.PORT}`)
   process.exit(1)
 })
 let stopping = false
 async function stop() {
   if (stopping) return
   stopping = true
-  await served.close().catch((error) => console.error('Worker did not close cleanly:', error))
+  await served.close().catch((error) => logger.error({ err: error }, 'A server process did not close cleanly'))
   process.exit(0)
 }
 // The primary handles Ctrl-C and SIGTERM for the whole group and then disconnects its workers.

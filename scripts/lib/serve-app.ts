@@ -2,14 +2,48 @@
  * Serves the built app on a port: a new visitor's cached page is answered before Express,
  * everything else goes through it. Used by the single-process server and by each worker of
  * several (WEB_CONCURRENCY), which share the port.
+ *
+ * Every request, whichever way it is answered (refused by the gate, from the cache, by the app,
+ * or abandoned by the client), gets an id, sent back as X-Request-Id, and one log line when the
+ * exchange ends (app/lib/http/request-log.ts).
  */
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { type CacheOutcome, requestIdOf, requestLine } from '../../app/lib/http/request-log.ts'
+import { logger } from '../../app/lib/logger.server.ts'
 import { createServer } from './server.ts'
 
 export async function serveApp(port: number, onError: (error: Error) => void) {
   const server = await createServer()
-  const answerFast = server.locals.answerFast as (req: IncomingMessage, res: ServerResponse) => boolean
-  const listener = createHttpServer((req, res) => answerFast(req, res) || server(req, res))
+  const answerFast = server.locals.answerFast as (req: IncomingMessage, res: ServerResponse, requestId: string) => boolean
+  const cacheOutcome = server.locals.cacheOutcome as (res: ServerResponse) => CacheOutcome
+  const listener = createHttpServer((req, res) => {
+    const started = performance.now()
+    const bytesBefore = req.socket.bytesWritten
+    const reqId = requestIdOf(req.headers['x-request-id'])
+    // As received: the static-file middleware rewrites req.url on its way.
+    const target = req.url
+    let fast = false
+    res.once('close', () => {
+      const { fields, msg, level } = requestLine({
+        method: req.method,
+        url: target,
+        statusCode: res.statusCode,
+        headersSent: res.headersSent,
+        finished: res.writableFinished,
+        ms: performance.now() - started,
+        reqId,
+        cache: fast ? 'hit' : cacheOutcome(res),
+        bytes: req.socket.bytesWritten - bytesBefore,
+      })
+      logger[level](fields, msg)
+    })
+    fast = answerFast(req, res, reqId)
+    if (fast) return
+    res.setHeader('X-Request-Id', reqId)
+    // The app sees the id too (its error log names the request).
+    req.headers['x-request-id'] = reqId
+    server(req, res)
+  })
   const listening = new Promise<void>((resolve) => listener.listen(port, () => resolve()))
   listener.on('error', onError)
   await listening

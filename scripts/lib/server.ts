@@ -10,6 +10,7 @@ import { createRequestHandler, RouterContextProvider, type RouterContext, type S
 import { MAX_LEAD_LINES } from '../../app/features/leads/lead-lines.ts'
 import { MAX_PRICE_RANGES } from '../../app/features/products/admin-product.ts'
 import { env } from '../../app/lib/env.server.ts'
+import type { CacheOutcome } from '../../app/lib/http/request-log.ts'
 import { allowedHostPatterns, isAllowedHost, splitHost } from '../../app/lib/http/allowed-hosts.ts'
 import { type Refusal, refusalAnswer } from '../../app/lib/http/refusals.ts'
 import { requestTargetProblem } from '../../app/lib/http/request-target.ts'
@@ -21,6 +22,7 @@ import {
   mapFrameSources,
   securityHeaders,
 } from '../../app/lib/http/security-headers.ts'
+import { logger } from '../../app/lib/logger.server.ts'
 import { watchContentVersion } from './edge/content-version.ts'
 import {
   type CachedAnswer,
@@ -49,6 +51,8 @@ interface Gate {
    * or has a notice to show (rendered for that request alone, never stored anywhere).
    */
   cache?: { kind: 'miss'; key: CacheKey; request: Request; settle: (answer: CachedAnswer | null) => void } | { kind: 'private' }
+  /** What the page cache did for the request's log line. */
+  outcome: CacheOutcome
 }
 
 const gateOf = (res: ExpressResponse) => res.locals.gate as Gate
@@ -126,7 +130,7 @@ export async function createServer() {
   app.use((req, res, next) => {
     const nonce = nextNonce()
     const policy = routePolicy(routePath(req.path) ?? req.path.toLowerCase(), req.method, limits)
-    res.locals.gate = { policy, nonce, host: '' } satisfies Gate
+    res.locals.gate = { policy, nonce, host: '', outcome: 'none' } satisfies Gate
     const headers = securityHeaders({ nonce, secure: req.secure, noStore: policy.admin, privateLink: policy.privateLink, frameSources })
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     // A private page sends no Referer, so a browser's post from it says `Origin: null`; when Fetch
@@ -236,6 +240,7 @@ export async function createServer() {
       const variant = await pageCacheVariant(request)
       if (variant === null) {
         gate.cache = { kind: 'private' }
+        gate.outcome = 'private'
         return next()
       }
       const key = cacheKey({
@@ -247,6 +252,7 @@ export async function createServer() {
       })
       // The same page already being rendered for another visitor: wait for it instead of rendering it again.
       const cached = key && (cache.get(key) ?? (await rendering.get(renderingKey(key))))
+      gate.outcome = cached ? 'hit' : 'miss'
       if (cached) return answerFromCache(req, res, cached, 'hit', await visitorCookies(request))
       if (key && req.method === 'GET') gate.cache = { kind: 'miss', key, request, settle: startRendering(key, res) }
       next()
@@ -380,9 +386,9 @@ export async function createServer() {
    * answer the same way: GET/HEAD without cookies, from an allowed host, no campaign parameters,
    * no referrer from elsewhere, an entry that gives a new visitor no cookie, no proxy headers to
    * trust. The URL passed the gate when the entry was stored (the key is the exact URL). Anything
-   * else returns false and goes through the gate as usual.
+   * else returns false and goes through the gate as usual. `requestId` is sent as X-Request-Id.
    */
-  function answerFast(req: IncomingMessage, res: ServerResponse): boolean {
+  function answerFast(req: IncomingMessage, res: ServerResponse, requestId: string): boolean {
     if (!cache || config.TRUST_PROXY || (req.method !== 'GET' && req.method !== 'HEAD')) return false
     const { headers } = req
     const url = req.url ?? ''
@@ -402,14 +408,15 @@ export async function createServer() {
     if (!entry || quietForNewVisitors.get(entry) !== true) return false
     const notModified = matchesEtag(headers['if-none-match'], entry.etag)
     const encoding = entry.compressible ? negotiateEncoding(headers['accept-encoding']) : 'identity'
-    res.writeHead(notModified ? 304 : 200, headerList(entry, secure, encoding, notModified))
+    res.writeHead(notModified ? 304 : 200, [...headerList(entry, secure, encoding, notModified), 'X-Request-Id', requestId])
     res.end(notModified || req.method === 'HEAD' ? undefined : entry.bodies[encoding])
     return true
   }
   app.locals.answerFast = answerFast
+  app.locals.cacheOutcome = (res: ServerResponse): CacheOutcome => (res as ExpressResponse).locals?.gate?.outcome ?? 'none'
 
-  app.use((error: unknown, _req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
-    console.error(error)
+  app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
+    logger.error({ err: error, reqId: req.headers['x-request-id'] }, 'Request failed')
     if (res.headersSent) {
       res.destroy()
       return

@@ -1,14 +1,16 @@
 /**
  * The embedded PostgreSQL server keeps its port across starts (unless another program took it),
  * starts again by itself after it died, and never outlives a stop, even one during a restart.
+ * A data folder of another PostgreSQL major is never opened nor changed: the default folder is
+ * one per major, and an old one is named once when the new one is made.
  */
-import { chmod, mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.ts'
+import { defaultDataDir, EMBEDDED_POSTGRES_MAJOR, startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.ts'
 
 let dir: string
 beforeAll(async () => {
@@ -129,4 +131,46 @@ test('a second start on a data folder that a running process serves joins it, an
     await owner.stop()
   }
   expect(await postmasters(dataDir)).toEqual([])
+}, 60_000)
+
+test('a data folder made by another PostgreSQL major is refused with a clear message and left untouched', async () => {
+  const dataDir = path.join(dir, 'other-major')
+  await mkdir(dataDir)
+  await writeFile(path.join(dataDir, 'PG_VERSION'), '18\n')
+  await writeFile(path.join(dataDir, 'postgresql.conf'), '# theirs\n')
+  await expect(startEmbeddedPostgres({ dataDir, durable: false })).rejects.toThrow(
+    `The database folder ${dataDir} was made by PostgreSQL 18, and the embedded server is PostgreSQL ${EMBEDDED_POSTGRES_MAJOR}, ` +
+      'which cannot open it. The folder was left untouched.',
+  )
+  expect((await readdir(dataDir)).sort()).toEqual(['PG_VERSION', 'postgresql.conf'])
+  expect(await readFile(path.join(dataDir, 'postgresql.conf'), 'utf8')).toBe('# theirs\n')
+  expect(await postmasters(dataDir)).toEqual([])
+})
+
+test('the default data folder is one per major: an old one of another major is named once and left untouched, a new one starts', async () => {
+  const dataRoot = path.join(dir, 'project-data')
+  const old = path.join(dataRoot, 'postgres')
+  await mkdir(old, { recursive: true })
+  await writeFile(path.join(old, 'PG_VERSION'), '18\n')
+  const lines: string[] = []
+  const dataDir = await defaultDataDir(dataRoot, (line) => lines.push(line))
+  expect(dataDir).toBe(path.join(dataRoot, `postgres-${EMBEDDED_POSTGRES_MAJOR}`))
+  expect(lines).toEqual([
+    `The embedded database in ${old} (PostgreSQL 18) was left untouched: this version runs PostgreSQL ${EMBEDDED_POSTGRES_MAJOR}, ` +
+      `which cannot open it, so a new database is made in ${dataDir} (the demo content is added again).`,
+  ])
+  const server = await startEmbeddedPostgres({ dataDir, durable: false })
+  expect(await selectOne(server.url('postgres'))).toBe(1)
+  await server.stop()
+  // Once this major's folder exists, it is used without a word; the old folder stays as it was.
+  const later: string[] = []
+  expect(await defaultDataDir(dataRoot, (line) => later.push(line))).toBe(dataDir)
+  expect(later).toEqual([])
+  expect(await readdir(old)).toEqual(['PG_VERSION'])
+
+  // A folder from before the folders were named by major, made by this major, is used as it is.
+  const sameMajor = path.join(dir, 'same-major-data')
+  await mkdir(path.join(sameMajor, 'postgres'), { recursive: true })
+  await writeFile(path.join(sameMajor, 'postgres', 'PG_VERSION'), `${EMBEDDED_POSTGRES_MAJOR}\n`)
+  expect(await defaultDataDir(sameMajor, () => {})).toBe(path.join(sameMajor, 'postgres'))
 }, 60_000)

@@ -9,7 +9,8 @@ import { createAdmin } from '../support/factories'
 
 const { prisma } = await import('~/lib/db.server')
 const { clearRateLimit, giveBackRateLimit, hitGrowingRateLimit } = await import('~/lib/rate-limit.server')
-const { LOGIN_LIMITS, logIn } = await import('~/features/auth/auth.server')
+const { LOGIN_LIMITS } = await import('~/features/auth/login-lanes.server')
+const { logIn } = await import('~/features/auth/login.server')
 
 const MINUTE = 60_000
 /** Waits are whole seconds rounded up, from the database's clock: a second more than the lock-out can show. */
@@ -68,13 +69,17 @@ describe('hitGrowingRateLimit', () => {
 })
 
 describe('logIn', () => {
-  const request = (ip: string) => new Request('http://localhost/admin/login', { method: 'POST', headers: { 'x-client-ip': ip } })
+  /** A login form post from `ip` (a field that is no text is sent as a file, as a multipart form can). */
+  const login = (ip: string, fields: Record<string, unknown>) => {
+    const body = new FormData()
+    for (const [name, value] of Object.entries(fields)) body.set(name, typeof value === 'string' ? value : new Blob([String(value)]))
+    return logIn(new Request('http://localhost/admin/login', { method: 'POST', headers: { 'x-client-ip': ip }, body }))
+  }
 
   test('the right password signs in and clears the lock-out history of its address and e-mail; blanks are a 400', async () => {
     await createAdmin(prisma, { email: 'limits@example.com', passwordHash: await hash('limits-password') })
-    for (let i = 0; i < 3; i++)
-      expect((await logIn(request('192.0.2.1'), { email: 'limits@example.com', password: 'nope' })).ok).toBe(false)
-    const ok = await logIn(request('192.0.2.1'), { email: ' Limits@Example.com ', password: 'limits-password' })
+    for (let i = 0; i < 3; i++) expect((await login('192.0.2.1', { email: 'limits@example.com', password: 'nope' })).ok).toBe(false)
+    const ok = await login('192.0.2.1', { email: ' Limits@Example.com ', password: 'limits-password' })
     expect(ok.ok).toBe(true)
     if (ok.ok) {
       expect(ok.admin.email).toBe('limits@example.com')
@@ -83,30 +88,30 @@ describe('logIn', () => {
     // The three failures are forgotten: five more wrong passwords are answered 401 before the lock.
     const statuses = []
     for (let i = 0; i < 6; i++) {
-      const result = await logIn(request('192.0.2.1'), { email: 'limits@example.com', password: 'nope' })
+      const result = await login('192.0.2.1', { email: 'limits@example.com', password: 'nope' })
       statuses.push(result.ok ? 200 : result.status)
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
-    expect(await logIn(request('192.0.2.1'), { email: '', password: 'x' })).toMatchObject({ ok: false, status: 400 })
-    expect(await logIn(request('192.0.2.1'), { email: 'limits@example.com', password: 42 })).toMatchObject({ ok: false, status: 400 })
+    expect(await login('192.0.2.1', { email: '', password: 'x' })).toMatchObject({ ok: false, status: 400 })
+    expect(await login('192.0.2.1', { email: 'limits@example.com', password: 42 })).toMatchObject({ ok: false, status: 400 })
   })
 
   test('an IPv6 client counts by its /64: guesses spread over its network share one address limit', async () => {
     const statuses: number[] = []
     for (let i = 0; i < LOGIN_LIMITS.perIp + 1; i++) {
       // A different address of the same /64 and a different e-mail each time (the per-account limit never bites).
-      const result = await logIn(request(`2001:db8:77:1::${(i + 1).toString(16)}`), { email: `spread-${i}@example.com`, password: 'nope' })
+      const result = await login(`2001:db8:77:1::${(i + 1).toString(16)}`, { email: `spread-${i}@example.com`, password: 'nope' })
       statuses.push(result.ok ? 200 : result.status)
     }
     expect(statuses.slice(0, LOGIN_LIMITS.perIp)).toEqual(Array(LOGIN_LIMITS.perIp).fill(401))
     expect(statuses.at(-1)).toBe(429)
     // Another /64 is another client.
-    expect(await logIn(request('2001:db8:77:2::1'), { email: 'spread-x@example.com', password: 'nope' })).toMatchObject({ status: 401 })
+    expect(await login('2001:db8:77:2::1', { email: 'spread-x@example.com', password: 'nope' })).toMatchObject({ status: 401 })
   })
 
   test('beyond two running and eight waiting checks, an attempt is refused at once (429) without being counted', async () => {
     const results = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => logIn(request(`198.51.100.${i}`), { email: `nobody-${i}@example.com`, password: 'nope' })),
+      Array.from({ length: 30 }, (_, i) => login(`198.51.100.${i}`, { email: `nobody-${i}@example.com`, password: 'nope' })),
     )
     const busy = results.filter((r) => !r.ok && r.status === 429)
     expect(results.filter((r) => !r.ok && r.status === 401)).toHaveLength(10)

@@ -9,6 +9,7 @@ import { jsonSchemaOf, schemaProblems } from './content'
 import { prisma } from '~/lib/db.server'
 import { parseEnv } from '~/lib/env.server'
 import { fetchPublicHttps, PublicFetchError, type PublicFetchRefusal } from '~/lib/net/fetch-public.server'
+import { logger } from '~/lib/logger.server'
 
 export type AiKind = 'product-content' | 'seo' | 'blog-article' | 'blog-topics' | 'blog-image'
 
@@ -90,7 +91,7 @@ async function logCall(entry: {
     })
   } catch (error) {
     // The log must never turn a good answer into a failure.
-    console.error('Could not record the AI call:', error)
+    logger.error({ err: error }, 'Could not record the AI call')
   }
 }
 
@@ -136,7 +137,7 @@ export async function completeJson<S extends z.ZodType>(
     return result.data
   } catch (error) {
     const aiError = providerError(error)
-    if (!(error instanceof AiError)) console.error(`AI ${kind} failed:`, error instanceof Error ? error.message : error)
+    if (!(error instanceof AiError)) logger.error({ err: error }, `AI ${kind} failed`)
     await logCall({ kind, model: config.model, startedAt, usage, error: aiError })
     throw aiError
   }
@@ -167,7 +168,7 @@ async function downloadImage(url: string, timeout: number): Promise<Uint8Array |
     return status >= 200 && status < 300 ? bytes : null
   } catch (error) {
     if (!(error instanceof PublicFetchError)) throw error
-    console.error(`AI image URL not fetched (${error.reason}): ${error.message}`)
+    logger.warn({ err: error, reason: error.reason }, 'AI image URL not fetched')
     throw new AiError(...DOWNLOAD_REFUSALS[error.reason])
   }
 }

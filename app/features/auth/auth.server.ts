@@ -2,122 +2,19 @@
  * Admin authentication. A login creates an AdminSession row holding the SHA-256 of a random
  * token; the browser keeps the token only in an HttpOnly cookie, API clients send it as
  * `Authorization: Bearer …`. Both end SESSION_MAX_HOURS after login however active, and after
- * SESSION_IDLE_MINUTES without a request.
+ * SESSION_IDLE_MINUTES without a request. The login itself (credentials, limits, lanes) is in
+ * login.server.ts and login-lanes.server.ts.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { hash, verify } from '@node-rs/argon2'
 import { redirect } from 'react-router'
-import { boundedRunner, BusyError } from '~/lib/bounded-concurrency'
 import { adminSessionCookie } from '~/lib/cookies.server'
 import { prisma } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
-import { clearRateLimit, clientAddressKey, type GrowingLimit, giveBackRateLimit, hitGrowingRateLimit } from '~/lib/rate-limit.server'
 import { safeRedirect } from '~/lib/safe-redirect'
 
 export interface AdminUser {
   id: string
   email: string
-}
-
-/* ------------------------------------------------------------------------------------------ */
-/* Credentials                                                                                 */
-/* ------------------------------------------------------------------------------------------ */
-
-/** The message for unknown e-mail and wrong password alike. */
-export const WRONG_CREDENTIALS = 'Email veya şifre hatalı'
-export const MISSING_CREDENTIALS = 'Email ve şifre gereklidir'
-export const LOGIN_BUSY = 'Çok fazla eşzamanlı giriş denemesi. Lütfen birkaç saniye sonra tekrar deneyin.'
-export const tooManyAttempts = (retryAfterSeconds: number) =>
-  `Çok fazla deneme. Lütfen ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} dakika sonra tekrar deneyin.`
-
-// Made with the same parameters as real hashes, so an unknown e-mail costs as much as a wrong password.
-const dummyHash = hash(randomBytes(16).toString('base64url'))
-
-/**
- * The one credential check of both logins (HTML form and JSON API): the admin whose e-mail and
- * password these are, or null. An unknown e-mail is checked against a dummy hash, so the answer
- * time does not tell which e-mails exist.
- */
-async function checkCredentials(email: string, password: string): Promise<AdminUser | null> {
-  const admin = await prisma.admin.findUnique({ where: { email }, select: { id: true, email: true, passwordHash: true } })
-  const ok = await verify(admin?.passwordHash ?? (await dummyHash), password).catch(() => false)
-  return admin && ok ? { id: admin.id, email: admin.email } : null
-}
-
-/* ------------------------------------------------------------------------------------------ */
-/* Login attempts                                                                              */
-/* ------------------------------------------------------------------------------------------ */
-
-const LOGIN_WINDOW_MS = 15 * 60_000
-const DAY_MS = 24 * 3600_000
-/**
- * Attempts per 15 minutes, per (address, e-mail) and per address. Each further lock-out of the
- * same key lasts twice as long (up to a day); a key quiet for a day starts over. There is no
- * limit per e-mail alone: a stranger's guesses must never lock out the admin at another address.
- */
-export const LOGIN_LIMITS = { perAccount: 5, perIp: Number(process.env.LOGIN_RATE_LIMIT_IP) || 20 }
-const growing = (limit: number): GrowingLimit => ({ limit, windowMs: LOGIN_WINDOW_MS, maxLockMs: DAY_MS, forgetMs: DAY_MS })
-
-const loginKeys = (request: Request, email: string) => {
-  // An IPv6 client counts by its /64: it cannot spread guesses over the addresses of its network.
-  const ip = clientAddressKey(request)
-  const account = createHash('sha256').update(email).digest('hex').slice(0, 32)
-  return { ip: `login:ip:${ip}`, account: `login:ip-account:${ip}:${account}` }
-}
-
-/**
- * A password check (argon2) is the most expensive thing the site does: at most two login
- * attempts are checked at once and eight more wait for their turn. An attempt beyond that is
- * refused at once, before it is counted or hashed, so a burst of logins cannot starve the
- * public pages (nor fill the database with counter updates).
- */
-const loginAttempts = boundedRunner(2, 8)
-
-export type LoginResult =
-  | { ok: true; admin: AdminUser; token: string; expiresAt: Date }
-  | { ok: false; status: 400 | 401 | 429; message: string; retryAfterSeconds?: number }
-
-/**
- * One login attempt, for both logins. The attempt is counted first (atomically, so parallel
- * guesses cannot all pass), then the password is checked. A successful login takes its attempt
- * back and clears the lock-out history of its (address, e-mail).
- */
-export async function logIn(request: Request, input: { email: unknown; password: unknown }): Promise<LoginResult> {
-  const email = typeof input.email === 'string' ? input.email.trim().toLowerCase() : ''
-  const password = typeof input.password === 'string' ? input.password : ''
-  if (!email || !password) return { ok: false, status: 400, message: MISSING_CREDENTIALS }
-  // No real e-mail or password holds control characters or runs this long; such input is
-  // refused before it is counted, stored in a limit key or hashed.
-  if (!plausibleCredential(email, 254) || !plausibleCredential(password, 1024))
-    return { ok: false, status: 400, message: WRONG_CREDENTIALS }
-  try {
-    return await loginAttempts.run(() => countedLogin(request, email, password))
-  } catch (error) {
-    if (error instanceof BusyError) return { ok: false, status: 429, message: LOGIN_BUSY, retryAfterSeconds: 5 }
-    throw error
-  }
-}
-
-function plausibleCredential(value: string, maxLength: number): boolean {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to find control characters, which a credential never contains
-  return value.length <= maxLength && !/[\u0000-\u001f\u007f]/.test(value)
-}
-
-async function countedLogin(request: Request, email: string, password: string): Promise<LoginResult> {
-  const keys = loginKeys(request, email)
-  const limits = await Promise.all([
-    hitGrowingRateLimit(keys.account, growing(LOGIN_LIMITS.perAccount)),
-    hitGrowingRateLimit(keys.ip, growing(LOGIN_LIMITS.perIp)),
-  ])
-  const refused = limits.filter((limit) => !limit.allowed)
-  if (refused.length) {
-    const retryAfterSeconds = Math.max(...refused.map((limit) => limit.retryAfterSeconds))
-    return { ok: false, status: 429, message: tooManyAttempts(retryAfterSeconds), retryAfterSeconds }
-  }
-  const admin = await checkCredentials(email, password)
-  if (!admin) return { ok: false, status: 401, message: WRONG_CREDENTIALS }
-  await Promise.all([clearRateLimit(keys.account), giveBackRateLimit(keys.ip)])
-  return { ok: true, admin, ...(await createAdminSession(admin.id)) }
 }
 
 /* ------------------------------------------------------------------------------------------ */

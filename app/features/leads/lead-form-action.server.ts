@@ -28,6 +28,7 @@ import { serverFormRules } from './phone.server'
 import { siteUrlOf } from '~/lib/site-url.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { getInstance, localeOf } from '~/lib/i18next.server'
+import { logger } from '~/lib/logger.server'
 
 type TFunction = ReturnType<typeof getInstance>['t']
 
@@ -95,7 +96,7 @@ export async function handleLeadFormPost<S extends z.ZodType, E extends object =
       keyFromVisitor: true,
     })
   } catch (error) {
-    console.error(`${options.form} form not stored:`, error)
+    logger.error({ err: error, form: options.form }, 'A form post was not stored')
     return data({ result: submission.reply({ formErrors: [options.failureText(t)] }), ...echoed }, { status: 503 })
   }
   const notice = options.success(t)

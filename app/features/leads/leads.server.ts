@@ -23,6 +23,7 @@ import { readAttribution } from './attribution.server'
 import { nextReference } from '~/features/quotes/references.server'
 import { createRequestLink, requestLinkData } from '~/features/quotes/request-links.server'
 import { requestPath } from '~/features/quotes/request-path'
+import { logger } from '~/lib/logger.server'
 
 /** Where the request came from, stored with the lead. */
 export interface LeadContext {
@@ -170,7 +171,7 @@ async function storeLead(
     const stored = await prisma.lead.create({
       data: { ...lead, items: { create: lines }, emails: { create: drafts }, links: link ? { create: [link.data] } : undefined },
     })
-    if (drafts.length) void deliverDueEmails().catch((error) => console.error('Outbox delivery failed:', error))
+    if (drafts.length) void deliverDueEmails().catch((error) => logger.error({ err: error }, 'Outbox delivery failed'))
     return { lead: stored, duplicate: false, token: link?.token ?? null }
   } catch (error) {
     // The same form posted again (double click, reload after a lost answer): it is already stored.

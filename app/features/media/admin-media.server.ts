@@ -20,6 +20,7 @@ import {
 import { fileStorage } from '~/lib/storage.server'
 import { type CheckedUpload, detectFile, readUploadForm } from './upload-check.server'
 import { isUuid } from '~/lib/uuid'
+import { logger } from '~/lib/logger.server'
 
 export const MEDIA_PAGE_SIZE = 48
 
@@ -98,7 +99,7 @@ export async function deleteMedia(id: string): Promise<DeleteMediaResult> {
   if ((await usedBy(media.url)) > 0) return 'in-use'
   const { count } = await prisma.mediaFile.deleteMany({ where: { id } })
   if (count === 0) return 'not-found'
-  await removeMediaFiles(media).catch((error) => console.error('Removing the stored files of a media file failed:', error))
+  await removeMediaFiles(media).catch((error) => logger.error({ err: error }, 'Removing the stored files of a media file failed'))
   return 'deleted'
 }
 
@@ -190,7 +191,7 @@ export async function readGalleryUpload(request: Request): Promise<GalleryUpload
 export function mediaApiError(error: unknown): Response {
   if (error instanceof MediaRejectedError) return Response.json({ error: error.message, message: error.message }, { status: error.status })
   if (error instanceof Response) throw error
-  console.error(error)
+  logger.error({ err: error }, 'A media request failed')
   const message = 'Sunucu hatası; lütfen tekrar deneyin'
   return Response.json({ error: message, message }, { status: 503 })
 }

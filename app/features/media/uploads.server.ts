@@ -13,6 +13,7 @@ import { prisma } from '~/lib/db.server'
 import { ingestMedia, PRODUCT_FILES_PATH, readMediaFile, removeMediaFiles, storedLocation } from './media.server'
 import { fileStorage } from '~/lib/storage.server'
 import { type CheckedUpload, checkUpload, readUploadForm, sharpInput, type UploadInput, UploadRejectedError } from './upload-check.server'
+import { logger } from '~/lib/logger.server'
 
 export { PRODUCT_FILES_PATH, UploadRejectedError }
 const KEY_PATTERN = /^[0-9a-f-]{36}\.(png|jpg|gif|webp|avif|pdf)$/
@@ -73,7 +74,7 @@ export async function storeProductFiles(pending: readonly PendingProductFile[]):
     for (const file of pending) stored.push(await store(file))
   } catch (error) {
     await Promise.all(stored.map(removeStored)).catch((cleanup) =>
-      console.error('Removing the files of a refused product post failed:', cleanup),
+      logger.error({ err: cleanup }, 'Removing the files of a refused product post failed'),
     )
     throw error
   }

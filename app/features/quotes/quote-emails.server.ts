@@ -14,6 +14,7 @@ import de from '~/locales/de'
 import en from '~/locales/en'
 import tr from '~/locales/tr'
 import { requestPath } from './request-path'
+import { logger } from '~/lib/logger.server'
 
 const texts = { tr: tr.requests.emails, en: en.requests.emails, de: de.requests.emails } as const
 const siteNames = { tr: tr.meta.siteName, en: en.meta.siteName, de: de.meta.siteName } as const
@@ -154,5 +155,5 @@ export function salesActionMail(
 
 /** Delivers what is due without holding up the answer. */
 export function deliverSoon() {
-  void deliverDueEmails().catch((error) => console.error('Outbox delivery failed:', error))
+  void deliverDueEmails().catch((error) => logger.error({ err: error }, 'Outbox delivery failed'))
 }

@@ -1,5 +1,7 @@
 import { data, Form, redirect } from 'react-router'
-import { afterLoginPath, getAdmin, logIn, requireSameOriginForm, sessionCookie } from '~/features/auth/auth.server'
+import { afterLoginPath, getAdmin, requireSameOriginForm, sessionCookie } from '~/features/auth/auth.server'
+import { loginPageClearCookie, loginPageSetCookie } from '~/features/auth/login-lanes.server'
+import { logIn } from '~/features/auth/login.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { Field, FormAlert } from '~/ui/field'
 import { StatusButton } from '~/ui/status-button'
@@ -10,26 +12,37 @@ export const handle = { noIndex: true }
 export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = afterLoginPath(request, new URL(request.url).searchParams.get('redirectTo'))
   if (await getAdmin(request)) throw redirect(redirectTo)
-  return { redirectTo }
+  // The page's token (a cookie) lets its post wait in the login page lane, not behind anonymous floods.
+  return data({ redirectTo }, { headers: { 'Set-Cookie': await loginPageSetCookie(request) } })
 }
 
 export async function action({ request }: Route.ActionArgs) {
   requireSameOriginForm(request)
-  const form = await request.formData().catch(() => null)
-  if (!form) return data({ title: 'Giriş Hatası', message: 'Geçersiz istek', email: '' }, { status: 400 })
+  // Read from a copy: logIn reads the request itself (the strategy reads the body once more).
+  const form = await request
+    .clone()
+    .formData()
+    .catch(() => null)
+  // A token counts once: an answer that shows the form again brings a new one (the loader does not run after a 4xx answer).
+  const newToken = { 'Set-Cookie': await loginPageSetCookie(request) }
+  if (!form) return data({ title: 'Giriş Hatası', message: 'Geçersiz istek', email: '' }, { status: 400, headers: newToken })
   const email = form.get('email')
-  const result = await logIn(request, { email, password: form.get('password') })
+  const result = await logIn(request)
   if (!result.ok) {
-    const headers = result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : undefined
+    const headers = result.retryAfterSeconds ? { ...newToken, 'Retry-After': String(result.retryAfterSeconds) } : newToken
     return data(
       { title: 'Giriş Hatası', message: result.message, email: typeof email === 'string' ? email.slice(0, 254) : '' },
       { status: result.status, headers },
     )
   }
+  const headers = new Headers()
+  headers.append('Set-Cookie', await sessionCookie(request, result.token, result.expiresAt))
+  headers.append('Set-Cookie', result.knownDeviceCookie)
+  headers.append('Set-Cookie', await loginPageClearCookie(request))
   return redirectWithToast(
     afterLoginPath(request, form.get('redirectTo')),
     { type: 'success', title: 'Giriş Başarılı', description: 'Admin paneline yönlendiriliyorsunuz...' },
-    { headers: { 'Set-Cookie': await sessionCookie(request, result.token, result.expiresAt) } },
+    { headers },
   )
 }
 

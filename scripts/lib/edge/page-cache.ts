@@ -17,6 +17,7 @@
 import { createHash } from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
+import { logger } from '../../../app/lib/logger.server.ts'
 
 const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
@@ -127,7 +128,7 @@ export function createPageCache(options: PageCacheOptions) {
           bytes -= saved
         } catch (error) {
           // The fast variant stays; the entry is served as it is.
-          console.error('page cache: brotli pass failed', error)
+          logger.error({ err: error }, 'Page cache: the best-quality brotli pass failed')
         }
       }
     } finally {

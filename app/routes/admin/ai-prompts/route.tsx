@@ -21,6 +21,7 @@ import { AI_NOT_CONFIGURED, aiConfigured } from '~/features/ai/client.server'
 import { aiUsageSummary } from '~/features/ai/usage.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { StatusButton } from '~/ui/status-button'
+import { logger } from '~/lib/logger.server'
 import type { Route } from './+types/route'
 
 const PAGE = '/admin/ai-prompts'
@@ -65,7 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
         return success(intent === 'create' ? 'AI Prompt oluşturuldu' : 'AI Prompt güncellendi', to)
       } catch (error) {
         if (error instanceof AiPromptNotFoundError) return failure(PROMPT_NOT_FOUND)
-        console.error('Saving an AI prompt failed:', error)
+        logger.error({ err: error }, 'Saving an AI prompt failed')
         const message = intent === 'create' ? 'Prompt oluşturulurken bir hata oluştu.' : 'Prompt güncellenirken bir hata oluştu.'
         return data<FormReply>({ formId, result: submission.reply({ formErrors: [message] }) }, { status: 500 })
       }
@@ -76,7 +77,7 @@ export async function action({ request }: Route.ActionArgs) {
         return success('AI Prompt silindi')
       } catch (error) {
         if (error instanceof AiPromptNotFoundError) return failure(PROMPT_NOT_FOUND)
-        console.error('Deleting an AI prompt failed:', error)
+        logger.error({ err: error }, 'Deleting an AI prompt failed')
         return failure('Prompt silinirken bir hata oluştu.')
       }
     case 'set-default':
@@ -85,7 +86,7 @@ export async function action({ request }: Route.ActionArgs) {
         return success('Varsayılan prompt ayarlandı')
       } catch (error) {
         if (error instanceof AiPromptNotFoundError) return failure(PROMPT_NOT_FOUND)
-        console.error('Setting the default AI prompt failed:', error)
+        logger.error({ err: error }, 'Setting the default AI prompt failed')
         return failure('Varsayılan prompt ayarlanırken bir hata oluştu.')
       }
     case 'initialize':
@@ -93,7 +94,7 @@ export async function action({ request }: Route.ActionArgs) {
         const { message } = await initializeAiPrompts()
         return success(message, PAGE)
       } catch (error) {
-        console.error('Adding the ready-made AI prompts failed:', error)
+        logger.error({ err: error }, 'Adding the ready-made AI prompts failed')
         return failure('Doğal promptlar eklenirken bir hata oluştu.')
       }
     default:

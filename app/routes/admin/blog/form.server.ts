@@ -15,6 +15,7 @@ import { type BlogPostFormValue, type BlogPostInput, BlogPostSchema } from '~/fe
 import { AiError } from '~/features/ai/client.server'
 import { AdminBlogError, storeBlogImage } from '~/features/blog/admin-blog.server'
 import { type CheckedUpload, readUploadForm, UploadRejectedError } from '~/features/media/upload-check.server'
+import { logger } from '~/lib/logger.server'
 
 export interface BlogFormPost {
   formData: FormData
@@ -95,7 +96,7 @@ export async function writeBlogPost(post: BlogFormPost, write: (input: BlogPostI
   } catch (error) {
     if (error instanceof AdminBlogError)
       return { result: submission.reply({ formErrors: [error.message], fieldErrors: error.fieldErrors }), status: error.status }
-    console.error('Saving a post failed:', error)
+    logger.error({ err: error }, 'Saving a post failed')
     return { result: submission.reply({ formErrors: [blogMessages.saveFailed] }), status: 500 }
   }
 }
@@ -131,7 +132,7 @@ export function slugFromTitle(formData: FormData): Partial<BlogPostFormValue> {
 
 /** An AI failure as the notice with its short reason (unexpected errors are logged, not shown). */
 export function aiFailure(error: unknown, notice: string): BlogNotice {
-  if (!(error instanceof AiError)) console.error(`${notice}:`, error)
+  if (!(error instanceof AiError)) logger.error({ err: error }, notice)
   return { type: 'error', title: 'Hata', description: withReason(notice, error instanceof AiError ? error.message : null) }
 }
 

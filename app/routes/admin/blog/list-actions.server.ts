@@ -30,6 +30,7 @@ import {
   writeBlogPost,
 } from './form.server'
 import type { BlogNotice } from './notice'
+import { logger } from '~/lib/logger.server'
 
 export interface CreateAnswer {
   result: SubmissionResult<string[]>
@@ -53,7 +54,7 @@ export async function setPublished(id: string, isActive: boolean) {
     await setAdminBlogPostActive(id, isActive)
     return redirectWithToast(LIST, { type: 'success', title: 'Başarılı', description: blogMessages.updated })
   } catch (error) {
-    if (!(error instanceof AdminBlogError)) console.error('Publishing a post failed:', error)
+    if (!(error instanceof AdminBlogError)) logger.error({ err: error }, 'Publishing a post failed')
     const description = error instanceof AdminBlogError ? error.message : blogMessages.saveFailed
     return redirectWithToast(LIST, { type: 'error', title: 'Hata', description })
   }
@@ -64,7 +65,7 @@ export async function deletePost(id: string) {
     await deleteAdminBlogPost(id)
     return redirectWithToast(LIST, { type: 'success', title: 'Başarılı', description: blogMessages.deleted })
   } catch (error) {
-    if (!(error instanceof AdminBlogError)) console.error('Deleting a post failed:', error)
+    if (!(error instanceof AdminBlogError)) logger.error({ err: error }, 'Deleting a post failed')
     return redirectWithToast(LIST, { type: 'error', title: 'Hata', description: blogMessages.deleteFailed })
   }
 }

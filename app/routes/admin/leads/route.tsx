@@ -9,6 +9,7 @@ import { deleteLead, getLead, listLeads, updateLead } from '~/features/leads/adm
 import { leadQuoteRows } from '~/features/quotes/admin-quotes.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { adminContext } from '~/features/auth/admin-middleware.server'
+import { logger } from '~/lib/logger.server'
 import type { Route } from './+types/route'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -40,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (parsed.data.intent) {
     case 'delete': {
       const deleted = await deleteLead(leadId).catch((error) => {
-        console.error(error)
+        logger.error({ err: error }, 'Deleting a lead failed')
         return false
       })
       return deleted
@@ -55,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           ? { done: 'Durum güncellendi', failed: 'Durum güncellenemedi' }
           : { done: 'Notlar kaydedildi', failed: 'Notlar kaydedilemedi' }
       const result = await updateLead(leadId, input, admin).catch((error) => {
-        console.error(error)
+        logger.error({ err: error }, 'Updating a lead failed')
         return null
       })
       return result

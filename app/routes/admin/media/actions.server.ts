@@ -14,6 +14,7 @@ import { redirectWithToast } from '~/lib/toast.server'
 import { MEDIA_PAGE } from './list-href'
 import { editFormId } from './media-card'
 import { UPLOAD_FORM_ID, type UploadNotice } from './upload-form'
+import { logger } from '~/lib/logger.server'
 
 export type MediaActionData = { formId: string; result: SubmissionResult<string[]>; notice?: UploadNotice }
 
@@ -25,7 +26,7 @@ export async function updateFile(formData: FormData, id: string, back: string) {
   if (submission.status !== 'success') return data<MediaActionData>({ formId: editFormId(id), result: submission.reply() }, { status: 400 })
   const { id: _, ...input } = submission.value
   const updated = await updateMedia(id, input).catch((error) => {
-    console.error('Updating a media file failed:', error)
+    logger.error({ err: error }, 'Updating a media file failed')
     return undefined
   })
   if (updated === null) return failure(back, `${mediaMessages.updateFailed}: ${mediaMessages.notFound}`)
@@ -35,7 +36,7 @@ export async function updateFile(formData: FormData, id: string, back: string) {
 /** A file a product or a post still shows is kept (the notice says why). */
 export async function deleteFile(id: string, back: string) {
   const result = await deleteMedia(id).catch((error) => {
-    console.error('Deleting a media file failed:', error)
+    logger.error({ err: error }, 'Deleting a media file failed')
     return 'failed' as const
   })
   if (result === 'deleted') return success(back, mediaMessages.deleted)
@@ -47,7 +48,7 @@ export async function importProductFiles(back: string) {
   try {
     return success(back, mediaMessages.imported(await importProductImages()))
   } catch (error) {
-    console.error('Importing product images failed:', error)
+    logger.error({ err: error }, 'Importing product images failed')
     return failure(back, mediaMessages.importFailed)
   }
 }
@@ -89,7 +90,7 @@ export async function uploadFile(request: Request) {
   } catch (error) {
     if (error instanceof MediaRejectedError)
       return refusedUpload(submission.reply({ fieldErrors: { file: [error.message] } }), error.message, error.status)
-    console.error('Uploading a media file failed:', error)
+    logger.error({ err: error }, 'Uploading a media file failed')
     return refusedUpload(submission.reply({ formErrors: [mediaMessages.uploadFailed] }), mediaMessages.uploadFailed, 500)
   }
 }

@@ -18,6 +18,7 @@ import { invariantResponse } from '~/lib/http/invariant'
 import { redirectWithToast } from '~/lib/toast.server'
 import { readProductFormPost, storeProductFiles, UploadRejectedError } from '~/features/media/uploads.server'
 import { keepStoredFiles, productUploadFields, takeTypedPackSize, uploadErrors, withUploads } from './form.server'
+import { logger } from '~/lib/logger.server'
 import type { Route } from './+types/form'
 
 /** /admin/products/new (create) and /admin/products/{id} (edit). */
@@ -92,7 +93,7 @@ export async function action({ request, params }: Route.ActionArgs) {
           status: error.status,
         },
       )
-    console.error('Saving a product failed:', error)
+    logger.error({ err: error }, 'Saving a product failed')
     return answer(keepStoredFiles(submission.reply({ formErrors: ['İşlem başarısız'] }), product), { status: 500 })
   }
   return redirectWithToast('/admin/products', {

@@ -3,6 +3,7 @@ import { redirect } from 'react-router'
 import type { MoveDirection } from '~/features/products/admin-product'
 import { AdminProductError, deleteAdminProduct, moveAdminProduct } from '~/features/products/admin-products.server'
 import { redirectWithToast } from '~/lib/toast.server'
+import { logger } from '~/lib/logger.server'
 
 /** Only the list itself (with its query, without the confirmation) is a place to go back to. */
 export function listUrl(value: FormDataEntryValue | null): string {
@@ -18,7 +19,7 @@ export async function moveProduct(id: string, direction: MoveDirection, back: st
     if (!changed) return redirect(back)
     return redirectWithToast(back, { type: 'success', title: 'Başarılı', description: 'Sıralama güncellendi' })
   } catch (error) {
-    if (!(error instanceof AdminProductError)) console.error('Re-ordering failed:', error)
+    if (!(error instanceof AdminProductError)) logger.error({ err: error }, 'Re-ordering products failed')
     return redirectWithToast(back, { type: 'error', title: 'Hata', description: 'Sıralama güncellenemedi' })
   }
 }
@@ -28,7 +29,7 @@ export async function deleteProduct(id: string, back: string) {
     await deleteAdminProduct(id)
     return redirectWithToast(back, { type: 'success', title: 'Başarılı', description: 'Ürün silindi' })
   } catch (error) {
-    if (!(error instanceof AdminProductError)) console.error('Deleting a product failed:', error)
+    if (!(error instanceof AdminProductError)) logger.error({ err: error }, 'Deleting a product failed')
     return redirectWithToast(back, { type: 'error', title: 'Hata', description: 'Ürün silinemedi' })
   }
 }

@@ -22,6 +22,7 @@ import { redirectWithToast } from '~/lib/toast.server'
 import { applyPreview, newSettingFormValues, postedFormValues, postedPreview, type SeoFormValues, settingFormValues } from './form-values'
 import { pageHref } from './links'
 import type { SeoAiOutcome } from './seo-form'
+import { logger } from '~/lib/logger.server'
 
 export interface SeoActionData {
   result: SubmissionResult<string[]>
@@ -54,7 +55,7 @@ export async function generateTexts(formData: FormData, id: string) {
     const content = await generateSeoTexts({ page: values.page.trim(), title: values.title_tr, description: values.description_tr })
     return answer(values, { id: crypto.randomUUID(), preview: content })
   } catch (error) {
-    if (!(error instanceof AiError)) console.error('SEO generation failed:', error)
+    if (!(error instanceof AiError)) logger.error({ err: error }, 'SEO generation failed')
     return failed(error instanceof AiError ? error.message : 'Beklenmeyen bir hata oluştu.')
   }
 }

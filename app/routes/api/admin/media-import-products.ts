@@ -1,6 +1,7 @@
 import { mediaMessages } from '~/features/media/media'
 import { importProductImages } from '~/features/media/admin-media.server'
 import { requireAdminApi } from '~/features/auth/auth.server'
+import { logger } from '~/lib/logger.server'
 import type { Route } from './+types/media-import-products'
 
 /** POST /api/admin/media/import-products: product images not yet in the gallery → { message, imported }. */
@@ -12,7 +13,7 @@ export async function action({ request }: Route.ActionArgs) {
     const imported = await importProductImages()
     return Response.json({ message: mediaMessages.imported(imported), imported })
   } catch (error) {
-    console.error('Importing product images failed:', error)
+    logger.error({ err: error }, 'Importing product images failed')
     return Response.json({ error: mediaMessages.importFailed, message: mediaMessages.importFailed }, { status: 500 })
   }
 }

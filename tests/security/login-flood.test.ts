@@ -1,0 +1,284 @@
+/**
+ * The admin can always log in, attacked over HTTP against the production build: a flood of
+ * wrong logins from 40 addresses (each within the address limits) fills the anonymous queue of
+ * password checks, and the admin still signs in with the right password from a known device and
+ * from a fresh login page. The privileges of those two lanes cannot be made up: forged, expired,
+ * foreign and old-password device cookies are anonymous; IPv6 guesses count per /64.
+ */
+import { hash } from '@node-rs/argon2'
+import pg from 'pg'
+import { createCookie } from 'react-router'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createAdmin, prismaFor } from '../support/factories'
+import { cookiesOf, FORM, formBody, JSON_TYPE, type RawResponse, send, startServer, type TestServer } from './support/server'
+
+/** The server signs its cookies with this: the test forges an expired cookie the way the server would sign it. */
+const SESSION_SECRET = 'login-flood-test-secret-0123456789abcdef'
+const ADMIN = { email: 'flood-admin@example.com', password: 'flood-admin-password-1' }
+const OTHER = { email: 'flood-other@example.com', password: 'flood-other-password-1' }
+/** The attackers' wrong logins are spread over these e-mails (never more than 5 per address and e-mail). */
+const VICTIMS = [ADMIN.email, OTHER.email, 'sales@example.com', 'info@example.com', 'owner@example.com', 'it@example.com']
+const DAY_MS = 24 * 3600_000
+
+let server: TestServer
+let db: pg.Client
+
+beforeAll(async () => {
+  server = await startServer({ SESSION_SECRET })
+  db = new pg.Client({ connectionString: server.databaseUrl })
+  await db.connect()
+  const prisma = prismaFor(server.databaseUrl)
+  try {
+    for (const account of [ADMIN, OTHER]) await createAdmin(prisma, { email: account.email, passwordHash: await hash(account.password) })
+  } finally {
+    await prisma.$disconnect()
+  }
+})
+afterAll(async () => {
+  await db?.end()
+  await server?.stop()
+})
+
+const origin = () => `http://127.0.0.1:${server.port}`
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** A login form post from `ip`, with the browser's cookies (`name=value; …`). */
+function formLogin(ip: string, email: string, password: string, cookie?: string) {
+  return send(server, {
+    method: 'POST',
+    path: '/admin/login',
+    headers: { ...FORM, Origin: origin(), 'X-Forwarded-For': ip, ...(cookie ? { Cookie: cookie } : {}) },
+    body: formBody({ email, password, redirectTo: '/admin' }),
+    // A check may wait behind the first attempts of every other clean address (seconds on a loaded machine).
+    timeoutMs: 60_000,
+  })
+}
+
+function jsonLogin(ip: string, email: string, password: string, cookie?: string) {
+  return send(server, {
+    method: 'POST',
+    path: '/api/admin/login',
+    headers: { ...JSON_TYPE, 'X-Forwarded-For': ip, ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify({ email, password }),
+  })
+}
+
+/** The cookies the login page served to `ip` sets (its token), as a browser would send them back. */
+async function loginPageCookies(ip: string): Promise<string> {
+  const page = await send(server, { path: '/admin/login', headers: { 'X-Forwarded-For': ip } })
+  expect(page.status).toBe(200)
+  return cookiesOf(page)
+}
+
+/** The known-device cookie a login set (`name=value`), if any. */
+const deviceCookieOf = (response: RawResponse) =>
+  cookiesOf(response)
+    .split('; ')
+    .find((pair) => /^(__Host-)?admin_device=/.test(pair))
+
+/** Signs in as ADMIN from `ip` and returns the known-device cookie. */
+async function knownDevice(ip: string): Promise<string> {
+  const response = await formLogin(ip, ADMIN.email, ADMIN.password)
+  expect(response.status, response.text.slice(0, 300)).toBe(302)
+  const cookie = deviceCookieOf(response)
+  expect(cookie, String(response.headers['set-cookie'])).toBeTruthy()
+  return cookie!
+}
+
+const signedIn = (response: RawResponse) => response.status === 302 || response.status === 200
+const tally = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((all, status) => {
+    all[status] = (all[status] ?? 0) + 1
+    return all
+  }, {})
+
+describe('a flood of wrong logins', () => {
+  test('from 40 addresses, 18 wrong logins each (within the address limits): the admin signs in 8 of 8 from a known device and 8 of 8 from a fresh login page', {
+    timeout: 180_000,
+  }, async () => {
+    // Days before, the admin logged in at the office: that browser is a known device.
+    const office = await formLogin('192.0.2.10', ADMIN.email, ADMIN.password)
+    expect(office.status, office.text.slice(0, 300)).toBe(302)
+    const device = deviceCookieOf(office)
+
+    const attackers = Array.from({ length: 40 }, (_, i) => `10.40.${i >> 8}.${(i & 255) + 1}`)
+    // Each attacker holds four login page tokens, as a browser would (more than an address may use).
+    const tokens = new Map(
+      await Promise.all(attackers.map(async (ip) => [ip, await Promise.all([1, 2, 3, 4].map(() => loginPageCookies(ip)))] as const)),
+    )
+    // Each address keeps two wrong logins under way until 18 of them were checked; one refused as
+    // busy (not counted) is sent again 200 ms later. That keeps the anonymous queue full.
+    let stop = false
+    const attackerStatuses: number[] = []
+    const checked = new Map(attackers.map((ip) => [ip, 0]))
+    const attack = async (ip: string, stream: number) => {
+      for (let sent = 0; !stop && checked.get(ip)! < 18; sent++) {
+        const n = checked.get(ip)!
+        const token = tokens.get(ip)![(sent * 2 + stream) % 4]
+        const response = await formLogin(ip, VICTIMS[n % VICTIMS.length], `wrong guess ${stream}-${sent}`, token)
+        attackerStatuses.push(response.status)
+        if (response.status === 401) checked.set(ip, checked.get(ip)! + 1)
+        else await sleep(200)
+      }
+    }
+    const started = performance.now()
+    const flood = Promise.all(attackers.flatMap((ip) => [attack(ip, 0), attack(ip, 1)]))
+
+    // The admin tries the right password eight times during the flood, from the known device at an
+    // address shared with an attacker (one NAT), and from a clean address through the login page.
+    const shared = attackers[0]
+    const clean = '192.0.2.20'
+    const byDevice: RawResponse[] = []
+    const byPage: RawResponse[] = []
+    await sleep(500)
+    for (let i = 0; i < 8; i++) {
+      const page = await loginPageCookies(clean)
+      const [fromDevice, fromPage] = await Promise.all([
+        formLogin(shared, ADMIN.email, ADMIN.password, device),
+        formLogin(clean, ADMIN.email, ADMIN.password, page),
+      ])
+      byDevice.push(fromDevice)
+      byPage.push(fromPage)
+      await sleep(250)
+    }
+    const floodStillOn = [...checked.values()].some((n) => n < 18)
+    const adminDoneS = ((performance.now() - started) / 1000).toFixed(1)
+    stop = true
+    await flood
+
+    const statuses = (responses: RawResponse[]) => responses.map((r) => r.status).join(' ')
+    const times = (responses: RawResponse[]) => responses.map((r) => Math.round(r.ms)).join(' ')
+    console.log(
+      `admin under the flood: known device ${byDevice.filter(signedIn).length}/8 (${statuses(byDevice)}; ms ${times(byDevice)}), ` +
+        `login page ${byPage.filter(signedIn).length}/8 (${statuses(byPage)}; ms ${times(byPage)}), done after ${adminDoneS} s; ` +
+        `attackers' answers ${JSON.stringify(tally(attackerStatuses))}`,
+    )
+    expect(floodStillOn, 'the flood lasted as long as the admin tried').toBe(true)
+    expect(device, 'the first login made the browser a known device').toBeTruthy()
+    expect(statuses(byDevice)).toBe(Array(8).fill(302).join(' '))
+    expect(statuses(byPage)).toBe(Array(8).fill(302).join(' '))
+    // The flood was real: the anonymous queue turned attempts away, and no guess signed in.
+    expect(tally(attackerStatuses)[429] ?? 0).toBeGreaterThan(100)
+    expect(attackerStatuses.filter((status) => status === 302 || status === 200)).toEqual([])
+    const refused = byDevice.concat(byPage).find((r) => r.status === 429)
+    if (refused) expect(refused.text).toMatch(/Çok fazla/)
+  })
+})
+
+describe('the known-device cookie', () => {
+  /** Makes `ip` locked out: more wrong logins (for different e-mails) than an address may make. */
+  async function lockOut(ip: string) {
+    for (let i = 0; i < 20; i++) expect((await jsonLogin(ip, `stranger-${i}@example.com`, 'wrong')).status).toBe(401)
+    const locked = await formLogin(ip, ADMIN.email, ADMIN.password)
+    expect(locked.status).toBe(429)
+    expect(locked.text).toMatch(/Çok fazla deneme\. Lütfen 1[45] dakika sonra tekrar deneyin\./)
+  }
+
+  test('is HttpOnly, SameSite=Strict, for 180 days (__Host- over TLS)', async () => {
+    const plain = await formLogin('192.0.2.30', ADMIN.email, ADMIN.password)
+    const line = (plain.headers['set-cookie'] ?? []).find((l) => l.startsWith('admin_device='))
+    expect(line).toMatch(/;\s*HttpOnly/i)
+    expect(line).toMatch(/;\s*SameSite=Strict/i)
+    expect(line).toMatch(/;\s*Max-Age=15552000(;|$)/i)
+    const secure = await send(server, {
+      method: 'POST',
+      path: '/admin/login',
+      headers: { ...FORM, Origin: origin().replace('http:', 'https:'), 'X-Forwarded-For': '192.0.2.31', 'X-Forwarded-Proto': 'https' },
+      body: formBody({ ...ADMIN, redirectTo: '/admin' }),
+    })
+    const secureLine = (secure.headers['set-cookie'] ?? []).find((l) => l.includes('admin_device='))
+    expect(secureLine).toMatch(/^__Host-admin_device=/)
+    expect(secureLine).toMatch(/;\s*Secure/i)
+    expect(secureLine).toMatch(/;\s*Path=\/(;|$)/i)
+  })
+
+  test('lets the admin in from an address strangers locked out (form and JSON); attempts with it count per device', async () => {
+    const device = await knownDevice('192.0.2.40')
+    const shared = '10.41.0.1'
+    await lockOut(shared)
+    expect((await formLogin(shared, ADMIN.email, ADMIN.password, device)).status).toBe(302)
+    const json = await jsonLogin(shared, ADMIN.email, ADMIN.password, device)
+    expect(json.status, json.text).toBe(200)
+    expect(JSON.parse(json.text).token).toMatch(/^[\w-]{20,}$/)
+    // Five wrong passwords lock the device, not the admin: without it they sign in from a clean address.
+    const statuses = []
+    for (let i = 0; i < 6; i++) statuses.push((await formLogin(shared, ADMIN.email, `wrong ${i}`, device)).status)
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+    expect((await formLogin('192.0.2.41', ADMIN.email, ADMIN.password)).status).toBe(302)
+  })
+
+  test('forged, expired, another admin’s or an old password’s cookie gives no privilege', async () => {
+    const device = await knownDevice('192.0.2.50')
+    const shared = '10.42.0.1'
+    await lockOut(shared)
+    const refused = async (cookie: string, account = ADMIN) => {
+      const response = await formLogin(shared, account.email, account.password, cookie)
+      expect(response.status, cookie).toBe(429)
+      expect(response.text).toMatch(/Çok fazla deneme/)
+    }
+    const [name, value] = [device.slice(0, device.indexOf('=')), decodeURIComponent(device.slice(device.indexOf('=') + 1))]
+    const dot = value.lastIndexOf('.')
+    const payload = JSON.parse(Buffer.from(value.slice(0, dot), 'base64').toString('utf8'))
+    expect(payload.issuedAt).toBeGreaterThan(Date.now() - 60_000)
+
+    // Signed with another secret, or with its signature altered.
+    const otherSecret = createCookie(name, { secrets: ['another-secret-0123456789abcdef0123'] })
+    await refused((await otherSecret.serialize(payload)).split(';')[0])
+    await refused(`${name}=${encodeURIComponent(`${value.slice(0, dot)}.${'A'.repeat(value.length - dot - 1)}`)}`)
+    // Signed by the server's secret, but 181 days old.
+    const serverSecret = createCookie(name, { secrets: [SESSION_SECRET] })
+    await refused((await serverSecret.serialize({ ...payload, issuedAt: Date.now() - 181 * DAY_MS })).split(';')[0])
+    // Another admin's e-mail posted with the admin's device.
+    await refused(device, OTHER)
+    // The same cookie still works…
+    expect((await formLogin(shared, ADMIN.email, ADMIN.password, device)).status).toBe(302)
+    // …until the password changes.
+    const { rows } = await db.query<{ passwordHash: string }>('SELECT "passwordHash" FROM "Admin" WHERE email = $1', [ADMIN.email])
+    const newPassword = 'flood-admin-password-2'
+    await db.query('UPDATE "Admin" SET "passwordHash" = $1 WHERE email = $2', [await hash(newPassword), ADMIN.email])
+    try {
+      await refused(device, { email: ADMIN.email, password: newPassword })
+      expect((await formLogin('192.0.2.51', ADMIN.email, newPassword)).status).toBe(302)
+    } finally {
+      await db.query('UPDATE "Admin" SET "passwordHash" = $1 WHERE email = $2', [rows[0].passwordHash, ADMIN.email])
+    }
+  })
+})
+
+describe('the login page cookie', () => {
+  test('the page sets a token HttpOnly, SameSite=Strict, for 2 hours (__Host- over TLS); a failed login sets a new one, a successful one removes it', async () => {
+    const page = await send(server, { path: '/admin/login', headers: { 'X-Forwarded-For': '192.0.2.60' } })
+    const line = (page.headers['set-cookie'] ?? []).find((l) => l.startsWith('admin_login='))
+    expect(line).toMatch(/;\s*HttpOnly/i)
+    expect(line).toMatch(/;\s*SameSite=Strict/i)
+    expect(line).toMatch(/;\s*Max-Age=7200(;|$)/i)
+    expect(line).toMatch(/;\s*Path=\/(;|$)/i)
+    const tls = await send(server, { path: '/admin/login', headers: { 'X-Forwarded-For': '192.0.2.60', 'X-Forwarded-Proto': 'https' } })
+    const secureLine = (tls.headers['set-cookie'] ?? []).find((l) => l.includes('admin_login='))
+    expect(secureLine).toMatch(/^__Host-admin_login=.*;\s*Secure/i)
+
+    const token = line!.split(';')[0]
+    const failed = await formLogin('192.0.2.60', ADMIN.email, 'wrong', token)
+    expect(failed.status).toBe(401)
+    expect(failed.text).toContain('Email veya şifre hatalı')
+    const next = (failed.headers['set-cookie'] ?? []).find((l) => l.startsWith('admin_login='))!.split(';')[0]
+    expect(next).toMatch(/^admin_login=.+/)
+    expect(next).not.toBe(token)
+    const success = await formLogin('192.0.2.60', ADMIN.email, ADMIN.password, next)
+    expect(success.status).toBe(302)
+    expect(success.headers['set-cookie']?.find((l) => l.startsWith('admin_login='))).toMatch(/^admin_login=;.*Max-Age=0/i)
+  })
+})
+
+describe('addresses', () => {
+  test('the addresses of one IPv6 /64 share one anonymous limit; another /64 is another client', async () => {
+    const statuses = []
+    for (let i = 0; i < 21; i++)
+      statuses.push((await jsonLogin(`2001:db8:4:2::${(i + 1).toString(16)}`, `v6-${i}@example.com`, 'wrong')).status)
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401))
+    expect(statuses[20]).toBe(429)
+    const locked = await formLogin('2001:db8:4:2:ffff::1', ADMIN.email, ADMIN.password)
+    expect(locked.status).toBe(429)
+    expect((await formLogin('2001:db8:4:3::1', ADMIN.email, ADMIN.password)).status).toBe(302)
+  })
+})
