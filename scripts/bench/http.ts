@@ -48,13 +48,16 @@ async function main() {
   console.log(`Load: ${loadTool}, ${connections} connections, ${durationS} s per target after a warm-up, Accept-Encoding: gzip, br`)
   console.log(`Machine: ${os.availableParallelism()} CPUs, load average ${os.loadavg()[0].toFixed(1)} (other work lowers the figures)`)
   if (!nginx) console.log('nginx: not installed, skipped (apt-get install nginx)')
-  await assertPortsFree([port, port + 1, port + 2, port + 3, port + 4])
+  await assertPortsFree([port, port + 1, port + 2, port + 3, port + 4, port + 5])
   const cores = os.availableParallelism()
   console.log(
     `Starting the app (page cache as by default; PAGE_CACHE=off; PAGE_CACHE=off with WEB_CONCURRENCY=${cores}) on throw-away databases…`,
   )
-  const [cached, uncached, uncachedAllCores] = await Promise.all([
-    startApp(port, path.join(dir, 'pg-cached')),
+  // The cached rows are compared with nginx, whose access log is off: the app's request lines are
+  // off there too (LOG_LEVEL=warn); one more row shows the cached home with them on.
+  const [cached, cachedLogged, uncached, uncachedAllCores] = await Promise.all([
+    startApp(port, path.join(dir, 'pg-cached'), { LOG_LEVEL: 'warn' }),
+    startApp(port + 5, path.join(dir, 'pg-cached-logged')),
     startApp(port + 1, path.join(dir, 'pg-uncached'), { PAGE_CACHE: 'off' }),
     startApp(port + 4, path.join(dir, 'pg-uncached-all-cores'), { PAGE_CACHE: 'off', WEB_CONCURRENCY: String(cores) }),
   ])
@@ -72,6 +75,7 @@ async function main() {
   }
   const rows: Row[] = []
   for (const page of pages) rows.push(await run(`app cached ${page.path}`, cached + page.path))
+  const logged = await run('app cached / with request logs', `${cachedLogged}/`)
   const home = await run('app PAGE_CACHE=off /', `${uncached}/`)
   const homeAllCores = await run(`app PAGE_CACHE=off WEB_CONCURRENCY=${cores} /`, `${uncachedAllCores}/`)
   rows.push(home, homeAllCores)
@@ -92,6 +96,8 @@ async function main() {
       ...(row.result.errors > GOAL.errors ? ['errors'] : []),
     ]
   })
+  logged.ratio = `${(logged.result.rps / rows[0].result.rps).toFixed(2)}× without`
+  rows.push(logged)
   for (const row of [home, homeAllCores]) {
     row.ratio = `${Math.round(row.result.rps)} req/s`
     row.goal = `≥ ${GOAL.uncachedRps} req/s`
@@ -100,6 +106,7 @@ async function main() {
   printTable([...rows, ...nodeRows, ...nginxRows])
 
   console.log('\napp cached: the production build with the page cache as it is by default; app PAGE_CACHE=off: without it.')
+  console.log('Request logs (one JSON line per request) are off in the cached rows, as nginx runs without an access log, and on elsewhere.')
   console.log(`WEB_CONCURRENCY=${cores}: ${cores} server processes sharing the port (one per core), as a production deployment runs.`)
   console.log('node ref: a bare Node http server answering the same bytes from memory, compressed beforehand.')
   if (nginx)

@@ -16,29 +16,37 @@ export async function serveApp(port: number, onError: (error: Error) => void) {
   const server = await createServer()
   const answerFast = server.locals.answerFast as (req: IncomingMessage, res: ServerResponse, requestId: string) => boolean
   const cacheOutcome = server.locals.cacheOutcome as (res: ServerResponse) => CacheOutcome
+  // Request lines are info: below that level only server errors (5xx) are logged, and the other
+  // lines are not even built.
+  const logEveryRequest = logger.isLevelEnabled('info')
   const listener = createHttpServer((req, res) => {
     const started = performance.now()
     const bytesBefore = req.socket.bytesWritten
     const reqId = requestIdOf(req.headers['x-request-id'])
     // As received: the static-file middleware rewrites req.url on its way.
     const target = req.url
-    let fast = false
-    res.once('close', () => {
+    const log = (cache: CacheOutcome, finished: boolean) => {
       const { fields, msg, level } = requestLine({
         method: req.method,
         url: target,
         statusCode: res.statusCode,
         headersSent: res.headersSent,
-        finished: res.writableFinished,
+        finished,
         ms: performance.now() - started,
         reqId,
-        cache: fast ? 'hit' : cacheOutcome(res),
+        cache,
         bytes: req.socket.bytesWritten - bytesBefore,
       })
       logger[level](fields, msg)
+    }
+    if (answerFast(req, res, reqId)) {
+      // Answered from memory at once and whole: its line now.
+      if (logEveryRequest) log('hit', true)
+      return
+    }
+    res.once('close', () => {
+      if (logEveryRequest || res.statusCode >= 500) log(cacheOutcome(res), res.writableFinished)
     })
-    fast = answerFast(req, res, reqId)
-    if (fast) return
     res.setHeader('X-Request-Id', reqId)
     // The app sees the id too (its error log names the request).
     req.headers['x-request-id'] = reqId

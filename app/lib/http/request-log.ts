@@ -41,6 +41,9 @@ const MAX_PATH_CHARS = 200
 const looksLikeToken = (segment: string) =>
   segment.length >= 32 && /^[A-Za-z0-9_-]+$/.test(segment) && /[A-Z]/.test(segment) && /[a-z]/.test(segment)
 
+/** A path with nothing to replace (most requests): lower case (no token), no escapes, no query, no private link, short. */
+const PLAIN_PATH = /^(?!.*requests)[a-z0-9/._~-]{0,200}$/
+
 function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment).toLowerCase()
@@ -55,6 +58,7 @@ function decodeSegment(segment: string): string {
  * like a token replaced by `:token` (a `.data` suffix kept), at most MAX_PATH_CHARS long.
  */
 export function loggedPath(target: string): string {
+  if (PLAIN_PATH.test(target)) return target
   const end = target.search(/[?#]/)
   const segments = (end === -1 ? target : target.slice(0, end)).split('/')
   let secretNext = false
