@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { existsSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { TLSSocket } from 'node:tls'
 import path from 'node:path'
 import compression from 'compression'
 import expressStaticGzip from 'express-static-gzip'
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
-import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router'
+import { createRequestHandler, RouterContextProvider, type RouterContext } from 'react-router'
 import { MAX_LEAD_LINES } from '../../app/features/leads/lead-lines.ts'
 import { MAX_PRICE_RANGES } from '../../app/features/products/admin-product.ts'
 import { env } from '../../app/lib/env.server.ts'
@@ -23,6 +22,7 @@ import {
   securityHeaders,
 } from '../../app/lib/http/security-headers.ts'
 import { logger } from '../../app/lib/logger.server.ts'
+import { buildDir, loadServerBuild } from './app-build.ts'
 import { watchContentVersion } from './edge/content-version.ts'
 import {
   type CachedAnswer,
@@ -36,9 +36,6 @@ import {
 } from './edge/page-cache.ts'
 import { createWebRequest, sendWebResponse } from './edge/react-router-adapter.ts'
 import { type Body, bodyDrained, hasBody, readBody, RefusedError } from './edge/request-body.ts'
-import { projectRoot } from './schema-engine.ts'
-
-const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? 'build')
 
 interface Gate {
   policy: RoutePolicy
@@ -90,11 +87,7 @@ function nextNonce(): string {
  * served only by the app's file routes (/uploads/products/…, /uploads/media/…), never from disk.
  */
 export async function createServer() {
-  const buildPath = path.join(buildDir, 'server', 'index.js')
-  if (!existsSync(buildPath)) {
-    throw new Error(`No server build at ${path.relative(process.cwd(), buildPath)}: run \`npm run build\` first.`)
-  }
-  const build = (await import(buildPath)) as ServerBuild
+  const build = await loadServerBuild()
   const entry = build.entry.module as EntryExports
   const nonceContext = entry.cspNonceContext
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV)

@@ -3,10 +3,9 @@
  * parallel password guessing, locking the admin out from another address, telling existing
  * e-mails by answer time, forged cross-site posts, endless sessions and insecure cookies.
  */
-import { hash } from '@node-rs/argon2'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createAdmin, prismaFor } from '../support/factories'
+import { createAdminsWithPasswords } from '../support/factories'
 import { cookiesOf, FORM, formBody, JSON_TYPE, type RawResponse, send, startServer, type TestServer } from './support/server'
 
 const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' }
@@ -33,12 +32,7 @@ beforeAll(async () => {
   db = new pg.Client({ connectionString: server.databaseUrl })
   await db.connect()
   const accounts = [OWNER, EDITOR, ...TIMING.map((email) => ({ email, password: 'timing-password-1' }))]
-  const prisma = prismaFor(server.databaseUrl)
-  try {
-    for (const account of accounts) await createAdmin(prisma, { email: account.email, passwordHash: await hash(account.password) })
-  } finally {
-    await prisma.$disconnect()
-  }
+  await createAdminsWithPasswords(server.databaseUrl, accounts)
 })
 afterAll(async () => {
   await db?.end()

@@ -9,7 +9,7 @@ import { hash } from '@node-rs/argon2'
 import pg from 'pg'
 import { createCookie } from 'react-router'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createAdmin, prismaFor } from '../support/factories'
+import { createAdminsWithPasswords } from '../support/factories'
 import { cookiesOf, FORM, formBody, JSON_TYPE, type RawResponse, send, startServer, type TestServer } from './support/server'
 
 /** The server signs its cookies with this: the test forges an expired cookie the way the server would sign it. */
@@ -27,12 +27,7 @@ beforeAll(async () => {
   server = await startServer({ SESSION_SECRET })
   db = new pg.Client({ connectionString: server.databaseUrl })
   await db.connect()
-  const prisma = prismaFor(server.databaseUrl)
-  try {
-    for (const account of [ADMIN, OTHER]) await createAdmin(prisma, { email: account.email, passwordHash: await hash(account.password) })
-  } finally {
-    await prisma.$disconnect()
-  }
+  await createAdminsWithPasswords(server.databaseUrl, [ADMIN, OTHER])
 })
 afterAll(async () => {
   await db?.end()

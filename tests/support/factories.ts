@@ -6,6 +6,7 @@
  * app's client (`~/lib/db.server`); tests against a running server make one with `prismaFor`.
  */
 import { createHash, randomBytes } from 'node:crypto'
+import { hash } from '@node-rs/argon2'
 import { PrismaPg } from '@prisma/adapter-pg'
 import { type Prisma, PrismaClient } from '~/generated/prisma/client'
 
@@ -20,6 +21,16 @@ export function prismaFor(databaseUrl: string): PrismaClient {
 /** An admin; the default hash matches no password (log in through a session instead, or pass a real hash). */
 export function createAdmin(prisma: PrismaClient, overrides: Partial<Prisma.AdminCreateInput> = {}) {
   return prisma.admin.create({ data: { email: `admin-${uniqueSuffix()}@example.com`, passwordHash: 'not-a-password-hash', ...overrides } })
+}
+
+/** Admins who log in with these passwords, in the database at `databaseUrl` (a test server's). */
+export async function createAdminsWithPasswords(databaseUrl: string, accounts: { email: string; password: string }[]) {
+  const prisma = prismaFor(databaseUrl)
+  try {
+    for (const account of accounts) await createAdmin(prisma, { email: account.email, passwordHash: await hash(account.password) })
+  } finally {
+    await prisma.$disconnect()
+  }
 }
 
 /** An active LERIDA product with Turkish and English texts and nothing else. */

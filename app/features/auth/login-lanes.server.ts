@@ -24,7 +24,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import { z } from 'zod'
-import { boundedRunner } from '~/lib/bounded-concurrency'
+import { boundedRunner, rankedRunner } from '~/lib/bounded-concurrency'
 import { KNOWN_DEVICE_MAX_AGE_S, knownDeviceCookie, LOGIN_PAGE_MAX_AGE_S, loginPageCookie } from '~/lib/cookies.server'
 import { prisma } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
@@ -36,7 +36,6 @@ import {
   hitRateLimit,
   type RateLimitResult,
 } from '~/lib/rate-limit.server'
-import { rankedRunner } from './ranked-runner'
 
 const MINUTE_MS = 60_000
 const HOUR_MS = 60 * MINUTE_MS

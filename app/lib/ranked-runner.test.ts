@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { BusyError } from '~/lib/bounded-concurrency'
-import { rankedRunner } from './ranked-runner'
+import { BusyError, rankedRunner } from './bounded-concurrency'
 
 /** A task that runs until `finish` is called, noting when it started. */
 function task(name: string, started: string[]) {
