@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs'
 import { defineConfig } from '@playwright/test'
+import { chromiumInstallHint, findChromium } from './tests/support/chromium.ts'
 import { e2eServerLogFile } from './tests/support/e2e-server-log.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3101)
@@ -8,15 +8,16 @@ const adminPort = port + 1
 /** The site's two test servers, whose logs are checked after the run (tests/support/e2e-log-check.ts). */
 export const e2eServerPorts = [port, adminPort]
 const adminSpecs = /admin-.*\.spec\.ts$/
+/** Tags that pick one JavaScript mode for a test (see `projects`). */
+const onlyWithJs = /@js\b/
+const onlyWithoutJs = /@no-js\b/
 /** Stands in for the AI provider in the admin tests (tests/support/fake-openai-server.ts). */
 const fakeOpenAiPort = port + 2
 /** Receives the admin server's e-mails (tests/support/smtp-main.ts); its mails are read over HTTP. */
 export const smtpSinkPort = port + 3
 export const smtpSinkHttpPort = port + 4
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-if (!existsSync(chromiumPath)) {
-  throw new Error(`Chromium not found at ${chromiumPath}: install it (apt-get install -y chromium) or set CHROMIUM_PATH.`)
-}
+const chromiumPath = findChromium()
+if (!chromiumPath) throw new Error(`Chromium not found: ${chromiumInstallHint}.`)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,17 +43,26 @@ export default defineConfig({
     // Headless Chromium announces itself as a bot; visitors' browsers do not.
     userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
   },
+  // Every test runs with JavaScript on and off unless a tag picks one mode:
+  // - `@js`: needs scripts (client-side navigation, Radix notices, axe), or drives a form whose
+  //   no-JavaScript path another test covers, or only checks HTTP answers (once is enough);
+  // - `@no-js`: reads what the server sends (texts, structured data, PDFs, layout of the HTML),
+  //   which scripts do not change: the pages' hydration is checked with JavaScript by the
+  //   accessibility tests (every page) and by every test that drives a page.
+  // The HTML validators and the accessibility checks are whole files of one mode.
   projects: [
-    // The HTML validators check the server's HTML, the same for every browser: once, without JavaScript.
-    { name: 'js', testIgnore: [adminSpecs, /html-validity\.spec\.ts$/], use: { javaScriptEnabled: true } },
-    // axe runs inside the page, so the accessibility checks need JavaScript.
-    { name: 'no-js', testIgnore: [adminSpecs, /a11y\.spec\.ts$/], use: { javaScriptEnabled: false } },
-    { name: 'admin-js', testMatch: adminSpecs, use: { javaScriptEnabled: true, baseURL: `http://127.0.0.1:${adminPort}` } },
-    // A test tagged @js-once runs with JavaScript only: another test drives the same forms without it.
+    { name: 'js', testIgnore: [adminSpecs, /html-validity\.spec\.ts$/], grepInvert: onlyWithoutJs, use: { javaScriptEnabled: true } },
+    { name: 'no-js', testIgnore: [adminSpecs, /a11y\.spec\.ts$/], grepInvert: onlyWithJs, use: { javaScriptEnabled: false } },
+    {
+      name: 'admin-js',
+      testMatch: adminSpecs,
+      grepInvert: onlyWithoutJs,
+      use: { javaScriptEnabled: true, baseURL: `http://127.0.0.1:${adminPort}` },
+    },
     {
       name: 'admin-no-js',
       testMatch: adminSpecs,
-      grepInvert: /@js-once/,
+      grepInvert: onlyWithJs,
       use: { javaScriptEnabled: false, baseURL: `http://127.0.0.1:${adminPort}` },
     },
   ],
@@ -72,6 +82,12 @@ export default defineConfig({
         TAX_NUMBER: '1234567890',
         TRADE_REGISTRY_NUMBER: 'Köşk 1234',
         RESPONSIBLE_PERSON: 'Ayşe Yılmaz',
+        // No social profiles, whatever the shell has (social-preview.spec.ts checks that none is listed).
+        SOCIAL_INSTAGRAM: '',
+        SOCIAL_FACEBOOK: '',
+        SOCIAL_LINKEDIN: '',
+        SOCIAL_YOUTUBE: '',
+        SOCIAL_X: '',
         ...(p === adminPort
           ? {
               OPENAI_API_KEY: 'fake-key',

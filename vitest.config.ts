@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    // Vitest's default is one worker fewer than cores: a single file at a time on a 2-core machine,
+    // while most files wait on a database or a server process. Three keep two cores busy; four
+    // starve the tests that measure answers under bursts. VITEST_MAX_WORKERS overrides.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 3),
     projects: [
       {
         extends: true,

@@ -4,11 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-chromium=${CHROMIUM_PATH:-/usr/bin/chromium}
-if [ ! -x "$chromium" ]; then
-  echo "Chromium not found at $chromium: install it (e.g. apt-get install -y chromium) or set CHROMIUM_PATH." >&2
-  exit 1
-fi
+# The browser tests' Chromium, found before the first test runs (tests/support/chromium.ts says what to install).
+chromium=$(node tests/support/chromium.ts)
 
 echo "== lint"
 npm run lint

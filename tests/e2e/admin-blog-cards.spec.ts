@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { createBlogPost, prismaFor, uniqueSuffix } from '../support/factories'
 import { e2eDatabaseUrlFile } from '../support/e2e-database'
-import { expect, jsEnabled, test } from './fixtures'
+import { expect, test } from './fixtures'
 
 /**
  * The `testId` cards on the row of the card titled `title`: the height of each one's image area
@@ -25,35 +25,36 @@ async function rowOf(page: Page, testId: string, title: string) {
 }
 
 // Runs against the admin server (its own database), because it adds a post to the public blog.
-test('a post without a cover keeps the grid: its image area is as tall as its neighbours’ and the titles line up', async ({
-  page,
-}, info) => {
-  test.skip(jsEnabled(info), 'the layout is the same with JavaScript: checked once, without')
-  const port = new URL(String(info.project.use.baseURL)).port
-  const prisma = prismaFor(readFileSync(e2eDatabaseUrlFile(port), 'utf8').trim())
-  const title = `Kapaksız yazı ${uniqueSuffix()}`
-  // A minute ahead: the newest post, on the home page's short list too.
-  const post = await createBlogPost(prisma, { title_tr: title, imageUrl: null, createdAt: new Date(Date.now() + 60_000) })
-  try {
-    for (const [path, testId] of [
-      ['/blog', 'post-card'],
-      ['/', 'home-post-card'],
-    ]) {
-      await page.goto(path)
-      const row = await rowOf(page, testId, title)
-      expect(row[0].placeholder, `${path}: the post without a cover shows the placeholder`).toBe(true)
-      expect(
-        row.some((card) => !card.placeholder),
-        `${path}: a card with a cover on the same row`,
-      ).toBe(true)
-      for (const card of row) {
-        expect(Math.abs(card.imageArea - row[0].imageArea), `${path}: image areas of one row`).toBeLessThanOrEqual(1)
-        expect(Math.abs(card.titleTop - row[0].titleTop), `${path}: titles of one row`).toBeLessThanOrEqual(1)
+test(
+  'a post without a cover keeps the grid: its image area is as tall as its neighbours’ and the titles line up',
+  { tag: '@no-js' },
+  async ({ page }, info) => {
+    const port = new URL(String(info.project.use.baseURL)).port
+    const prisma = prismaFor(readFileSync(e2eDatabaseUrlFile(port), 'utf8').trim())
+    const title = `Kapaksız yazı ${uniqueSuffix()}`
+    // A minute ahead: the newest post, on the home page's short list too.
+    const post = await createBlogPost(prisma, { title_tr: title, imageUrl: null, createdAt: new Date(Date.now() + 60_000) })
+    try {
+      for (const [path, testId] of [
+        ['/blog', 'post-card'],
+        ['/', 'home-post-card'],
+      ]) {
+        await page.goto(path)
+        const row = await rowOf(page, testId, title)
+        expect(row[0].placeholder, `${path}: the post without a cover shows the placeholder`).toBe(true)
+        expect(
+          row.some((card) => !card.placeholder),
+          `${path}: a card with a cover on the same row`,
+        ).toBe(true)
+        for (const card of row) {
+          expect(Math.abs(card.imageArea - row[0].imageArea), `${path}: image areas of one row`).toBeLessThanOrEqual(1)
+          expect(Math.abs(card.titleTop - row[0].titleTop), `${path}: titles of one row`).toBeLessThanOrEqual(1)
+        }
+        expect(row[0].imageArea).toBeGreaterThan(100)
       }
-      expect(row[0].imageArea).toBeGreaterThan(100)
+    } finally {
+      await prisma.blogPost.delete({ where: { id: post.id } })
+      await prisma.$disconnect()
     }
-  } finally {
-    await prisma.blogPost.delete({ where: { id: post.id } })
-    await prisma.$disconnect()
-  }
-})
+  },
+)

@@ -288,40 +288,43 @@ test.describe('admin blog', () => {
     await db.query('DELETE FROM "BlogPost" WHERE id = $1', [postId])
   })
 
-  test('a post full of script payloads opens on the public page as text, with no dialog', async ({ page, db }, testInfo) => {
-    test.skip(!jsEnabled(testInfo), 'scripts can only run with JavaScript on')
-    const slug = `xss-${unique(testInfo)}`
-    const payloads = [
-      '<script>alert("script")</script>',
-      '<img src=x onerror=alert("img")>',
-      '<svg onload=alert("svg")>',
-      '[tıkla](javascript:alert("link"))',
-      '<javascript:alert("autolink")>',
-      '[ref][x]\n\n[x]: javascript:alert("reference")',
-      '<iframe src="javascript:alert(\'iframe\')"></iframe>',
-      '<a href="#" onclick="alert(\'handler\')">handler</a>',
-    ]
-    const content = payloads.join('\n\n')
-    await db.query(
-      `INSERT INTO "BlogPost" (id, slug, title_tr, title_en, content_tr, content_en, excerpt_tr, excerpt_en, "isActive", "updatedAt")
+  test(
+    'a post full of script payloads opens on the public page as text, with no dialog',
+    { tag: '@js' },
+    async ({ page, db }, testInfo) => {
+      const slug = `xss-${unique(testInfo)}`
+      const payloads = [
+        '<script>alert("script")</script>',
+        '<img src=x onerror=alert("img")>',
+        '<svg onload=alert("svg")>',
+        '[tıkla](javascript:alert("link"))',
+        '<javascript:alert("autolink")>',
+        '[ref][x]\n\n[x]: javascript:alert("reference")',
+        '<iframe src="javascript:alert(\'iframe\')"></iframe>',
+        '<a href="#" onclick="alert(\'handler\')">handler</a>',
+      ]
+      const content = payloads.join('\n\n')
+      await db.query(
+        `INSERT INTO "BlogPost" (id, slug, title_tr, title_en, content_tr, content_en, excerpt_tr, excerpt_en, "isActive", "updatedAt")
        VALUES (gen_random_uuid(), $1, $2, $2, $3, $3, $4, $4, true, now())`,
-      [slug, '<img src=x onerror=alert("title")>', content, '<script>alert("excerpt")</script>'],
-    )
-    const dialogs: string[] = []
-    page.on('dialog', async (dialog) => {
-      dialogs.push(dialog.message())
-      await dialog.dismiss()
-    })
-    await page.goto(`/blog/${slug}`)
-    const body = page.getByTestId('post-content')
-    await expect(body).toContainText('<script>alert("script")</script>')
-    await expect(body).toContainText('<img src=x onerror=alert("img")>')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('<img src=x onerror=alert("title")>')
-    await expect(body.locator('script, iframe, svg, img, [onclick]')).toHaveCount(0)
-    // Give anything that would run (image errors, clicks on the links) the chance to.
-    for (const link of await body.getByRole('link').all()) await link.click({ noWaitAfter: true }).catch(() => undefined)
-    await page.waitForTimeout(500)
-    expect(dialogs).toEqual([])
-    await db.query('DELETE FROM "BlogPost" WHERE slug = $1', [slug])
-  })
+        [slug, '<img src=x onerror=alert("title")>', content, '<script>alert("excerpt")</script>'],
+      )
+      const dialogs: string[] = []
+      page.on('dialog', async (dialog) => {
+        dialogs.push(dialog.message())
+        await dialog.dismiss()
+      })
+      await page.goto(`/blog/${slug}`)
+      const body = page.getByTestId('post-content')
+      await expect(body).toContainText('<script>alert("script")</script>')
+      await expect(body).toContainText('<img src=x onerror=alert("img")>')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('<img src=x onerror=alert("title")>')
+      await expect(body.locator('script, iframe, svg, img, [onclick]')).toHaveCount(0)
+      // Give anything that would run (image errors, clicks on the links) the chance to.
+      for (const link of await body.getByRole('link').all()) await link.click({ noWaitAfter: true }).catch(() => undefined)
+      await page.waitForTimeout(500)
+      expect(dialogs).toEqual([])
+      await db.query('DELETE FROM "BlogPost" WHERE slug = $1', [slug])
+    },
+  )
 })

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import routes from '../../app/routes'
-import { expect, jsEnabled, sessionCookieValue, test } from './fixtures'
+import { expect, sessionCookieValue, test } from './fixtures'
 
 /** Every path of the route config, params filled in. */
 function paths(entries: RouteConfigEntry[], prefix = ''): string[] {
@@ -16,10 +16,8 @@ const all = [...new Set(paths(routes as RouteConfigEntry[]).map(filled))]
 const adminPages = all.filter((p) => p.startsWith('/admin') && p !== '/admin/login')
 const adminApi = all.filter((p) => p.startsWith('/api/admin') && p !== '/api/admin/login')
 
-test.describe('admin areas are closed on the server', () => {
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the first argument to be destructured (it reads the fixtures to set up from it), even when empty
-  test.beforeEach(({}, testInfo) => test.skip(!jsEnabled(testInfo), 'HTTP checks run once'))
-
+// HTTP checks: once is enough.
+test.describe('admin areas are closed on the server', { tag: '@js' }, () => {
   test('the route config has admin pages and admin API endpoints to check', () => {
     expect(adminPages).toContain('/admin')
     expect(adminPages).toContain('/admin/products')

@@ -573,36 +573,45 @@ test.describe('admin leads', () => {
     expect(await pageWidth()).toBeLessThanOrEqual(390)
   })
 
-  test('the list, the detail and the delete confirmation pass the axe check', async ({ page, context, db, baseURL }, info) => {
-    test.skip(!isJs(info), 'markup is the same without JavaScript')
-    test.setTimeout(120_000)
-    const marker = newMarker(info)
-    const lerida = await productOf(db, 'lerida-incir')
-    const id = await insertLead(
-      db,
-      { kind: 'quote', name: `Axe ${marker}`, phone: '+90 532 000 00 00', phoneE164: '+905320000000', country: 'DE', details: visitorText },
-      [
-        { ...quoteItems[0], productId: lerida.id, title: lerida.title_tr },
-        ...quoteItems.slice(1),
-        { title: 'Bağlama İncir' },
-        { title: 'Naturel İncir', calibre: '2' },
-      ],
-    )
-    await signInAsAdmin(context, db, baseURL!)
-    for (const url of [
-      `/admin/leads?q=${marker}`,
-      `/admin/leads?q=${marker}&lead=${id}`,
-      `/admin/leads?lead=${id}&confirmDelete=1`,
-      '/admin/leads?q=no-such-lead',
-    ]) {
-      await page.goto(url)
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      expect(violations.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-    }
-  })
+  test(
+    'the list, the detail and the delete confirmation pass the axe check',
+    { tag: '@js' },
+    async ({ page, context, db, baseURL }, info) => {
+      test.setTimeout(120_000)
+      const marker = newMarker(info)
+      const lerida = await productOf(db, 'lerida-incir')
+      const id = await insertLead(
+        db,
+        {
+          kind: 'quote',
+          name: `Axe ${marker}`,
+          phone: '+90 532 000 00 00',
+          phoneE164: '+905320000000',
+          country: 'DE',
+          details: visitorText,
+        },
+        [
+          { ...quoteItems[0], productId: lerida.id, title: lerida.title_tr },
+          ...quoteItems.slice(1),
+          { title: 'Bağlama İncir' },
+          { title: 'Naturel İncir', calibre: '2' },
+        ],
+      )
+      await signInAsAdmin(context, db, baseURL!)
+      for (const url of [
+        `/admin/leads?q=${marker}`,
+        `/admin/leads?q=${marker}&lead=${id}`,
+        `/admin/leads?lead=${id}&confirmDelete=1`,
+        '/admin/leads?q=no-such-lead',
+      ]) {
+        await page.goto(url)
+        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+        expect(violations.map((v) => `${url}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+      }
+    },
+  )
 
-  test('API: list, get, update and delete with a bearer token; 401 without', async ({ request, db }, info) => {
-    test.skip(!isJs(info), 'HTTP checks run once')
+  test('API: list, get, update and delete with a bearer token; 401 without', { tag: '@js' }, async ({ request, db }, info) => {
     const marker = newMarker(info)
     const first = await insertLead(
       db,

@@ -436,10 +436,8 @@ test.describe('admin products (HTML)', () => {
   })
 })
 
-test.describe('admin products API (bearer token)', () => {
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the first argument to be destructured (it reads the fixtures to set up from it), even when empty
-  test.beforeEach(({}, testInfo) => test.skip(!jsEnabled(testInfo), 'HTTP checks run once'))
-
+// HTTP checks: once is enough.
+test.describe('admin products API (bearer token)', { tag: '@js' }, () => {
   test('login → token → upload, create, get, update, re-order, list, delete; 401 without the token', async ({ playwright, baseURL }) => {
     // A client of its own: no cookies, only the bearer header.
     const api = await playwright.request.newContext({ baseURL })

@@ -230,7 +230,7 @@ test.describe('the export quote', () => {
     expect(await db.query('SELECT status FROM "Lead" WHERE id = $1', [leadId])).toEqual([{ status: 'won' }])
   })
 
-  test('an English buyer declines with a reason; the sales team sees why and the lead is lost', { tag: '@js-once' }, async ({
+  test('an English buyer declines with a reason; the sales team sees why and the lead is lost', { tag: '@js' }, async ({
     page,
     db,
     baseURL,
@@ -252,7 +252,7 @@ test.describe('the export quote', () => {
     expect(await db.query('SELECT status FROM "Lead" WHERE id = $1', [leadId])).toEqual([{ status: 'lost' }])
   })
 
-  test('a Turkish buyer accepts; the proforma is Turkish', { tag: '@js-once' }, async ({ page, db, baseURL }) => {
+  test('a Turkish buyer accepts; the proforma is Turkish', { tag: '@js' }, async ({ page, db, baseURL }) => {
     const email = `${unique('alici')}@example.com.tr`
     const { id: leadId } = await requestQuote(page.request, db, 'tr', email)
     await signInAsAdmin(page.context(), db, baseURL!)

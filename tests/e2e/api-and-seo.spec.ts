@@ -1,13 +1,11 @@
 import { seedBlogPosts } from '../../prisma/seed-data/blog-posts'
 import { seedProducts } from '../../prisma/seed-data/products'
 import { staticPages } from '../../app/features/seo/site-pages'
-import { expect, jsEnabled, test } from './fixtures'
+import { expect, test } from './fixtures'
 
-// HTTP-level checks: one browser project is enough.
-// biome-ignore lint/correctness/noEmptyPattern: Playwright requires the first argument to be destructured (it reads the fixtures to set up from it), even when empty
-test.beforeEach(({}, testInfo) => test.skip(!jsEnabled(testInfo), 'HTTP checks run once'))
+// HTTP-level checks: once is enough (@js).
 
-test('GET /api/products lists the active products by sortOrder with the original field names', async ({ request }) => {
+test('GET /api/products lists the active products by sortOrder with the original field names', { tag: '@js' }, async ({ request }) => {
   const response = await request.get('/api/products')
   expect(response.status()).toBe(200)
   const products = await response.json()
@@ -62,7 +60,9 @@ test('GET /api/products lists the active products by sortOrder with the original
   expect(turkish.palletInfo).toBe(seeded.palletInfo_tr)
 })
 
-test('GET /api/products/{slug}, /api/blog, /api/blog/{slug}, /api/seo answer JSON, with 404s for unknown ones', async ({ request }) => {
+test('GET /api/products/{slug}, /api/blog, /api/blog/{slug}, /api/seo answer JSON, with 404s for unknown ones', { tag: '@js' }, async ({
+  request,
+}) => {
   const slug = seedProducts[0].slug
   expect((await (await request.get(`/api/products/${slug}`)).json()).slug).toBe(slug)
   const missing = await request.get('/api/products/no-such-fig')
@@ -81,14 +81,14 @@ test('GET /api/products/{slug}, /api/blog, /api/blog/{slug}, /api/seo answer JSO
   expect(await noSeo.json()).toEqual({ message: 'SEO setting not found' })
 })
 
-test('robots.txt keeps crawlers out of /admin and /api and points to the sitemap', async ({ request, baseURL }) => {
+test('robots.txt keeps crawlers out of /admin and /api and points to the sitemap', { tag: '@js' }, async ({ request, baseURL }) => {
   const body = await (await request.get('/robots.txt')).text()
   expect(body).toContain('Disallow: /admin')
   expect(body).toContain('Disallow: /api')
   expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`)
 })
 
-test('sitemap.xml is valid XML listing every page in every language', async ({ request, page, baseURL }) => {
+test('sitemap.xml is valid XML listing every page in every language', { tag: '@js' }, async ({ request, page, baseURL }) => {
   const response = await request.get('/sitemap.xml')
   expect(response.headers()['content-type']).toContain('application/xml')
   const xml = await response.text()
@@ -107,7 +107,9 @@ test('sitemap.xml is valid XML listing every page in every language', async ({ r
   expect(new Set(parsed)).toEqual(new Set(expected))
 })
 
-test('every page of the sitemap answers 200, its hreflang alternates are reciprocal and its JSON-LD parses', async ({ request }) => {
+test('every page of the sitemap answers 200, its hreflang alternates are reciprocal and its JSON-LD parses', { tag: '@js' }, async ({
+  request,
+}) => {
   test.setTimeout(120_000)
   const xml = await (await request.get('/sitemap.xml')).text()
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'))
@@ -134,7 +136,7 @@ test('every page of the sitemap answers 200, its hreflang alternates are recipro
   }
 })
 
-test("/rfq carries only the province names; a province's districts come from /api/districts", async ({ request }) => {
+test("/rfq carries only the province names; a province's districts come from /api/districts", { tag: '@js' }, async ({ request }) => {
   const page = await (await request.get('/rfq')).text()
   expect(page).toContain('İzmir')
   // Bornova is one of İzmir's 30 districts: no district list is in the page until a province is chosen.
@@ -156,7 +158,9 @@ test("/rfq carries only the province names; a province's districts come from /ap
   expect((await nul.json()).message).toBeTruthy()
 })
 
-test('a form page carries its country names once, in its select; /api/countries gives the sorted list', async ({ request }) => {
+test('a form page carries its country names once, in its select; /api/countries gives the sorted list', { tag: '@js' }, async ({
+  request,
+}) => {
   const page = await (await request.get('/de/rfq', { headers: { 'Accept-Language': 'de-AT,de;q=0.9' } })).text()
   // Österreich preselected (first), named once: in the select, not again in the page's data.
   expect(page).toMatch(

@@ -40,7 +40,9 @@ const keywords = (post: (typeof seedBlogPosts)[number], lang: Lang) => post[`key
 const calibrePost = seedBlogPosts.find((p) => p.slug === 'incir-kalibrasyonu-a1-a8-nasil-olculur')!
 
 for (const l of languages) {
-  test(`blog list in ${l.lang}: seeded posts newest first with date, reading time and at most 3 tags`, async ({ page }) => {
+  test(`blog list in ${l.lang}: seeded posts newest first with date, reading time and at most 3 tags`, { tag: '@no-js' }, async ({
+    page,
+  }) => {
     const response = await page.goto(`${l.prefix}/blog`)
     expect(response?.status()).toBe(200)
     await expect(page.locator('html')).toHaveAttribute('lang', l.lang)
@@ -66,7 +68,7 @@ for (const l of languages) {
     await expect(page.getByText(/Henüz yayınlanmış|No articles have been published|noch keine Beiträge/)).toHaveCount(0)
   })
 
-  test(`blog post in ${l.lang}: title, rendered content, back links and BlogPosting`, async ({ page, baseURL }) => {
+  test(`blog post in ${l.lang}: title, rendered content, back links and BlogPosting`, { tag: '@no-js' }, async ({ page, baseURL }) => {
     const path = `${l.prefix}/blog/${calibrePost.slug}`
     const response = await page.goto(path)
     expect(response?.status()).toBe(200)

@@ -65,7 +65,7 @@ async function expectDocumentsTable(page: Page, dict: Dictionary, caption: strin
 for (const language of languages) {
   const { lang, dict } = language
 
-  test(`/quality in ${lang}: process, certifications, aflatoxin flow, documents`, async ({ page }) => {
+  test(`/quality in ${lang}: process, certifications, aflatoxin flow, documents`, { tag: '@no-js' }, async ({ page }) => {
     await open(page, '/quality', language)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(expectedH1('quality', lang, dict.quality.title))
     await expectBreadcrumb(page, dict, dict.nav.quality)
@@ -82,7 +82,7 @@ for (const language of languages) {
     await expectLocalizedLinks(page, language)
   })
 
-  test(`/origin in ${lang}: cards, timeline, geographical indication, harvest calendar`, async ({ page }) => {
+  test(`/origin in ${lang}: cards, timeline, geographical indication, harvest calendar`, { tag: '@no-js' }, async ({ page }) => {
     await open(page, '/origin', language)
     const o = dict.origin
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(o.title)
@@ -117,7 +117,7 @@ for (const language of languages) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   })
 
-  test(`/export in ${lang}: cards, INCOTERMS, shipping, documents, HS codes`, async ({ page }) => {
+  test(`/export in ${lang}: cards, INCOTERMS, shipping, documents, HS codes`, { tag: '@no-js' }, async ({ page }) => {
     await open(page, '/export', language)
     const x = dict.export
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(x.title)
@@ -147,7 +147,7 @@ for (const language of languages) {
     await expectLocalizedLinks(page, language)
   })
 
-  test(`/about in ${lang}: own SEO texts, story, values and statistics`, async ({ page }) => {
+  test(`/about in ${lang}: own SEO texts, story, values and statistics`, { tag: '@no-js' }, async ({ page }) => {
     await open(page, '/about', language)
     const a = dict.about
     await expect(page).toHaveTitle(a.metaTitle)
@@ -175,7 +175,7 @@ for (const language of languages) {
     await expectLocalizedLinks(page, language)
   })
 
-  test(`/calibration in ${lang}: own SEO texts, Article data, the 11 size classes`, async ({ page, baseURL }) => {
+  test(`/calibration in ${lang}: own SEO texts, Article data, the 11 size classes`, { tag: '@no-js' }, async ({ page, baseURL }) => {
     await open(page, '/calibration', language)
     const c = dict.calibration
     await expect(page).toHaveTitle(c.metaTitle)

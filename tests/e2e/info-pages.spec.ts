@@ -78,7 +78,7 @@ for (const { lang, prefix, dict } of languages) {
     })
 
     for (const name of legalPages) {
-      test(`/${name}: title, date line and every section; one founding year`, async ({ page }) => {
+      test(`/${name}: title, date line and every section; one founding year`, { tag: '@no-js' }, async ({ page }) => {
         const texts: Dictionary['legal'][typeof name] = dict.legal[name]
         await openPage(page, `${prefix}/${name}`, lang, texts.title)
         const main = page.getByRole('main')
@@ -111,7 +111,7 @@ for (const { lang, prefix, dict } of languages) {
       })
     }
 
-    test('/customers shows the four figures', async ({ page }) => {
+    test('/customers shows the four figures', { tag: '@no-js' }, async ({ page }) => {
       await openPage(page, `${prefix}/customers`, lang, dict.legal.customers.title)
       const figures = page.getByRole('main').locator('dl > div')
       await expect(figures).toHaveCount(4)
@@ -119,7 +119,7 @@ for (const { lang, prefix, dict } of languages) {
       await expect(page.getByRole('main')).toContainText('25+')
     })
 
-    test('contact: information, hours, map and the place of the form', async ({ page }) => {
+    test('contact: information, hours, map and the place of the form', { tag: '@no-js' }, async ({ page }) => {
       await openPage(page, `${prefix}/contact`, lang, dict.contact.title)
       const main = page.getByRole('main')
       const info = main.getByRole('region', { name: dict.contact.info.title })
@@ -151,7 +151,7 @@ for (const { lang, prefix, dict } of languages) {
       await expect(form.getByLabel(dict.contact.form.message, { exact: true })).toBeVisible()
     })
 
-    test('rfq: explanatory text with localized links, structured data', async ({ page }) => {
+    test('rfq: explanatory text with localized links, structured data', { tag: '@no-js' }, async ({ page }) => {
       await openPage(page, `${prefix}/rfq`, lang, dict.rfq.title)
       const main = page.getByRole('main')
       await expect(main.getByText(dict.rfq.subtitle)).toBeVisible()
@@ -177,7 +177,7 @@ for (const { lang, prefix, dict } of languages) {
       expect(service.name).toBe(dict.rfq.seo.serviceName)
     })
 
-    test('trial package: place of the form and the four steps', async ({ page }) => {
+    test('trial package: place of the form and the four steps', { tag: '@no-js' }, async ({ page }) => {
       await openPage(page, `${prefix}/trial-package`, lang, dict.trial.title)
       const main = page.getByRole('main')
       await expect(main.getByText(dict.trial.subtitle)).toBeVisible()

@@ -1,7 +1,7 @@
 import { staticPages } from '../../app/features/seo/site-pages'
 import { seedBlogPosts } from '../../prisma/seed-data/blog-posts'
 import { seedProducts } from '../../prisma/seed-data/products'
-import { expect, jsEnabled, test } from './fixtures'
+import { expect, test } from './fixtures'
 
 /**
  * Space between a page's last content and the footer, in CSS pixels: the bottom of the last
@@ -28,8 +28,7 @@ function spaceAboveFooter() {
   return Math.round(footer.getBoundingClientRect().top - bottom)
 }
 
-test('no empty band above the footer: every page’s last content ends 24 to 100 px above it', async ({ page }, info) => {
-  test.skip(jsEnabled(info), 'the spacing is the same with JavaScript: checked once, without')
+test('no empty band above the footer: every page’s last content ends 24 to 100 px above it', { tag: '@no-js' }, async ({ page }) => {
   const paths = [
     ...staticPages.map((p) => p.path),
     `/products/${seedProducts[0].slug}`,

@@ -42,35 +42,37 @@ async function sendMessage(page: Page, info: TestInfo) {
   await page.mouse.move(5, page.viewportSize()!.height - 5)
 }
 
-test('without JavaScript the notice is in the page after the redirect, once, never cached, and closes', async ({ page }, info) => {
-  test.skip(jsEnabled(info), 'the page as HTML, without JavaScript')
-  await page.goto('/en/contact')
-  const shown = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/en/contact' && response.request().method() === 'GET',
-  )
-  await fillContactForm(page, info)
-  await page.getByRole('button', { name: form.send }).click()
-  const response = await shown
-  expect(response.headers()['cache-control']).toMatch(/no-store/)
-  expect(await response.text()).toContain(en.contact.success.title)
+test(
+  'without JavaScript the notice is in the page after the redirect, once, never cached, and closes',
+  { tag: '@no-js' },
+  async ({ page }, info) => {
+    await page.goto('/en/contact')
+    const shown = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/en/contact' && response.request().method() === 'GET',
+    )
+    await fillContactForm(page, info)
+    await page.getByRole('button', { name: form.send }).click()
+    const response = await shown
+    expect(response.headers()['cache-control']).toMatch(/no-store/)
+    expect(await response.text()).toContain(en.contact.success.title)
 
-  const region = page.getByRole('region', { name: en.notices.region })
-  await expect(region.getByRole('status')).toContainText(en.contact.success.title)
-  await expect(region.getByRole('status')).toContainText(en.contact.success.text)
-  await expect(toast(page)).toHaveAttribute('data-variant', 'default')
-  // The close button is the summary of a <details open>: it works without a script.
-  await region.getByLabel(en.notices.close).click()
-  await expect(toast(page)).toBeHidden()
+    const region = page.getByRole('region', { name: en.notices.region })
+    await expect(region.getByRole('status')).toContainText(en.contact.success.title)
+    await expect(region.getByRole('status')).toContainText(en.contact.success.text)
+    await expect(toast(page)).toHaveAttribute('data-variant', 'default')
+    // The close button is the summary of a <details open>: it works without a script.
+    await region.getByLabel(en.notices.close).click()
+    await expect(toast(page)).toBeHidden()
 
-  // Shown once: the next view of the page has none.
-  await page.reload()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.contact.title)
-  await expect(toast(page)).toHaveCount(0)
-})
+    // Shown once: the next view of the page has none.
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.contact.title)
+    await expect(toast(page)).toHaveCount(0)
+  },
+)
 
-test.describe('with JavaScript', () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, 'Radix Toast runs in the browser')
-
+// Radix Toast runs in the browser.
+test.describe('with JavaScript', { tag: '@js' }, () => {
   test('a page without a notice does not download the notices’ code; one with a notice does', async ({ page }, info) => {
     const requested: string[] = []
     page.on('request', (request) => requested.push(request.url()))

@@ -52,8 +52,7 @@ for (const { path, lcp } of pages) {
 }
 
 for (const path of ['/', '/en', '/de']) {
-  test(`${path} is not hydrated: one small script makes its menus and titles work`, async ({ page }, info) => {
-    test.skip(!jsEnabled(info), 'scripts need JavaScript')
+  test(`${path} is not hydrated: one small script makes its menus and titles work`, { tag: '@js' }, async ({ page }) => {
     const scripts: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
@@ -92,8 +91,7 @@ for (const path of ['/', '/en', '/de']) {
   })
 }
 
-test('home reached in the browser from a hydrated page is rendered there, its titles turning', async ({ page }, info) => {
-  test.skip(!jsEnabled(info), 'client-side navigation needs JavaScript')
+test('home reached in the browser from a hydrated page is rendered there, its titles turning', { tag: '@js' }, async ({ page }) => {
   const documents: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(request.url())
@@ -109,8 +107,7 @@ test('home reached in the browser from a hydrated page is rendered there, its ti
   expect(documents).toHaveLength(1)
 })
 
-test('pages reached in the browser show their texts in the page’s language, back and forth', async ({ page }, info) => {
-  test.skip(!jsEnabled(info), 'client-side navigation needs JavaScript')
+test('pages reached in the browser show their texts in the page’s language, back and forth', { tag: '@js' }, async ({ page }) => {
   const requested: string[] = []
   page.on('request', (request) => requested.push(request.url()))
   await page.goto('/de/about', { waitUntil: 'networkidle' })
@@ -138,8 +135,9 @@ test('pages reached in the browser show their texts in the page’s language, ba
   expect(documents().length).toBe(loads)
 })
 
-test('a form page loads its checks only when the visitor starts on the form, then checks in the browser', async ({ page }, info) => {
-  test.skip(!jsEnabled(info), 'the checks in the browser need JavaScript')
+test('a form page loads its checks only when the visitor starts on the form, then checks in the browser', { tag: '@js' }, async ({
+  page,
+}) => {
   const requested: { url: string; method: string }[] = []
   page.on('request', (request) => requested.push({ url: request.url(), method: request.method() }))
   const checks = () => requested.filter(({ url }) => /\/assets\/form-validation-[\w-]+\.js$/.test(new URL(url).pathname))
@@ -159,10 +157,9 @@ test('a form page loads its checks only when the visitor starts on the form, the
   expect(posts()).toBe(before)
 })
 
-test('the quote form’s code comes after the page’s own scripts; reached in the browser, the form is there at once', async ({
+test('the quote form’s code comes after the page’s own scripts; reached in the browser, the form is there at once', { tag: '@js' }, async ({
   page,
-}, info) => {
-  test.skip(!jsEnabled(info), 'scripts and client-side navigation need JavaScript')
+}) => {
   // The page's first scripts (announced in its head) leave out the form and its form library…
   const html = await (await page.request.get('/de/rfq')).text()
   const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map(([, href]) => href)

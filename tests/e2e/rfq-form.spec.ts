@@ -320,8 +320,7 @@ for (const { lang, prefix, texts } of languages) {
   })
 }
 
-test('the server refuses a product listed twice, whatever the browser sent', async ({ request }, info) => {
-  test.skip(isJs(info), 'a plain HTTP post: once is enough')
+test('the server refuses a product listed twice, whatever the browser sent', { tag: '@no-js' }, async ({ request }) => {
   const page = await request.get(`/rfq?productSlug=${first.slug}`)
   const productId = /data-product-id="([^"]+)"/.exec(await page.text())?.[1]
   expect(productId).toBeTruthy()
@@ -342,8 +341,7 @@ test('the server refuses a product listed twice, whatever the browser sent', asy
   expect(await response.text()).toContain('Bir ürün yalnızca bir kez eklenebilir')
 })
 
-test('the form with a line, its error messages and the open picker has no axe violations', async ({ page }, info) => {
-  test.skip(!isJs(info), 'axe runs in the page, so it needs JavaScript')
+test('the form with a line, its error messages and the open picker has no axe violations', { tag: '@js' }, async ({ page }, info) => {
   await openRfq(page, `/rfq?productSlug=${first.slug}`, info)
   await page.getByRole('button', { name: tr.rfq.submit, exact: true }).click()
   await expect(page.getByText('Ad Soyad gereklidir')).toBeVisible()

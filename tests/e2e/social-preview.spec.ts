@@ -44,7 +44,11 @@ async function expectPreviewPicture(response: import('@playwright/test').APIResp
 
 for (const l of languages) {
   for (const p of pages) {
-    test(`${p.kind} in ${l.lang}: share tags and a 1200×630 picture on the site's origin`, async ({ page, request, baseURL }) => {
+    test(`${p.kind} in ${l.lang}: share tags and a 1200×630 picture on the site's origin`, { tag: '@no-js' }, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
       const path = l.prefix + p.path || '/'
       expect((await page.goto(path))?.status()).toBe(200)
       const origin = siteOrigin(baseURL!)
@@ -77,7 +81,7 @@ for (const l of languages) {
   }
 }
 
-test('a product picture carries the title of its language', async ({ request }) => {
+test('a product picture carries the title of its language', { tag: '@no-js' }, async ({ request }) => {
   const pictures = await Promise.all(
     languages.map(async (l) => {
       const response = await request.get(`/og/${l.lang}/products/${product.slug}.jpg`)
@@ -91,11 +95,7 @@ test('a product picture carries the title of its language', async ({ request }) 
   expect(pictures[1].equals(pictures[2])).toBe(product.title_en === product.title_de)
 })
 
-test('the organisation lists no social profiles when none is configured', async ({ page }) => {
-  test.skip(
-    ['SOCIAL_INSTAGRAM', 'SOCIAL_FACEBOOK', 'SOCIAL_LINKEDIN', 'SOCIAL_YOUTUBE', 'SOCIAL_X'].some((name) => process.env[name]),
-    'a profile is configured',
-  )
+test('the organisation lists no social profiles when none is configured', { tag: '@no-js' }, async ({ page }) => {
   await page.goto('/en')
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
   const organization = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).find((ld) => ld['@type'] === 'Organization')
@@ -103,7 +103,7 @@ test('the organisation lists no social profiles when none is configured', async 
   expect(organization).not.toHaveProperty('sameAs')
 })
 
-test('an unknown product or post has no picture: 404 with a message in the address language', async ({ request }) => {
+test('an unknown product or post has no picture: 404 with a message in the address language', { tag: '@no-js' }, async ({ request }) => {
   const cases = [
     ['/og/en/products/no-such-fig.jpg', 'Product not found.'],
     ['/og/tr/products/no-such-fig.jpg', 'Ürün bulunamadı.'],
@@ -117,7 +117,7 @@ test('an unknown product or post has no picture: 404 with a message in the addre
   }
 })
 
-test('odd characters in a picture address are refused with a 4xx, never a 5xx', async ({ request }) => {
+test('odd characters in a picture address are refused with a 4xx, never a 5xx', { tag: '@no-js' }, async ({ request }) => {
   for (const path of [
     '/og/en/products/%3Cscript%3Ealert(1)%3C%2Fscript%3E.jpg',
     '/og/en/products/..%2F..%2Fpackage.json',

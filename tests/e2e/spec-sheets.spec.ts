@@ -21,7 +21,7 @@ const usedHeight = (page: PdfPage) =>
 const bodyHeight = (page: PdfPage) => page.height - MARGIN.top - MARGIN.bottom
 
 for (const { lang, prefix, texts } of languages) {
-  test.describe(`spec sheets in ${lang}`, () => {
+  test.describe(`spec sheets in ${lang}`, { tag: '@no-js' }, () => {
     test('every product on the list has a spec sheet in the page’s language with its name, calibres and HS code', async ({ page }) => {
       test.slow()
       await page.goto(`${prefix}/products`)

@@ -334,11 +334,9 @@ for (const { lang, prefix, dict } of languages) {
   })
 }
 
-test('before the form checks have arrived, choosing a product then a calibre keeps the calibre, and a wrong name is answered by the server with everything kept', async ({
-  page,
-  db,
-}, testInfo) => {
-  test.skip(!jsEnabled(testInfo), 'the checks load in the browser')
+test('before the form checks have arrived, choosing a product then a calibre keeps the calibre, and a wrong name is answered by the server with everything kept', {
+  tag: '@js',
+}, async ({ page, db }) => {
   // The checks never arrive (a slow phone, a lost download): the form goes on without them.
   await page.route('**/assets/form-validation-*.js', (route) => route.abort())
   const lerida = (await productsBySlug(db)).get('lerida-incir')!
