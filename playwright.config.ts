@@ -50,9 +50,9 @@ export default defineConfig({
   //   which scripts do not change: the pages' hydration is checked with JavaScript by the
   //   accessibility tests (every page) and by every test that drives a page.
   // The HTML validators and the accessibility checks are whole files of one mode.
+  // The admin projects come first: their tests are the longest (up to a minute), and started last
+  // they would leave the other workers idle at the end of the run.
   projects: [
-    { name: 'js', testIgnore: [adminSpecs, /html-validity\.spec\.ts$/], grepInvert: onlyWithoutJs, use: { javaScriptEnabled: true } },
-    { name: 'no-js', testIgnore: [adminSpecs, /a11y\.spec\.ts$/], grepInvert: onlyWithJs, use: { javaScriptEnabled: false } },
     {
       name: 'admin-js',
       testMatch: adminSpecs,
@@ -65,6 +65,8 @@ export default defineConfig({
       grepInvert: onlyWithJs,
       use: { javaScriptEnabled: false, baseURL: `http://127.0.0.1:${adminPort}` },
     },
+    { name: 'js', testIgnore: [adminSpecs, /html-validity\.spec\.ts$/], grepInvert: onlyWithoutJs, use: { javaScriptEnabled: true } },
+    { name: 'no-js', testIgnore: [adminSpecs, /a11y\.spec\.ts$/], grepInvert: onlyWithJs, use: { javaScriptEnabled: false } },
   ],
   // The production server on throw-away embedded databases (never the dev data). The admin server
   // writes with AI against a local fake OpenAI server; the public one has no AI key configured.

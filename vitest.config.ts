@@ -35,6 +35,8 @@ export default defineConfig({
           name: 'security',
           include: ['tests/security/**/*.test.ts'],
           environment: 'node',
+          // Each server's database is a copy of the migrated template on this run's PostgreSQL server.
+          globalSetup: ['tests/support/postgres-global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -9,8 +9,7 @@ import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { applyMigrations } from '../../scripts/lib/schema-engine.ts'
-
-export const TEMPLATE_DATABASE = 'figs_test_template'
+import { databaseUrl, TEMPLATE_DATABASE } from './test-template.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -51,9 +50,7 @@ export default async function setup(project: TestProject) {
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`)
   await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`)
   await admin.end()
-  const templateUrl = new URL(serverUrl)
-  templateUrl.pathname = `/${TEMPLATE_DATABASE}`
-  await applyMigrations(templateUrl.toString())
+  await applyMigrations(databaseUrl(serverUrl, TEMPLATE_DATABASE))
 
   project.provide('testServerUrl', serverUrl)
   return teardown

@@ -1,15 +1,19 @@
 /**
  * The security tests attack the production server build as a stranger would: each test file
- * starts its own server (`npm start`'s server on a throw-away embedded database, through
- * tests/support/e2e-server.ts) with the real limits, and talks to it over raw HTTP so that any
- * header (Host, Origin, Referer, X-Forwarded-*) and any body bytes can be sent.
+ * starts its own server (`npm start`'s server, through tests/support/e2e-server.ts) with the real
+ * limits, and talks to it over raw HTTP so that any header (Host, Origin, Referer, X-Forwarded-*)
+ * and any body bytes can be sent. Each server gets a database of its own, copied from the migrated
+ * template on the PostgreSQL server the test run started (tests/support/postgres-global-setup.ts),
+ * unless a test gives it another one (E2E_DATABASE_URL) or an embedded cluster (E2E_EMBEDDED_PG_DIR).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
+import { inject } from 'vitest'
 import { e2eDatabaseUrlFile } from '../../support/e2e-database.ts'
+import { databaseUrl, onTestServer, TEMPLATE_DATABASE } from '../../support/test-template.ts'
 
 /**
  * SECURITY_SERVER_ROOT runs the server of another checkout (e.g. a worktree of an older commit,
@@ -52,6 +56,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     throw new Error(`No production build in ${buildDir}: run \`npm run build\` before the security tests.`)
   }
   const port = await freePort()
+  const ownDatabase = 'E2E_DATABASE_URL' in env || 'E2E_EMBEDDED_PG_DIR' in env ? undefined : await databaseFromTemplate(port)
   let output = ''
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'tests/support/e2e-server.ts'], {
     cwd: serverRoot,
@@ -61,7 +66,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       PORT: String(port),
       BUILD_DIR: buildDir,
       DATABASE_URL: '',
-      E2E_DATABASE_URL: '',
+      E2E_DATABASE_URL: ownDatabase?.url ?? '',
       SITE_URL: '',
       OPENAI_API_KEY: '',
       SMTP_URL: '',
@@ -104,12 +109,26 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     },
     output: () => output,
     async stop() {
-      if (child.exitCode !== null) return
-      child.kill('SIGTERM')
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
-      await exited
-      clearTimeout(timer)
+      if (child.exitCode === null) {
+        child.kill('SIGTERM')
+        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
+        await exited
+        clearTimeout(timer)
+      }
+      await ownDatabase?.drop()
     },
+  }
+}
+
+/** A fresh database for one server, copied from the migrated template (no initdb, no migrations to apply). */
+async function databaseFromTemplate(port: number) {
+  const serverUrl = inject('testServerUrl')
+  const name = `figs_security_${port}_${Date.now().toString(36)}`
+  await onTestServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`)
+  let dropped: Promise<void> | undefined
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: () => (dropped ??= onTestServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
   }
 }
 
