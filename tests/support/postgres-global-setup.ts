@@ -31,16 +31,41 @@ async function loadEmbeddedPostgres() {
   return module.startEmbeddedPostgres
 }
 
+interface TestPostgres {
+  serverUrl: string
+  /** Projects using it whose run has not ended. */
+  users: number
+  stop(): Promise<void>
+}
+
+/**
+ * The integration and security projects share one server and template: their global setups run
+ * in the same process, which must load the schema engine's WebAssembly only once.
+ */
+const holder = globalThis as { figsTestPostgres?: Promise<TestPostgres> }
+
 export default async function setup(project: TestProject) {
+  holder.figsTestPostgres ??= startTestPostgres()
+  const shared = await holder.figsTestPostgres
+  shared.users++
+  project.provide('testServerUrl', shared.serverUrl)
+  return async () => {
+    if (--shared.users > 0) return
+    holder.figsTestPostgres = undefined
+    await shared.stop()
+  }
+}
+
+async function startTestPostgres(): Promise<TestPostgres> {
   const startEmbeddedPostgres = await loadEmbeddedPostgres()
   let serverUrl = process.env.TEST_DATABASE_URL
-  let teardown = async () => {}
+  let stop = async () => {}
   if (!serverUrl) {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'figs-test-pg-'))
     await chmod(dir, 0o755) // as root, PostgreSQL runs as another user
     const server = await startEmbeddedPostgres({ dataDir: path.join(dir, 'data'), durable: false })
     serverUrl = server.url('postgres')
-    teardown = async () => {
+    stop = async () => {
       await server.stop()
       await rm(dir, { recursive: true, force: true })
     }
@@ -51,7 +76,5 @@ export default async function setup(project: TestProject) {
   await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`)
   await admin.end()
   await applyMigrations(databaseUrl(serverUrl, TEMPLATE_DATABASE))
-
-  project.provide('testServerUrl', serverUrl)
-  return teardown
+  return { serverUrl, users: 0, stop }
 }
