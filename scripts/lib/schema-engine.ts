@@ -13,6 +13,7 @@ import pg from 'pg'
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils'
 import * as engineBindings from '@prisma/schema-engine-wasm/schema_engine_bg'
 import type { MigrationList, SchemaEngine } from '@prisma/schema-engine-wasm'
+import { databaseUrlOn, runOnServer } from './postgres-statement.ts'
 
 /**
  * The folder with the project's package.json: the nearest one above this module, which runs from
@@ -204,23 +205,13 @@ export async function diffDatabaseToSchema(databaseUrl: string, files?: SchemaFi
  */
 export async function diffMigrationsToSchema(databaseUrl: string, files?: SchemaFile[]) {
   const scratchName = `migration_scratch_${randomBytes(4).toString('hex')}`
-  const scratchUrl = new URL(databaseUrl)
-  scratchUrl.pathname = `/${scratchName}`
-  const onServer = async (sql: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl })
-    await client.connect()
-    try {
-      await client.query(sql)
-    } finally {
-      await client.end()
-    }
-  }
-  await onServer(`CREATE DATABASE ${pg.escapeIdentifier(scratchName)}`)
+  const scratchUrl = databaseUrlOn(databaseUrl, scratchName)
+  await runOnServer(databaseUrl, `CREATE DATABASE ${pg.escapeIdentifier(scratchName)}`)
   try {
-    await applyMigrations(scratchUrl.toString())
-    return await diffDatabaseToSchema(scratchUrl.toString(), files)
+    await applyMigrations(scratchUrl)
+    return await diffDatabaseToSchema(scratchUrl, files)
   } finally {
-    await onServer(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(scratchName)} WITH (FORCE)`)
+    await runOnServer(databaseUrl, `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(scratchName)} WITH (FORCE)`)
   }
 }
 

@@ -9,7 +9,8 @@ import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { applyMigrations } from '../../scripts/lib/schema-engine.ts'
-import { databaseUrl, TEMPLATE_DATABASE } from './test-template.ts'
+import { databaseUrlOn } from '../../scripts/lib/postgres-statement.ts'
+import { TEMPLATE_DATABASE } from './test-template.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -75,6 +76,6 @@ async function startTestPostgres(): Promise<TestPostgres> {
   await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`)
   await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`)
   await admin.end()
-  await applyMigrations(databaseUrl(serverUrl, TEMPLATE_DATABASE))
+  await applyMigrations(databaseUrlOn(serverUrl, TEMPLATE_DATABASE))
   return { serverUrl, users: 0, stop }
 }

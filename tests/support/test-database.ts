@@ -4,13 +4,14 @@
  */
 import { randomBytes } from 'node:crypto'
 import { afterAll, inject } from 'vitest'
-import { databaseUrl, onTestServer, TEMPLATE_DATABASE } from './test-template.ts'
+import { databaseUrlOn, runOnServer } from '../../scripts/lib/postgres-statement.ts'
+import { TEMPLATE_DATABASE } from './test-template.ts'
 
 const serverUrl = inject('testServerUrl')
 const name = `figs_test_${randomBytes(5).toString('hex')}`
 
-await onTestServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`)
-process.env.DATABASE_URL = databaseUrl(serverUrl, name)
+await runOnServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`)
+process.env.DATABASE_URL = databaseUrlOn(serverUrl, name)
 /** The test server itself (to create scratch databases). */
 process.env.TEST_SERVER_URL = serverUrl
 
@@ -18,5 +19,5 @@ afterAll(async () => {
   const holder = globalThis as unknown as { prisma?: { $disconnect(): Promise<void> } }
   await holder.prisma?.$disconnect()
   holder.prisma = undefined
-  await onTestServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
 })

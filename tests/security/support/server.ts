@@ -13,7 +13,8 @@ import net from 'node:net'
 import path from 'node:path'
 import { inject } from 'vitest'
 import { e2eDatabaseUrlFile } from '../../support/e2e-database.ts'
-import { databaseUrl, onTestServer, TEMPLATE_DATABASE } from '../../support/test-template.ts'
+import { databaseUrlOn, runOnServer } from '../../../scripts/lib/postgres-statement.ts'
+import { TEMPLATE_DATABASE } from '../../support/test-template.ts'
 
 /**
  * SECURITY_SERVER_ROOT runs the server of another checkout (e.g. a worktree of an older commit,
@@ -124,11 +125,11 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
 async function databaseFromTemplate(port: number) {
   const serverUrl = inject('testServerUrl')
   const name = `figs_security_${port}_${Date.now().toString(36)}`
-  await onTestServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`)
+  await runOnServer(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`)
   let dropped: Promise<void> | undefined
   return {
-    url: databaseUrl(serverUrl, name),
-    drop: () => (dropped ??= onTestServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    url: databaseUrlOn(serverUrl, name),
+    drop: () => (dropped ??= runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
   }
 }
 
