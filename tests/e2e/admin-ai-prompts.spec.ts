@@ -1,13 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { Locator, Page, TestInfo } from '@playwright/test'
 import pg from 'pg'
 import { calendarMonth } from '../../app/lib/dates'
 import { seedAiPrompts } from '../../prisma/seed-data/ai-prompts'
 import { e2eDatabaseUrlFile } from '../support/e2e-database'
-import { expect, signInAsAdmin, test } from './fixtures'
-
-type Db = Parameters<typeof signInAsAdmin>[1]
+import { createAiCall } from '../support/factories'
+import { type Db, expect, signInAsAdmin, test } from './fixtures'
 
 const unique = (info: TestInfo) => `${info.project.name}-${randomBytes(3).toString('hex')}`
 const expectToast = (page: Page, text: string) => expect(page.getByTestId('toast')).toContainText(text)
@@ -17,12 +16,12 @@ const figure = async (locator: Locator) => Number((await locator.innerText()).re
 const LOCK = `hashtext('e2e-admin-ai-prompts')`
 
 /** Runs `run` holding this file's lock on the server's database: shared, or alone when `exclusive`. */
-async function holdingLock<T>(port: string, exclusive: boolean, run: (client: pg.Client) => Promise<T>): Promise<T> {
+async function holdingLock<T>(port: string, exclusive: boolean, run: () => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: readFileSync(e2eDatabaseUrlFile(port), 'utf8').trim() })
   await client.connect()
   try {
     await client.query(exclusive ? `SELECT pg_advisory_lock(${LOCK})` : `SELECT pg_advisory_lock_shared(${LOCK})`)
-    return await run(client)
+    return await run()
   } finally {
     await client.end()
   }
@@ -33,25 +32,20 @@ async function holdingLock<T>(port: string, exclusive: boolean, run: (client: pg
  * runs alone among this file's tests (the others hold the lock shared), keeps every row it
  * removes and puts them back, ids and defaults unchanged, when it ends.
  */
-async function withAllPromptsRemoved(port: string, run: () => Promise<void>) {
-  await holdingLock(port, true, async (client) => {
-    const { rows } = await client.query<{ rows: unknown }>(`SELECT coalesce(json_agg(p), '[]'::json) AS rows FROM "AiPrompt" p`)
-    const snapshot = JSON.stringify(rows[0].rows)
-    await client.query('DELETE FROM "AiPrompt"')
+async function withAllPromptsRemoved(db: Db, port: string, run: () => Promise<void>) {
+  await holdingLock(port, true, async () => {
+    const removed = await db.prisma.aiPrompt.findMany()
+    await db.prisma.aiPrompt.deleteMany()
     try {
       await run()
     } finally {
-      await client.query('BEGIN')
       // The ready-made rows this run added go; the removed rows come back as they were.
-      await client.query(
-        `DELETE FROM "AiPrompt" WHERE name = ANY($1::text[]) AND id NOT IN (SELECT id FROM json_populate_recordset(null::"AiPrompt", $2::json))`,
-        [seedAiPrompts.map((seed) => seed.name), snapshot],
-      )
-      await client.query(
-        `INSERT INTO "AiPrompt" SELECT * FROM json_populate_recordset(null::"AiPrompt", $1::json) ON CONFLICT (id) DO NOTHING`,
-        [snapshot],
-      )
-      await client.query('COMMIT')
+      await db.prisma.$transaction([
+        db.prisma.aiPrompt.deleteMany({
+          where: { name: { in: seedAiPrompts.map((seed) => seed.name) }, id: { notIn: removed.map((prompt) => prompt.id) } },
+        }),
+        db.prisma.aiPrompt.createMany({ data: removed, skipDuplicates: true }),
+      ])
     }
   })
 }
@@ -77,16 +71,13 @@ test.describe('admin AI prompts', () => {
   test('empty list: the button adds the 6 ready-made prompts once; usage of this month is shown', async ({ page, db, baseURL }, info) => {
     const id = unique(info)
     // AI calls as the AI module logs them (timestamps in UTC, a few seconds ahead so they top the list).
-    const at = new Date(Date.now() + 5000).toISOString().replace('Z', '')
-    for (const [outcome, tin, tout, error] of [
+    const createdAt = new Date(Date.now() + 5000)
+    for (const [outcome, promptTokens, completionTokens, error] of [
       ['ok', 1200, 800, null],
       ['ok', 300, 150, null],
       ['error', null, null, `Zaman aşımı ${id}`],
     ] as const) {
-      await db.query(
-        'INSERT INTO "AiCall" (id, kind, model, "promptTokens", "completionTokens", "durationMs", outcome, error, "createdAt") VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-        [randomUUID(), 'blog-article', `model-${id}`, tin, tout, 12_400, outcome, error, at],
-      )
+      await createAiCall(db.prisma, { model: `model-${id}`, promptTokens, completionTokens, durationMs: 12_400, outcome, error, createdAt })
     }
 
     const seedRows = () =>
@@ -94,7 +85,7 @@ test.describe('admin AI prompts', () => {
         seedAiPrompts.map((seed) => seed.name),
       ])
     const seededBefore = await seedRows()
-    await withAllPromptsRemoved(new URL(baseURL!).port, async () => {
+    await withAllPromptsRemoved(db, new URL(baseURL!).port, async () => {
       await page.goto('/admin/ai-prompts')
       await expect(page.getByTestId('prompts-empty')).toContainText('Henüz prompt yok')
       await expect(page.getByTestId('prompt-total')).toHaveText('0 prompt')

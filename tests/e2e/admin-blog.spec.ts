@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page, TestInfo } from '@playwright/test'
 import sharp from 'sharp'
 import { turkishSlug } from '../../app/features/products/admin-product'
+import { createBlogPost } from '../support/factories'
 import { fakeAi } from '../support/fake-openai-control'
 import { expect, jsEnabled, signInAsAdmin, test } from './fixtures'
 
@@ -304,11 +305,17 @@ test.describe('admin blog', () => {
         '<a href="#" onclick="alert(\'handler\')">handler</a>',
       ]
       const content = payloads.join('\n\n')
-      await db.query(
-        `INSERT INTO "BlogPost" (id, slug, title_tr, title_en, content_tr, content_en, excerpt_tr, excerpt_en, "isActive", "updatedAt")
-       VALUES (gen_random_uuid(), $1, $2, $2, $3, $3, $4, $4, true, now())`,
-        [slug, '<img src=x onerror=alert("title")>', content, '<script>alert("excerpt")</script>'],
-      )
+      const title = '<img src=x onerror=alert("title")>'
+      const excerpt = '<script>alert("excerpt")</script>'
+      await createBlogPost(db.prisma, {
+        slug,
+        title_tr: title,
+        title_en: title,
+        content_tr: content,
+        content_en: content,
+        excerpt_tr: excerpt,
+        excerpt_en: excerpt,
+      })
       const dialogs: string[] = []
       page.on('dialog', async (dialog) => {
         dialogs.push(dialog.message())

@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import routes from '../../app/routes'
-import { expect, sessionCookieValue, test } from './fixtures'
+import { createAdminSession } from '../support/factories'
+import { expect, seededAdminId, sessionCookieValue, test } from './fixtures'
 
 /** Every path of the route config, params filled in. */
 function paths(entries: RouteConfigEntry[], prefix = ''): string[] {
@@ -30,16 +31,9 @@ test.describe('admin areas are closed on the server', { tag: '@js' }, () => {
     baseURL,
   }) => {
     test.setTimeout(120_000)
-    const [{ id: adminId }] = await db.query<{ id: string }>('SELECT id FROM "Admin" ORDER BY "createdAt" LIMIT 1')
-    const session = async (expiresInMs: number) => {
-      const token = randomBytes(32).toString('base64url')
-      await db.query('INSERT INTO "AdminSession" (id, "adminId", "tokenHash", "expiresAt") VALUES (gen_random_uuid(), $1, $2, $3)', [
-        adminId,
-        createHash('sha256').update(token).digest('hex'),
-        new Date(Date.now() + expiresInMs),
-      ])
-      return token
-    }
+    const adminId = await seededAdminId(db)
+    const session = async (expiresInMs: number) =>
+      (await createAdminSession(db.prisma, { adminId, expiresAt: new Date(Date.now() + expiresInMs) })).token
     const valid = await session(3600_000)
     const expired = await session(-1000)
     const forged = randomBytes(32).toString('base64url')

@@ -1,11 +1,11 @@
-import { randomInt, randomUUID } from 'node:crypto'
+import { randomInt } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, TestInfo } from '@playwright/test'
 import { composeQuoteDetails, type LeadLine } from '../../app/features/leads/lead-details'
-import { expect, jsEnabled, signInAsAdmin, test } from './fixtures'
-
-type Db = Parameters<typeof signInAsAdmin>[1]
+import type { Prisma } from '~/generated/prisma/client'
+import { createLead } from '../support/factories'
+import { type Db, expect, jsEnabled, signInAsAdmin, test } from './fixtures'
 
 const isJs = (info: TestInfo) => jsEnabled(info)
 /** Every test works on its own leads (found by searching for the marker): the projects run in parallel on one database. */
@@ -18,44 +18,12 @@ function newPhone() {
     fragment: `${d.slice(2, 5)} ${d.slice(5, 7)} ${d.slice(7, 9)}`,
   }
 }
-// Lead timestamps are stored as UTC without a zone (Prisma's convention).
-const utc = (date: Date) => date.toISOString().replace('T', ' ').replace('Z', '')
 
 type Item = Omit<LeadLine, 'position' | 'productId' | 'calibre' | 'quantityKg' | 'packSizeKg'> & Partial<LeadLine>
 
-/** A lead written directly, with its product lines (LeadItem rows, in the given order). */
-async function insertLead(db: Db, fields: Record<string, unknown>, items: Item[] = []) {
-  const now = utc(new Date())
-  const row: Record<string, unknown> = {
-    id: randomUUID(),
-    kind: 'quote',
-    status: 'new',
-    locale: 'tr',
-    createdAt: now,
-    updatedAt: now,
-    ...fields,
-  }
-  const keys = Object.keys(row)
-  await db.query(
-    `INSERT INTO "Lead" (${keys.map((k) => `"${k}"`).join(', ')}) VALUES (${keys.map((_, i) => `$${i + 1}`).join(', ')})`,
-    Object.values(row),
-  )
-  for (const [i, item] of items.entries()) {
-    await db.query(
-      'INSERT INTO "LeadItem" (id, "leadId", position, "productId", title, calibre, "quantityKg", "packSizeKg") VALUES ($1, $2, $3, $4, $5, $6, $7, $8)',
-      [
-        randomUUID(),
-        row.id,
-        i + 1,
-        item.productId ?? null,
-        item.title,
-        item.calibre ?? null,
-        item.quantityKg ?? null,
-        item.packSizeKg ?? null,
-      ],
-    )
-  }
-  return row.id as string
+/** A lead made by the factory, with its product lines (in the given order); returns its id. */
+async function addLead(db: Db, fields: Partial<Prisma.LeadCreateInput>, lines: Item[] = []) {
+  return (await createLead(db.prisma, { ...fields, lines })).id
 }
 
 const productOf = async (db: Db, slug: string) =>
@@ -167,22 +135,22 @@ test.describe('admin leads', () => {
       },
     })
     expect(trial.status()).toBe(201)
-    await insertLead(db, {
+    await addLead(db, {
       kind: 'contact',
       name: `Zeynep ${marker}`,
       email: 'zeynep@example.com',
       details: 'Merhaba, katalog rica ederim.',
     })
-    await insertLead(db, { kind: 'quote', status: 'spam', name: `Spam ${marker}`, spamReason: 'honeypot' })
+    await addLead(db, { kind: 'quote', status: 'spam', name: `Spam ${marker}`, spamReason: 'honeypot' })
     const now = new Date()
     // A quote of a product that no longer exists, and no quantity line: only the stored kind says it is a quote.
-    await insertLead(
+    await addLead(
       db,
       {
         kind: 'quote',
         name: `Eski ${marker}`,
         company: 'Eski Firma',
-        createdAt: utc(new Date(now.getFullYear(), now.getMonth() - 1, 15, 12)),
+        createdAt: new Date(now.getFullYear(), now.getMonth() - 1, 15, 12),
       },
       [{ title: 'Eski Ürün', quantityKg: 1000 }],
     )
@@ -302,7 +270,7 @@ test.describe('admin leads', () => {
     const marker = newMarker(info)
     const name = `Hans ${marker}`
     const lerida = await productOf(db, 'lerida-incir')
-    const id = await insertLead(
+    const id = await addLead(
       db,
       {
         kind: 'quote',
@@ -419,7 +387,7 @@ test.describe('admin leads', () => {
     await expect(page.getByRole('dialog', { name: 'Talep bulunamadı' })).toBeVisible()
 
     // An older lead: the country as typed, a phone that could not be read (no link), no lines.
-    const legacy = await insertLead(db, {
+    const legacy = await addLead(db, {
       kind: 'quote',
       name: `Eski ${marker}`,
       phone: '555 12',
@@ -443,7 +411,7 @@ test.describe('admin leads', () => {
     playwright,
   }, info) => {
     const marker = newMarker(info)
-    await insertLead(
+    await addLead(
       db,
       {
         kind: 'quote',
@@ -455,17 +423,17 @@ test.describe('admin leads', () => {
         city: 'İzmir',
         district: 'Bornova',
         details: visitorText,
-        createdAt: utc(new Date(Date.now() - 60_000)),
+        createdAt: new Date(Date.now() - 60_000),
       },
       quoteItems,
     )
-    await insertLead(db, {
+    await addLead(db, {
       kind: 'trial',
       name: `=HYPERLINK("http://evil.example","x") ${marker}`,
       company: '@SUM(A1)',
       phone: '0532 000 00 00',
     })
-    await insertLead(db, { kind: 'quote', status: 'spam', name: `Spam ${marker}` })
+    await addLead(db, { kind: 'quote', status: 'spam', name: `Spam ${marker}` })
     await signInAsAdmin(context, db, baseURL!)
 
     const download = async (url: string, link = 'CSV İndir', file = /^talepler-\d{4}-\d{2}-\d{2}\.csv$/) => {
@@ -545,7 +513,7 @@ test.describe('admin leads', () => {
   }, info) => {
     const marker = newMarker(info)
     // Long words without a break (as visitors and bots type them) wrap inside their card.
-    await insertLead(db, {
+    await addLead(db, {
       kind: 'trial',
       name: `=HYPERLINK("http://evil.example","x")${marker}`,
       company: `Uzunfirmaadıboşluksuzyazılmışgıdatarımsanayiticaret${marker}`,
@@ -580,7 +548,7 @@ test.describe('admin leads', () => {
       test.setTimeout(120_000)
       const marker = newMarker(info)
       const lerida = await productOf(db, 'lerida-incir')
-      const id = await insertLead(
+      const id = await addLead(
         db,
         {
           kind: 'quote',
@@ -613,7 +581,7 @@ test.describe('admin leads', () => {
 
   test('API: list, get, update and delete with a bearer token; 401 without', { tag: '@js' }, async ({ request, db }, info) => {
     const marker = newMarker(info)
-    const first = await insertLead(
+    const first = await addLead(
       db,
       { kind: 'quote', name: `Api ${marker}`, company: 'Api AŞ', phone: '555', country: 'DE', details: 'Ürün 1: x' },
       [
@@ -621,7 +589,7 @@ test.describe('admin leads', () => {
         { title: 'Naturel İncir', quantityKg: 0.5, packSizeKg: 0.5 },
       ],
     )
-    const second = await insertLead(db, { kind: 'trial', name: `Api2 ${marker}`, createdAt: utc(new Date(Date.now() - 60_000)) })
+    const second = await addLead(db, { kind: 'trial', name: `Api2 ${marker}`, createdAt: new Date(Date.now() - 60_000) })
 
     expect((await request.get('/api/admin/leads')).status()).toBe(401)
     expect(await (await request.get('/api/admin/leads')).json()).toEqual({ message: 'Unauthorized' })

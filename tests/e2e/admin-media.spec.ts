@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Page, TestInfo } from '@playwright/test'
 import sharp from 'sharp'
+import { createBlogPost, createProduct } from '../support/factories'
 import { expect, jsEnabled, signInAsAdmin, test } from './fixtures'
 
 const unique = (testInfo: TestInfo) => `${testInfo.project.name}-${randomBytes(3).toString('hex')}`
@@ -140,11 +141,7 @@ test.describe('admin media gallery', () => {
 
     // The picture on a public page: variants in srcset, the real size in width/height.
     const slug = `e2e-medya-${id}`.toLowerCase()
-    await db.query(
-      `INSERT INTO "BlogPost" (id, slug, title_tr, title_en, content_tr, content_en, excerpt_tr, excerpt_en, "imageUrl", "updatedAt")
-       VALUES (gen_random_uuid(), $1, 'Medya yazısı', 'Media post', 'İçerik', 'Content', 'Özet', 'Excerpt', $2, now())`,
-      [slug, row!.url],
-    )
+    await createBlogPost(db.prisma, { slug, title_tr: 'Medya yazısı', title_en: 'Media post', imageUrl: row!.url })
     try {
       await page.goto(`/blog/${slug}`)
       const picture = page.getByTestId('post-image')
@@ -235,15 +232,12 @@ test.describe('admin media gallery', () => {
     expect(url).toMatch(/^\/uploads\/products\//)
     await db.query('DELETE FROM "MediaFile" WHERE url = $1', [url])
     const slug = `e2e-medya-urun-${id}`.toLowerCase()
-    const [product] = await db.query<{ id: string }>(
-      `INSERT INTO "Product" (id, slug, title_tr, title_en, summary_tr, summary_en, description_tr, description_en, calibres, "packsKg", "updatedAt")
-       VALUES (gen_random_uuid(), $1, 'Medya İnciri', 'Media Fig', 'Özet', 'Summary', 'Açıklama', 'Description', '{}', '{}', now()) RETURNING id`,
-      [slug],
-    )
-    await db.query(
-      `INSERT INTO "ProductImage" (id, "productId", url, alt_tr, "isMain") VALUES (gen_random_uuid(), $1, $2, 'Ürün resmi', true)`,
-      [product!.id, url],
-    )
+    const product = await createProduct(db.prisma, {
+      slug,
+      title_tr: 'Medya İnciri',
+      title_en: 'Media Fig',
+      images: { create: { url, alt_tr: 'Ürün resmi', isMain: true } },
+    })
     try {
       await page.goto('/admin/media')
       const importPanel = page.getByTestId('media-import')
@@ -265,7 +259,7 @@ test.describe('admin media gallery', () => {
       await page.goto('/products')
       await expect(page.locator(`img[src="${url}"]`)).toHaveAttribute('srcset', /-960w\.webp 960w/)
     } finally {
-      await db.query('DELETE FROM "Product" WHERE id = $1', [product!.id])
+      await db.query('DELETE FROM "Product" WHERE id = $1', [product.id])
     }
   })
 })

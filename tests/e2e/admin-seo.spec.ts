@@ -1,8 +1,9 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { Page, TestInfo } from '@playwright/test'
 import pg from 'pg'
 import { e2eDatabaseUrlFile } from '../support/e2e-database'
+import { createBlogPost, createProduct, createSeoSetting } from '../support/factories'
 import { fakeAi } from '../support/fake-openai-control'
 import { expect, jsEnabled, signInAsAdmin, test } from './fixtures'
 
@@ -238,25 +239,25 @@ test.describe('admin SEO settings', () => {
 
   test('content health lists known problems, each linked to its edit screen', async ({ page, db }, info) => {
     const id = unique(info)
-    const productId = randomUUID()
-    const postId = randomUUID()
     const seoKey = `saglik-${id}`
-    const now = new Date().toISOString()
-    await db.query(
-      `INSERT INTO "Product" (id, slug, title_tr, title_en, summary_tr, summary_en, description_tr, description_en, calibres, "packsKg", "isActive", "updatedAt")
-       VALUES ($1, $2, $3, 'Inactive fig', 'Özet', 'Summary', 'Açıklama', 'Description', '{}', '{}', false, $4)`,
-      [productId, `pasif-${id}`, `Pasif İncir ${id}`, now],
-    )
-    await db.query(
-      `INSERT INTO "BlogPost" (id, slug, title_tr, title_en, content_tr, content_en, excerpt_tr, excerpt_en, "updatedAt")
-       VALUES ($1, $2, $3, 'Health post', $4, 'Content', 'Özet', 'Excerpt', $5)`,
-      [postId, `saglik-${id}`, `Sağlık Yazısı ${id}`, `Bakınız [pasif ürün](/products/pasif-${id}).`, now],
-    )
-    await db.query(
-      `INSERT INTO "SeoSetting" (id, page, title_tr, title_en, title_de, description_tr, description_en, "updatedAt")
-       VALUES ($1, $2, 'Kısa', 'Short', $3, 'Açıklama', 'Description', $4)`,
-      [randomUUID(), seoKey, `Ein sehr langer deutscher Seitentitel, der mehr als sechzig Zeichen hat ${id}`, now],
-    )
+    const { id: productId } = await createProduct(db.prisma, {
+      slug: `pasif-${id}`,
+      title_tr: `Pasif İncir ${id}`,
+      title_en: 'Inactive fig',
+      isActive: false,
+    })
+    const { id: postId } = await createBlogPost(db.prisma, {
+      slug: `saglik-${id}`,
+      title_tr: `Sağlık Yazısı ${id}`,
+      title_en: 'Health post',
+      content_tr: `Bakınız [pasif ürün](/products/pasif-${id}).`,
+    })
+    await createSeoSetting(db.prisma, {
+      page: seoKey,
+      title_tr: 'Kısa',
+      title_en: 'Short',
+      title_de: `Ein sehr langer deutscher Seitentitel, der mehr als sechzig Zeichen hat ${id}`,
+    })
 
     await page.goto('/admin/seo')
     await page.getByRole('navigation', { name: 'Yönetim menüsü' }).getByRole('link', { name: 'İçerik Sağlığı' }).click()

@@ -1,8 +1,10 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto'
+import { randomBytes, randomInt } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import * as XLSX from '@e965/xlsx'
 import type { Locator, Page, TestInfo } from '@playwright/test'
 import sharp from 'sharp'
+import type { Prisma } from '~/generated/prisma/client'
+import { createLead } from '../support/factories'
 import { expect, jsEnabled, signInAsAdmin, test } from './fixtures'
 
 /** A marker no other test's rows carry (the projects run in parallel on one database). */
@@ -157,15 +159,7 @@ test.describe('admin walkthrough', () => {
     baseURL,
   }, info) => {
     const marker = newMarker(info)
-    const now = new Date().toISOString().replace('T', ' ').replace('Z', '')
-    const insert = (fields: Record<string, unknown>) => {
-      const row = { id: randomUUID(), kind: 'quote', status: 'new', locale: 'de', createdAt: now, updatedAt: now, ...fields }
-      const keys = Object.keys(row)
-      return db.query(
-        `INSERT INTO "Lead" (${keys.map((k) => `"${k}"`).join(', ')}) VALUES (${keys.map((_, i) => `$${i + 1}`).join(', ')})`,
-        Object.values(row),
-      )
-    }
+    const insert = (fields: Partial<Prisma.LeadCreateInput>) => createLead(db.prisma, { locale: 'de', ...fields })
     // Stored as typed, read with the lead's country (an older row has no international form stored).
     await insert({ name: `Hamburg ${marker}`, phone: '+49 40 1234567', country: 'DE' })
     await insert({ name: `Izmir ${marker}`, phone: '0532 111 22 33', phoneE164: '+905321112233', country: 'TR' })

@@ -1,9 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { test as base, expect } from '@playwright/test'
 import pg from 'pg'
+import type { PrismaClient } from '~/generated/prisma/client'
 import { e2eDatabaseUrlFile } from '../support/e2e-database'
+import { createAdminSession, prismaFor } from '../support/factories'
 
-type Db = { query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]> }
+/**
+ * The database of the server under test: `query` reads what the site stored; `prisma` makes rows
+ * through the typed factories (tests/support/factories.ts).
+ */
+export type Db = { query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>; prisma: PrismaClient }
 
 /**
  * Every page must load without script errors (hydration mismatches included).
@@ -42,9 +48,11 @@ export const test = base.extend<{ pageErrors: string[]; suggestLanguages: boolea
     // biome-ignore lint/correctness/noEmptyPattern: Playwright requires the first argument to be destructured (it reads the fixtures to set up from it), even when empty
     async ({}, use, workerInfo) => {
       const port = new URL(String(workerInfo.project.use.baseURL)).port
-      const pool = new pg.Pool({ connectionString: readFileSync(e2eDatabaseUrlFile(port), 'utf8').trim(), max: 2 })
-      await use({ query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[] })
-      await pool.end()
+      const databaseUrl = readFileSync(e2eDatabaseUrlFile(port), 'utf8').trim()
+      const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 })
+      const prisma = prismaFor(databaseUrl)
+      await use({ query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[], prisma })
+      await Promise.all([pool.end(), prisma.$disconnect()])
     },
     { scope: 'worker' },
   ],
@@ -63,19 +71,18 @@ export function jsEnabled(info: { project: { use: { javaScriptEnabled?: boolean 
  */
 export const sessionCookieValue = (token: string) => Buffer.from(JSON.stringify(token)).toString('base64')
 
+/** The seeded admin (the first one). */
+export async function seededAdminId(db: Db) {
+  const { id } = await db.prisma.admin.findFirstOrThrow({ orderBy: { createdAt: 'asc' }, select: { id: true } })
+  return id
+}
+
 /**
  * Signs the browser in as the seeded admin by creating a session row and setting its cookie
  * (the login form itself is tested in admin-guard.spec.ts).
  */
 export async function signInAsAdmin(context: import('@playwright/test').BrowserContext, db: Db, baseURL: string) {
-  const { createHash, randomBytes } = await import('node:crypto')
-  const [{ id }] = await db.query<{ id: string }>('SELECT id FROM "Admin" ORDER BY "createdAt" LIMIT 1')
-  const token = randomBytes(32).toString('base64url')
-  await db.query('INSERT INTO "AdminSession" (id, "adminId", "tokenHash", "expiresAt") VALUES (gen_random_uuid(), $1, $2, $3)', [
-    id,
-    createHash('sha256').update(token).digest('hex'),
-    new Date(Date.now() + 3600_000),
-  ])
+  const { token } = await createAdminSession(db.prisma, { adminId: await seededAdminId(db) })
   await context.addCookies([{ name: 'admin_session', value: sessionCookieValue(token), url: baseURL, httpOnly: true, sameSite: 'Lax' }])
   return token
 }

@@ -33,6 +33,26 @@ export async function createAdminsWithPasswords(databaseUrl: string, accounts: {
   }
 }
 
+/**
+ * A session of `adminId` that ends in an hour, and the token its cookie or bearer header carries
+ * (only the token's SHA-256 is stored, as the site stores it).
+ */
+export async function createAdminSession(
+  prisma: PrismaClient,
+  { adminId, ...overrides }: Partial<Omit<Prisma.AdminSessionUncheckedCreateInput, 'tokenHash'>> & { adminId: string },
+) {
+  const token = randomBytes(32).toString('base64url')
+  const session = await prisma.adminSession.create({
+    data: {
+      adminId,
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      expiresAt: new Date(Date.now() + 3600_000),
+      ...overrides,
+    },
+  })
+  return { ...session, token }
+}
+
 /** An active LERIDA product with Turkish and English texts and nothing else. */
 export function createProduct(prisma: PrismaClient, overrides: Partial<Prisma.ProductCreateInput> = {}) {
   return prisma.product.create({
@@ -75,6 +95,20 @@ export function createBlogPost(prisma: PrismaClient, overrides: Partial<Prisma.B
       content_en: 'Content',
       excerpt_tr: 'Özet',
       excerpt_en: 'Excerpt',
+      ...overrides,
+    },
+  })
+}
+
+/** The SEO texts of a custom page key, in Turkish and English. */
+export function createSeoSetting(prisma: PrismaClient, overrides: Partial<Prisma.SeoSettingCreateInput> = {}) {
+  return prisma.seoSetting.create({
+    data: {
+      page: `sayfa-${uniqueSuffix()}`,
+      title_tr: 'Test Sayfası',
+      title_en: 'Test Page',
+      description_tr: 'Açıklama',
+      description_en: 'Description',
       ...overrides,
     },
   })
