@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { test as base, expect } from '@playwright/test'
+import { type Page, test as base, expect } from '@playwright/test'
 import pg from 'pg'
 import type { PrismaClient } from '~/generated/prisma/client'
 import { e2eDatabaseUrlFile } from '../support/e2e-database'
@@ -59,6 +59,30 @@ export const test = base.extend<{ pageErrors: string[]; suggestLanguages: boolea
 })
 
 export { expect }
+
+/**
+ * Whether the page's router waits for nothing: no navigation, form post or fetcher under way
+ * (React Router's HydratedRouter keeps its router on `window`). A post is under way from the
+ * event that sends it until its answer has come back.
+ */
+export function routerIdle(page: Page) {
+  return page.evaluate(() => {
+    type Busy = { state: string }
+    const router = (window as { __reactRouterDataRouter?: { state: { navigation: Busy; fetchers: Map<string, Busy> } } })
+      .__reactRouterDataRouter
+    if (!router) throw new Error('No React Router on this page (not hydrated?)')
+    const { navigation, fetchers } = router.state
+    return navigation.state === 'idle' && [...fetchers.values()].every((fetcher) => fetcher.state === 'idle')
+  })
+}
+
+/**
+ * Resolves once the page has run the tasks queued before this call (one turn of its event loop,
+ * no waiting time): what a click set going, such as a javascript: link, has run by then.
+ */
+export function queuedTasksRun(page: Page) {
+  return page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+}
 
 /** Whether the test runs in a project with JavaScript on (js, admin-js). */
 export function jsEnabled(info: { project: { use: { javaScriptEnabled?: boolean } } }) {

@@ -154,15 +154,20 @@ for (const { lang, prefix, texts } of languages) {
       await page.locator('#rfq-quote-address').fill('Cumhuriyet Mah. 1. Sok. No: 5')
       await page.locator('#rfq-quote-details').fill('  CIF Hamburg, Eylül sevkiyatı.  ')
 
+      // While sending, the button is disabled and says so: the post is held until that was seen.
+      let releasePost = () => {}
+      const postReleased = new Promise<void>((resolve) => (releasePost = resolve))
       if (isJs(info)) {
-        // While sending, the button is disabled and says so (the answer is held back a moment).
         await page.route(/\/rfq/, async (route) => {
-          if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800))
+          if (route.request().method() === 'POST') await postReleased
           await route.continue()
         })
       }
       await page.getByRole('button', { name: texts.rfq.submit, exact: true }).click()
-      if (isJs(info)) await expect(page.getByRole('button', { name: texts.rfq.sending })).toBeDisabled()
+      if (isJs(info)) {
+        await expect(page.getByRole('button', { name: texts.rfq.sending })).toBeDisabled()
+        releasePost()
+      }
 
       const toast = page.getByTestId('toast')
       await expect(toast).toContainText(texts.rfq.success)

@@ -2,7 +2,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test'
 import de from '../../app/locales/de'
 import en from '../../app/locales/en'
 import tr from '../../app/locales/tr'
-import { expect, jsEnabled, test } from './fixtures'
+import { expect, jsEnabled, routerIdle, test } from './fixtures'
 
 /**
  * The trial-package and contact forms, with and without JavaScript (projects js / no-js), in
@@ -344,8 +344,8 @@ test('before the form checks have arrived, choosing a product then a calibre kee
   await formReady(page, 'form#trial-request')
   await field(page, row(0, 'productId')).selectOption(lerida.id)
   await field(page, row(0, 'calibre')).selectOption('4')
-  // Long enough for an answer from the server, had the product choice been sent there.
-  await page.waitForTimeout(1500)
+  // Had the product choice been sent to the server, its answer has come back once the router is idle.
+  await expect.poll(() => routerIdle(page)).toBe(true)
   await expect(field(page, row(0, 'calibre'))).toHaveValue('4')
 
   await byLabel(page, tr.trial.labels.fullName).fill('A')
