@@ -7,6 +7,7 @@ import de from '../../app/locales/de'
 import en from '../../app/locales/en'
 import tr from '../../app/locales/tr'
 import { expect, test } from './fixtures'
+import { startOwnServer } from './own-server'
 
 const languages = [
   { lang: 'tr', prefix: '', texts: tr },
@@ -226,3 +227,33 @@ for (const { lang, prefix, texts } of languages) {
     })
   })
 }
+
+// Every filter has products in the seed, and the shared servers' catalogue must stay as the other
+// tests expect it: this test gets a server of its own and takes the laurel-packed products off its list.
+// The page as the server sends it, then as the browser draws it after choosing the filter.
+test('a filter without products says so, in every language', { tag: '@js' }, async ({ page, baseURL }) => {
+  test.setTimeout(180_000)
+  const server = await startOwnServer(baseURL!)
+  try {
+    const { count } = await server.prisma.product.updateMany({ where: { laurelPacked: true }, data: { isActive: false } })
+    expect(count).toBeGreaterThan(0)
+    for (const { prefix, texts } of languages) {
+      const filters = page.getByRole('navigation', { name: texts.products.filterLabel })
+      const laurel = filters.getByRole('link', { name: new RegExp(`^${texts.products.filters.laurel}`) })
+      const empty = page.getByRole('status').filter({ hasText: texts.products.empty })
+      await page.goto(`${server.url}${prefix}/products?filter=laurel`)
+      await expect(empty).toBeVisible()
+      await expect(page.getByTestId('product-grid')).toHaveCount(0)
+      await expect(laurel).toHaveAttribute('aria-current', 'true')
+      await expect(laurel.locator('span')).toHaveText('0')
+
+      await filters.getByRole('link', { name: new RegExp(`^${texts.products.filters.all}`) }).click()
+      await expect(page.getByTestId('product-grid').locator('article')).toHaveCount(seedProducts.filter((p) => !p.laurelPacked).length)
+      await laurel.click()
+      await expect(empty).toBeVisible()
+      await expect(page.getByTestId('product-grid')).toHaveCount(0)
+    }
+  } finally {
+    await server.stop()
+  }
+})
