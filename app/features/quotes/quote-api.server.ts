@@ -8,6 +8,7 @@
  * The writes themselves are the domain functions of quotes.server.ts, called by the routes.
  */
 import type { z } from 'zod'
+import { type AdminUser, requireAdminApi } from '~/features/auth/auth.server'
 import { ApiError, apiErrorResponse, apiText, validateBody } from '~/lib/json-api.server'
 import { prisma } from '~/lib/db.server'
 import { listQuoteMessages } from './admin-quotes.server'
@@ -122,4 +123,22 @@ export const methodNotAllowed = (allow: string) =>
 /** The answer to a failed call: a QuoteError with its status and `{ message }`, like every ApiError. */
 export function quoteErrorResponse(error: unknown): Response {
   return apiErrorResponse(error instanceof QuoteError ? new ApiError(error.status, error.message) : error)
+}
+
+/**
+ * An admin quote endpoint: the caller must be an admin; with `only`, any other method answers 405
+ * naming the methods the address takes (`allow`); a failure answers as `quoteErrorResponse`.
+ */
+export async function answerQuoteApi(
+  request: Request,
+  work: (admin: AdminUser) => Promise<Response>,
+  only?: { method: string; allow: string },
+): Promise<Response> {
+  const admin = await requireAdminApi(request)
+  if (only && request.method !== only.method) return methodNotAllowed(only.allow)
+  try {
+    return await work(admin)
+  } catch (error) {
+    return quoteErrorResponse(error)
+  }
 }
