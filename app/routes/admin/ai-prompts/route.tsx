@@ -23,6 +23,7 @@ import { redirectWithToast } from '~/lib/toast.server'
 import { StatusButton } from '~/ui/status-button'
 import { logger } from '~/lib/logger.server'
 import type { Route } from './+types/route'
+import { Options } from '~/ui/options'
 
 const PAGE = '/admin/ai-prompts'
 const pageHref = (category?: string | null) => (category ? `${PAGE}?category=${encodeURIComponent(category)}` : PAGE)
@@ -145,11 +146,7 @@ export default function AdminAiPrompts({ loaderData, actionData }: Route.Compone
       </details>
 
       <datalist id={CATEGORY_OPTIONS_ID}>
-        {categories.map(({ category: value }) => (
-          <option key={value} value={value}>
-            {promptCategoryLabel(value)}
-          </option>
-        ))}
+        <Options values={categories.map(({ category }) => category)} label={promptCategoryLabel} />
       </datalist>
 
       {prompts.length ? (
