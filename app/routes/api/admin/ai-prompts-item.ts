@@ -8,7 +8,7 @@ import { adminItemApi } from './admin-json.server'
  * PUT /api/admin/ai-prompts/{id}: a full update (the fields of POST); saved as default, the
  * others of its category lose the default. DELETE /api/admin/ai-prompts/{id}.
  */
-export const { loader, action } = adminItemApi({
+const api = adminItemApi({
   read: getAiPrompt,
   notFound: PROMPT_NOT_FOUND,
   replace: async (id, request) => updateAiPrompt(id, await parseJsonBody(request, AiPromptApiSchema)),
@@ -16,3 +16,6 @@ export const { loader, action } = adminItemApi({
   deleted: 'AI Prompt silindi',
   toApiError,
 })
+
+export const loader = api.loader
+export const action = api.action

@@ -11,7 +11,7 @@ import { adminItemApi } from './admin-json.server'
  * `{ "isActive": false }` alone unpublishes); the result is validated like a new post.
  * DELETE /api/admin/blog/{id}: removes it.
  */
-export const { loader, action } = adminItemApi({
+const api = adminItemApi({
   read: getAdminBlogPost,
   notFound: blogMessages.notFound,
   async replace(id, request) {
@@ -24,6 +24,9 @@ export const { loader, action } = adminItemApi({
   deleted: blogMessages.deleted,
   toApiError,
 })
+
+export const loader = api.loader
+export const action = api.action
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)

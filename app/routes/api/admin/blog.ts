@@ -6,9 +6,12 @@ import { adminCollectionApi } from './admin-json.server'
  * GET /api/admin/blog: every post (active or not), newest first.
  * POST /api/admin/blog: a new post (the fields of BlogPostApiSchema; slug derived from title_tr when empty) → 201 with it.
  */
-export const { loader, action } = adminCollectionApi({
+const api = adminCollectionApi({
   list: () => listAdminBlogPosts(),
   schema: BlogPostApiSchema,
   create: createAdminBlogPost,
   toApiError,
 })
+
+export const loader = api.loader
+export const action = api.action

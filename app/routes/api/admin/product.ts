@@ -15,7 +15,7 @@ import { adminItemApi } from './admin-json.server'
  * PUT /api/admin/products/{id}: a full update, or `{ sortOrder }` alone to re-order.
  * DELETE /api/admin/products/{id}: removes it with its images and price ranges.
  */
-export const { loader, action } = adminItemApi({
+const api = adminItemApi({
   read: getAdminProduct,
   notFound: PRODUCT_NOT_FOUND,
   async replace(id, request) {
@@ -29,6 +29,9 @@ export const { loader, action } = adminItemApi({
   deleted: 'Ürün silindi',
   toApiError,
 })
+
+export const loader = api.loader
+export const action = api.action
 
 async function isSortOrderOnly(request: Request): Promise<boolean> {
   const body: unknown = await request

@@ -8,7 +8,7 @@ import { adminItemApi } from './admin-json.server'
  * PUT /api/admin/seo/{id}: a full update (the same fields as POST).
  * DELETE /api/admin/seo/{id}: the page goes back to its built-in texts.
  */
-export const { loader, action } = adminItemApi({
+const api = adminItemApi({
   read: getSeoSetting,
   notFound: SEO_NOT_FOUND,
   replace: async (id, request) => updateSeoSetting(id, await parseJsonBody(request, SeoSettingApiSchema)),
@@ -16,3 +16,6 @@ export const { loader, action } = adminItemApi({
   deleted: 'SEO ayarı silindi',
   toApiError,
 })
+
+export const loader = api.loader
+export const action = api.action

@@ -6,9 +6,12 @@ import { adminCollectionApi } from './admin-json.server'
  * GET /api/admin/seo: every saved SEO setting (active or not), by page key.
  * POST /api/admin/seo: a new setting (Turkish and English title and description required, German optional) → 201 with it; 409 when the page has one.
  */
-export const { loader, action } = adminCollectionApi({
+const api = adminCollectionApi({
   list: () => listSeoSettings(),
   schema: SeoSettingApiSchema,
   create: createSeoSetting,
   toApiError,
 })
+
+export const loader = api.loader
+export const action = api.action
