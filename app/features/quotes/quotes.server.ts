@@ -12,7 +12,7 @@ import { isoDay } from '~/lib/dates'
 import { isLocale, type Locale } from '~/lib/locale'
 import { type BuyerMailExtra, buyerMail, type BuyerMailKind, deliverSoon } from './quote-emails.server'
 import { quoteTotals } from './money'
-import { adminVersionSelect, dayDate, dayOf, isExpired, versionSelect } from './quote-rows.server'
+import { adminQuoteSelect, adminVersionSelect, dayDate, dayOf, isExpired, versionSelect } from './quote-rows.server'
 import { nextReference } from './references.server'
 import { createRequestLink, revokeRequestLinks } from './request-links.server'
 import type { QuoteDraftInput } from './schemas'
@@ -169,14 +169,7 @@ export async function createQuote(leadId: string, admin: Pick<AdminUser, 'email'
 export async function getQuoteForAdmin(quoteId: string) {
   return prisma.quote.findUnique({
     where: { id: quoteId },
-    select: {
-      id: true,
-      number: true,
-      leadId: true,
-      createdAt: true,
-      lead: { select: { id: true, name: true, company: true, email: true, country: true, locale: true, reference: true, status: true } },
-      versions: { orderBy: { version: 'desc' }, select: adminVersionSelect },
-    },
+    select: adminQuoteSelect,
   })
 }
 export type AdminQuote = NonNullable<Awaited<ReturnType<typeof getQuoteForAdmin>>>
