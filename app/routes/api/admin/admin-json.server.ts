@@ -10,12 +10,7 @@ import { ApiError, apiErrorResponse, parseJsonBody } from '~/lib/json-api.server
 
 type ToApiError = (error: unknown) => unknown
 
-interface RouteArgs {
-  request: Request
-}
-interface ItemRouteArgs extends RouteArgs {
-  params: { id: string }
-}
+const asItself: ToApiError = (error) => error
 
 /** Runs `work` for an admin and answers its result, or the failure as an API error. */
 async function answerAdmin(request: Request, toApiError: ToApiError, work: () => Promise<Response>): Promise<Response> {
@@ -27,56 +22,55 @@ async function answerAdmin(request: Request, toApiError: ToApiError, work: () =>
   }
 }
 
-const asItself: ToApiError = (error) => error
-
-/** GET lists the records, POST creates one from a body valid against `schema`. */
-export function adminCollectionApi<S extends z.ZodType>(collection: {
-  list: (request: Request) => Promise<unknown>
-  schema: S
-  create: (input: z.output<S>) => Promise<unknown>
-  toApiError?: ToApiError
-}) {
-  const { list, schema, create, toApiError = asItself } = collection
-  return {
-    async loader({ request }: RouteArgs) {
-      await requireAdminApi(request)
-      return Response.json(await list(request))
-    },
-    action: ({ request }: RouteArgs) =>
-      answerAdmin(request, toApiError, async () => {
-        if (request.method !== 'POST') throw new ApiError(405, 'Use GET or POST.')
-        return Response.json(await create(await parseJsonBody(request, schema)), { status: 201 })
-      }),
+/** GET on a collection: the records `list` reads. */
+export function adminListLoader(list: (request: Request) => Promise<unknown>) {
+  return async ({ request }: { request: Request }) => {
+    await requireAdminApi(request)
+    return Response.json(await list(request))
   }
 }
 
-/** GET reads the record (404 with `notFound`), PUT replaces it through `replace`, DELETE removes it and says `deleted`. */
-export function adminItemApi(item: {
-  read: (id: string) => Promise<unknown>
-  notFound: string
-  replace: (id: string, request: Request) => Promise<unknown>
-  remove: (id: string) => Promise<unknown>
-  deleted: string
-  toApiError?: ToApiError
-}) {
-  const { read, notFound, replace, remove, deleted, toApiError = asItself } = item
-  return {
-    async loader({ request, params }: ItemRouteArgs) {
-      await requireAdminApi(request)
-      const record = await read(params.id)
-      return record ? Response.json(record) : Response.json({ message: notFound }, { status: 404 })
-    },
-    action: ({ request, params }: ItemRouteArgs) =>
-      answerAdmin(request, toApiError, async () => {
-        switch (request.method) {
-          case 'PUT':
-            return Response.json(await replace(params.id, request))
-          case 'DELETE':
-            await remove(params.id)
-            return Response.json({ message: deleted, id: params.id })
-          default:
-            throw new ApiError(405, 'Use GET, PUT or DELETE.')
-        }
-      }),
+/** POST on a collection: a record made by `create` from a body valid against `schema` → 201 with it. */
+export function adminCreateAction<S extends z.ZodType>(schema: S, create: (input: z.output<S>) => Promise<unknown>, toApiError = asItself) {
+  return ({ request }: { request: Request }) =>
+    answerAdmin(request, toApiError, async () => {
+      if (request.method !== 'POST') throw new ApiError(405, 'Use GET or POST.')
+      return Response.json(await create(await parseJsonBody(request, schema)), { status: 201 })
+    })
+}
+
+/** GET on an item: the record `read` finds, or 404 with `notFound`. */
+export function adminItemLoader(read: (id: string) => Promise<unknown>, notFound: string) {
+  return async ({ request, params }: { request: Request; params: { id: string } }) => {
+    await requireAdminApi(request)
+    const record = await read(params.id)
+    return record ? Response.json(record) : Response.json({ message: notFound }, { status: 404 })
   }
+}
+
+/** A PUT that replaces the record by `update` with a body valid against `schema`. */
+export const replaceWith =
+  <S extends z.ZodType>(schema: S, update: (id: string, input: z.output<S>) => Promise<unknown>) =>
+  async (id: string, request: Request) =>
+    update(id, await parseJsonBody(request, schema))
+
+/** PUT on an item answers what `replace` gives; DELETE removes it by `remove` and says `deleted`. */
+export function adminItemAction(
+  replace: (id: string, request: Request) => Promise<unknown>,
+  remove: (id: string) => Promise<unknown>,
+  deleted: string,
+  toApiError = asItself,
+) {
+  return ({ request, params }: { request: Request; params: { id: string } }) =>
+    answerAdmin(request, toApiError, async () => {
+      switch (request.method) {
+        case 'PUT':
+          return Response.json(await replace(params.id, request))
+        case 'DELETE':
+          await remove(params.id)
+          return Response.json({ message: deleted, id: params.id })
+        default:
+          throw new ApiError(405, 'Use GET, PUT or DELETE.')
+      }
+    })
 }

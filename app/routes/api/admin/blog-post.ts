@@ -3,7 +3,7 @@ import { blogMessages } from '~/features/blog/admin-blog'
 import { BlogPostApiSchema } from '~/features/blog/schemas'
 import { deleteAdminBlogPost, editableFields, getAdminBlogPost, toApiError, updateAdminBlogPost } from '~/features/blog/admin-blog.server'
 import { ApiError, parseJsonBody } from '~/lib/json-api.server'
-import { adminItemApi } from './admin-json.server'
+import { adminItemAction, adminItemLoader } from './admin-json.server'
 
 /**
  * GET /api/admin/blog/{id}: one post.
@@ -11,22 +11,16 @@ import { adminItemApi } from './admin-json.server'
  * `{ "isActive": false }` alone unpublishes); the result is validated like a new post.
  * DELETE /api/admin/blog/{id}: removes it.
  */
-const api = adminItemApi({
-  read: getAdminBlogPost,
-  notFound: blogMessages.notFound,
-  async replace(id, request) {
-    const current = await getAdminBlogPost(id)
-    if (!current) throw new ApiError(404, blogMessages.notFound)
-    const merged = z.preprocess((body) => (isPlainObject(body) ? { ...editableFields(current), ...body } : body), BlogPostApiSchema)
-    return updateAdminBlogPost(current.id, await parseJsonBody(request, merged))
-  },
-  remove: deleteAdminBlogPost,
-  deleted: blogMessages.deleted,
-  toApiError,
-})
+export const loader = adminItemLoader(getAdminBlogPost, blogMessages.notFound)
+export const action = adminItemAction(replacePost, deleteAdminBlogPost, blogMessages.deleted, toApiError)
 
-export const loader = api.loader
-export const action = api.action
+/** The fields sent over the stored ones, validated like a new post. */
+async function replacePost(id: string, request: Request) {
+  const current = await getAdminBlogPost(id)
+  if (!current) throw new ApiError(404, blogMessages.notFound)
+  const merged = z.preprocess((body) => (isPlainObject(body) ? { ...editableFields(current), ...body } : body), BlogPostApiSchema)
+  return updateAdminBlogPost(current.id, await parseJsonBody(request, merged))
+}
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -8,30 +8,23 @@ import {
   updateAdminProduct,
 } from '~/features/products/admin-products.server'
 import { parseJsonBody } from '~/lib/json-api.server'
-import { adminItemApi } from './admin-json.server'
+import { adminItemAction, adminItemLoader } from './admin-json.server'
 
 /**
  * GET /api/admin/products/{id}: one product with its images and price ranges.
  * PUT /api/admin/products/{id}: a full update, or `{ sortOrder }` alone to re-order.
  * DELETE /api/admin/products/{id}: removes it with its images and price ranges.
  */
-const api = adminItemApi({
-  read: getAdminProduct,
-  notFound: PRODUCT_NOT_FOUND,
-  async replace(id, request) {
-    if (await isSortOrderOnly(request)) {
-      const { sortOrder } = await parseJsonBody(request, SortOrderOnlySchema)
-      return setAdminProductSortOrder(id, sortOrder)
-    }
-    return updateAdminProduct(id, await parseJsonBody(request, AdminProductApiSchema))
-  },
-  remove: deleteAdminProduct,
-  deleted: 'Ürün silindi',
-  toApiError,
-})
+export const loader = adminItemLoader(getAdminProduct, PRODUCT_NOT_FOUND)
+export const action = adminItemAction(replaceProduct, deleteAdminProduct, 'Ürün silindi', toApiError)
 
-export const loader = api.loader
-export const action = api.action
+async function replaceProduct(id: string, request: Request) {
+  if (await isSortOrderOnly(request)) {
+    const { sortOrder } = await parseJsonBody(request, SortOrderOnlySchema)
+    return setAdminProductSortOrder(id, sortOrder)
+  }
+  return updateAdminProduct(id, await parseJsonBody(request, AdminProductApiSchema))
+}
 
 async function isSortOrderOnly(request: Request): Promise<boolean> {
   const body: unknown = await request

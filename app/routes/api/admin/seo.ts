@@ -1,17 +1,10 @@
 import { SeoSettingApiSchema } from '~/features/seo/schemas'
 import { createSeoSetting, listSeoSettings, toApiError } from '~/features/seo/admin-seo.server'
-import { adminCollectionApi } from './admin-json.server'
+import { adminCreateAction, adminListLoader } from './admin-json.server'
 
 /**
  * GET /api/admin/seo: every saved SEO setting (active or not), by page key.
  * POST /api/admin/seo: a new setting (Turkish and English title and description required, German optional) → 201 with it; 409 when the page has one.
  */
-const api = adminCollectionApi({
-  list: () => listSeoSettings(),
-  schema: SeoSettingApiSchema,
-  create: createSeoSetting,
-  toApiError,
-})
-
-export const loader = api.loader
-export const action = api.action
+export const loader = adminListLoader(() => listSeoSettings())
+export const action = adminCreateAction(SeoSettingApiSchema, createSeoSetting, toApiError)
