@@ -54,23 +54,13 @@ export async function getAdminBlogPost(id: string): Promise<AdminBlogPost | null
 }
 
 export async function createAdminBlogPost(input: BlogPostInput): Promise<AdminBlogPost> {
-  await assertSlugFree(input.slug)
-  try {
-    return await prisma.blogPost.create({ data: input, select: blogPostSelect })
-  } catch (error) {
-    throw slugConflict(error)
-  }
+  return saveUnderFreeSlug(input.slug, undefined, () => prisma.blogPost.create({ data: input, select: blogPostSelect }))
 }
 
 /** A full update with the fields of the form (or of the API after merging, see editableFields). */
 export async function updateAdminBlogPost(id: string, input: BlogPostInput): Promise<AdminBlogPost> {
   if (!(await getAdminBlogPost(id))) throw new AdminBlogError(404, blogMessages.notFound)
-  await assertSlugFree(input.slug, id)
-  try {
-    return await prisma.blogPost.update({ where: { id }, data: input, select: blogPostSelect })
-  } catch (error) {
-    throw slugConflict(error)
-  }
+  return saveUnderFreeSlug(input.slug, id, () => prisma.blogPost.update({ where: { id }, data: input, select: blogPostSelect }))
 }
 
 /** Publish (active) or unpublish (passive) without touching the rest. */
@@ -90,17 +80,19 @@ export function editableFields(post: AdminBlogPost) {
   return fields
 }
 
-async function assertSlugFree(slug: string, exceptId?: string) {
+/**
+ * A save of a post (`exceptId`: the post itself) under `slug`: refused when another post has the
+ * slug, and, when two saves race for one slug, by the database's unique index.
+ */
+async function saveUnderFreeSlug(slug: string, exceptId: string | undefined, save: () => Promise<AdminBlogPost>): Promise<AdminBlogPost> {
+  const slugTaken = () => new AdminBlogError(409, blogMessages.slugTaken, { slug: [blogMessages.slugTaken] })
   const other = await prisma.blogPost.findFirst({ where: { slug, ...(exceptId ? { id: { not: exceptId } } : {}) }, select: { id: true } })
-  if (other) throw new AdminBlogError(409, blogMessages.slugTaken, { slug: [blogMessages.slugTaken] })
-}
-
-/** Two saves racing for one slug: the database's unique index decides. */
-function slugConflict(error: unknown): unknown {
-  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
-    return new AdminBlogError(409, blogMessages.slugTaken, { slug: [blogMessages.slugTaken] })
+  if (other) throw slugTaken()
+  try {
+    return await save()
+  } catch (error) {
+    throw error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002' ? slugTaken() : error
   }
-  return error
 }
 
 // ---------------------------------------------------------------------------------------------

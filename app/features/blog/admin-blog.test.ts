@@ -10,12 +10,7 @@ import {
   withReason,
 } from './admin-blog'
 import { turkishSlug } from '~/features/products/admin-product'
-
-const form = (entries: Record<string, string>) => {
-  const data = new FormData()
-  for (const [name, value] of Object.entries(entries)) data.set(name, value)
-  return data
-}
+import { formDataOf } from '../../../tests/support/form-data'
 
 describe('slugs of blog posts', () => {
   test('the Turkish title helper gives slugs the pattern accepts', () => {
@@ -41,21 +36,21 @@ describe('slugs of blog posts', () => {
 
 describe('what a post asks for', () => {
   test('named buttons', () => {
-    expect(resolveBlogIntent(form({ intent: 'save' }))).toBe('save')
-    expect(resolveBlogIntent(form({ intent: 'ai-topics' }))).toBe('ai-topics')
-    expect(resolveBlogIntent(form({ intent: 'delete', id: 'x' }))).toBe('delete')
-    expect(resolveBlogIntent(form({ intent: 'something-else' }))).toBe('save')
-    expect(resolveBlogIntent(form({}))).toBe('save')
-    expect(resolveBlogIntent(form({ pickTopic: 'İncir hasadı' }))).toBe('pick-topic')
+    expect(resolveBlogIntent(formDataOf({ intent: 'save' }))).toBe('save')
+    expect(resolveBlogIntent(formDataOf({ intent: 'ai-topics' }))).toBe('ai-topics')
+    expect(resolveBlogIntent(formDataOf({ intent: 'delete', id: 'x' }))).toBe('delete')
+    expect(resolveBlogIntent(formDataOf({ intent: 'something-else' }))).toBe('save')
+    expect(resolveBlogIntent(formDataOf({}))).toBe('save')
+    expect(resolveBlogIntent(formDataOf({ pickTopic: 'İncir hasadı' }))).toBe('pick-topic')
   })
 
   test('Enter writes the article only when a topic is typed and the post is still empty', () => {
-    expect(resolveBlogIntent(form({ intent: 'enter', topic: 'Kuru incir ihracatı' }))).toBe('ai-article')
-    expect(resolveBlogIntent(form({ intent: 'enter', topic: '  ' }))).toBe('save')
-    expect(resolveBlogIntent(form({ intent: 'enter', topic: 'Kuru incir', title_en: 'Started' }))).toBe('save')
-    expect(resolveBlogIntent(form({ intent: 'enter', topic: 'Kuru incir', content_de: 'Text' }))).toBe('save')
-    expect(postStarted(form({ slug: 'only-a-slug', isActive: 'on' }))).toBe(false)
-    expect(postStarted(form({ keywords_tr: 'incir' }))).toBe(true)
+    expect(resolveBlogIntent(formDataOf({ intent: 'enter', topic: 'Kuru incir ihracatı' }))).toBe('ai-article')
+    expect(resolveBlogIntent(formDataOf({ intent: 'enter', topic: '  ' }))).toBe('save')
+    expect(resolveBlogIntent(formDataOf({ intent: 'enter', topic: 'Kuru incir', title_en: 'Started' }))).toBe('save')
+    expect(resolveBlogIntent(formDataOf({ intent: 'enter', topic: 'Kuru incir', content_de: 'Text' }))).toBe('save')
+    expect(postStarted(formDataOf({ slug: 'only-a-slug', isActive: 'on' }))).toBe(false)
+    expect(postStarted(formDataOf({ keywords_tr: 'incir' }))).toBe(true)
   })
 })
 

@@ -73,6 +73,18 @@ export function PostCardPlaceholder({ className }: { className: string }) {
   )
 }
 
+/** A post's date and reading time, above its title (on its card and its page). */
+export function PostDateLine({ post }: { post: Pick<PostSummary, 'createdAt' | 'date' | 'minutes'> }) {
+  const { t } = useTranslation()
+  return (
+    <p className="text-sm text-stone-600">
+      <time dateTime={post.createdAt}>{post.date}</time>
+      <span aria-hidden="true"> · </span>
+      <span data-testid="reading-time">{t('blog.minutesRead', { minutes: post.minutes })}</span>
+    </p>
+  )
+}
+
 function PostCard({ post }: { post: PostSummary }) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -92,11 +104,7 @@ function PostCard({ post }: { post: PostSummary }) {
         <PostCardPlaceholder className="aspect-[1200/630] w-full" />
       )}
       <div className="flex flex-1 flex-col p-6">
-        <p className="text-sm text-stone-600">
-          <time dateTime={post.createdAt}>{post.date}</time>
-          <span aria-hidden="true"> · </span>
-          <span data-testid="reading-time">{t('blog.minutesRead', { minutes: post.minutes })}</span>
-        </p>
+        <PostDateLine post={post} />
         <h2 className="mt-2 font-serif text-xl font-semibold leading-snug text-fig-800">
           <Link to={href} className="hover:text-fig-600">
             {post.title}

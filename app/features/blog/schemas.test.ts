@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
+import { formDataOf } from '../../../tests/support/form-data'
 import { AiTopicSchema, BlogPostApiSchema, BlogPostSchema } from './schemas'
 
 const required = {
@@ -11,11 +12,7 @@ const required = {
   content_en: '## Heading\n\nText',
 }
 
-function form(entries: Record<string, string>) {
-  const data = new FormData()
-  for (const [name, value] of Object.entries(entries)) data.set(name, value)
-  return parseWithZod(data, { schema: BlogPostSchema })
-}
+const form = (entries: Record<string, string>) => parseWithZod(formDataOf(entries), { schema: BlogPostSchema })
 
 /** The field errors of a post (undefined when it is valid). */
 function errorsOf(entries: Record<string, string>) {

@@ -8,29 +8,19 @@
  * The writes themselves are the domain functions of quotes.server.ts, called by the routes.
  */
 import type { z } from 'zod'
+import { type AdminUser, requireAdminApi } from '~/features/auth/auth.server'
 import { ApiError, apiErrorResponse, apiText, validateBody } from '~/lib/json-api.server'
 import { prisma } from '~/lib/db.server'
 import { listQuoteMessages } from './admin-quotes.server'
-import { adminVersionSelect, versionJson } from './quote-rows.server'
+import { adminQuoteSelect, versionJson } from './quote-rows.server'
 import { QuoteError } from './quotes.server'
 
 export const QUOTE_NOT_FOUND = 'Teklif bulunamadı'
 export const LEAD_NOT_FOUND = 'Talep bulunamadı'
 
-/** A quote as the admin API reads it: its lead, and its versions newest first. */
-const quoteSelect = {
-  id: true,
-  number: true,
-  leadId: true,
-  createdAt: true,
-  updatedAt: true,
-  lead: { select: { id: true, reference: true, name: true, company: true, email: true, country: true, locale: true, status: true } },
-  versions: { orderBy: { version: 'desc' }, select: adminVersionSelect },
-} as const
-
 type QuoteRow = NonNullable<Awaited<ReturnType<typeof findQuote>>>
 
-const findQuote = (quoteId: string) => prisma.quote.findUnique({ where: { id: quoteId }, select: quoteSelect })
+const findQuote = (quoteId: string) => prisma.quote.findUnique({ where: { id: quoteId }, select: adminQuoteSelect })
 
 /** A quote: number, lead, the newest version's status (with `expired`), every version newest first. */
 export function quoteJson(quote: QuoteRow, now = new Date()) {
@@ -70,7 +60,7 @@ export async function listLeadQuotesJson(leadId: string, now = new Date()): Prom
   const quotes = await prisma.quote.findMany({
     where: { leadId },
     orderBy: [{ createdAt: 'desc' }, { number: 'desc' }],
-    select: quoteSelect,
+    select: adminQuoteSelect,
   })
   return quotes.map((quote) => quoteJson(quote, now))
 }
@@ -122,4 +112,22 @@ export const methodNotAllowed = (allow: string) =>
 /** The answer to a failed call: a QuoteError with its status and `{ message }`, like every ApiError. */
 export function quoteErrorResponse(error: unknown): Response {
   return apiErrorResponse(error instanceof QuoteError ? new ApiError(error.status, error.message) : error)
+}
+
+/**
+ * An admin quote endpoint: the caller must be an admin; with `only`, any other method answers 405
+ * naming the methods the address takes (`allow`); a failure answers as `quoteErrorResponse`.
+ */
+export async function answerQuoteApi(
+  request: Request,
+  work: (admin: AdminUser) => Promise<Response>,
+  only?: { method: string; allow: string },
+): Promise<Response> {
+  const admin = await requireAdminApi(request)
+  if (only && request.method !== only.method) return methodNotAllowed(only.allow)
+  try {
+    return await work(admin)
+  } catch (error) {
+    return quoteErrorResponse(error)
+  }
 }

@@ -65,6 +65,17 @@ export type VersionRow = Prisma.QuoteVersionGetPayload<{ select: typeof versionS
 
 /** The admin's view adds the internal note. */
 export const adminVersionSelect = { ...versionSelect, internalNote: true } satisfies Prisma.QuoteVersionSelect
+
+/** A quote as the admin reads it: its lead, and its versions newest first (with the internal note). */
+export const adminQuoteSelect = {
+  id: true,
+  number: true,
+  leadId: true,
+  createdAt: true,
+  updatedAt: true,
+  lead: { select: { id: true, reference: true, name: true, company: true, email: true, country: true, locale: true, status: true } },
+  versions: { orderBy: { version: 'desc' }, select: adminVersionSelect },
+} as const satisfies Prisma.QuoteSelect
 export type AdminVersionRow = Prisma.QuoteVersionGetPayload<{ select: typeof adminVersionSelect }>
 
 /**

@@ -12,7 +12,7 @@ import { isoDay } from '~/lib/dates'
 import { isLocale, type Locale } from '~/lib/locale'
 import { type BuyerMailExtra, buyerMail, type BuyerMailKind, deliverSoon } from './quote-emails.server'
 import { quoteTotals } from './money'
-import { adminVersionSelect, dayDate, dayOf, isExpired, versionSelect } from './quote-rows.server'
+import { adminQuoteSelect, adminVersionSelect, dayDate, dayOf, isExpired, versionSelect } from './quote-rows.server'
 import { nextReference } from './references.server'
 import { createRequestLink, revokeRequestLinks } from './request-links.server'
 import type { QuoteDraftInput } from './schemas'
@@ -169,14 +169,7 @@ export async function createQuote(leadId: string, admin: Pick<AdminUser, 'email'
 export async function getQuoteForAdmin(quoteId: string) {
   return prisma.quote.findUnique({
     where: { id: quoteId },
-    select: {
-      id: true,
-      number: true,
-      leadId: true,
-      createdAt: true,
-      lead: { select: { id: true, name: true, company: true, email: true, country: true, locale: true, reference: true, status: true } },
-      versions: { orderBy: { version: 'desc' }, select: adminVersionSelect },
-    },
+    select: adminQuoteSelect,
   })
 }
 export type AdminQuote = NonNullable<Awaited<ReturnType<typeof getQuoteForAdmin>>>
@@ -270,6 +263,20 @@ export async function mailBuyer(
   return true
 }
 
+/**
+ * A version has gone to the buyer: the step is logged on the lead (now quoted) and the buyer gets
+ * the quote's e-mail with a private link. Whether the buyer was e-mailed.
+ */
+async function announceSent(
+  tx: Tx,
+  quote: { leadId: string; number: string },
+  sent: { versionId: string; version: number; validUntil: string },
+  step: { note: string; adminEmail: string; siteUrl: string; now: Date },
+) {
+  await logQuoteStep(tx, quote.leadId, { note: step.note, toStatus: 'quoted', adminEmail: step.adminEmail }, step.now)
+  return mailBuyer(tx, quote.leadId, 'quoteSent', step.siteUrl, { ...sent, number: quote.number }, step.now)
+}
+
 /** Sends the current draft: it becomes the version the buyer sees; the version it replaces is superseded. */
 export async function sendQuote(quoteId: string, admin: Pick<AdminUser, 'email'>, siteUrl: string, now = new Date()) {
   const result = await prisma.$transaction(async (tx) => {
@@ -283,19 +290,11 @@ export async function sendQuote(quoteId: string, admin: Pick<AdminUser, 'email'>
     if (isExpired(current.validUntil, now)) throw new QuoteError('Geçerlilik tarihi geçmiş: yeni bir tarih seçin', 400)
     await tx.quoteVersion.updateMany({ where: { quoteId, status: 'sent' }, data: { status: 'superseded' } })
     await tx.quoteVersion.update({ where: { id: current.id }, data: { status: 'sent', sentAt: now } })
-    await logQuoteStep(
+    const mailed = await announceSent(
       tx,
-      quote.leadId,
-      { note: `${quote.number} sürüm ${current.version} alıcıya gönderildi`, toStatus: 'quoted', adminEmail: admin.email },
-      now,
-    )
-    const mailed = await mailBuyer(
-      tx,
-      quote.leadId,
-      'quoteSent',
-      siteUrl,
-      { versionId: current.id, number: quote.number, version: current.version, validUntil: dayOf(current.validUntil) },
-      now,
+      quote,
+      { versionId: current.id, version: current.version, validUntil: dayOf(current.validUntil) },
+      { note: `${quote.number} sürüm ${current.version} alıcıya gönderildi`, adminEmail: admin.email, siteUrl, now },
     )
     return { version: current.version, mailed }
   }, WRITE_TRANSACTION)
@@ -346,23 +345,11 @@ export async function extendQuote(quoteId: string, validUntil: string, admin: Pi
       select: { id: true },
     })
     await tx.quoteVersion.update({ where: { id: current.id }, data: { status: 'superseded' } })
-    await logQuoteStep(
+    const mailed = await announceSent(
       tx,
-      quote.leadId,
-      {
-        note: `${quote.number} geçerliliği ${validUntil} tarihine uzatıldı (sürüm ${version})`,
-        toStatus: 'quoted',
-        adminEmail: admin.email,
-      },
-      now,
-    )
-    const mailed = await mailBuyer(
-      tx,
-      quote.leadId,
-      'quoteSent',
-      siteUrl,
-      { versionId: created.id, number: quote.number, version, validUntil },
-      now,
+      quote,
+      { versionId: created.id, version, validUntil },
+      { note: `${quote.number} geçerliliği ${validUntil} tarihine uzatıldı (sürüm ${version})`, adminEmail: admin.email, siteUrl, now },
     )
     return { version, mailed }
   }, WRITE_TRANSACTION)

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useRouteLoaderData } from 'react-router'
 import { KeywordChips } from '~/features/blog/keyword-chips'
+import { PostDateLine } from '~/features/blog/post-list'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { JsonLd } from '~/ui/json-ld'
 import { blogPostingLd, keywordList, postDate, readingMinutes } from '~/features/blog/blog'
@@ -71,11 +72,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <article className="mx-auto max-w-3xl px-4 pb-16 pt-8 sm:px-6">
         <BackToBlog />
         <header className="mt-8">
-          <p className="text-sm text-stone-600">
-            <time dateTime={post.createdAt}>{post.date}</time>
-            <span aria-hidden="true"> · </span>
-            <span data-testid="reading-time">{t('blog.minutesRead', { minutes: post.minutes })}</span>
-          </p>
+          <PostDateLine post={post} />
           <h1 className="mt-3 font-serif text-3xl font-bold leading-tight text-fig-800 sm:text-5xl">{post.title}</h1>
           <p className="mt-5 text-lg leading-relaxed text-stone-700 sm:text-xl">{post.excerpt}</p>
           <KeywordChips keywords={post.keywords} className="mt-6" />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useRouteLoaderData } from 'react-router'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { JsonLd } from '~/ui/json-ld'
+import { DataTable } from '~/ui/data-table'
 import { PageHeader, Section } from '~/ui/page-header'
 import { calibres } from '~/features/products/calibres'
 import { type Locale, localizePath } from '~/lib/locale'
@@ -74,35 +75,25 @@ function CalibreTable() {
   const locale = useLocale()
   return (
     <Section tone="white" title={t('calibration.tableTitle')}>
-      <div className="max-w-3xl overflow-hidden rounded-2xl border border-stone-200 bg-white">
-        <table className="w-full text-left">
-          <caption className="sr-only">{t('calibration.tableTitle')}</caption>
-          <thead className="bg-fig-800 text-white">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
-                {t('calibration.colCode')}
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold sm:px-6">
-                {t('calibration.colName')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold sm:px-6">
-                {t('calibration.colPieces')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-200">
-            {calibres.map((c) => (
-              <tr key={c.code} className="even:bg-cream-50">
-                <th scope="row" className="px-4 py-3 font-semibold text-fig-800 sm:px-6">
-                  {c.code}
-                </th>
-                <td className="px-4 py-3 text-stone-700 sm:px-6">{c.names[locale]}</td>
-                <td className="px-4 py-3 text-right tabular-nums text-stone-700 sm:px-6">{`${c.min}-${c.max}`}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('calibration.tableTitle')}
+        className="max-w-3xl"
+        columns={[
+          { label: t('calibration.colCode'), className: 'px-4 py-3 font-semibold sm:px-6' },
+          { label: t('calibration.colName'), className: 'px-4 py-3 font-semibold sm:px-6' },
+          { label: t('calibration.colPieces'), className: 'px-4 py-3 text-right font-semibold sm:px-6' },
+        ]}
+      >
+        {calibres.map((c) => (
+          <tr key={c.code} className="even:bg-cream-50">
+            <th scope="row" className="px-4 py-3 font-semibold text-fig-800 sm:px-6">
+              {c.code}
+            </th>
+            <td className="px-4 py-3 text-stone-700 sm:px-6">{c.names[locale]}</td>
+            <td className="px-4 py-3 text-right tabular-nums text-stone-700 sm:px-6">{`${c.min}-${c.max}`}</td>
+          </tr>
+        ))}
+      </DataTable>
     </Section>
   )
 }

@@ -3,7 +3,9 @@ import { Link } from 'react-router'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { ExportDocumentsTable } from '~/features/content/export-documents-table'
 import { HS_CODES } from '~/features/products/hs-codes'
+import { DataTable } from '~/ui/data-table'
 import { PageHeader, Section } from '~/ui/page-header'
+import { TextCards } from '~/ui/text-cards'
 import { localizePath } from '~/lib/locale'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { seoMeta } from '~/features/seo/meta'
@@ -21,14 +23,7 @@ export default function Export({ loaderData }: Route.ComponentProps) {
       <PageHeader title={loaderData.seo.h1 ?? t('export.title')} subtitle={t('export.subtitle')} />
       <Breadcrumbs trail={[{ name: t('nav.export'), path: '/export' }]} />
       <Section>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {([1, 2, 3] as const).map((n) => (
-            <li key={n} className="rounded-2xl border border-stone-200 bg-white p-6">
-              <h2 className="font-serif text-xl font-semibold text-fig-800">{t(`export.card${n}Title`)}</h2>
-              <p className="mt-2 text-stone-600">{t(`export.card${n}Text`)}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCards cards={([1, 2, 3] as const).map((n) => ({ title: t(`export.card${n}Title`), text: t(`export.card${n}Text`) }))} />
       </Section>
       <Incoterms />
       <Shipping />
@@ -93,31 +88,23 @@ function HsCodes() {
   ]
   return (
     <Section tone="cream" title={t('export.hsCodes.title')} subtitle={t('export.hsCodes.subtitle')}>
-      <div className="max-w-xl overflow-hidden rounded-2xl border border-stone-200 bg-white">
-        <table className="w-full text-left">
-          <caption className="sr-only">{t('export.hsCodes.title')}</caption>
-          <thead className="bg-fig-800 text-white">
-            <tr>
-              <th scope="col" className="px-5 py-3 font-semibold">
-                {t('export.hsCodes.colCode')}
-              </th>
-              <th scope="col" className="px-5 py-3 font-semibold">
-                {t('export.hsCodes.colDescription')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-200">
-            {rows.map((row) => (
-              <tr key={row.code}>
-                <th scope="row" className="px-5 py-4 font-mono font-semibold text-fig-800">
-                  {row.code}
-                </th>
-                <td className="px-5 py-4 text-stone-700">{row.description}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('export.hsCodes.title')}
+        className="max-w-xl"
+        columns={[t('export.hsCodes.colCode'), t('export.hsCodes.colDescription')].map((label) => ({
+          label,
+          className: 'px-5 py-3 font-semibold',
+        }))}
+      >
+        {rows.map((row) => (
+          <tr key={row.code}>
+            <th scope="row" className="px-5 py-4 font-mono font-semibold text-fig-800">
+              {row.code}
+            </th>
+            <td className="px-5 py-4 text-stone-700">{row.description}</td>
+          </tr>
+        ))}
+      </DataTable>
       <p className="mt-8 flex flex-wrap gap-3">
         <Link to={localizePath('/rfq', locale)} className="rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800">
           {t('nav.rfq')}

@@ -3,12 +3,12 @@ import { Link, useRouteLoaderData } from 'react-router'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { JsonLd } from '~/ui/json-ld'
 import { PageHeader } from '~/ui/page-header'
-import { messagingAppLink } from '~/features/content/contact-links'
+import { WhatsAppLink } from '~/features/content/whatsapp-link'
 import { localizePath } from '~/lib/locale'
 import { dictionarySection, numberedKeys } from '~/lib/numbered-keys'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { seoMeta } from '~/features/seo/meta'
-import { useCompany, useLocale } from '~/lib/use-locale'
+import { useLocale } from '~/lib/use-locale'
 import type { loader as rootLoader } from '~/root'
 import type { Route } from './+types/faq'
 
@@ -66,7 +66,6 @@ function useFaqItems() {
 function ContactBox() {
   const { t } = useTranslation()
   const locale = useLocale()
-  const company = useCompany()
   return (
     <aside aria-labelledby="faq-contact-title" className="mt-12 rounded-3xl bg-fig-800 px-6 py-10 text-center text-white">
       <h2 id="faq-contact-title" className="font-serif text-2xl font-bold">
@@ -79,15 +78,10 @@ function ContactBox() {
         >
           {t('faq.contactCta')}
         </Link>
-        <a
-          href={messagingAppLink(company.whatsappNumber, t('common.whatsappGreeting'))}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="rounded-full bg-leaf-600 px-6 py-3 font-semibold text-white hover:bg-leaf-700"
-        >
+        <WhatsAppLink className="rounded-full bg-leaf-600 px-6 py-3 font-semibold text-white hover:bg-leaf-700">
           {t('faq.chatCta')}
           <span className="sr-only"> {t('common.opensInNewTab')}</span>
-        </a>
+        </WhatsAppLink>
       </div>
     </aside>
   )

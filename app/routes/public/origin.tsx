@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { NumberedSteps } from '~/ui/numbered-steps'
 import { PageHeader, Section } from '~/ui/page-header'
+import { TextCards } from '~/ui/text-cards'
 import { type CalendarMonth, harvestCalendar, type HarvestPhase } from '~/features/content/harvest'
 import { localeTags, localizePath } from '~/lib/locale'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
@@ -24,14 +25,7 @@ export default function Origin({ loaderData }: Route.ComponentProps) {
       <PageHeader title={loaderData.seo.h1 ?? t('origin.title')} subtitle={t('origin.subtitle')} />
       <Breadcrumbs trail={[{ name: t('nav.origin'), path: '/origin' }]} />
       <Section>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {([1, 2, 3] as const).map((n) => (
-            <li key={n} className="rounded-2xl border border-stone-200 bg-white p-6">
-              <h2 className="font-serif text-xl font-semibold text-fig-800">{t(`origin.card${n}Title`)}</h2>
-              <p className="mt-2 text-stone-600">{t(`origin.card${n}Text`)}</p>
-            </li>
-          ))}
-        </ul>
+        <TextCards cards={([1, 2, 3] as const).map((n) => ({ title: t(`origin.card${n}Title`), text: t(`origin.card${n}Text`) }))} />
       </Section>
       <Section tone="cream" title={t('origin.timeline.title')} subtitle={t('origin.timeline.subtitle')}>
         <NumberedSteps

@@ -22,6 +22,7 @@ import { aiUsageSummary } from '~/features/ai/usage.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { StatusButton } from '~/ui/status-button'
 import { logger } from '~/lib/logger.server'
+import { Options } from '~/ui/options'
 import type { Route } from './+types/route'
 
 const PAGE = '/admin/ai-prompts'
@@ -52,6 +53,17 @@ export async function action({ request }: Route.ActionArgs) {
   const back = pageHref(filter)
   const success = (description: string, to = back) => redirectWithToast(to, { type: 'success', title: 'Başarılı', description })
   const failure = (description: string) => redirectWithToast(back, { type: 'error', title: 'Hata', description })
+  /** A step on one prompt: `done` as the notice; a missing prompt, or a failure (logged), as an error notice. */
+  const promptStep = async (run: () => Promise<unknown>, notices: { done: string; failed: string; log: string }) => {
+    try {
+      await run()
+      return success(notices.done)
+    } catch (error) {
+      if (error instanceof AiPromptNotFoundError) return failure(PROMPT_NOT_FOUND)
+      logger.error({ err: error }, notices.log)
+      return failure(notices.failed)
+    }
+  }
 
   switch (intent) {
     case 'create':
@@ -72,23 +84,17 @@ export async function action({ request }: Route.ActionArgs) {
       }
     }
     case 'delete':
-      try {
-        await deleteAiPrompt(id)
-        return success('AI Prompt silindi')
-      } catch (error) {
-        if (error instanceof AiPromptNotFoundError) return failure(PROMPT_NOT_FOUND)
-        logger.error({ err: error }, 'Deleting an AI prompt failed')
-        return failure('Prompt silinirken bir hata oluştu.')
-      }
+      return promptStep(() => deleteAiPrompt(id), {
+        done: 'AI Prompt silindi',
+        failed: 'Prompt silinirken bir hata oluştu.',
+        log: 'Deleting an AI prompt failed',
+      })
     case 'set-default':
-      try {
-        await setDefaultAiPrompt(id)
-        return success('Varsayılan prompt ayarlandı')
-      } catch (error) {
-        if (error instanceof AiPromptNotFoundError) return failure(PROMPT_NOT_FOUND)
-        logger.error({ err: error }, 'Setting the default AI prompt failed')
-        return failure('Varsayılan prompt ayarlanırken bir hata oluştu.')
-      }
+      return promptStep(() => setDefaultAiPrompt(id), {
+        done: 'Varsayılan prompt ayarlandı',
+        failed: 'Varsayılan prompt ayarlanırken bir hata oluştu.',
+        log: 'Setting the default AI prompt failed',
+      })
     case 'initialize':
       try {
         const { message } = await initializeAiPrompts()
@@ -145,11 +151,7 @@ export default function AdminAiPrompts({ loaderData, actionData }: Route.Compone
       </details>
 
       <datalist id={CATEGORY_OPTIONS_ID}>
-        {categories.map(({ category: value }) => (
-          <option key={value} value={value}>
-            {promptCategoryLabel(value)}
-          </option>
-        ))}
+        <Options values={categories.map(({ category }) => category)} label={promptCategoryLabel} />
       </datalist>
 
       {prompts.length ? (

@@ -1,5 +1,20 @@
 import { aiKindLabel, formatCount, formatDuration } from '~/features/ai/usage'
 import { formatDateTime } from '~/lib/dates'
+import { HeaderRow } from '~/ui/data-table'
+
+const cell = 'py-2 pr-3 font-medium'
+const numberCell = 'py-2 pr-3 text-right font-medium'
+
+/** The columns of the recent calls. */
+const callColumns = [
+  { label: 'Tarih', className: cell },
+  { label: 'Tür', className: cell },
+  { label: 'Model', className: cell },
+  { label: 'Token (giriş / çıkış)', className: numberCell },
+  { label: 'Süre', className: numberCell },
+  { label: 'Sonuç', className: cell },
+  { label: 'Hata', className: 'py-2 font-medium' },
+]
 
 export interface UsageView {
   month: string
@@ -55,29 +70,7 @@ export function UsageSummary({
         <div className="mt-2 overflow-x-auto">
           <table className="w-full min-w-[48rem] text-left text-sm" data-testid="ai-calls">
             <thead className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-500">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Tarih
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Tür
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Model
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Token (giriş / çıkış)
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Süre
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Sonuç
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Hata
-                </th>
-              </tr>
+              <HeaderRow columns={callColumns} />
             </thead>
             <tbody className="divide-y divide-stone-100">
               {usage.recent.map((call) => (

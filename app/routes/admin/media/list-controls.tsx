@@ -2,6 +2,7 @@ import { Form, Link } from 'react-router'
 import { type MediaListQuery, mediaCategories, mediaCategoryLabels } from '~/features/media/media'
 import { inputClass } from '~/ui/classes'
 import { listHref, MEDIA_PAGE } from './list-href'
+import { Options } from '~/ui/options'
 
 /** GET form: the filters live in the URL, so they work without JavaScript. */
 export function FilterForm({ query }: { query: MediaListQuery }) {
@@ -31,11 +32,7 @@ export function FilterForm({ query }: { query: MediaListQuery }) {
         </label>
         <select id="media-category" name="category" defaultValue={query.category} className={inputClass}>
           <option value="all">Tümü</option>
-          {mediaCategories.map((category) => (
-            <option key={category} value={category}>
-              {mediaCategoryLabels[category]}
-            </option>
-          ))}
+          <Options values={mediaCategories} label={(category) => mediaCategoryLabels[category]} />
         </select>
       </div>
       <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">

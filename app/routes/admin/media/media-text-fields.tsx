@@ -3,6 +3,7 @@ import { inputClass } from '~/ui/classes'
 import { Field, withoutKey } from '~/ui/field'
 import { mediaCategories, mediaCategoryLabels } from '~/features/media/media'
 import type { Locale } from '~/lib/locale'
+import { Options } from '~/ui/options'
 
 // biome-ignore lint/suspicious/noExplicitAny: conform's field metadata is generic over the whole form's schema
 type TextField = FieldMetadata<string | null | undefined, any, string[]>
@@ -29,11 +30,7 @@ export function MediaTextFields({
       <Field id={category.id} label="Kategori" required errorId={category.errorId} errors={category.errors}>
         <select {...withoutKey(getSelectProps(category))} className={inputClass}>
           {categoryPlaceholder && <option value="">{categoryPlaceholder}</option>}
-          {mediaCategories.map((value) => (
-            <option key={value} value={value}>
-              {mediaCategoryLabels[value]}
-            </option>
-          ))}
+          <Options values={mediaCategories} label={(value) => mediaCategoryLabels[value]} />
         </select>
       </Field>
       {languages.map((lang) => {

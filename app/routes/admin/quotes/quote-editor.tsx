@@ -11,7 +11,8 @@ import { FormSection } from '~/ui/form-section'
 import { StatusButton } from '~/ui/status-button'
 import { StickyActions, stickyActionsScrollMargin } from '~/ui/sticky-actions'
 import { QuoteExtras, QuoteLines } from './quote-lines'
-import { QuoteTotals } from './quote-summary'
+import { QuoteTotals } from './quote-figures'
+import { Options } from '~/ui/options'
 
 const constraint = getZodConstraint(QuoteDraftSchema)
 
@@ -109,21 +110,13 @@ export function QuoteEditor({
             errors={fields.incoterm.errors}
           >
             <select {...withoutKey(getSelectProps(fields.incoterm))} className={inputClass}>
-              {incoterms.map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
+              <Options values={incoterms} />
             </select>
           </Field>
           <Text field={fields.incotermPlace} label="Teslim yeri (ör. İzmir, Hamburg)" />
           <Field id={fields.paymentTerms.id} label="Ödeme koşulu" errorId={fields.paymentTerms.errorId} errors={fields.paymentTerms.errors}>
             <select {...withoutKey(getSelectProps(fields.paymentTerms))} className={inputClass}>
-              {paymentTermCodes.map((code) => (
-                <option key={code} value={code}>
-                  {paymentTermNamesTr[code]}
-                </option>
-              ))}
+              <Options values={paymentTermCodes} label={(code) => paymentTermNamesTr[code]} />
             </select>
           </Field>
           <Field

@@ -6,6 +6,7 @@ import { extraKinds, extraKindNamesTr } from '~/features/quotes/quote-terms'
 import { MAX_QUOTE_EXTRAS, MAX_QUOTE_LINES } from '~/features/quotes/schemas'
 import { dangerButton, inputClass, secondaryButton } from '~/ui/classes'
 import { ErrorList, Field, fieldIds, withHtmlIds, withoutKey } from '~/ui/field'
+import { Options } from '~/ui/options'
 
 type QuoteForm = FormMetadata<QuoteFormValue, string[]>
 type Line = QuoteFormValue['lines'][number]
@@ -99,11 +100,7 @@ function LineFields({
         <Field {...fieldIds(f.calibre)} label="Kalibre" errors={f.calibre.errors}>
           <select {...withHtmlIds(withoutKey(getSelectProps(f.calibre)))} className={inputClass}>
             <option value="">Kalibre yok</option>
-            {productCalibres.map((code) => (
-              <option key={code} value={code}>
-                {calibreLabel(code, 'name')}
-              </option>
-            ))}
+            <Options values={productCalibres} label={(code) => calibreLabel(code, 'name')} />
             {otherCalibre && <option value={otherCalibre}>{calibreLabel(otherCalibre, 'name')}</option>}
           </select>
         </Field>
@@ -168,11 +165,7 @@ function ExtraFields({
     <div className="grid items-end gap-3 rounded-lg bg-stone-50 p-3 sm:grid-cols-[1fr_2fr_1fr_auto]" data-testid="quote-extra">
       <Field {...fieldIds(f.kind)} label={`Ek kalem ${number}: tür`} errors={f.kind.errors}>
         <select {...withHtmlIds(withoutKey(getSelectProps(f.kind)))} className={inputClass}>
-          {extraKinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {extraKindNamesTr[kind]}
-            </option>
-          ))}
+          <Options values={extraKinds} label={(kind) => extraKindNamesTr[kind]} />
         </select>
       </Field>
       <Field {...fieldIds(f.label)} label="Açıklama (isteğe bağlı, alıcının dilinde)" errors={f.label.errors}>

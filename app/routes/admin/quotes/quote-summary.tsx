@@ -2,149 +2,13 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@co
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
 import type { AdminVersionView } from '~/features/quotes/admin-quotes.server'
-import { formatKg, formatMoney, formatUnitPrice } from '~/features/quotes/money'
-import { declineReasonNamesTr, declineReasons, extraKindNamesTr, extraKinds, quoteStatusNamesTr } from '~/features/quotes/quote-terms'
 import { ExtendSchema } from '~/features/quotes/schemas'
-import { formatDate, formatDateTime } from '~/lib/dates'
-import { isOneOf } from '~/lib/one-of'
 import { inputClass } from '~/ui/classes'
 import { Field, FormAlert, withoutKey } from '~/ui/field'
 import { FormSection } from '~/ui/form-section'
 import { StatusButton } from '~/ui/status-button'
-
-const statusTones: Record<AdminVersionView['status'], string> = {
-  draft: 'bg-stone-200 text-stone-800',
-  sent: 'bg-sky-100 text-sky-900',
-  superseded: 'bg-stone-100 text-stone-700',
-  accepted: 'bg-green-100 text-green-900',
-  declined: 'bg-red-100 text-red-900',
-  withdrawn: 'bg-stone-200 text-stone-800',
-  expired: 'bg-amber-100 text-amber-900',
-}
-
-export function QuoteStatusBadge({ status }: { status: AdminVersionView['status'] }) {
-  return (
-    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusTones[status]}`} data-testid="quote-status">
-      {quoteStatusNamesTr[status]}
-    </span>
-  )
-}
-
-const extraName = (kind: string) => (isOneOf(extraKinds, kind) ? extraKindNamesTr[kind] : kind)
-const declineName = (reason: string | null) => (isOneOf(declineReasons, reason) ? declineReasonNamesTr[reason] : reason)
-const day = (value: string) => formatDate(`${value}T12:00:00Z`)
-
-/** The figures of a version: its lines, its extras and the totals, in Turkish. */
-export function QuoteFigures({ version }: { version: AdminVersionView }) {
-  const money = (value: string) => formatMoney(value, version.currency, 'tr')
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[40rem] text-sm" data-testid="quote-figures">
-        <thead>
-          <tr className="border-b border-stone-200 text-left text-xs uppercase tracking-wide text-stone-500">
-            <th className="py-2 pr-3">Ürün</th>
-            <th className="py-2 pr-3">Kalibre</th>
-            <th className="py-2 pr-3 text-right">Ambalaj (kg)</th>
-            <th className="py-2 pr-3 text-right">Miktar (kg)</th>
-            <th className="py-2 pr-3 text-right">Birim fiyat</th>
-            <th className="py-2 text-right">Tutar</th>
-          </tr>
-        </thead>
-        <tbody>
-          {version.lines.map((line) => (
-            <tr key={line.position} className="border-b border-stone-100">
-              <td className="py-2 pr-3">{line.title}</td>
-              <td className="py-2 pr-3">{line.calibre ?? '–'}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{line.packSizeKg ? formatKg(line.packSizeKg, 'tr') : '–'}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{formatKg(line.quantityKg, 'tr')}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{formatUnitPrice(line.unitPrice, version.currency, 'tr')}</td>
-              <td className="py-2 text-right tabular-nums">{money(line.lineTotal)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <QuoteTotals version={version} />
-    </div>
-  )
-}
-
-/** Subtotal, each extra, the total and the kilograms. */
-export function QuoteTotals({ version }: { version: AdminVersionView }) {
-  const money = (value: string) => formatMoney(value, version.currency, 'tr')
-  return (
-    <dl className="ml-auto mt-3 grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm" data-testid="quote-totals">
-      <dt className="text-stone-600">Ara toplam</dt>
-      <dd className="text-right tabular-nums">{money(version.subtotal)}</dd>
-      {version.extras.map((extra) => (
-        <Row
-          key={extra.position}
-          label={extra.label ? `${extraName(extra.kind)}: ${extra.label}` : extraName(extra.kind)}
-          value={money(extra.amount)}
-        />
-      ))}
-      <dt className="font-semibold text-stone-900">Genel toplam ({version.currency})</dt>
-      <dd className="text-right font-semibold tabular-nums text-stone-900" data-testid="quote-total">
-        {money(version.total)}
-      </dd>
-      <Row label="Toplam miktar" value={`${formatKg(version.totalKg, 'tr')} kg`} />
-    </dl>
-  )
-}
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <dt className="text-stone-600">{label}</dt>
-      <dd className="text-right tabular-nums">{value}</dd>
-    </>
-  )
-}
-
-/** Where the version stands, in one sentence (and the buyer's answer when there is one). */
-function StatusNotice({ version }: { version: AdminVersionView }) {
-  switch (version.status) {
-    case 'accepted':
-      return (
-        <div className="rounded-xl border border-green-300 bg-green-50 p-4 text-green-950" data-testid="quote-accepted">
-          <p className="font-semibold">Teklif kabul edildi{version.acceptedAt && ` (${formatDateTime(version.acceptedAt)})`}</p>
-          <p className="mt-1 text-sm">
-            Kabul eden: {version.acceptedName} · {version.acceptedPosition}
-            {version.poNumber && ` · Sipariş no. (PO): ${version.poNumber}`}
-          </p>
-          {version.proforma && <p className="mt-1 text-sm">Proforma fatura: {version.proforma.number}</p>}
-        </div>
-      )
-    case 'declined':
-      return (
-        <div className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-950" data-testid="quote-declined">
-          <p className="font-semibold">
-            Teklif alıcı tarafından reddedildi{version.declinedAt && ` (${formatDateTime(version.declinedAt)})`}
-          </p>
-          <p className="mt-1 text-sm">Neden: {declineName(version.declineReason) ?? '-'}</p>
-          {version.declineText && <p className="mt-1 whitespace-pre-wrap break-words text-sm">Yorum: {version.declineText}</p>}
-        </div>
-      )
-    case 'withdrawn':
-      return (
-        <Notice>Teklif geri çekildi{version.withdrawnAt && ` (${formatDateTime(version.withdrawnAt)})`}: alıcı artık kabul edemez.</Notice>
-      )
-    case 'expired':
-      return (
-        <Notice>Teklifin süresi doldu (son gün {day(version.validUntil)}): süreyi uzatabilir veya yeni sürüm hazırlayabilirsiniz.</Notice>
-      )
-    default:
-      return (
-        <Notice>
-          Alıcıya gönderildi{version.sentAt && ` (${formatDateTime(version.sentAt)})`}; yanıt bekleniyor. Son geçerlilik günü{' '}
-          {day(version.validUntil)}.
-        </Notice>
-      )
-  }
-}
-
-function Notice({ children }: { children: React.ReactNode }) {
-  return <p className="rounded-xl border border-stone-200 bg-stone-50 p-4 text-sm text-stone-800">{children}</p>
-}
+import { QuoteFigures } from './quote-figures'
+import { formatDay, StatusNotice } from './quote-status'
 
 /**
  * A version that is no longer a draft, read-only: where it stands, its figures and terms; the
@@ -171,7 +35,7 @@ export function QuoteSummary({
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           <Term label="Teslim şekli (Incoterms® 2020)" value={`${version.incoterm} ${version.incotermPlace}`} />
           <Term label="Ödeme koşulları" value={version.paymentTerms} />
-          <Term label="Geçerlilik tarihi" value={day(version.validUntil)} />
+          <Term label="Geçerlilik tarihi" value={formatDay(version.validUntil)} />
           <Term label="Yükleme dönemi" value={version.shipmentWindow} />
           <Term label="Alıcıya not" value={version.buyerNote} />
           <Term label="İç not — alıcı görmez" value={version.internalNote} />
@@ -232,36 +96,5 @@ function ExtendForm({ defaultValue, lastResult }: { defaultValue: string; lastRe
       </StatusButton>
       <FormAlert id={form.errorId} title="Uzatılamadı" errors={form.errors} compact className="basis-full" />
     </Form>
-  )
-}
-
-/** The earlier versions, newest first. */
-export function VersionHistory({ versions }: { versions: AdminVersionView[] }) {
-  if (versions.length === 0) return null
-  return (
-    <FormSection id="quote-versions" title="Önceki sürümler">
-      <table className="w-full text-sm" data-testid="quote-versions">
-        <thead>
-          <tr className="border-b border-stone-200 text-left text-xs uppercase tracking-wide text-stone-500">
-            <th className="py-2 pr-3">Sürüm</th>
-            <th className="py-2 pr-3">Durum</th>
-            <th className="py-2 pr-3 text-right">Toplam</th>
-            <th className="py-2">Tarih</th>
-          </tr>
-        </thead>
-        <tbody>
-          {versions.map((version) => (
-            <tr key={version.id} className="border-b border-stone-100">
-              <td className="py-2 pr-3">Sürüm {version.version}</td>
-              <td className="py-2 pr-3">
-                <QuoteStatusBadge status={version.status} />
-              </td>
-              <td className="py-2 pr-3 text-right tabular-nums">{formatMoney(version.total, version.currency, 'tr')}</td>
-              <td className="py-2">{formatDateTime(version.sentAt ?? version.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </FormSection>
   )
 }

@@ -1,24 +1,11 @@
-import { requireAdminApi } from '~/features/auth/auth.server'
-import {
-  getQuoteJson,
-  listLeadQuotesJson,
-  methodNotAllowed,
-  quoteErrorResponse,
-  readOptionalQuoteBody,
-  requireLead,
-} from '~/features/quotes/quote-api.server'
+import { answerQuoteApi, getQuoteJson, listLeadQuotesJson, readOptionalQuoteBody, requireLead } from '~/features/quotes/quote-api.server'
 import { createQuote } from '~/features/quotes/quotes.server'
 import { QuoteDraftSchema } from '~/features/quotes/schemas'
 import type { Route } from './+types/lead-quotes'
 
 /** GET /api/admin/leads/:id/quotes: the lead's quotes, newest first, each with every version. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminApi(request)
-  try {
-    return Response.json(await listLeadQuotesJson(params.id))
-  } catch (error) {
-    return quoteErrorResponse(error)
-  }
+  return answerQuoteApi(request, async () => Response.json(await listLeadQuotesJson(params.id)))
 }
 
 /**
@@ -26,14 +13,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  * or, without a body, the request's lines with prices to fill in → 201 with the quote.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdminApi(request)
-  if (request.method !== 'POST') return methodNotAllowed('GET, POST')
-  try {
-    const input = await readOptionalQuoteBody(request, QuoteDraftSchema)
-    await requireLead(params.id)
-    const quoteId = await createQuote(params.id, admin, input)
-    return Response.json(await getQuoteJson(quoteId), { status: 201 })
-  } catch (error) {
-    return quoteErrorResponse(error)
-  }
+  return answerQuoteApi(
+    request,
+    async (admin) => {
+      const input = await readOptionalQuoteBody(request, QuoteDraftSchema)
+      await requireLead(params.id)
+      const quoteId = await createQuote(params.id, admin, input)
+      return Response.json(await getQuoteJson(quoteId), { status: 201 })
+    },
+    { method: 'POST', allow: 'GET, POST' },
+  )
 }

@@ -1,5 +1,4 @@
-import { requireAdminApi } from '~/features/auth/auth.server'
-import { leadThreadJson, mailedMessage, methodNotAllowed, quoteErrorResponse, readQuoteBody } from '~/features/quotes/quote-api.server'
+import { answerQuoteApi, leadThreadJson, mailedMessage, readQuoteBody } from '~/features/quotes/quote-api.server'
 import { replyToBuyer } from '~/features/quotes/quotes.server'
 import { ReplySchema } from '~/features/quotes/schemas'
 import { siteUrlOf } from '~/lib/site-url.server'
@@ -7,24 +6,19 @@ import type { Route } from './+types/lead-thread'
 
 /** GET /api/admin/leads/:id/thread: the buyer's messages and the sales team's replies, oldest first. */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdminApi(request)
-  try {
-    return Response.json(await leadThreadJson(params.id))
-  } catch (error) {
-    return quoteErrorResponse(error)
-  }
+  return answerQuoteApi(request, async () => Response.json(await leadThreadJson(params.id)))
 }
 
 /** POST /api/admin/leads/:id/thread with { body }: a reply to the buyer, e-mailed → 201 with { message, mailed, thread }. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdminApi(request)
-  if (request.method !== 'POST') return methodNotAllowed('GET, POST')
-  try {
-    const { body } = await readQuoteBody(request, ReplySchema)
-    const { mailed } = await replyToBuyer(params.id, body, admin, siteUrlOf(request))
-    const message = mailedMessage('Yanıt kaydedildi', mailed)
-    return Response.json({ message, mailed, thread: await leadThreadJson(params.id) }, { status: 201 })
-  } catch (error) {
-    return quoteErrorResponse(error)
-  }
+  return answerQuoteApi(
+    request,
+    async (admin) => {
+      const { body } = await readQuoteBody(request, ReplySchema)
+      const { mailed } = await replyToBuyer(params.id, body, admin, siteUrlOf(request))
+      const message = mailedMessage('Yanıt kaydedildi', mailed)
+      return Response.json({ message, mailed, thread: await leadThreadJson(params.id) }, { status: 201 })
+    },
+    { method: 'POST', allow: 'GET, POST' },
+  )
 }

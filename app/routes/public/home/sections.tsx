@@ -2,10 +2,10 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { PostCardImage, PostCardPlaceholder } from '~/features/blog/post-list'
-import { messagingAppLink } from '~/features/content/contact-links'
+import { WhatsAppLink } from '~/features/content/whatsapp-link'
 import { ProductCard } from '~/features/products/product-card'
 import { localizePath } from '~/lib/locale'
-import { useCompany, useLocale } from '~/lib/use-locale'
+import { useLocale } from '~/lib/use-locale'
 import type { Route } from './+types/route'
 
 type HomeData = Route.ComponentProps['loaderData']
@@ -184,7 +184,6 @@ export function LatestPosts({ posts }: { posts: HomeData['posts'] }) {
 export function CallToAction() {
   const { t } = useTranslation()
   const locale = useLocale()
-  const company = useCompany()
   return (
     <section className="mx-auto max-w-5xl px-4 pb-24 pt-20 sm:px-6">
       <div className="rounded-3xl bg-fig-800 px-6 py-14 text-center text-white sm:px-12">
@@ -197,14 +196,7 @@ export function CallToAction() {
           <Link to={localizePath('/rfq', locale)} className="rounded-full bg-white px-6 py-3 font-semibold text-fig-800">
             {t('cta.quote')}
           </Link>
-          <a
-            href={messagingAppLink(company.whatsappNumber, t('common.whatsappGreeting'))}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="rounded-full bg-leaf-600 px-6 py-3 font-semibold text-white"
-          >
-            {t('cta.whatsapp')}
-          </a>
+          <WhatsAppLink className="rounded-full bg-leaf-600 px-6 py-3 font-semibold text-white">{t('cta.whatsapp')}</WhatsAppLink>
         </div>
       </div>
     </section>

@@ -4,6 +4,7 @@ import type { QuoteView } from '~/features/quotes/quote-view'
 import { formatDate } from '~/lib/dates'
 import { localeTags } from '~/lib/locale'
 import { useLocale } from '~/lib/use-locale'
+import { HeaderRow } from '~/ui/data-table'
 
 const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-stone-600'
 const num = 'px-3 py-2 text-right tabular-nums'
@@ -57,26 +58,16 @@ export function QuotePanel({
       <div className="mt-5 overflow-x-auto">
         <table className="min-w-full divide-y divide-stone-200 text-sm">
           <thead className="bg-stone-50">
-            <tr>
-              <th scope="col" className={th}>
-                {t('requests.product')}
-              </th>
-              <th scope="col" className={th}>
-                {t('requests.calibre')}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t('requests.pack')}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t('requests.quantity')}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t('requests.unitPrice')}
-              </th>
-              <th scope="col" className={`${th} text-right`}>
-                {t('requests.lineTotal')}
-              </th>
-            </tr>
+            <HeaderRow
+              columns={[
+                { label: t('requests.product'), className: th },
+                { label: t('requests.calibre'), className: th },
+                ...(['pack', 'quantity', 'unitPrice', 'lineTotal'] as const).map((key) => ({
+                  label: t(`requests.${key}`),
+                  className: `${th} text-right`,
+                })),
+              ]}
+            />
           </thead>
           <tbody className="divide-y divide-stone-100">
             {quote.lines.map((line) => (
