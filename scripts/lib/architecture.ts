@@ -12,6 +12,7 @@
  * so the rules can be tested without a file system.
  */
 import { posix } from 'node:path'
+import { noEnvRead } from './env-read-rule'
 import { type AstNode, type FileRule, isNode, parseModule, type Violation, walk } from './syntax'
 
 export type { Violation } from './syntax'
@@ -26,7 +27,7 @@ export type ImportEdge = ImportRef & { from: string; target: string; resolved: b
 export const maxRouteModuleLines = 250
 
 /** The rules that read one module's syntax tree, each in its own file with its test. */
-const fileRules: FileRule[] = []
+const fileRules: FileRule[] = [noEnvRead]
 
 function stringValue(node: unknown): string | undefined {
   if (!isNode(node)) return undefined
