@@ -990,6 +990,11 @@ const de = {
     whatsappGreeting: 'Hallo, ich möchte gerne Informationen über Ihre getrockneten Feigen erhalten.',
     rateLimited: 'Zu viele Anfragen gesendet. Bitte versuchen Sie es in einigen Minuten erneut.',
   },
+
+  /** The honeypot field of the public forms: only bots read its label (it is hidden from people). */
+  formGuard: {
+    honeypotLabel: 'Website',
+  },
 }
 
 export default de

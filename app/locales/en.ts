@@ -971,6 +971,11 @@ const en = {
     whatsappGreeting: 'Hello, I would like to get information about your dried fig products.',
     rateLimited: 'Too many requests were sent. Please try again in a few minutes.',
   },
+
+  /** The honeypot field of the public forms: only bots read its label (it is hidden from people). */
+  formGuard: {
+    honeypotLabel: 'Website',
+  },
 }
 
 export default en

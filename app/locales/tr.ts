@@ -970,6 +970,11 @@ const tr = {
     whatsappGreeting: 'Merhaba, kuru incir ürünleriniz hakkında bilgi almak istiyorum.',
     rateLimited: 'Çok fazla istek gönderildi. Lütfen birkaç dakika sonra tekrar deneyin.',
   },
+
+  /** The honeypot field of the public forms: only bots read its label (it is hidden from people). */
+  formGuard: {
+    honeypotLabel: 'Web sitesi',
+  },
 } as const
 
 export default tr

@@ -1,7 +1,9 @@
 /**
  * Architecture rules for app/: imports point down (routes → features → lib), nothing imports a
  * route module, the module graph has no cycles, and route modules and the files beside them under
- * app/routes/ stay short (at most maxRouteModuleLines lines).
+ * app/routes/ stay short (at most maxRouteModuleLines lines). Only app/lib/env.server.ts reads the
+ * environment (env-read-rule.ts), and public pages take their words from app/locales
+ * (visitor-text-rule.ts).
  *
  *   routes/    may import anything below it
  *   features/  may not import routes/
@@ -13,6 +15,7 @@
  */
 import { posix } from 'node:path'
 import { noEnvRead } from './env-read-rule'
+import { noVisitorText, visitorFacingFiles } from './visitor-text-rule'
 import { type AstNode, type FileRule, isNode, parseModule, type Violation, walk } from './syntax'
 
 export type { Violation } from './syntax'
@@ -26,7 +29,10 @@ export type ImportEdge = ImportRef & { from: string; target: string; resolved: b
 /** Lines of a route module, and of every other file under app/routes/ (a page's own pieces). */
 export const maxRouteModuleLines = 250
 
-/** The rules that read one module's syntax tree, each in its own file with its test. */
+/**
+ * The rules that read one module's syntax tree, each in its own file with its test. The visitor
+ * text rule (visitor-text-rule.ts) needs the import graph too and runs after it is built.
+ */
 const fileRules: FileRule[] = [noEnvRead]
 
 function stringValue(node: unknown): string | undefined {
@@ -161,6 +167,7 @@ export type ArchitectureInput = {
 export function checkArchitecture({ sources, routeFiles, exists = (path) => sources.has(path) }: ArchitectureInput): Violation[] {
   const violations: Violation[] = []
   const edges: ImportEdge[] = []
+  const programs = new Map<string, AstNode>()
   for (const [file, source] of sources) {
     let program: AstNode
     try {
@@ -176,6 +183,7 @@ export function checkArchitecture({ sources, routeFiles, exists = (path) => sour
       })
       continue
     }
+    programs.set(file, program)
     for (const rule of fileRules) violations.push(...rule(file, program))
     for (const ref of importsOf(program)) {
       // `./+types/<route>` are the types React Router generates for a route module, not a module of the app
@@ -198,6 +206,11 @@ export function checkArchitecture({ sources, routeFiles, exists = (path) => sour
         })
       }
     }
+  }
+
+  for (const file of visitorFacingFiles(programs.keys(), routeFiles, edges)) {
+    const program = programs.get(file)
+    if (program) violations.push(...noVisitorText(file, program))
   }
 
   violations.push(...findCycles(edges.filter((e) => e.resolved && sources.has(e.target))))

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { checkArchitecture } from './architecture'
 import { envModule, noEnvRead } from './env-read-rule'
 import { parseModule } from './syntax'
 
@@ -35,5 +36,15 @@ describe('architecture/noEnvRead', () => {
       'const other = settings.env',
     ].join('\n')
     expect(findings('app/features/leads/x.server.ts', source)).toEqual([])
+  })
+
+  test('runs on every module of app/', () => {
+    const sources = new Map([
+      ['app/lib/db.server.ts', 'const url = process.env.DATABASE_URL'],
+      [envModule, 'export const read = () => process.env'],
+    ])
+    expect(checkArchitecture({ sources, routeFiles: [] }).map((v) => [v.file, v.rule])).toEqual([
+      ['app/lib/db.server.ts', 'architecture/noEnvRead'],
+    ])
   })
 })
