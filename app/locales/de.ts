@@ -1,4 +1,5 @@
 import confirmation from './confirmation/de'
+import refusals from './refusals/de'
 import requests from './requests/de'
 
 const de = {
@@ -971,6 +972,8 @@ const de = {
   requests,
 
   confirmation,
+
+  refusals,
 
   common: {
     loading: 'Wird geladen...',

@@ -1,4 +1,5 @@
 import confirmation from './confirmation/en'
+import refusals from './refusals/en'
 import requests from './requests/en'
 
 const en = {
@@ -952,6 +953,8 @@ const en = {
   requests,
 
   confirmation,
+
+  refusals,
 
   common: {
     loading: 'Loading...',

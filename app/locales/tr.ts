@@ -1,4 +1,5 @@
 import confirmation from './confirmation/tr'
+import refusals from './refusals/tr'
 import requests from './requests/tr'
 
 const tr = {
@@ -951,6 +952,8 @@ const tr = {
   requests,
 
   confirmation,
+
+  refusals,
 
   common: {
     loading: 'Yükleniyor...',
