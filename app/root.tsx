@@ -12,7 +12,8 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import { useTranslation } from 'react-i18next'
-import { AdminErrorPage, PublicErrorPage } from '~/features/content/error-page'
+import { AdminErrorPage } from '~/features/content/admin-error-page'
+import { PublicErrorPage } from '~/features/content/error-page'
 import { JsonLd } from '~/ui/json-ld'
 import { loadToastNotices, ToastNotice } from '~/ui/toast'
 import { loadAllTranslations } from '~/lib/i18next-client'

@@ -1,5 +1,6 @@
 import { PrismaPg } from '@prisma/adapter-pg'
 import { PrismaClient } from '~/generated/prisma/client'
+import { env } from './env.server'
 
 /**
  * A request waits at most this long for a database connection (a new one, or a free one from
@@ -15,11 +16,10 @@ const QUERY_TIMEOUT_MS = 30_000
 const poolSize = (processes: number) => Math.min(10, Math.max(3, Math.floor(60 / processes)))
 
 function createClient() {
-  const connectionString = process.env.DATABASE_URL
+  const { DATABASE_URL: connectionString, WEB_CONCURRENCY: processes } = env()
   if (!connectionString) throw new Error('DATABASE_URL is not set: start the app with `npm start` or `npm run dev`.')
   // The pool drops broken connections and opens new ones on demand, so the site recovers by
   // itself once the database is back.
-  const processes = Number(process.env.WEB_CONCURRENCY) || 1
   const adapter = new PrismaPg({
     connectionString,
     connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,

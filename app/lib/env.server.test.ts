@@ -20,6 +20,16 @@ describe('configuration', () => {
     }
   })
 
+  test('the login limit per address and the uploads folder are validated settings too', () => {
+    expect(parseEnv({}).LOGIN_RATE_LIMIT_IP).toBe(20)
+    expect(parseEnv({}).UPLOADS_DIR).toBeUndefined()
+    expect(parseEnv({ LOGIN_RATE_LIMIT_IP: '10000', UPLOADS_DIR: '/srv/uploads' })).toMatchObject({
+      LOGIN_RATE_LIMIT_IP: 10000,
+      UPLOADS_DIR: '/srv/uploads',
+    })
+    expect(() => parseEnv({ LOGIN_RATE_LIMIT_IP: 'many' })).toThrowError(/LOGIN_RATE_LIMIT_IP/)
+  })
+
   test('bad values stop start-up with a message naming each variable', () => {
     expect(() => parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short' })).toThrowError(
       /PORT[\s\S]*DATABASE_URL: must be a postgresql:\/\/ connection URL[\s\S]*ADMIN_PASSWORD: must be at least 10 characters/,

@@ -59,6 +59,8 @@ const EnvSchema = z.object({
   MAIL_FROM: optionalText,
   /** Comma-separated recipients of new-lead notifications (default: COMPANY_EMAIL). */
   SALES_EMAILS: optionalText,
+  /** Admin login attempts per IP address in 15 minutes (per address and e-mail: 5). */
+  LOGIN_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(20),
   /** Form posts allowed per IP in 10 minutes, per form. */
   FORM_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).optional(),
@@ -131,6 +133,8 @@ const EnvSchema = z.object({
   QUOTE_VALID_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   /** Where uploads are kept: the local uploads/ folder (default) or an S3-compatible bucket shared by instances. */
   STORAGE: z.enum(['fs', 's3']).default('fs'),
+  /** The folder of the `fs` storage (default: uploads/ in the working directory). */
+  UPLOADS_DIR: optionalText,
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_BUCKET: optionalText,
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -177,7 +181,16 @@ export function loggingEnv(source: Record<string, string | undefined> = process.
 }
 
 let cached: Env | undefined
+/** The configuration, validated once per process on first use. */
 export function env(): Env {
   cached ??= parseEnv(process.env)
   return cached
+}
+
+/**
+ * The configuration validated again at each call, for a setting that may change while the process
+ * runs (the AI key: adding it turns the AI buttons on without a restart).
+ */
+export function currentEnv(): Env {
+  return parseEnv(process.env)
 }

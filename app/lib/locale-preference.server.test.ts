@@ -1,11 +1,12 @@
 import { RouterContextProvider } from 'react-router'
 import { expect, test } from 'vitest'
+import type { Locale } from './locale'
 import { localeCookieHeader, localePreferenceMiddleware, readLocaleCookie } from './locale-preference.server'
 
 /** The `name=value` pair a Set-Cookie header sends back. */
 const pair = (setCookie: string) => setCookie.split(';')[0]!
 /** The Cookie header of a visitor who chose `locale` with the switcher. */
-const chose = async (locale: 'tr' | 'en' | 'de') => pair(await localeCookieHeader(locale))
+const chose = async (locale: Locale) => pair(await localeCookieHeader(locale))
 
 test('the locale cookie is made by React Router and read back; anything else is ignored', async () => {
   const header = await localeCookieHeader('de')

@@ -31,6 +31,8 @@ export function switchLocalePath(pathname: string, search: string, to: Locale): 
 }
 
 export const localeNames: Record<Locale, string> = { tr: 'Türkçe', en: 'English', de: 'Deutsch' }
+/** Each language's name in Turkish, as the admin panel writes it. */
+export const localeNamesTr: Record<Locale, string> = { tr: 'Türkçe', en: 'İngilizce', de: 'Almanca' }
 /** BCP 47 tags for dates and numbers. */
 export const localeTags: Record<Locale, string> = { tr: 'tr-TR', en: 'en-GB', de: 'de-DE' }
 

@@ -19,7 +19,7 @@ export type StorageConfig =
 /** The configuration from the environment; a clear error when STORAGE=s3 lacks a setting. */
 export function storageConfigFromEnv(): StorageConfig {
   const settings = env()
-  if (settings.STORAGE === 'fs') return { backend: 'fs', directory: process.env.UPLOADS_DIR ?? path.resolve('uploads') }
+  if (settings.STORAGE === 'fs') return { backend: 'fs', directory: settings.UPLOADS_DIR ?? path.resolve('uploads') }
   const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = settings
   if (!bucket || !accessKeyId || !secretAccessKey) {
     const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !settings[name])

@@ -1,4 +1,5 @@
 import confirmation from './confirmation/de'
+import refusals from './refusals/de'
 import requests from './requests/de'
 
 const de = {
@@ -972,6 +973,8 @@ const de = {
 
   confirmation,
 
+  refusals,
+
   common: {
     loading: 'Wird geladen...',
     error: 'Ein Fehler ist aufgetreten',
@@ -989,6 +992,11 @@ const de = {
     opensInNewTab: '(öffnet in einem neuen Tab)',
     whatsappGreeting: 'Hallo, ich möchte gerne Informationen über Ihre getrockneten Feigen erhalten.',
     rateLimited: 'Zu viele Anfragen gesendet. Bitte versuchen Sie es in einigen Minuten erneut.',
+  },
+
+  /** The honeypot field of the public forms: only bots read its label (it is hidden from people). */
+  formGuard: {
+    honeypotLabel: 'Website',
   },
 }
 

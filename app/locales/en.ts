@@ -1,4 +1,5 @@
 import confirmation from './confirmation/en'
+import refusals from './refusals/en'
 import requests from './requests/en'
 
 const en = {
@@ -953,6 +954,8 @@ const en = {
 
   confirmation,
 
+  refusals,
+
   common: {
     loading: 'Loading...',
     error: 'An error occurred',
@@ -970,6 +973,11 @@ const en = {
     opensInNewTab: '(opens in a new tab)',
     whatsappGreeting: 'Hello, I would like to get information about your dried fig products.',
     rateLimited: 'Too many requests were sent. Please try again in a few minutes.',
+  },
+
+  /** The honeypot field of the public forms: only bots read its label (it is hidden from people). */
+  formGuard: {
+    honeypotLabel: 'Website',
   },
 }
 

@@ -1,4 +1,5 @@
 import confirmation from './confirmation/tr'
+import refusals from './refusals/tr'
 import requests from './requests/tr'
 
 const tr = {
@@ -952,6 +953,8 @@ const tr = {
 
   confirmation,
 
+  refusals,
+
   common: {
     loading: 'Yükleniyor...',
     error: 'Bir hata oluştu',
@@ -969,6 +972,11 @@ const tr = {
     opensInNewTab: '(yeni sekmede açılır)',
     whatsappGreeting: 'Merhaba, kuru incir ürünleriniz hakkında bilgi almak istiyorum.',
     rateLimited: 'Çok fazla istek gönderildi. Lütfen birkaç dakika sonra tekrar deneyin.',
+  },
+
+  /** The honeypot field of the public forms: only bots read its label (it is hidden from people). */
+  formGuard: {
+    honeypotLabel: 'Web sitesi',
   },
 } as const
 

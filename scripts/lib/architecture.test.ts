@@ -140,12 +140,31 @@ describe('route module size', () => {
       {
         'app/routes/ok/route.tsx': lines(maxRouteModuleLines),
         'app/routes/long/route.tsx': lines(maxRouteModuleLines + 1),
-        'app/routes/long/helper-not-a-route.tsx': lines(400),
+        'app/features/long/not-a-route.tsx': lines(400),
       },
       ['app/routes/ok/route.tsx', 'app/routes/long/route.tsx'],
     )
     expect(violations.map((v) => [v.file, v.rule, v.message])).toEqual([
       ['app/routes/long/route.tsx', 'architecture/maxRouteModuleLines', expect.stringContaining(`has ${maxRouteModuleLines + 1} lines`)],
+    ])
+  })
+
+  test(`every other file under app/routes/ may have ${maxRouteModuleLines} lines too, tests included`, () => {
+    const violations = check({
+      'app/routes/admin/blog/route.tsx': lines(10),
+      'app/routes/admin/blog/blog-form.tsx': lines(maxRouteModuleLines + 1),
+      'app/routes/admin/blog/blog-card.tsx': lines(maxRouteModuleLines),
+      'app/routes/admin/blog/form.server.test.ts': lines(maxRouteModuleLines + 2),
+      'app/features/blog/long-module.ts': lines(maxRouteModuleLines + 1),
+    })
+    expect(violations.map((v) => [v.file, v.rule, v.line, v.message])).toEqual([
+      [
+        'app/routes/admin/blog/blog-form.tsx',
+        'architecture/maxRouteModuleLines',
+        maxRouteModuleLines + 1,
+        expect.stringContaining(`file of a route has ${maxRouteModuleLines + 1} lines`),
+      ],
+      ['app/routes/admin/blog/form.server.test.ts', 'architecture/maxRouteModuleLines', maxRouteModuleLines + 1, expect.any(String)],
     ])
   })
 

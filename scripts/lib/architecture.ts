@@ -1,6 +1,9 @@
 /**
  * Architecture rules for app/: imports point down (routes → features → lib), nothing imports a
- * route module, the module graph has no cycles, and route modules stay short.
+ * route module, the module graph has no cycles, and route modules and the files beside them under
+ * app/routes/ stay short (at most maxRouteModuleLines lines). Only app/lib/env.server.ts reads the
+ * environment (env-read-rule.ts), and public pages take their words from app/locales
+ * (visitor-text-rule.ts).
  *
  *   routes/    may import anything below it
  *   features/  may not import routes/
@@ -10,10 +13,12 @@
  * The checks are pure: they take the sources and the list of route modules and return violations,
  * so the rules can be tested without a file system.
  */
-import { parse } from '@babel/parser'
 import { posix } from 'node:path'
+import { noEnvRead } from './env-read-rule'
+import { noVisitorText, visitorFacingFiles } from './visitor-text-rule'
+import { type AstNode, type FileRule, isNode, parseModule, type Violation, walk } from './syntax'
 
-export type Violation = { file: string; line: number; column: number; rule: string; message: string }
+export type { Violation } from './syntax'
 
 export type ImportKind = 'static' | 'type' | 'dynamic'
 
@@ -21,26 +26,14 @@ export type ImportRef = { specifier: string; kind: ImportKind; line: number; col
 
 export type ImportEdge = ImportRef & { from: string; target: string; resolved: boolean }
 
+/** Lines of a route module, and of every other file under app/routes/ (a page's own pieces). */
 export const maxRouteModuleLines = 250
 
-type AstNode = { type: string; loc?: { start: { line: number; column: number } } | null; [key: string]: unknown }
-
-const skippedKeys = new Set([
-  'loc',
-  'start',
-  'end',
-  'range',
-  'extra',
-  'leadingComments',
-  'trailingComments',
-  'innerComments',
-  'comments',
-  'tokens',
-])
-
-function isNode(value: unknown): value is AstNode {
-  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string'
-}
+/**
+ * The rules that read one module's syntax tree, each in its own file with its test. The visitor
+ * text rule (visitor-text-rule.ts) needs the import graph too and runs after it is built.
+ */
+const fileRules: FileRule[] = [noEnvRead]
 
 function stringValue(node: unknown): string | undefined {
   if (!isNode(node)) return undefined
@@ -56,14 +49,10 @@ function stringValue(node: unknown): string | undefined {
 
 /** Every module specifier a file names: imports, `import type`, re-exports, dynamic imports and `import('x')` types. */
 export function collectImports(source: string, file: string): ImportRef[] {
-  const jsx = !/\.(ts|mts|cts)$/.test(file)
-  const ast = parse(source, {
-    sourceType: 'module',
-    sourceFilename: file,
-    plugins: jsx ? ['typescript', 'jsx'] : ['typescript'],
-    createImportExpressions: true,
-    errorRecovery: true,
-  })
+  return importsOf(parseModule(source, file))
+}
+
+function importsOf(program: AstNode): ImportRef[] {
   const found: ImportRef[] = []
   const add = (node: AstNode, specifierNode: unknown, kind: ImportKind) => {
     const specifier = stringValue(specifierNode)
@@ -71,7 +60,7 @@ export function collectImports(source: string, file: string): ImportRef[] {
     const start = node.loc?.start ?? { line: 1, column: 0 }
     found.push({ specifier, kind, line: start.line, column: start.column + 1 })
   }
-  const visit = (node: AstNode) => {
+  walk(program, (node) => {
     switch (node.type) {
       case 'ImportDeclaration': {
         const specifiers = node.specifiers as { importKind?: string }[]
@@ -96,17 +85,8 @@ export function collectImports(source: string, file: string): ImportRef[] {
         add(node, node.expression, 'static')
         break
     }
-    for (const key in node) {
-      if (skippedKeys.has(key)) continue
-      const value = node[key]
-      if (Array.isArray(value)) {
-        for (const item of value) if (isNode(item)) visit(item)
-      } else if (isNode(value)) {
-        visit(value)
-      }
-    }
-  }
-  visit(ast.program as unknown as AstNode)
+    return true
+  })
   return found
 }
 
@@ -164,14 +144,14 @@ const layerRules: LayerRule[] = [
 /** The route module files named by a React Router route config (paths relative to app/). */
 export function routeFilesFromConfig(config: unknown, appDirectory = 'app'): string[] {
   const files = new Set<string>()
-  const walk = (entries: unknown) => {
+  const visit = (entries: unknown) => {
     if (!Array.isArray(entries)) return
     for (const entry of entries as { file?: unknown; children?: unknown }[]) {
       if (typeof entry?.file === 'string') files.add(posix.normalize(posix.join(appDirectory, entry.file)))
-      walk(entry?.children)
+      visit(entry?.children)
     }
   }
-  walk(config)
+  visit(config)
   return [...files].sort()
 }
 
@@ -187,10 +167,11 @@ export type ArchitectureInput = {
 export function checkArchitecture({ sources, routeFiles, exists = (path) => sources.has(path) }: ArchitectureInput): Violation[] {
   const violations: Violation[] = []
   const edges: ImportEdge[] = []
+  const programs = new Map<string, AstNode>()
   for (const [file, source] of sources) {
-    let imports: ImportRef[]
+    let program: AstNode
     try {
-      imports = collectImports(source, file)
+      program = parseModule(source, file)
     } catch (error) {
       const loc = (error as { loc?: { line: number; column: number } }).loc
       violations.push({
@@ -202,7 +183,9 @@ export function checkArchitecture({ sources, routeFiles, exists = (path) => sour
       })
       continue
     }
-    for (const ref of imports) {
+    programs.set(file, program)
+    for (const rule of fileRules) violations.push(...rule(file, program))
+    for (const ref of importsOf(program)) {
       // `./+types/<route>` are the types React Router generates for a route module, not a module of the app
       if (ref.specifier.includes('/+types/')) continue
       const target = resolveImport(file, ref.specifier, exists)
@@ -225,9 +208,14 @@ export function checkArchitecture({ sources, routeFiles, exists = (path) => sour
     }
   }
 
+  for (const file of visitorFacingFiles(programs.keys(), routeFiles, edges)) {
+    const program = programs.get(file)
+    if (program) violations.push(...noVisitorText(file, program))
+  }
+
   violations.push(...findCycles(edges.filter((e) => e.resolved && sources.has(e.target))))
 
-  for (const file of routeFiles) {
+  for (const file of new Set([...routeFiles, ...[...sources.keys()].filter((path) => isUnder(path, 'app/routes'))])) {
     const source = sources.get(file)
     if (source === undefined) continue
     const lines = source.split('\n').length - (source.endsWith('\n') ? 1 : 0)
@@ -237,7 +225,7 @@ export function checkArchitecture({ sources, routeFiles, exists = (path) => sour
         line: maxRouteModuleLines + 1,
         column: 1,
         rule: 'architecture/maxRouteModuleLines',
-        message: `route module has ${lines} lines (at most ${maxRouteModuleLines}): move its pieces into files beside it`,
+        message: `${routeFiles.includes(file) ? 'route module' : 'file of a route'} has ${lines} lines (at most ${maxRouteModuleLines}): move its pieces into files beside it`,
       })
     }
   }

@@ -7,7 +7,7 @@ import OpenAI from 'openai'
 import type { z } from 'zod'
 import { jsonSchemaOf, schemaProblems } from './content'
 import { prisma } from '~/lib/db.server'
-import { parseEnv } from '~/lib/env.server'
+import { currentEnv } from '~/lib/env.server'
 import { fetchPublicHttps, PublicFetchError, type PublicFetchRefusal } from '~/lib/net/fetch-public.server'
 import { logger } from '~/lib/logger.server'
 
@@ -36,7 +36,7 @@ interface AiConfig {
 
 /** Read on every call (not cached), so a key added to the environment needs no code change. */
 function aiConfig(): AiConfig | null {
-  const env = parseEnv(process.env)
+  const env = currentEnv()
   if (!env.OPENAI_API_KEY) return null
   return {
     apiKey: env.OPENAI_API_KEY,

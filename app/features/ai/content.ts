@@ -5,10 +5,11 @@
  */
 import { z } from 'zod'
 import { productTypes } from '~/features/products/product'
+import type { Locale } from '~/lib/locale'
 
 const text = (max: number) => z.string().trim().min(1).max(max)
 const perLanguage = <K extends string>(name: K, max: number) =>
-  ({ [`${name}_tr`]: text(max), [`${name}_en`]: text(max), [`${name}_de`]: text(max) }) as Record<`${K}_${'tr' | 'en' | 'de'}`, z.ZodString>
+  ({ [`${name}_tr`]: text(max), [`${name}_en`]: text(max), [`${name}_de`]: text(max) }) as Record<`${K}_${Locale}`, z.ZodString>
 
 export const ProductContentSchema = z.object({
   ...perLanguage('title', 200),

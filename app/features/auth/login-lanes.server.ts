@@ -54,7 +54,14 @@ const LOGIN_WINDOW_MS = 15 * MINUTE_MS
  * starts over. There is no limit per e-mail alone: a stranger's guesses must never lock out the
  * admin at another address.
  */
-export const LOGIN_LIMITS = { perAccount: 5, perIp: Number(process.env.LOGIN_RATE_LIMIT_IP) || 20, perDevice: 5 }
+export const LOGIN_LIMITS = {
+  perAccount: 5,
+  /** LOGIN_RATE_LIMIT_IP, read when a login is checked (not when the module loads). */
+  get perIp() {
+    return env().LOGIN_RATE_LIMIT_IP
+  },
+  perDevice: 5,
+}
 export const growingLoginLimit = (limit: number): GrowingLimit => ({
   limit,
   windowMs: LOGIN_WINDOW_MS,

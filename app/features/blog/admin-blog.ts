@@ -1,4 +1,5 @@
 /** Rules of the admin blog screens: the Turkish success and error notices, the slug rule, language tabs. */
+import { localeNames, localeNamesTr } from '~/lib/locale'
 import { isOneOf } from '~/lib/one-of'
 
 export const blogMessages = {
@@ -34,9 +35,9 @@ export function withReason(notice: string, reason: string | null | undefined): s
 }
 
 export const blogLanguages = [
-  { code: 'tr', label: 'Türkçe', name: 'Türkçe', required: true },
-  { code: 'en', label: 'English', name: 'İngilizce', required: true },
-  { code: 'de', label: 'Deutsch', name: 'Almanca', required: false },
+  { code: 'tr', label: localeNames.tr, name: localeNamesTr.tr, required: true },
+  { code: 'en', label: localeNames.en, name: localeNamesTr.en, required: true },
+  { code: 'de', label: localeNames.de, name: localeNamesTr.de, required: false },
 ] as const
 export type BlogLanguage = (typeof blogLanguages)[number]['code']
 

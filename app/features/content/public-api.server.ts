@@ -6,6 +6,7 @@
 import { AcceptLanguage } from '@remix-run/headers'
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/lib/db.server'
+import { env } from '~/lib/env.server'
 import { defaultLocale, type Locale, locales } from '~/lib/locale'
 import { localized } from '~/lib/localized'
 import { allowedParam } from '~/lib/url'
@@ -127,7 +128,8 @@ export function findSeoSetting(page: string) {
   })
 }
 
-/** JSON answers of the read API; `message` on errors, as the original API did. */
+/** JSON answers of the read API; `message` on errors, as the original API did. A read is kept as long as a public page (PUBLIC_CACHE_CONTROL). */
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}) {
-  return Response.json(body, { status, headers: { ...headers, 'Cache-Control': status === 200 ? 'public, max-age=60' : 'no-store' } })
+  const cacheControl = status === 200 ? env().PUBLIC_CACHE_CONTROL : 'no-store'
+  return Response.json(body, { status, headers: { ...headers, 'Cache-Control': cacheControl } })
 }

@@ -1,11 +1,12 @@
 import { describe, expect, test } from 'vitest'
+import type { Locale } from '~/lib/locale'
 import { countriesIn, countryList, likelyCountry, preselectedCountryFor } from './countries.server'
 import { withFirst } from './form-countries'
 import { unpackCountries } from './country-options'
 import { countryCodes } from './phone.server'
 
 /** A form's country select for a visitor: the preselected country and the list with it first. */
-function countryChoice(locale: 'tr' | 'en' | 'de', acceptLanguage: string | null) {
+function countryChoice(locale: Locale, acceptLanguage: string | null) {
   const preselectedCountry = preselectedCountryFor(locale, acceptLanguage)
   return { countries: countryList(locale, preselectedCountry), preselectedCountry }
 }

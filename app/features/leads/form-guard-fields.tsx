@@ -1,4 +1,8 @@
 import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** The honeypot's name: the field a bot fills in and a person never sees (read by form-guard.server.ts). */
+export const HONEYPOT_FIELD = 'website'
 
 /**
  * The honeypot every public form carries: a field people never see or fill. Nothing else of the
@@ -6,11 +10,12 @@ import { useState } from 'react'
  * form page is the same for every visitor.
  */
 export function FormGuardFields() {
+  const { t } = useTranslation()
   return (
     <div aria-hidden="true" className="absolute left-[-10000px] top-auto size-px overflow-hidden">
       <label>
-        Website
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        {t('formGuard.honeypotLabel')}
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
   )

@@ -17,9 +17,10 @@ import { createCookie } from 'react-router'
 import { z } from 'zod'
 import { FORM_STARTED_MAX_AGE_S, formStartedCookie } from '~/lib/cookies.server'
 import { env } from '~/lib/env.server'
+import { HONEYPOT_FIELD } from './form-guard-fields'
 import type { SpamReason } from './lead'
 
-export const HONEYPOT_FIELD = 'website'
+export { HONEYPOT_FIELD }
 export const STARTED_FIELD = 'formStartedAt'
 export const SUBMISSION_KEY_FIELD = 'submissionKey'
 /** People need longer than this to fill in any of the forms (FORM_MIN_FILL_MS overrides, e.g. in tests). */

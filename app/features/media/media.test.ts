@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import {
   baseName,
+  DEFAULT_MEDIA_CATEGORY,
   declaredTypeAgrees,
   formatFileSize,
   mediaTitle,
@@ -123,4 +125,10 @@ describe('the gallery list', () => {
     expect(mediaTitle({ description_tr: ' ', alt_tr: 'Alt', originalName: 'a.jpg' })).toBe('Alt')
     expect(mediaTitle({ description_tr: null, alt_tr: null, originalName: 'a.jpg' })).toBe('a.jpg')
   })
+})
+
+test("the database's default category of a file is DEFAULT_MEDIA_CATEGORY", () => {
+  const schema = readFileSync(new URL('../../../prisma/schema.prisma', import.meta.url), 'utf8')
+  const mediaFile = /^model MediaFile \{[\s\S]*?^\}/m.exec(schema)?.[0] ?? ''
+  expect(/^\s*category\s+String\s+@default\("(\w+)"\)/m.exec(mediaFile)?.[1]).toBe(DEFAULT_MEDIA_CATEGORY)
 })

@@ -7,13 +7,14 @@ import { allowedParam } from '~/lib/url'
 import type { DetectedFile } from './file-type'
 import { isOneOf } from '~/lib/one-of'
 
-/** The largest file any upload path takes (10 MB). */
+/** The largest file any upload path takes. */
 export const MAX_MEDIA_BYTES = MAX_UPLOAD_BYTES
 /** The most pixels an uploaded image may have (read from its header, before anything decodes it). */
 export const MAX_IMAGE_PIXELS = 40_000_000
 
 export const mediaCategories = ['product', 'blog', 'general', 'hero', 'about'] as const
 export type MediaCategory = (typeof mediaCategories)[number]
+/** The category a new file has until the admin picks another (the database's default for MediaFile.category is the same). */
 export const DEFAULT_MEDIA_CATEGORY: MediaCategory = 'general'
 
 export const mediaCategoryLabels: Record<MediaCategory, string> = {
@@ -29,7 +30,7 @@ export const isMediaCategory = (value: unknown): value is MediaCategory => isOne
 export const mediaMessages = {
   fileRequired: 'Lütfen bir dosya seçin',
   categoryRequired: 'Kategori seçilmelidir',
-  tooLarge: "Dosya boyutu 10MB'dan küçük olmalıdır",
+  tooLarge: uploadMessages.tooLarge,
   tooLargeTitle: 'Dosya Çok Büyük',
   type: 'Yalnızca JPG, PNG, GIF, WebP, MP4 ve PDF dosyaları yüklenebilir',
   mismatch: 'Dosyanın adı veya türü içeriğiyle uyuşmuyor',

@@ -7,20 +7,20 @@ export const imageSlots = ['main', 'detail1', 'detail2'] as const
 export type ImageSlot = (typeof imageSlots)[number]
 export const imageSlotLabels: Record<ImageSlot, string> = { main: 'Ana Resim', detail1: 'Detay Resmi 1', detail2: 'Detay Resmi 2' }
 
+/** The largest file any upload path takes (the products' files and the media gallery's). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
+
 /** What an upload may be, and the answers when it is something else. */
 export const uploadMessages = {
   image: 'Yalnızca resim dosyaları yüklenebilir (JPG, PNG, GIF, WebP, AVIF)',
   pdf: 'Yalnızca PDF dosyaları yüklenebilir',
-  tooLarge: "Dosya boyutu 10MB'dan küçük olmalıdır",
+  tooLarge: `Dosya boyutu ${MAX_UPLOAD_BYTES / 1024 / 1024}MB'dan küçük olmalıdır`,
   tooMany: 'Çok fazla dosya gönderildi',
   /** A file sent with a form that was not saved: nothing was stored. */
   notStored: 'Dosya kaydedilmedi (form kaydedilmedi); kaydederken dosyayı yeniden seçin',
 } as const
 /** The most price ranges one product may have. */
 export const MAX_PRICE_RANGES = 200
-
-/** The largest file any upload path takes. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 
 /** The pack sizes the admin form offers as one-click buttons (any other 0.5 kg step can be typed). */
 export const suggestedPacksKg = [5, 10, 12.5, 20, 25] as const

@@ -4,12 +4,10 @@ import { staticPages } from './site-pages'
 import { builtInSeoTexts } from './admin-seo.server'
 import { prisma } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
+import { type Locale, locales } from '~/lib/locale'
 
 const localized = <F extends string>(...fields: F[]) =>
-  Object.fromEntries(fields.flatMap((field) => ['tr', 'en', 'de'].map((lang) => [`${field}_${lang}`, true]))) as Record<
-    `${F}_${'tr' | 'en' | 'de'}`,
-    true
-  >
+  Object.fromEntries(fields.flatMap((field) => locales.map((lang) => [`${field}_${lang}`, true]))) as Record<`${F}_${Locale}`, true>
 
 /** Every finding; `origin` is the site's address (absolute links to it count as the site's own). */
 export async function readContentHealth(origin: string): Promise<HealthIssue[]> {

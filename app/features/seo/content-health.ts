@@ -4,6 +4,7 @@
  * links to products that are inactive or gone, and posts without an image. Pure checks over the
  * rows the admin edits; each finding points to the screen that fixes it.
  */
+import { type Locale, localeNamesTr } from '~/lib/locale'
 import { isTooLong, SEO_DESCRIPTION_ADVICE, SEO_TITLE_ADVICE, seoPageLabel, textLength } from './seo-page'
 
 export const healthCategories = ['missing-translation', 'missing-alt', 'too-long', 'broken-product-link', 'missing-image'] as const
@@ -54,9 +55,8 @@ export interface HealthIssue {
   related?: { label: string; href: string }
 }
 
-type Lang = 'tr' | 'en' | 'de'
 type Text = string | null | undefined
-type Localized<F extends string> = { [K in `${F}_${Lang}`]: Text }
+type Localized<F extends string> = { [K in `${F}_${Locale}`]: Text }
 
 export interface ProductForHealth extends Localized<'title' | 'summary' | 'description'> {
   id: string
@@ -78,7 +78,7 @@ export interface SeoForHealth extends Localized<'title' | 'description'> {
 /** The built-in texts of a public page without an active SEO setting: what search engines get. */
 export interface BuiltInSeoForHealth {
   page: string
-  texts: Record<Lang, { title: string; description: string }>
+  texts: Record<Locale, { title: string; description: string }>
 }
 export interface MediaForHealth extends Localized<'alt'> {
   id: string
@@ -93,7 +93,6 @@ export const postEditHref = (id: string) => `/admin/blog/edit/${id}`
 export const seoEditHref = (page: string) => `/admin/seo?page=${encodeURIComponent(page)}&edit=1`
 export const mediaHref = (filename: string) => `/admin/media?q=${encodeURIComponent(filename)}`
 
-const languageNames: Record<Lang, string> = { tr: 'Türkçe', en: 'İngilizce', de: 'Almanca' }
 const fieldNames: Record<string, string> = {
   title: 'başlık',
   summary: 'özet',
@@ -106,7 +105,7 @@ const fieldNames: Record<string, string> = {
 const blank = (value: Text) => !value || value.trim() === ''
 
 /** The fields of `record` that are empty in `lang`. */
-export function missingFields<F extends string>(record: Localized<F>, fields: readonly F[], lang: Lang): F[] {
+export function missingFields<F extends string>(record: Localized<F>, fields: readonly F[], lang: Locale): F[] {
   return fields.filter((field) => blank(record[`${field}_${lang}` as const]))
 }
 
@@ -122,7 +121,7 @@ function translationIssues<F extends string>(
       {
         ...base,
         category: 'missing-translation' as const,
-        problem: `${languageNames[lang]} eksik: ${missing.map((f) => fieldNames[f] ?? f).join(', ')}`,
+        problem: `${localeNamesTr[lang]} eksik: ${missing.map((f) => fieldNames[f] ?? f).join(', ')}`,
       },
     ]
   })
@@ -131,7 +130,7 @@ function translationIssues<F extends string>(
 /** 'Türkçe, Almanca' for the languages an image has no alt text in. */
 function missingAlt(image: Localized<'alt'>): string | null {
   const langs = (['tr', 'en', 'de'] as const).filter((lang) => blank(image[`alt_${lang}`]))
-  return langs.length ? langs.map((lang) => languageNames[lang]).join(', ') : null
+  return langs.length ? langs.map((lang) => localeNamesTr[lang]).join(', ') : null
 }
 
 const slotNames: Record<string, string> = { main: 'ana resim', detail1: 'detay 1', detail2: 'detay 2' }
@@ -231,7 +230,7 @@ export function contentHealth(
         issues.push({
           ...base,
           category: 'too-long',
-          problem: `${languageNames[lang]} meta açıklama ${textLength(meta)} karakter (önerilen en fazla ${SEO_DESCRIPTION_ADVICE})`,
+          problem: `${localeNamesTr[lang]} meta açıklama ${textLength(meta)} karakter (önerilen en fazla ${SEO_DESCRIPTION_ADVICE})`,
         })
       }
     }
@@ -257,14 +256,14 @@ export function contentHealth(
         issues.push({
           ...base,
           category: 'too-long',
-          problem: `${languageNames[lang]} başlık ${textLength(title)} karakter (önerilen en fazla ${SEO_TITLE_ADVICE})`,
+          problem: `${localeNamesTr[lang]} başlık ${textLength(title)} karakter (önerilen en fazla ${SEO_TITLE_ADVICE})`,
         })
       }
       if (isTooLong(description, SEO_DESCRIPTION_ADVICE)) {
         issues.push({
           ...base,
           category: 'too-long',
-          problem: `${languageNames[lang]} açıklama ${textLength(description)} karakter (önerilen en fazla ${SEO_DESCRIPTION_ADVICE})`,
+          problem: `${localeNamesTr[lang]} açıklama ${textLength(description)} karakter (önerilen en fazla ${SEO_DESCRIPTION_ADVICE})`,
         })
       }
     }
@@ -278,14 +277,14 @@ export function contentHealth(
         issues.push({
           ...base,
           category: 'too-long',
-          problem: `${languageNames[lang]} başlık ${textLength(title)} karakter (yerleşik metin, ayar yok; önerilen en fazla ${SEO_TITLE_ADVICE})`,
+          problem: `${localeNamesTr[lang]} başlık ${textLength(title)} karakter (yerleşik metin, ayar yok; önerilen en fazla ${SEO_TITLE_ADVICE})`,
         })
       }
       if (isTooLong(description, SEO_DESCRIPTION_ADVICE)) {
         issues.push({
           ...base,
           category: 'too-long',
-          problem: `${languageNames[lang]} açıklama ${textLength(description)} karakter (yerleşik metin, ayar yok; önerilen en fazla ${SEO_DESCRIPTION_ADVICE})`,
+          problem: `${localeNamesTr[lang]} açıklama ${textLength(description)} karakter (yerleşik metin, ayar yok; önerilen en fazla ${SEO_DESCRIPTION_ADVICE})`,
         })
       }
     }

@@ -1,8 +1,12 @@
 /**
  * The answers of the request gate when it refuses a request: JSON `{ message }` under /api, a
- * short plain text elsewhere, in the page's language (admin: Turkish).
+ * short plain text elsewhere, in the page's language (admin: Turkish). The words are in
+ * app/locales/refusals/.
  */
-import type { Language } from './route-policy'
+import type { Locale } from '../locale'
+import de from '../../locales/refusals/de'
+import en from '../../locales/refusals/en'
+import tr from '../../locales/refusals/tr'
 
 /** What each kind of refusal carries besides its kind. */
 interface RefusalDetails {
@@ -34,54 +38,35 @@ export const REFUSAL_STATUS: Record<RefusalKind, number> = {
 
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} kB`)
 
-type Texts = { [K in RefusalKind]: (refusal: Refusal<K>) => string }
+const dictionaries: Record<Locale, typeof en> = { tr, en, de }
 
-const texts: Record<Language, Texts> = {
-  en: {
-    badHost: () => 'This host name is not served here. The site owner can allow it with the ALLOWED_HOSTS setting (or SITE_URL).',
-    methodNotAllowed: (r) => `This method is not allowed here. Allowed: ${r.allow.join(', ')}.`,
-    badTarget: (r) => (r.problem === 'control' ? 'The address contains control characters.' : 'The address is not correctly encoded.'),
-    tooLarge: (r) => `The request is too large (at most ${size(r.limitBytes)}).`,
-    unsupportedType: (r) => `This content type is not accepted here. Send ${r.accepted.join(' or ')}.`,
-    malformedBody: () => 'The request body could not be read.',
-    listTooLong: (r) => `A list in this form may have at most ${r.max} entries.`,
-    tooManyFields: (r) => `The form has too many fields (at most ${r.max}).`,
-    timeout: () => 'The request took too long to arrive.',
-  },
-  de: {
-    badHost: () =>
-      'Dieser Hostname wird hier nicht bedient. Der Betreiber kann ihn mit der Einstellung ALLOWED_HOSTS (oder SITE_URL) erlauben.',
-    methodNotAllowed: (r) => `Diese Methode ist hier nicht erlaubt. Erlaubt: ${r.allow.join(', ')}.`,
-    badTarget: (r) => (r.problem === 'control' ? 'Die Adresse enthält Steuerzeichen.' : 'Die Adresse ist nicht korrekt kodiert.'),
-    tooLarge: (r) => `Die Anfrage ist zu groß (höchstens ${size(r.limitBytes)}).`,
-    unsupportedType: (r) => `Dieser Inhaltstyp wird hier nicht angenommen. Senden Sie ${r.accepted.join(' oder ')}.`,
-    malformedBody: () => 'Der Inhalt der Anfrage konnte nicht gelesen werden.',
-    listTooLong: (r) => `Eine Liste in diesem Formular darf höchstens ${r.max} Einträge haben.`,
-    tooManyFields: (r) => `Das Formular hat zu viele Felder (höchstens ${r.max}).`,
-    timeout: () => 'Die Anfrage kam zu langsam an.',
-  },
-  tr: {
-    badHost: () => 'Bu alan adı burada sunulmuyor. Site yöneticisi ALLOWED_HOSTS ayarıyla (veya SITE_URL ile) izin verebilir.',
-    methodNotAllowed: (r) => `Bu yöntem burada kullanılamaz. İzin verilenler: ${r.allow.join(', ')}.`,
-    badTarget: (r) => (r.problem === 'control' ? 'Adres kontrol karakterleri içeriyor.' : 'Adres doğru kodlanmamış.'),
-    tooLarge: (r) => `İstek çok büyük (en fazla ${size(r.limitBytes)}).`,
-    unsupportedType: (r) => `Bu içerik türü burada kabul edilmiyor. ${r.accepted.join(' veya ')} gönderin.`,
-    malformedBody: () => 'İsteğin içeriği okunamadı.',
-    listTooLong: (r) => `Bu formdaki bir liste en fazla ${r.max} satır içerebilir.`,
-    tooManyFields: (r) => `Formda çok fazla alan var (en fazla ${r.max}).`,
-    timeout: () => 'İstek çok yavaş geldi.',
-  },
-}
+/** The dictionary text with its `{{name}}` placeholders filled in. */
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]))
 
-export function refusalMessage<K extends RefusalKind>(refusal: Refusal<K>, language: Language): string {
-  const text: Texts[K] = texts[language][refusal.kind]
-  return text(refusal)
+export function refusalMessage(refusal: Refusal, language: Locale): string {
+  const texts = dictionaries[language]
+  switch (refusal.kind) {
+    case 'methodNotAllowed':
+      return fill(texts.methodNotAllowed, { allow: refusal.allow.join(', ') })
+    case 'badTarget':
+      return texts.badTarget[refusal.problem]
+    case 'tooLarge':
+      return fill(texts.tooLarge, { limit: size(refusal.limitBytes) })
+    case 'unsupportedType':
+      return fill(texts.unsupportedType, { accepted: refusal.accepted.join(texts.or) })
+    case 'listTooLong':
+    case 'tooManyFields':
+      return fill(texts[refusal.kind], { max: refusal.max })
+    default:
+      return texts[refusal.kind]
+  }
 }
 
 /** Status, headers and body of the refusal, as JSON (API) or plain text. */
 export function refusalAnswer(
   refusal: Refusal,
-  options: { language: Language; api: boolean },
+  options: { language: Locale; api: boolean },
 ): { status: number; headers: Record<string, string>; body: string } {
   const message = refusalMessage(refusal, options.language)
   const headers: Record<string, string> = {}

@@ -1,5 +1,5 @@
 import { Form, NavLink, Outlet, useLocation } from 'react-router'
-import { AdminErrorPage } from '~/features/content/error-page'
+import { AdminErrorPage } from '~/features/content/admin-error-page'
 import { adminContext, adminMiddleware } from '~/features/auth/admin-middleware.server'
 import type { Route } from './+types/layout'
 

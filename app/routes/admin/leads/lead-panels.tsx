@@ -13,6 +13,7 @@ import {
 } from '~/features/leads/lead-labels'
 import { formatKg } from '~/features/products/product'
 import { formatDateTime } from '~/lib/dates'
+import { isLocale, localeNamesTr } from '~/lib/locale'
 import { LEAD_NOTES_MAX } from '~/features/leads/admin-schema'
 import type { LeadDetail } from '~/features/leads/admin-leads.server'
 import type { LeadQuoteRow } from '~/features/quotes/admin-quotes.server'
@@ -22,8 +23,6 @@ import { inputClass } from '~/ui/classes'
 import { Field } from '~/ui/field'
 import { StatusButton } from '~/ui/status-button'
 import { Detail, Panel } from './lead-ui'
-
-const localeNames: Record<string, string> = { tr: 'Türkçe', en: 'İngilizce', de: 'Almanca' }
 
 /** The number to dial: the international form when the phone could be read, otherwise no link. */
 function Phone({ lead }: { lead: Pick<LeadDetail, 'phone' | 'phoneE164'> }) {
@@ -105,7 +104,7 @@ export function OriginPanel({ lead }: { lead: LeadDetail }) {
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
         <Detail label="Tarih" value={formatDateTime(lead.createdAt)} />
         <Detail label="Şehir / İlçe" value={[lead.city, lead.district].filter(Boolean).join(' / ')} />
-        <Detail label="Dil" value={`${localeNames[lead.locale] ?? lead.locale} (${lead.locale})`} />
+        <Detail label="Dil" value={`${isLocale(lead.locale) ? localeNamesTr[lead.locale] : lead.locale} (${lead.locale})`} />
         <Detail label="Sayfa" value={lead.sourcePath} />
         <Detail label="Geldiği yer" value={lead.referrer} />
         <Detail label="Kampanya (UTM kaynağı / ortamı / adı)" className="sm:col-span-2">

@@ -6,7 +6,7 @@ import { inputClass } from '~/ui/classes'
 import { Field, FormAlert, withoutKey } from '~/ui/field'
 import { StatusButton } from '~/ui/status-button'
 import { ToastNotice } from '~/ui/toast'
-import { MEDIA_ACCEPT_ATTRIBUTE, mediaMessages } from '~/features/media/media'
+import { DEFAULT_MEDIA_CATEGORY, MEDIA_ACCEPT_ATTRIBUTE, mediaMessages } from '~/features/media/media'
 import { MediaUploadSchema } from '~/features/media/schemas'
 import { MediaTextFields } from './media-text-fields'
 
@@ -60,7 +60,7 @@ function UploadPanel({ lastResult, notice }: UploadFormProps) {
     id: UPLOAD_FORM_ID,
     lastResult,
     constraint,
-    defaultValue: { category: 'general' },
+    defaultValue: { category: DEFAULT_MEDIA_CATEGORY },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: MediaUploadSchema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',

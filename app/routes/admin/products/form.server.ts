@@ -7,6 +7,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { imageSlots, NEW_PACK_FIELD, PACK_SIZE_ERROR, parsePackKg, uploadMessages } from '~/features/products/admin-product'
 import type { AdminProductInput } from '~/features/products/schemas'
+import type { Locale } from '~/lib/locale'
 
 /** The form's file inputs (name → kind); the server stores their files only when the form is saved. */
 export const productUploadFields = {
@@ -69,8 +70,7 @@ export function withUploads(
     for (let i = images.length; i < index; i++) images.push(emptyImage)
     const current = images[index] ?? emptyImage
     const replaced = storedImages.find((image) => image.url === current.url)
-    const alt = (lang: 'tr' | 'en' | 'de') =>
-      replaced && current[`alt_${lang}`] === replaced[`alt_${lang}`] ? null : current[`alt_${lang}`]
+    const alt = (lang: Locale) => (replaced && current[`alt_${lang}`] === replaced[`alt_${lang}`] ? null : current[`alt_${lang}`])
     images[index] = { ...current, url, alt_tr: alt('tr'), alt_en: alt('en'), alt_de: alt('de') }
   })
   return {

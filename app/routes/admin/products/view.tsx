@@ -5,14 +5,11 @@ import { formatKg, productTypeName } from '~/features/products/product'
 import { getAdminProduct, PRODUCT_NOT_FOUND } from '~/features/products/admin-products.server'
 import { ProductBadges } from '~/features/products/product-badges'
 import { invariantResponse } from '~/lib/http/invariant'
+import { localeNamesTr, locales } from '~/lib/locale'
 import { Description, Fact, PriceTable } from './view-sections'
 import type { Route } from './+types/view'
 
-const palletLanguages = [
-  ['tr', 'Türkçe'],
-  ['en', 'İngilizce'],
-  ['de', 'Almanca'],
-] as const
+const palletLanguages = locales.map((lang) => [lang, localeNamesTr[lang]] as const)
 
 /** /admin/products/view/{id}: the product read-only; an unknown id is a 404. */
 export async function loader({ params }: Route.LoaderArgs) {

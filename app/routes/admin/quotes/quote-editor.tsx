@@ -4,7 +4,7 @@ import { Form, Link } from 'react-router'
 import type { AdminVersionView, QuoteFormDefault, QuoteProductOption } from '~/features/quotes/admin-quotes.server'
 import { incoterms, paymentTermCodes, paymentTermNamesTr } from '~/features/quotes/quote-terms'
 import { QuoteDraftSchema } from '~/features/quotes/schemas'
-import type { Locale } from '~/lib/locale'
+import { type Locale, localeNamesTr } from '~/lib/locale'
 import { inputClass } from '~/ui/classes'
 import { Field, FormAlert, withoutKey } from '~/ui/field'
 import { FormSection } from '~/ui/form-section'
@@ -15,8 +15,6 @@ import { QuoteTotals } from './quote-figures'
 import { Options } from '~/ui/options'
 
 const constraint = getZodConstraint(QuoteDraftSchema)
-
-const languageNamesTr: Record<Locale, string> = { tr: 'Türkçe', en: 'İngilizce', de: 'Almanca' }
 
 export interface QuoteEditorData {
   /** The version the form was filled from (the draft itself, or the sent version a new one starts from). */
@@ -133,14 +131,14 @@ export function QuoteEditor({
               className={inputClass}
             />
           </Field>
-          <Text field={fields.paymentTermsText} label={`Serbest metin ödeme koşulu (alıcının dilinde: ${languageNamesTr[locale]})`} />
+          <Text field={fields.paymentTermsText} label={`Serbest metin ödeme koşulu (alıcının dilinde: ${localeNamesTr[locale]})`} />
           <Text field={fields.shipmentWindow} label="Yükleme dönemi (ör. Eylül 2026, 2. hafta)" />
         </div>
       </FormSection>
 
       <FormSection id="quote-notes" title="Notlar">
         <div className="grid gap-4 lg:grid-cols-2">
-          <Note field={fields.buyerNote} label={`Alıcıya not (alıcının dilinde: ${languageNamesTr[locale]})`} lang={locale} />
+          <Note field={fields.buyerNote} label={`Alıcıya not (alıcının dilinde: ${localeNamesTr[locale]})`} lang={locale} />
           <Note field={fields.internalNote} label="İç not — alıcı görmez" />
         </div>
       </FormSection>

@@ -10,6 +10,7 @@ import {
 import { defaultValidUntil, getQuoteForAdmin } from '~/features/quotes/quotes.server'
 import { formatDateTime } from '~/lib/dates'
 import { invariantResponse } from '~/lib/http/invariant'
+import { localeNamesTr } from '~/lib/locale'
 import { siteUrlOf } from '~/lib/site-url.server'
 import { FormAlert } from '~/ui/field'
 import { QuoteEditor } from './quote-editor'
@@ -19,8 +20,6 @@ import { QuoteSummary } from './quote-summary'
 import { VersionHistory } from './version-history'
 import { QuoteThread } from './quote-thread'
 import type { Route } from './+types/route'
-
-const languageNamesTr = { tr: 'Türkçe', en: 'İngilizce', de: 'Almanca' } as const
 
 /**
  * /admin/quotes/:id — the newest version: the editor while it is a draft (or with `?edit=1`, the
@@ -112,7 +111,7 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
           </div>
           <div>
             <dt className="inline text-stone-500">Alıcının dili: </dt>
-            <dd className="inline">{languageNamesTr[quote.locale]}</dd>
+            <dd className="inline">{localeNamesTr[quote.locale]}</dd>
           </div>
           <div>
             <dt className="inline text-stone-500">E-posta: </dt>

@@ -4,6 +4,7 @@
  */
 import { type SeoContent, SeoContentSchema } from '~/features/ai/content'
 import { seoTextFieldNames, type SeoTextField } from '~/features/seo/schemas'
+import type { Locale } from '~/lib/locale'
 
 export type SeoFormValues = Partial<Record<SeoTextField, string>> & { page: string; isActive?: 'on' }
 
@@ -25,7 +26,7 @@ interface Texts {
  * A new setting for a page starts from what the page shows now (its built-in texts); the H1
  * stays empty, so the page keeps its own heading until the admin writes one.
  */
-export function newSettingFormValues(page: string, builtIn: Record<'tr' | 'en' | 'de', Texts> | null): SeoFormValues {
+export function newSettingFormValues(page: string, builtIn: Record<Locale, Texts> | null): SeoFormValues {
   const values: SeoFormValues = { page, isActive: 'on' }
   for (const lang of ['tr', 'en', 'de'] as const) {
     values[`title_${lang}`] = builtIn?.[lang].title ?? ''

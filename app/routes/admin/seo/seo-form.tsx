@@ -23,7 +23,7 @@ import {
   seoTextFieldNames,
   type SeoTextField,
 } from '~/features/seo/schemas'
-import { localizePath } from '~/lib/locale'
+import { localeNamesTr, localizePath } from '~/lib/locale'
 import type { SeoFormValues } from './form-values'
 import { LengthCounter, SerpPreview } from './serp-preview'
 import { AiKeyMissing, aiButtonProps } from '~/features/ai/ai-key-missing'
@@ -44,7 +44,6 @@ export function tabWithErrors(errors: Record<string, string[] | null | undefined
   return tabs.find((tab) => tab.fields.some((name) => errors[name]?.length))?.id ?? null
 }
 
-const languageNames = { tr: 'Türkçe', en: 'İngilizce', de: 'Almanca' } as const
 /** The AI buttons post whatever is typed: nothing to check. */
 const unchecked = SeoSettingSchema.catch(({ value }) => value as SeoSettingInput)
 
@@ -208,27 +207,27 @@ export function SeoForm({
                   )}
                   <TextInput
                     field={fields[`title_${lang}`]}
-                    label={`Başlık (${languageNames[lang]})`}
+                    label={`Başlık (${localeNamesTr[lang]})`}
                     required={lang !== 'de'}
                     lang={lang}
                     advice={SEO_TITLE_ADVICE}
                   />
                   <TextArea
                     field={fields[`description_${lang}`]}
-                    label={`Açıklama (${languageNames[lang]})`}
+                    label={`Açıklama (${localeNamesTr[lang]})`}
                     required={lang !== 'de'}
                     lang={lang}
                     advice={SEO_DESCRIPTION_ADVICE}
                   />
                   <TextInput
                     field={fields[`keywords_${lang}`]}
-                    label={`Anahtar Kelimeler (${languageNames[lang]})`}
+                    label={`Anahtar Kelimeler (${localeNamesTr[lang]})`}
                     lang={lang}
                     hint="Virgülle ayırın. İsteğe bağlı."
                   />
                   <TextInput
                     field={fields[`h1_${lang}`]}
-                    label={`H1 Başlığı (${languageNames[lang]})`}
+                    label={`H1 Başlığı (${localeNamesTr[lang]})`}
                     lang={lang}
                     hint={
                       pageUsesH1(page)
@@ -381,7 +380,7 @@ function AiPreviewPanel({ content, onApply, onDismiss }: { content: SeoContent; 
         {seoLanguages.map((lang) => (
           <dl key={lang} lang={lang} className="space-y-2 rounded-lg bg-stone-50 p-3 text-sm">
             <p className="font-semibold text-stone-800" lang="tr">
-              {languageNames[lang]}
+              {localeNamesTr[lang]}
             </p>
             <PreviewItem label="Başlık" text={content[`title_${lang}`]} advice={SEO_TITLE_ADVICE} />
             <PreviewItem label="Açıklama" text={content[`description_${lang}`]} advice={SEO_DESCRIPTION_ADVICE} />

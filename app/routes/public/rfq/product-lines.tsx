@@ -95,7 +95,7 @@ function ProductLine({
           <select {...withHtmlIds(withoutKey(getSelectProps(fields.packSize)))} className={inputClass}>
             {packs.map((kg) => (
               <option key={kg} value={String(kg)}>
-                {numberFormatter(localeTags[locale]).format(kg)} kg
+                {numberFormatter(localeTags[locale]).format(kg)} {t('products.kg')}
               </option>
             ))}
           </select>

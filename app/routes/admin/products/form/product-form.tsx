@@ -4,6 +4,7 @@ import { useRef } from 'react'
 import { Form, Link } from 'react-router'
 import { imageSlots, NEW_PACK_FIELD, turkishSlug } from '~/features/products/admin-product'
 import { calibreLabel, productCalibres } from '~/features/products/calibres'
+import { type Locale, localeNamesTr } from '~/lib/locale'
 import { productTypeName, productTypes } from '~/features/products/product'
 import { AdminProductSchema } from '~/features/products/schemas'
 import { useHydrated } from '~/ui/use-hydrated'
@@ -324,20 +325,10 @@ function TextField({
   )
 }
 
-const languageNames = { tr: 'Türkçe', en: 'İngilizce', de: 'Almanca' } as const
-
 /** The pallet information in one language ('Palet Bilgisi (Türkçe)'), labelled like the titles. */
-function PalletField({
-  field,
-  lang,
-  hint,
-}: {
-  field: Parameters<typeof getTextareaProps>[0]
-  lang: keyof typeof languageNames
-  hint: string
-}) {
+function PalletField({ field, lang, hint }: { field: Parameters<typeof getTextareaProps>[0]; lang: Locale; hint: string }) {
   return (
-    <Field id={field.id} label={`Palet Bilgisi (${languageNames[lang]})`} errorId={field.errorId} errors={field.errors} hint={hint}>
+    <Field id={field.id} label={`Palet Bilgisi (${localeNamesTr[lang]})`} errorId={field.errorId} errors={field.errors} hint={hint}>
       <textarea {...withoutKey(getTextareaProps(field))} lang={lang} rows={3} className={inputClass} />
     </Field>
   )
@@ -353,12 +344,12 @@ function LanguageSection({
 }: {
   id: string
   title: string
-  lang: 'tr' | 'en' | 'de'
+  lang: Locale
   summary: Parameters<typeof getTextareaProps>[0]
   description: Parameters<typeof getTextareaProps>[0]
   required?: boolean
 }) {
-  const suffix = languageNames[lang]
+  const suffix = localeNamesTr[lang]
   return (
     <FormSection id={id} title={title} description={required ? undefined : 'İsteğe bağlı; boş alanlarda İngilizce metin gösterilir.'}>
       <div className="grid gap-4">

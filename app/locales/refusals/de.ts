@@ -1,0 +1,19 @@
+/** The request gate's answers when it refuses a request (German). */
+const refusals = {
+  badHost: 'Dieser Hostname wird hier nicht bedient. Der Betreiber kann ihn mit der Einstellung ALLOWED_HOSTS (oder SITE_URL) erlauben.',
+  methodNotAllowed: 'Diese Methode ist hier nicht erlaubt. Erlaubt: {{allow}}.',
+  badTarget: {
+    control: 'Die Adresse enthält Steuerzeichen.',
+    encoding: 'Die Adresse ist nicht korrekt kodiert.',
+  },
+  tooLarge: 'Die Anfrage ist zu groß (höchstens {{limit}}).',
+  unsupportedType: 'Dieser Inhaltstyp wird hier nicht angenommen. Senden Sie {{accepted}}.',
+  malformedBody: 'Der Inhalt der Anfrage konnte nicht gelesen werden.',
+  listTooLong: 'Eine Liste in diesem Formular darf höchstens {{max}} Einträge haben.',
+  tooManyFields: 'Das Formular hat zu viele Felder (höchstens {{max}}).',
+  timeout: 'Die Anfrage kam zu langsam an.',
+  /** Between the accepted content types: "a oder b". */
+  or: ' oder ',
+}
+
+export default refusals

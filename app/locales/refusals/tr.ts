@@ -1,0 +1,19 @@
+/** The request gate's answers when it refuses a request (Turkish; the admin panel's too). */
+const refusals = {
+  badHost: 'Bu alan adı burada sunulmuyor. Site yöneticisi ALLOWED_HOSTS ayarıyla (veya SITE_URL ile) izin verebilir.',
+  methodNotAllowed: 'Bu yöntem burada kullanılamaz. İzin verilenler: {{allow}}.',
+  badTarget: {
+    control: 'Adres kontrol karakterleri içeriyor.',
+    encoding: 'Adres doğru kodlanmamış.',
+  },
+  tooLarge: 'İstek çok büyük (en fazla {{limit}}).',
+  unsupportedType: 'Bu içerik türü burada kabul edilmiyor. {{accepted}} gönderin.',
+  malformedBody: 'İsteğin içeriği okunamadı.',
+  listTooLong: 'Bu formdaki bir liste en fazla {{max}} satır içerebilir.',
+  tooManyFields: 'Formda çok fazla alan var (en fazla {{max}}).',
+  timeout: 'İstek çok yavaş geldi.',
+  /** Between the accepted content types: "a veya b". */
+  or: ' veya ',
+}
+
+export default refusals
