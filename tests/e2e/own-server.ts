@@ -44,10 +44,14 @@ export async function startOwnServer(sharedBaseURL: string): Promise<OwnServer> 
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  // A worker that ends without stop() (a test that timed out) leaves no server behind.
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
   const url = `http://127.0.0.1:${port}`
   const prisma = prismaFor(databaseUrl)
 
   const stop = async () => {
+    process.off('exit', killOnExit)
     await prisma.$disconnect()
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM')
