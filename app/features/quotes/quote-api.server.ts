@@ -114,6 +114,12 @@ export function quoteErrorResponse(error: unknown): Response {
   return apiErrorResponse(error instanceof QuoteError ? new ApiError(error.status, error.message) : error)
 }
 
+/** GET of what `read` gives for the address's id (a lead's or a quote's), for an admin. */
+export const quoteJsonLoader =
+  (read: (id: string) => Promise<unknown>) =>
+  ({ request, params }: { request: Request; params: { id: string } }) =>
+    answerQuoteApi(request, async () => Response.json(await read(params.id)))
+
 /**
  * An admin quote endpoint: the caller must be an admin; with `only`, any other method answers 405
  * naming the methods the address takes (`allow`); a failure answers as `quoteErrorResponse`.

@@ -1,12 +1,17 @@
-import { answerQuoteApi, getQuoteJson, listLeadQuotesJson, readOptionalQuoteBody, requireLead } from '~/features/quotes/quote-api.server'
+import {
+  answerQuoteApi,
+  quoteJsonLoader,
+  getQuoteJson,
+  listLeadQuotesJson,
+  readOptionalQuoteBody,
+  requireLead,
+} from '~/features/quotes/quote-api.server'
 import { createQuote } from '~/features/quotes/quotes.server'
 import { QuoteDraftSchema } from '~/features/quotes/schemas'
 import type { Route } from './+types/lead-quotes'
 
 /** GET /api/admin/leads/:id/quotes: the lead's quotes, newest first, each with every version. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return answerQuoteApi(request, async () => Response.json(await listLeadQuotesJson(params.id)))
-}
+export const loader = quoteJsonLoader(listLeadQuotesJson)
 
 /**
  * POST /api/admin/leads/:id/quotes: a new quote whose first draft is the body (QuoteDraftSchema),

@@ -1,13 +1,11 @@
-import { answerQuoteApi, leadThreadJson, mailedMessage, readQuoteBody } from '~/features/quotes/quote-api.server'
+import { answerQuoteApi, quoteJsonLoader, leadThreadJson, mailedMessage, readQuoteBody } from '~/features/quotes/quote-api.server'
 import { replyToBuyer } from '~/features/quotes/quotes.server'
 import { ReplySchema } from '~/features/quotes/schemas'
 import { siteUrlOf } from '~/lib/site-url.server'
 import type { Route } from './+types/lead-thread'
 
 /** GET /api/admin/leads/:id/thread: the buyer's messages and the sales team's replies, oldest first. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return answerQuoteApi(request, async () => Response.json(await leadThreadJson(params.id)))
-}
+export const loader = quoteJsonLoader(leadThreadJson)
 
 /** POST /api/admin/leads/:id/thread with { body }: a reply to the buyer, e-mailed → 201 with { message, mailed, thread }. */
 export async function action({ request, params }: Route.ActionArgs) {

@@ -1,12 +1,10 @@
-import { answerQuoteApi, getQuoteJson, readQuoteBody } from '~/features/quotes/quote-api.server'
+import { answerQuoteApi, quoteJsonLoader, getQuoteJson, readQuoteBody } from '~/features/quotes/quote-api.server'
 import { saveQuoteDraft } from '~/features/quotes/quotes.server'
 import { QuoteDraftSchema } from '~/features/quotes/schemas'
 import type { Route } from './+types/quote'
 
 /** GET /api/admin/quotes/:id: the quote with every version, newest first (internal notes included). */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  return answerQuoteApi(request, async () => Response.json(await getQuoteJson(params.id)))
-}
+export const loader = quoteJsonLoader(getQuoteJson)
 
 /**
  * PUT /api/admin/quotes/:id with QuoteDraftSchema: the draft is saved in place; when the newest
