@@ -5,7 +5,9 @@
  * each module (one database client, one font and PDF cache) instead of loading copies of its own.
  */
 import { describeSeed, seedDatabase } from '../prisma/seed'
+import { MAX_LEAD_LINES } from '~/features/leads/lead-lines'
 import { visitorCookies } from '~/features/leads/visitor-cookies.server'
+import { MAX_PRICE_RANGES } from '~/features/products/admin-product'
 import { ADMIN_SESSION_COOKIE_NAMES } from '~/lib/cookies.server'
 import { prisma } from '~/lib/db.server'
 import { type EdgeApp, edgeSetsVisitorCookiesContext } from '~/lib/http/edge-context'
@@ -19,6 +21,7 @@ const edge: EdgeApp = {
   visitorCookiesContext: edgeSetsVisitorCookiesContext,
   pageCacheVariant,
   adminSessionCookies: ADMIN_SESSION_COOKIE_NAMES,
+  maxListLength: { public: MAX_LEAD_LINES, admin: MAX_PRICE_RANGES },
   visitorCookies,
 }
 

@@ -7,8 +7,6 @@
  */
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
 import { createRequestHandler } from 'react-router'
-import { MAX_LEAD_LINES } from '../../app/features/leads/lead-lines.ts'
-import { MAX_PRICE_RANGES } from '../../app/features/products/admin-product.ts'
 import { env } from '../../app/lib/env.server.ts'
 import { allowedHostPatterns } from '../../app/lib/http/allowed-hosts.ts'
 import type { CacheOutcome } from '../../app/lib/http/request-log.ts'
@@ -42,8 +40,8 @@ export async function createServer(): Promise<Front> {
   const limits = {
     bodyLimitKb: config.BODY_LIMIT_KB,
     uploadLimitMb: config.UPLOAD_LIMIT_MB,
-    publicMaxList: MAX_LEAD_LINES,
-    adminMaxList: MAX_PRICE_RANGES,
+    publicMaxList: app.maxListLength.public,
+    adminMaxList: app.maxListLength.admin,
   }
   const hosts = allowedHostPatterns(config.ALLOWED_HOSTS, config.SITE_URL, config.PORT)
   const frameSources = mapFrameSources(config.MAP_EMBED_URL)

@@ -21,6 +21,8 @@ export interface EdgeApp {
   pageCacheVariant(request: Request): Promise<string | null>
   /** The admin session cookie's names: a post to the admin areas without one is answered before its body is read. */
   adminSessionCookies: readonly string[]
+  /** The longest list a form may post: a public form's lines, an admin form's rows. */
+  maxListLength: { public: number; admin: number }
   /** The Set-Cookie headers a visitor's page view needs. */
   visitorCookies(request: Request): Promise<string[]>
 }
