@@ -11,12 +11,7 @@ import { getInstance } from '~/lib/i18next.server'
 import { logger } from '~/lib/logger.server'
 import { StaticPageScriptProvider, staticPageScript } from '~/lib/static-page'
 
-// What the production server reads from the build (context keys are matched by identity, so
-// they must come from the bundle): the answer's nonce, and the page cache's questions to the app.
-export { cspNonceContext }
-export { edgeSetsVisitorCookiesContext } from '~/lib/http/edge-context'
-export { pageCacheVariant } from '~/lib/http/page-cache-variant.server'
-export { visitorCookies } from '~/features/leads/visitor-cookies.server'
+// What the production server takes from the build (its HTTP front's interface to the app included).
 export { serverRuntime } from '~/server-runtime.server'
 
 export const streamTimeout = 5_000

@@ -7,15 +7,13 @@
  * or abandoned by the client), gets an id, sent back as X-Request-Id, and one log line when the
  * exchange ends (app/lib/http/request-log.ts).
  */
-import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer as createHttpServer } from 'node:http'
 import { type CacheOutcome, requestIdOf, requestLine } from '../../app/lib/http/request-log.ts'
 import { logger } from '../../app/lib/logger.server.ts'
 import { createServer } from './server.ts'
 
 export async function serveApp(port: number, onError: (error: Error) => void) {
-  const server = await createServer()
-  const answerFast = server.locals.answerFast as (req: IncomingMessage, res: ServerResponse, requestId: string) => boolean
-  const cacheOutcome = server.locals.cacheOutcome as (res: ServerResponse) => CacheOutcome
+  const front = await createServer()
   // Request lines are info: below that level only server errors (5xx) are logged, and the other
   // lines are not even built.
   const logEveryRequest = logger.isLevelEnabled('info')
@@ -39,25 +37,25 @@ export async function serveApp(port: number, onError: (error: Error) => void) {
       })
       logger[level](fields, msg)
     }
-    if (answerFast(req, res, reqId)) {
+    if (front.answerFast(req, res, reqId)) {
       // Answered from memory at once and whole: its line now.
       if (logEveryRequest) log('hit', true)
       return
     }
     res.once('close', () => {
-      if (logEveryRequest || res.statusCode >= 500) log(cacheOutcome(res), res.writableFinished)
+      if (logEveryRequest || res.statusCode >= 500) log(front.cacheOutcome(res), res.writableFinished)
     })
     res.setHeader('X-Request-Id', reqId)
     // The app sees the id too (its error log names the request).
     req.headers['x-request-id'] = reqId
-    server(req, res)
+    front.handle(req, res)
   })
   const listening = new Promise<void>((resolve) => listener.listen(port, () => resolve()))
   listener.on('error', onError)
   await listening
   return {
     async close() {
-      await (server.locals.close as () => Promise<void>)()
+      await front.close()
       const closed = new Promise<void>((resolve) => listener.close(() => resolve()))
       // Keep-alive connections would hold close() open.
       listener.closeAllConnections()

@@ -4,6 +4,8 @@
  * are not scripts to the browser. Styles may be inline (the app sets style attributes). No page
  * may be framed, and the map on the contact page is the one frame the site embeds.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import helmet from 'helmet'
 
 export interface SecurityHeaderOptions {
   /** The answer's script nonce (base64). */
@@ -89,18 +91,49 @@ export const DOCUMENT_ONLY_HEADERS = [
 /** Scripts and stylesheets of the build, by their file name. */
 export const isScriptOrStylesheet = (path: string) => /\.(js|mjs|css)$/i.test(path)
 
+/**
+ * helmet's headers for every answer, over plain HTTP and over TLS: frames refused, no type
+ * sniffing, the referrer policy, the opener policy, and HSTS over TLS only (browsers ignore it
+ * over plain HTTP): one year, this host only (other subdomains may not have TLS). The policy
+ * itself is made per answer by `contentSecurityPolicy` (a nonce, or a cached page's hashes).
+ */
+const HELMET_HEADERS = { http: helmetHeaders(false), https: helmetHeaders(true) }
+
+function helmetHeaders(secure: boolean): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {}
+  const collector = {
+    setHeader(name: string, value: string) {
+      headers[name] = value
+    },
+    removeHeader(name: string) {
+      delete headers[name]
+    },
+  }
+  helmet({
+    contentSecurityPolicy: false,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    strictTransportSecurity: secure ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    // What a site of documents and its own assets does not need (or browsers no longer read).
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  })({} as IncomingMessage, collector as unknown as ServerResponse, () => {})
+  return headers
+}
+
+/** The security headers of an answer: the one place they are made. */
 export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
   const headers: Record<string, string> = {
+    ...HELMET_HEADERS[options.secure ? 'https' : 'http'],
     'Content-Security-Policy': contentSecurityPolicy(options),
-    'X-Frame-Options': 'DENY',
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': PERMISSIONS_POLICY,
-    'Cross-Origin-Opener-Policy': 'same-origin',
   }
-  // Only over TLS (browsers ignore it over plain HTTP); one year, this host only (Django's
-  // SECURE_HSTS_INCLUDE_SUBDOMAINS is off by default: other subdomains may not have TLS).
-  if (options.secure) headers['Strict-Transport-Security'] = 'max-age=31536000'
   if (options.noStore || options.privateLink) headers['Cache-Control'] = 'no-store, private'
   if (options.privateLink) {
     headers['Referrer-Policy'] = 'no-referrer'

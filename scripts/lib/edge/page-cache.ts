@@ -15,17 +15,11 @@
  * (about 12% smaller for a page, tens of ms of a worker thread once per entry).
  */
 import { createHash } from 'node:crypto'
-import { promisify } from 'node:util'
-import zlib from 'node:zlib'
+import { LRUCache } from 'lru-cache'
 import { logger } from '../../../app/lib/logger.server.ts'
-
-const gzip = promisify(zlib.gzip)
-const brotli = promisify(zlib.brotliCompress)
-
-/** Brotli quality for the storing answer: nearly as small as 9 at a tenth of its time. */
-const FAST_BROTLI = 5
-/** Brotli quality for the entry once the background pass has made it. */
-const BEST_BROTLI = 11
+import { acceptLanguageKey } from './accept-language.ts'
+import { BROTLI, compress } from './compress.ts'
+import type { Encoding } from './negotiation.ts'
 
 /** At most this many entries wait for their best-quality pass. */
 const MAX_WAITING_UPGRADES = 200
@@ -43,8 +37,6 @@ const COMPRESSED_TYPES = /^(application\/pdf|image\/png|image\/jpeg)\b/i
  */
 const KEPT_HEADERS = new Set(['content-type', 'content-language', 'content-disposition', 'link', 'x-robots-tag'])
 
-export type Encoding = 'br' | 'gzip' | 'identity'
-
 export interface CachedAnswer {
   headers: [string, string][]
   /** The policy allowing the page's inline scripts by hash; null for answers that are no HTML. */
@@ -56,6 +48,7 @@ export interface CachedAnswer {
   varyLanguage: boolean
   version: string
   storedAt: number
+  /** The memory its bodies hold (whole buffers: a view keeps the buffer it is part of alive). */
   bytes: number
 }
 
@@ -73,23 +66,41 @@ export interface CacheKey {
   acceptLanguage: string
 }
 
-const languageKey = (header: string | undefined) => (header ?? '').toLowerCase().replace(/\s+/g, '').slice(0, 100)
-
 export function cacheKey(input: { secure: boolean; host: string; url: string; variant: string; acceptLanguage?: string }): CacheKey | null {
   if (input.url.length > MAX_URL_CHARS) return null
   return {
     base: `${input.secure ? 'https' : 'http'}://${input.host}${input.url}#${input.variant}`,
-    acceptLanguage: languageKey(input.acceptLanguage),
+    acceptLanguage: acceptLanguageKey(input.acceptLanguage),
   }
+}
+
+/**
+ * What an entry costs besides its bodies' bytes, as measured for small entries: about 1.5 kB of
+ * objects (the entry, its headers, its key in the cache, the Buffer objects), about 0.2 kB per
+ * buffer's own record outside the heap, and the characters of its key, headers, ETag and hashes.
+ */
+export const ENTRY_BOOKKEEPING_BYTES = 1536 + 3 * 192
+
+function bookkeepingBytes(entry: CachedAnswer, key: string): number {
+  let chars = key.length + entry.etag.length
+  for (const [name, value] of entry.headers) chars += name.length + value.length
+  for (const hash of entry.scriptHashes ?? []) chars += hash.length
+  return ENTRY_BOOKKEEPING_BYTES + chars
 }
 
 export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now
-  /** Per URL: whether its answers vary by language (learnt from the first answer stored). */
-  const varies = new Map<string, boolean>()
-  /** Insertion order is use order: the first entry is the least recently used. */
-  const entries = new Map<string, CachedAnswer>()
-  let bytes = 0
+  /**
+   * Entries by full key (`base`, or `base|language` for answers that vary by language), least
+   * recently used first out once the counted bytes pass the budget; an answer larger than a
+   * quarter of the budget is never kept.
+   */
+  const entries = new LRUCache<string, CachedAnswer>({
+    maxSize: options.maxBytes,
+    maxEntrySize: options.maxBytes / 4,
+    sizeCalculation: (entry, key) => entry.bytes + bookkeepingBytes(entry, key),
+  })
+  let peakCountedBytes = 0
 
   const fullKey = (key: CacheKey, varyLanguage: boolean) => (varyLanguage ? `${key.base}|${key.acceptLanguage}` : key.base)
 
@@ -115,17 +126,18 @@ export function createPageCache(options: PageCacheOptions) {
     try {
       for (const full of upgrades) {
         upgrades.delete(full)
-        const entry = entries.get(full)
+        const entry = entries.peek(full)
         // Dropped, replaced or done meanwhile: nothing to do.
         if (!entry || upgraded.has(entry)) continue
         upgraded.add(entry)
         try {
-          const best = await brotliAt(entry.bodies.identity, BEST_BROTLI)
-          if (entries.get(full) !== entry || best.length >= entry.bodies.br.length) continue
-          const saved = entry.bodies.br.length - best.length
+          const best = ownBuffer(await compress(entry.bodies.identity, 'br', BROTLI.cachedBest))
+          if (entries.peek(full) !== entry || best.length >= entry.bodies.br.length) continue
+          entry.bytes -= entry.bodies.br.buffer.byteLength - best.buffer.byteLength
           entry.bodies.br = best
-          entry.bytes -= saved
-          bytes -= saved
+          // Counted anew (the cache sizes an entry when it is set).
+          entries.delete(full)
+          entries.set(full, entry)
         } catch (error) {
           // The fast variant stays; the entry is served as it is.
           logger.error({ err: error }, 'Page cache: the best-quality brotli pass failed')
@@ -136,28 +148,22 @@ export function createPageCache(options: PageCacheOptions) {
     }
   }
 
-  function drop(full: string) {
+  /** The entry under `full` while it is current (same content version, young enough). */
+  function current(full: string): CachedAnswer | null {
     const entry = entries.get(full)
-    if (!entry) return
-    entries.delete(full)
-    bytes -= entry.bytes
+    if (!entry) return null
+    if (entry.version !== options.version() || now() - entry.storedAt > options.maxAgeMs) {
+      entries.delete(full)
+      return null
+    }
+    queueUpgrade(full, entry)
+    return entry
   }
 
   return {
+    /** The answer for the URL (an answer that varies by language: for the request's language header). */
     get(key: CacheKey): CachedAnswer | null {
-      const varyLanguage = varies.get(key.base)
-      if (varyLanguage === undefined) return null
-      const full = fullKey(key, varyLanguage)
-      const entry = entries.get(full)
-      if (!entry) return null
-      if (entry.version !== options.version() || now() - entry.storedAt > options.maxAgeMs) {
-        drop(full)
-        return null
-      }
-      entries.delete(full)
-      entries.set(full, entry)
-      queueUpgrade(full, entry)
-      return entry
+      return current(key.base) ?? current(fullKey(key, true))
     },
 
     /**
@@ -168,18 +174,11 @@ export function createPageCache(options: PageCacheOptions) {
       if (!isShareable(answer) || renderedAt === null || renderedAt !== options.version()) return null
       const varyLanguage = /accept-language/i.test(answer.headers.get('vary') ?? '')
       const entry = await makeEntry(answer, varyLanguage, renderedAt, now())
-      if (entry.bytes > options.maxBytes / 4) return entry
-      varies.set(key.base, varyLanguage)
       const full = fullKey(key, varyLanguage)
-      drop(full)
+      // One way of answering per URL: an answer that stops (or starts) varying replaces the other kind.
+      if (varyLanguage) entries.delete(key.base)
       entries.set(full, entry)
-      bytes += entry.bytes
-      for (const [oldest] of entries) {
-        if (bytes <= options.maxBytes) break
-        drop(oldest)
-      }
-      // URLs seen once (e.g. made-up query strings) must not pile up either.
-      if (varies.size > 50_000) varies.clear()
+      peakCountedBytes = Math.max(peakCountedBytes, entries.calculatedSize)
       return entry
     },
 
@@ -188,7 +187,15 @@ export function createPageCache(options: PageCacheOptions) {
       while (upgrading || upgrades.size > 0) await new Promise((resolve) => setTimeout(resolve, 5))
     },
 
-    stats: () => ({ entries: entries.size, bytes }),
+    /**
+     * `bytes`: the bodies' memory; `countedBytes`: that plus each entry's bookkeeping, what the
+     * budget (`maxBytes`) caps; `peakCountedBytes`: the most it has been.
+     */
+    stats: () => {
+      let bytes = 0
+      for (const entry of entries.values()) bytes += entry.bytes
+      return { entries: entries.size, bytes, countedBytes: entries.calculatedSize, peakCountedBytes, maxBytes: options.maxBytes }
+    },
   }
 }
 
@@ -224,10 +231,10 @@ async function makeEntry(
       varyLanguage,
       version,
       storedAt,
-      bytes: body.length,
+      bytes: body.buffer.byteLength,
     }
   }
-  const [gz, br] = await Promise.all([gzip(answer.body, { level: 6 }), brotliAt(answer.body, FAST_BROTLI)])
+  const [gz, br] = (await Promise.all([compress(answer.body, 'gzip'), compress(answer.body, 'br', BROTLI.cachedFast)])).map(ownBuffer)
   return {
     headers,
     scriptHashes: isHtml ? inlineScriptHashes(answer.body.toString('utf8')) : null,
@@ -237,12 +244,20 @@ async function makeEntry(
     varyLanguage,
     version,
     storedAt,
-    bytes: answer.body.length + gz.length + br.length,
+    bytes: answer.body.buffer.byteLength + gz.buffer.byteLength + br.buffer.byteLength,
   }
 }
 
-const brotliAt = (body: Buffer, quality: number) =>
-  brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+/**
+ * `buffer` in memory of its own: zlib hands out its results as views of larger output buffers
+ * (16 kB and more), which a small result kept as a view would keep alive whole.
+ */
+function ownBuffer(buffer: Buffer): Buffer {
+  if (buffer.byteOffset === 0 && buffer.buffer.byteLength === buffer.length) return buffer
+  const copy = Buffer.allocUnsafeSlow(buffer.length)
+  buffer.copy(copy)
+  return copy
+}
 
 /** Weak: the same for every encoding of the same bytes. */
 export const etagOf = (body: Buffer) => `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
@@ -260,28 +275,4 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`)
   }
   return [...hashes]
-}
-
-/** The best encoding the client accepts (q=0 refuses). */
-export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
-  const accepted = new Map<string, number>()
-  for (const part of (acceptEncoding ?? '').slice(0, 500).split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean)
-    accepted.set(name, q === undefined ? 1 : Number(q))
-  }
-  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0
-  if (weight('br') > 0) return 'br'
-  if (weight('gzip') > 0) return 'gzip'
-  return 'identity'
-}
-
-/** Whether `If-None-Match` names the entry's ETag (weak comparison, lists and `*`). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '')
-  return ifNoneMatch
-    .slice(0, 2000)
-    .split(',')
-    .some((tag) => tag.trim() === '*' || bare(tag) === bare(etag))
 }

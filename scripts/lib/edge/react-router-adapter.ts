@@ -7,21 +7,12 @@
  * request came over TLS, also through a trusted proxy) and the visitor's address in
  * `x-client-ip` (from Express' `req.ip`; whatever the client sent there is replaced).
  */
-import { promisify } from 'node:util'
-import zlib from 'node:zlib'
 import { writeReadableStreamToWritable } from '@react-router/node'
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
-import { negotiateEncoding } from './page-cache.ts'
+import { boundedAcceptLanguage } from './accept-language.ts'
+import { compress, isCompressibleType, MIN_COMPRESSED_BYTES } from './compress.ts'
+import { negotiateEncoding } from './negotiation.ts'
 import type { Body } from './request-body.ts'
-
-/** Smaller pages go as they are (as with the compression middleware's threshold). */
-const MIN_COMPRESSED_BYTES = 1024
-const brotli = promisify(zlib.brotliCompress)
-const gzip = promisify(zlib.gzip)
-/** The compression middleware's brotli quality, with the page's size as a hint. */
-const brotliOptions = (size: number) => ({
-  params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size },
-})
 
 export function createWebRequest(req: ExpressRequest, res: ExpressResponse, host: string, body: Body): Request {
   const url = `${req.secure ? 'https' : 'http'}://${host}${req.originalUrl}`
@@ -32,6 +23,9 @@ export function createWebRequest(req: ExpressRequest, res: ExpressResponse, host
     else headers.set(name, value)
   }
   headers.set('x-client-ip', req.ip ?? 'unknown')
+  // The app reads the language header the page cache keys on.
+  const language = boundedAcceptLanguage(req.headers['accept-language'])
+  if (language !== undefined) headers.set('accept-language', language)
 
   let controller: AbortController | null = new AbortController()
   res.on('finish', () => (controller = null))
@@ -89,9 +83,9 @@ export async function sendWebResponse(
     res.end()
     return
   }
-  // A page is written whole: its render is complete before the shell is sent (no deferred parts),
-  // and one write is one compression pass instead of one per chunk React flushes.
-  if (/^text\/html/i.test(response.headers.get('content-type') ?? '')) {
+  // A text answer (a page, JSON, data) is written whole: its render is complete before the shell
+  // is sent (no deferred parts), and it is compressed in one pass.
+  if (isCompressibleType(response.headers.get('content-type'))) {
     let bytes: Buffer
     try {
       bytes = Buffer.from(await response.arrayBuffer())
@@ -105,13 +99,11 @@ export async function sendWebResponse(
       !/no-transform/i.test(String(res.getHeader('Cache-Control') ?? ''))
     const encoding = compressible ? negotiateEncoding(res.req.headers['accept-encoding']) : 'identity'
     if (encoding !== 'identity') {
-      // Compressed whole, in one pass on a worker thread: with the compression middleware's
-      // stream (sized for any length, chunk by chunk) one process served ~6% fewer uncached pages.
-      bytes = encoding === 'br' ? await brotli(bytes, brotliOptions(bytes.length)) : await gzip(bytes, { level: 6 })
+      bytes = await compress(bytes, encoding)
       if (res.destroyed || res.writableEnded) return
       res.setHeader('Content-Encoding', encoding)
-      res.vary('Accept-Encoding')
     }
+    if (compressible) res.vary('Accept-Encoding')
     res.setHeader('Content-Length', bytes.length)
     res.end(bytes)
     return

@@ -7,6 +7,7 @@
  * - Multipart uploads (admin upload routes, up to UPLOAD_LIMIT_MB) stream through to the app;
  *   bytes are counted and part names checked on the way.
  */
+import type { IncomingMessage } from 'node:http'
 import { Transform, type TransformCallback } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import type { Request as ExpressRequest } from 'express'
@@ -41,14 +42,17 @@ export class RefusedError extends Error {
   }
 }
 
-export function hasBody(req: ExpressRequest): boolean {
+export function hasBody(req: IncomingMessage): boolean {
   return req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0
 }
 
-/** An admin session cookie (plain or `__Host-`) or a Bearer token: a request worth reading in the admin areas. */
-export function carriesAdminCredentials(req: ExpressRequest): boolean {
-  const cookie = req.headers.cookie ?? ''
-  return /(?:^|;)\s*(?:__Host-)?admin_session=[^;\s]/.test(cookie) || /^Bearer\s+\S/i.test(req.headers.authorization ?? '')
+/** An admin session cookie (any of `sessionCookies`, not empty) or a Bearer token: a request worth reading in the admin areas. */
+export function carriesAdminCredentials(req: IncomingMessage, sessionCookies: readonly string[]): boolean {
+  if (/^Bearer\s+\S/i.test(req.headers.authorization ?? '')) return true
+  return (req.headers.cookie ?? '').split(';').some((pair) => {
+    const [name = '', value = ''] = pair.split('=', 2)
+    return sessionCookies.includes(name.trim()) && value.trim() !== ''
+  })
 }
 
 export function problemRefusal(problem: FormProblem, policy: RoutePolicy): Refusal {
@@ -58,21 +62,37 @@ export function problemRefusal(problem: FormProblem, policy: RoutePolicy): Refus
 }
 
 /**
+ * A GET or HEAD that declares a body over the route's limit: the app never reads these bodies,
+ * but a huge one is refused (before any answer, cached or not) rather than dropped for minutes.
+ */
+export function readBodyRefusal(req: Pick<IncomingMessage, 'method' | 'headers'>, policy: RoutePolicy): Refusal | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  const declared = Number(req.headers['content-length'] ?? 0)
+  return declared > policy.bodyLimitBytes ? { kind: 'tooLarge', limitBytes: policy.bodyLimitBytes } : null
+}
+
+/**
  * The request's body, checked against the route's policy, or a RefusedError. Reads nothing when
  * it can refuse from the headers alone (credentials, content type, Content-Length).
  */
-export async function readBody(req: ExpressRequest, policy: RoutePolicy): Promise<Body> {
+export async function readBody(req: ExpressRequest, policy: RoutePolicy, adminSessionCookies: readonly string[]): Promise<Body> {
   const contentType = req.headers['content-type']
   // The admin areas answer a request without any session with their own 401 / login redirect
   // before they read a body (as Django's login_required does): such a body is never read here.
-  if (policy.admin && !policy.login && !carriesAdminCredentials(req) && req.method !== 'GET' && req.method !== 'HEAD') {
+  if (
+    policy.admin &&
+    !policy.login &&
+    !carriesAdminCredentials(req, adminSessionCookies) &&
+    req.method !== 'GET' &&
+    req.method !== 'HEAD'
+  ) {
     return { kind: 'unread', contentType }
   }
   const declared = Number(req.headers['content-length'] ?? 0)
 
   if (req.method === 'GET' || req.method === 'HEAD') {
-    // The app never reads these bodies; a huge one is still refused rather than dropped for minutes.
-    if (declared > policy.bodyLimitBytes) throw new RefusedError({ kind: 'tooLarge', limitBytes: policy.bodyLimitBytes })
+    const refusal = readBodyRefusal(req, policy)
+    if (refusal) throw new RefusedError(refusal)
     return { kind: 'none' }
   }
   if (!hasBody(req)) {

@@ -1,0 +1,52 @@
+/**
+ * The first step of every request: its route's policy, its CSP nonce and the security headers of
+ * whatever the answer will be (a refusal, a file, a cached or a rendered page), kept in the
+ * exchange's `gate` for the steps after it.
+ */
+import { randomBytes } from 'node:crypto'
+import type { RequestHandler, Response as ExpressResponse } from 'express'
+import type { CacheOutcome } from '../../../app/lib/http/request-log.ts'
+import { type Limits, type RoutePolicy, routePath, routePolicy } from '../../../app/lib/http/route-policy.ts'
+import { securityHeaders } from '../../../app/lib/http/security-headers.ts'
+
+export interface Gate {
+  policy: RoutePolicy
+  nonce: string
+  /** The validated host (lower case, `name[:port]`), set by the request checks. */
+  host: string
+  /** What the page cache did, for the request's log line. */
+  outcome: CacheOutcome
+}
+
+export const gateOf = (res: ExpressResponse) => res.locals.gate as Gate
+
+/**
+ * Each answer's CSP nonce: 16 random bytes, taken from a pool filled 4 kB at a time (one call
+ * for the random source per 256 answers instead of one each).
+ */
+let noncePool = Buffer.alloc(0)
+let nonceOffset = 0
+export function nextNonce(): string {
+  if (nonceOffset + 16 > noncePool.length) {
+    noncePool = randomBytes(4096)
+    nonceOffset = 0
+  }
+  nonceOffset += 16
+  return noncePool.toString('base64', nonceOffset - 16, nonceOffset)
+}
+
+export function startAnswer(limits: Limits, frameSources: readonly string[]): RequestHandler {
+  return (req, res, next) => {
+    const nonce = nextNonce()
+    const policy = routePolicy(routePath(req.path) ?? req.path.toLowerCase(), req.method, limits)
+    res.locals.gate = { policy, nonce, host: '', outcome: 'none' } satisfies Gate
+    const headers = securityHeaders({ nonce, secure: req.secure, noStore: policy.admin, privateLink: policy.privateLink, frameSources })
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    // A private page sends no Referer, so a browser's post from it says `Origin: null`; when Fetch
+    // metadata vouches that it came from this site, the app sees it as a post without an Origin.
+    if (policy.privateLink && req.method === 'POST' && req.headers.origin === 'null' && req.headers['sec-fetch-site'] === 'same-origin') {
+      delete req.headers.origin
+    }
+    next()
+  }
+}

@@ -1,0 +1,32 @@
+import { describe, expect, test } from 'vitest'
+import { allowedHostPatterns } from '../../../app/lib/http/allowed-hosts.ts'
+import { routePolicy } from '../../../app/lib/http/route-policy.ts'
+import { requestRefusal, servedHost } from './request-checks.ts'
+
+const limits = { bodyLimitKb: 64, uploadLimitMb: 10, publicMaxList: 50, adminMaxList: 20 }
+const hosts = allowedHostPatterns('', 'https://figs.example', 3000)
+const page = routePolicy('/en/faq', 'GET', limits)
+const check = (method: string, headers: Record<string, string> = {}, target = '/en/faq', host: string | null = 'figs.example') =>
+  requestRefusal({ method, headers }, target, host, routePolicy('/en/faq', method, limits))
+
+describe('what is refused before any answer', () => {
+  test('only the configured hosts are served, in one spelling', () => {
+    expect(servedHost('FIGS.example.', hosts)).toBe('figs.example')
+    expect(servedHost('evil.example', hosts)).toBeNull()
+    expect(servedHost(undefined, hosts)).toBeNull()
+    expect(check('GET', {}, '/en/faq', null)).toEqual({ kind: 'badHost' })
+  })
+
+  test('a malformed target, an unknown method; OPTIONS is answered', () => {
+    expect(check('GET', {}, '/en/faq%00')).toEqual({ kind: 'badTarget', problem: 'control' })
+    expect(check('TRACE')).toEqual({ kind: 'methodNotAllowed', allow: page.allow })
+    expect(check('OPTIONS')).toBe('options')
+  })
+
+  test('a GET declaring a body over the limit is refused; a small one passes', () => {
+    expect(check('GET', { 'content-length': String(65 * 1024) })).toEqual({ kind: 'tooLarge', limitBytes: 64 * 1024 })
+    expect(check('HEAD', { 'content-length': String(65 * 1024) })).toEqual({ kind: 'tooLarge', limitBytes: 64 * 1024 })
+    expect(check('GET', { 'content-length': '10' })).toBeNull()
+    expect(check('GET')).toBeNull()
+  })
+})

@@ -1,0 +1,53 @@
+/**
+ * What is refused from the request line and headers alone, before any answer (cached or not):
+ * a host not served here, a malformed target, a method the path does not answer, and a GET or
+ * HEAD declaring a body over the limit. OPTIONS is answered here. The fast path for cached pages
+ * asks the same question (`requestRefusal`) and answers only when nothing is refused.
+ */
+import type { IncomingMessage } from 'node:http'
+import type { RequestHandler } from 'express'
+import { type HostPattern, isAllowedHost, splitHost } from '../../../app/lib/http/allowed-hosts.ts'
+import type { Refusal } from '../../../app/lib/http/refusals.ts'
+import { requestTargetProblem } from '../../../app/lib/http/request-target.ts'
+import type { RoutePolicy } from '../../../app/lib/http/route-policy.ts'
+import { gateOf } from './answer-start.ts'
+import { refuse } from './refuse.ts'
+import { readBodyRefusal } from './request-body.ts'
+
+/** `name[:port]` of an allowed host, lower case; null when it is not served here. */
+export function servedHost(host: string | undefined, patterns: readonly HostPattern[]): string | null {
+  const parts = host && isAllowedHost(host, patterns) ? splitHost(host) : null
+  return parts ? (parts.port ? `${parts.name}:${parts.port}` : parts.name) : null
+}
+
+/** The refusal the request earns before anything else, `options` for an OPTIONS request, or null. */
+export function requestRefusal(
+  req: Pick<IncomingMessage, 'method' | 'headers'>,
+  target: string,
+  host: string | null,
+  policy: RoutePolicy,
+): Refusal | 'options' | null {
+  if (!host) return { kind: 'badHost' }
+  const problem = requestTargetProblem(target)
+  if (problem) return { kind: 'badTarget', problem }
+  if (req.method === 'OPTIONS') return 'options'
+  if (!policy.allow.includes(req.method ?? '')) return { kind: 'methodNotAllowed', allow: policy.allow }
+  return readBodyRefusal(req, policy)
+}
+
+export function checkRequest(patterns: readonly HostPattern[]): RequestHandler {
+  return (req, res, next) => {
+    const gate = gateOf(res)
+    // req.host: the Host header, or X-Forwarded-Host when it comes from a trusted proxy.
+    const host = servedHost(req.host, patterns)
+    gate.host = host ?? ''
+    const refusal = requestRefusal(req, req.originalUrl, host, gate.policy)
+    if (refusal === 'options') {
+      res.setHeader('Allow', gate.policy.allow.join(', '))
+      res.status(204).end()
+      return
+    }
+    if (refusal) return refuse(req, res, refusal)
+    next()
+  }
+}

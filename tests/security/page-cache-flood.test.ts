@@ -1,0 +1,72 @@
+/**
+ * A flood of made-up addresses (20,000 query strings on a small cached answer) cannot make the
+ * page cache hold more than its budget: every entry is counted at the memory it really keeps, the
+ * least recently used ones go, and the server's memory stays far below what it would be if each
+ * small answer kept the compression buffers it was cut from.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { send, startServer, type TestServer } from './support/server'
+
+/** FLOOD=<n>: a shorter flood (with a budget in proportion) on a busy machine. */
+const FLOOD = Number(process.env.FLOOD ?? 20_000)
+const PARALLEL = 32
+const MAX_RSS_MB = 400
+/**
+ * A budget the flood fills when each entry is counted at the memory it keeps (not when counted at
+ * its bodies' lengths alone).
+ */
+const BUDGET_MB = Math.max(1, Math.round(FLOOD / 1250))
+
+/** The production image's memory settings (Dockerfile): V8's old space capped, glibc's arenas few and trimmed. */
+const PRODUCTION_MEMORY = { NODE_OPTIONS: '--max-old-space-size=384', MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '65536' }
+
+let server: TestServer
+
+beforeAll(async () => {
+  server = await startServer({ ...PRODUCTION_MEMORY, PAGE_CACHE_MB: String(BUDGET_MB) })
+})
+
+afterAll(async () => {
+  await server?.stop()
+})
+
+/** The page cache's figures the server logs when it closes. */
+function closingStats(output: string) {
+  const line = output.split('\n').find((l) => l.includes('Page cache at close'))
+  if (!line) throw new Error(`no page cache figures in the server's output:\n${output.slice(-2000)}`)
+  return (JSON.parse(line) as { pageCache: { entries: number; countedBytes: number; peakCountedBytes: number; maxBytes: number } })
+    .pageCache
+}
+
+const floodPath = (i: number) => `/robots.txt?q${i}=${i.toString(36).padStart(40, 'x')}`
+
+test(`${FLOOD} unique addresses keep the cache within its budget and the server below ${MAX_RSS_MB} MB`, { timeout: 600_000 }, async () => {
+  let next = 0
+  let peakRssMb = 0
+  const statuses = new Map<number, number>()
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      while (next < FLOOD) {
+        const i = next++
+        // fetch keeps its connections open: the flood measures the cache, not connection set-up.
+        const answer = await fetch(`${server.url}${floodPath(i)}`, { headers: { 'Accept-Encoding': 'gzip, br' } })
+        await answer.arrayBuffer()
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
+        if (i % 500 === 0) peakRssMb = Math.max(peakRssMb, server.rssMb())
+      }
+    }),
+  )
+  peakRssMb = Math.max(peakRssMb, server.rssMb())
+  expect([...statuses]).toEqual([[200, FLOOD]])
+  // The last addresses are still answered from memory: the cache keeps working, within its budget.
+  expect((await send(server, { path: floodPath(FLOOD - 1) })).headers['x-cache']).toBe('hit')
+  expect(peakRssMb).toBeLessThan(MAX_RSS_MB)
+
+  await server.stop()
+  const stats = closingStats(server.output())
+  expect(stats.maxBytes).toBe(BUDGET_MB * 1024 * 1024)
+  expect(stats.peakCountedBytes).toBeLessThanOrEqual(stats.maxBytes)
+  // Filled: the budget, not the flood's end, decided what was kept.
+  expect(stats.peakCountedBytes).toBeGreaterThan(stats.maxBytes * 0.9)
+  expect(stats.entries).toBeLessThan(FLOOD)
+})
