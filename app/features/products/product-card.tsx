@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { calibreLabel } from './calibres'
 import type { ProductTypeCode } from './product'
-import { localizePath } from '~/lib/locale'
+import { pagePath } from '~/site-map'
 import { useLocale } from '~/lib/use-locale'
 import { numberFormatter } from '~/lib/numbers'
 
@@ -38,7 +38,7 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: Product
   const { t } = useTranslation()
   const Heading = headingLevel
   const locale = useLocale()
-  const href = localizePath(`/products/${product.slug}`, locale)
+  const href = pagePath('product', locale, { slug: product.slug })
   const more = (list: unknown[]) => (list.length > SHOWN ? ' …' : '')
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">

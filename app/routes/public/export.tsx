@@ -4,7 +4,7 @@ import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { ExportDocumentsTable } from '~/features/content/export-documents-table'
 import { HS_CODES } from '~/features/products/hs-codes'
 import { PageHeader, Section } from '~/ui/page-header'
-import { localizePath } from '~/lib/locale'
+import { pagePath, unprefixedPath } from '~/site-map'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { seoMeta } from '~/features/seo/meta'
 import { useLocale } from '~/lib/use-locale'
@@ -19,7 +19,7 @@ export default function Export({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={loaderData.seo.h1 ?? t('export.title')} subtitle={t('export.subtitle')} />
-      <Breadcrumbs trail={[{ name: t('nav.export'), path: '/export' }]} />
+      <Breadcrumbs trail={[{ name: t('nav.export'), path: unprefixedPath('export') }]} />
       <Section>
         <ul className="grid gap-6 md:grid-cols-3">
           {([1, 2, 3] as const).map((n) => (
@@ -119,11 +119,11 @@ function HsCodes() {
         </table>
       </div>
       <p className="mt-8 flex flex-wrap gap-3">
-        <Link to={localizePath('/rfq', locale)} className="rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800">
+        <Link to={pagePath('rfq', locale)} className="rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800">
           {t('nav.rfq')}
         </Link>
         <Link
-          to={localizePath('/quality', locale)}
+          to={pagePath('quality', locale)}
           className="rounded-full border border-fig-700 px-6 py-3 font-semibold text-fig-700 hover:bg-fig-50"
         >
           {t('nav.quality')}

@@ -4,7 +4,8 @@ import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { NumberedSteps } from '~/ui/numbered-steps'
 import { PageHeader, Section } from '~/ui/page-header'
 import { type CalendarMonth, harvestCalendar, type HarvestPhase } from '~/features/content/harvest'
-import { localeTags, localizePath } from '~/lib/locale'
+import { localeTags } from '~/lib/locale'
+import { pagePath, unprefixedPath } from '~/site-map'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { seoMeta } from '~/features/seo/meta'
 import { useLocale } from '~/lib/use-locale'
@@ -22,7 +23,7 @@ export default function Origin({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={loaderData.seo.h1 ?? t('origin.title')} subtitle={t('origin.subtitle')} />
-      <Breadcrumbs trail={[{ name: t('nav.origin'), path: '/origin' }]} />
+      <Breadcrumbs trail={[{ name: t('nav.origin'), path: unprefixedPath('origin') }]} />
       <Section>
         <ul className="grid gap-6 md:grid-cols-3">
           {([1, 2, 3] as const).map((n) => (
@@ -42,7 +43,7 @@ export default function Origin({ loaderData }: Route.ComponentProps) {
           }))}
         />
         <p className="mt-10">
-          <Link to={localizePath('/calibration', locale)} className="font-semibold text-fig-700 underline-offset-4 hover:underline">
+          <Link to={pagePath('calibration', locale)} className="font-semibold text-fig-700 underline-offset-4 hover:underline">
             {t('nav.calibration')} →
           </Link>
         </p>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { publishedPostCards } from '~/features/blog/posts.server'
 import { prisma } from '~/lib/db.server'
-import { localizePath } from '~/lib/locale'
+import { pagePath } from '~/site-map'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { withCardImageVariants } from '~/features/media/media.server'
 import { activeProductsOrder, productCardSelect, toProductCard } from '~/features/products/products.server'
@@ -88,12 +88,12 @@ function Hero({ h1 }: { h1: string | null }) {
         <p className="mt-6 max-w-2xl text-lg text-fig-100">{t('hero.subtitle')}</p>
         <div className="mt-10 flex flex-wrap gap-3">
           <Link
-            to={localizePath('/products', locale)}
+            to={pagePath('products', locale)}
             className="rounded-full bg-gold-300 px-6 py-3 font-semibold text-fig-900 hover:bg-gold-500"
           >
             {t('hero.ctaProducts')}
           </Link>
-          <Link to={localizePath('/rfq', locale)} className="rounded-full border border-white/70 px-6 py-3 font-semibold hover:bg-white/10">
+          <Link to={pagePath('rfq', locale)} className="rounded-full border border-white/70 px-6 py-3 font-semibold hover:bg-white/10">
             {t('hero.ctaQuote')}
           </Link>
         </div>

@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { PostCardImage, PostCardPlaceholder } from '~/features/blog/post-list'
 import { messagingAppLink } from '~/features/content/contact-links'
 import { ProductCard } from '~/features/products/product-card'
-import { localizePath } from '~/lib/locale'
+import { pagePath } from '~/site-map'
 import { useCompany, useLocale } from '~/lib/use-locale'
 import type { Route } from './+types/route'
 
@@ -43,7 +43,7 @@ export function ProductsSection({ products }: { products: HomeData['products'] }
           ))}
         </div>
         <p className="mt-10 text-center">
-          <Link to={localizePath('/products', locale)} className="font-semibold text-fig-700 hover:text-fig-900">
+          <Link to={pagePath('products', locale)} className="font-semibold text-fig-700 hover:text-fig-900">
             {t('home.viewAllProducts')} →
           </Link>
         </p>
@@ -62,7 +62,7 @@ export function TrialPromo() {
           <h2 className="font-serif text-3xl font-bold text-fig-800">{t('home.trial.title')}</h2>
           <p className="mt-4 text-stone-700">{t('home.trial.text')}</p>
           <Link
-            to={localizePath('/trial-package', locale)}
+            to={pagePath('trial-package', locale)}
             className="mt-6 inline-block rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800"
           >
             {t('home.trial.cta')}
@@ -131,7 +131,7 @@ export function LatestPosts({ posts }: { posts: HomeData['posts'] }) {
         <SectionHeading title={t('home.blogTitle')} subtitle={t('home.blogSubtitle')} />
         <div className="mt-12 grid gap-6 md:grid-cols-3">
           {posts.map((post) => {
-            const href = localizePath(`/blog/${post.slug}`, locale)
+            const href = pagePath('blog-post', locale, { slug: post.slug })
             return (
               <article
                 key={post.slug}
@@ -191,10 +191,10 @@ export function CallToAction() {
         <h2 className="font-serif text-3xl font-bold">{t('cta.title')}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-fig-100">{t('cta.text')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to={localizePath('/trial-package', locale)} className="rounded-full bg-gold-300 px-6 py-3 font-semibold text-fig-900">
+          <Link to={pagePath('trial-package', locale)} className="rounded-full bg-gold-300 px-6 py-3 font-semibold text-fig-900">
             {t('cta.trial')}
           </Link>
-          <Link to={localizePath('/rfq', locale)} className="rounded-full bg-white px-6 py-3 font-semibold text-fig-800">
+          <Link to={pagePath('rfq', locale)} className="rounded-full bg-white px-6 py-3 font-semibold text-fig-800">
             {t('cta.quote')}
           </Link>
           <a
