@@ -12,6 +12,7 @@
  */
 import { parse } from '@babel/parser'
 import { posix } from 'node:path'
+import { checkRoutePaths } from './architecture-routes'
 
 export type Violation = { file: string; line: number; column: number; rule: string; message: string }
 
@@ -241,6 +242,7 @@ export function checkArchitecture({ sources, routeFiles, exists = (path) => sour
       })
     }
   }
+  violations.push(...checkRoutePaths(sources))
   return violations.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule))
 }
 

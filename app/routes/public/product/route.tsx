@@ -59,7 +59,7 @@ function ProductDetails({ product }: { product: ProductPageData }) {
   const locale = useLocale()
   const company = useCompany()
   const siteUrl = useRouteLoaderData<typeof rootLoader>('root')?.siteUrl ?? ''
-  const path = `/products/${product.slug}`
+  const path = unprefixedPath('product', { slug: product.slug })
   const typeName = productTypeName(product.type, locale)
   const tables = priceTablesByCalibre(product.prices)
   return (
