@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { PageLink } from '~/ui/page-link'
 import type { CompanyInfo } from '~/features/content/company.server'
 import { messagingAppLink, phoneText, telLink } from '~/features/content/contact-links'
 import type { Locale } from '~/lib/locale'
@@ -44,9 +44,9 @@ export function SiteFooter({ locale, company, products }: { locale: Locale; comp
           <ul className="mt-4 space-y-2">
             {products.map((p) => (
               <li key={p.slug}>
-                <Link to={pagePath('product', locale, { slug: p.slug })} className={link}>
+                <PageLink to={pagePath('product', locale, { slug: p.slug })} className={link}>
                   {p.title}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -56,9 +56,9 @@ export function SiteFooter({ locale, company, products }: { locale: Locale; comp
           <ul className="mt-4 space-y-2">
             {[...companyLinks, ...legalLinks].map(([page, key]) => (
               <li key={page}>
-                <Link to={to(page)} className={link}>
+                <PageLink to={to(page)} className={link}>
                   {t(key)}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Link, NavLink } from 'react-router'
+import { PageLink, PageNavLink } from '~/ui/page-link'
 import { messagingAppLink } from '~/features/content/contact-links'
 import type { Locale } from '~/lib/locale'
 import { pagePath, type StaticPageName } from '~/site-map'
@@ -43,16 +43,16 @@ export function SiteHeader(props: { locale: Locale; whatsappNumber: string; prod
         {t('nav.skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link to={to('homepage')} className="flex items-center gap-2 font-serif text-lg font-bold text-fig-800">
+        <PageLink to={to('homepage')} className="flex items-center gap-2 font-serif text-lg font-bold text-fig-800">
           <img src="/images/logo.svg" alt="" width={36} height={36} className="size-9" />
           <span>{t('meta.siteName')}</span>
-        </Link>
+        </PageLink>
 
         {/* The phone menu is a second navigation landmark in the same page: each has its own name. */}
         <nav aria-label={t('nav.mainMenu')} className="ml-auto hidden items-center gap-1 lg:flex">
-          <NavLink to={to('homepage')} end className={navClass}>
+          <PageNavLink to={to('homepage')} end className={navClass}>
             {t('nav.home')}
-          </NavLink>
+          </PageNavLink>
           <details data-disclosure className="relative">
             <summary className="cursor-pointer rounded-md px-3 py-2 text-sm font-medium text-stone-700 hover:text-fig-700">
               {t('nav.corporate')} <span aria-hidden="true">▾</span>
@@ -60,27 +60,27 @@ export function SiteHeader(props: { locale: Locale; whatsappNumber: string; prod
             <ul className="absolute left-0 z-50 mt-2 w-56 rounded-xl border border-stone-200 bg-white py-2 shadow-lg">
               {corporateLinks.map(([page, key]) => (
                 <li key={page}>
-                  <Link to={to(page)} className="block px-4 py-2 text-sm hover:bg-cream-100">
+                  <PageLink to={to(page)} className="block px-4 py-2 text-sm hover:bg-cream-100">
                     {t(key)}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>
           </details>
           {mainLinks.map(([page, key]) => (
-            <NavLink key={page} to={to(page)} className={navClass}>
+            <PageNavLink key={page} to={to(page)} className={navClass}>
               {t(key)}
-            </NavLink>
+            </PageNavLink>
           ))}
         </nav>
 
         <div className="ml-auto flex items-center gap-2 lg:ml-2">
-          <Link
+          <PageLink
             to={to('trial-package')}
             className="hidden rounded-full bg-fig-700 px-4 py-2 text-sm font-semibold text-white hover:bg-fig-800 sm:inline-block"
           >
             {t('nav.trialPackage')}
-          </Link>
+          </PageLink>
           <LanguageSwitcher locale={locale} />
           <MobileMenu {...props} />
         </div>
@@ -114,15 +114,15 @@ function MobileMenu({ locale, products, hasMoreProducts, whatsappNumber }: Param
       >
         <ul className="space-y-1">
           <li>
-            <Link to={to('homepage')} className={item}>
+            <PageLink to={to('homepage')} className={item}>
               {t('nav.home')}
-            </Link>
+            </PageLink>
           </li>
           {[...corporateLinks, ...mainLinks, ['faq', 'nav.faq'] as const].map(([page, key]) => (
             <li key={page}>
-              <Link to={to(page)} className={item}>
+              <PageLink to={to(page)} className={item}>
                 {t(key)}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
@@ -132,25 +132,25 @@ function MobileMenu({ locale, products, hasMoreProducts, whatsappNumber }: Param
             <ul className="mt-2 space-y-1">
               {products.map((p) => (
                 <li key={p.slug}>
-                  <Link to={pagePath('product', locale, { slug: p.slug })} className={item}>
+                  <PageLink to={pagePath('product', locale, { slug: p.slug })} className={item}>
                     {p.title}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
               {hasMoreProducts && (
                 <li>
-                  <Link to={to('products')} className={`${item} font-semibold text-fig-700`}>
+                  <PageLink to={to('products')} className={`${item} font-semibold text-fig-700`}>
                     {t('nav.allProducts')}
-                  </Link>
+                  </PageLink>
                 </li>
               )}
             </ul>
           </>
         )}
         <div className="mt-6 grid gap-2">
-          <Link to={to('trial-package')} className="rounded-full bg-fig-700 px-4 py-3 text-center font-semibold text-white">
+          <PageLink to={to('trial-package')} className="rounded-full bg-fig-700 px-4 py-3 text-center font-semibold text-white">
             {t('nav.trialPackage')}
-          </Link>
+          </PageLink>
           <a
             href={messagingAppLink(whatsappNumber, t('common.whatsappGreeting'))}
             target="_blank"
