@@ -21,7 +21,8 @@ import { PageTexts } from '~/lib/i18next-page-texts'
 import { companyInfo } from '~/features/content/company.server'
 import { useNonce } from '~/lib/http/nonce'
 import { useStaticPageScript } from '~/lib/static-page'
-import { localizePath, splitLocalePath, type Locale } from '~/lib/locale'
+import { splitLocalePath, type Locale } from '~/lib/locale'
+import { pagePath } from '~/site-map'
 import { siteUrlOf } from '~/lib/site-url.server'
 import { readToast } from '~/lib/toast.server'
 import { organizationLd, websiteLd } from '~/features/seo/structured-data'
@@ -97,7 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ToastNotice toast={data?.toast ?? null} />
         {data && <JsonLd data={organizationLd(data.siteUrl, data.company)} />}
-        {data && <JsonLd data={websiteLd(data.siteUrl, data.siteUrl + localizePath('/', locale), t('meta.siteName'), locale)} />}
+        {data && <JsonLd data={websiteLd(data.siteUrl, data.siteUrl + pagePath('homepage', locale), t('meta.siteName'), locale)} />}
         {staticPageScript ? (
           // A page that is not hydrated (app/lib/static-page.tsx): its one script.
           <script type="module" src={staticPageScript} nonce={nonce} />

@@ -1,59 +1,24 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes'
-import type { Locale } from './lib/locale'
-
-const legalPages = ['terms', 'privacy', 'returns', 'seller', 'customers', 'trial-terms'] as const
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
+import { adminRoutes, pageRoutes } from './site-map'
 
 /**
- * The public site exists three times: Turkish at /, English at /en, German at /de.
- * Each copy uses the same route modules; route ids are prefixed with the language.
+ * The public site: one tree for its three languages (Turkish at /, English at /en, German at /de).
+ * `:lang?` is the optional language segment; the language gate answers 404 for any other first
+ * segment, so /xx/rfq is the not-found page as /xx is. The pages come from site-map.ts.
  */
-function publicSite(locale: Locale) {
-  const page = (path: string, file: string, id = file.replace(/\/route$/, '')) =>
-    route(path, `routes/public/${file}.tsx`, { id: `${locale}/${id}` })
-  return route(locale === 'tr' ? '' : locale, 'routes/public/layout/route.tsx', { id: `${locale}/layout` }, [
-    index('routes/public/home/route.tsx', { id: `${locale}/home` }),
-    page('products', 'products'),
-    page('products/:slug', 'product/route'),
-    // A file, not a page: the layout's middleware (language, outage) applies, its loader does not run.
-    route('products/:slug/spec-sheet.pdf', 'routes/resources/spec-sheet.ts', { id: `${locale}/spec-sheet` }),
-    page('quality', 'quality'),
-    page('origin', 'origin'),
-    page('export', 'export'),
-    page('about', 'about'),
-    page('calibration', 'calibration'),
-    page('contact', 'contact/route'),
-    page('rfq', 'rfq/route'),
-    page('trial-package', 'trial-package/route'),
-    page('faq', 'faq'),
-    ...legalPages.map((name) => page(name, 'legal', `legal-${name}`)),
-    page('blog', 'blog'),
-    page('blog/:slug', 'blog-post'),
-    // A buyer's private request page and its PDFs (never cached: see isPrivateLinkPath).
-    page('requests/:token', 'request/route'),
-    route('requests/:token/quote/:versionId', 'routes/resources/request-document.ts', { id: `${locale}/request-quote` }),
-    route('requests/:token/proforma', 'routes/resources/request-document.ts', { id: `${locale}/request-proforma` }),
-    page('*', 'not-found'),
-  ])
-}
-
-const adminPages = ['products', 'leads', 'media', 'blog', 'seo', 'ai-prompts'] as const
+const publicSite = route(':lang?', 'routes/public/layout/route.tsx', { id: 'public/layout' }, [
+  layout('routes/public/language-gate.ts', { id: 'public/language-gate' }, [
+    ...pageRoutes.map((page) => (page.path === '' ? index(page.module, { id: page.id }) : route(page.path, page.module, { id: page.id }))),
+    route('*', 'routes/public/not-found.tsx', { id: 'public/not-found' }),
+  ]),
+])
 
 export default [
   route('admin/login', 'routes/admin/login.tsx'),
   route('admin/logout', 'routes/admin/logout.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
-    ...adminPages.map((name) => route(name, `routes/admin/${name}/route.tsx`, { id: `routes/admin/${name}` })),
-    route('products/new', 'routes/admin/products/form.tsx', { id: 'admin/products/new' }),
-    route('products/view/:id', 'routes/admin/products/view.tsx'),
-    route('products/:id', 'routes/admin/products/form.tsx', { id: 'admin/products/edit' }),
-    route('leads/export', 'routes/admin/leads/export.ts'),
-    route('blog/edit/:id?', 'routes/admin/blog/edit.tsx'),
-    route('health', 'routes/admin/health.tsx'),
-    route('quotes/export', 'routes/admin/quotes/export.ts'),
-    route('quotes/:id', 'routes/admin/quotes/route.tsx'),
-    route('quotes/:id/preview.pdf', 'routes/admin/quotes/preview.ts'),
-    route('leads/:id/quote', 'routes/admin/leads/new-quote.ts'),
+    ...adminRoutes.map((admin) => route(admin.path, admin.file, 'id' in admin ? { id: admin.id } : {})),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   route('api/admin/login', 'routes/api/admin/login.ts'),
@@ -105,7 +70,5 @@ export default [
   route('api/districts', 'routes/api/districts.ts'),
   route('api/countries', 'routes/api/countries.ts'),
   route('api/requests/:token', 'routes/api/request.ts'),
-  publicSite('tr'),
-  publicSite('en'),
-  publicSite('de'),
+  publicSite,
 ] satisfies RouteConfig

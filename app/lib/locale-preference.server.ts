@@ -1,4 +1,5 @@
 import { Cookie } from '@remix-run/headers'
+import { pagePath } from '~/site-map'
 import { isbot } from 'isbot'
 import { redirect, type MiddlewareFunction } from 'react-router'
 import { localeCookie } from './cookies.server'
@@ -43,7 +44,7 @@ export const localePreferenceMiddleware: MiddlewareFunction<Response> = async ({
   const stored = await readLocaleCookie(request.headers.get('Cookie'))
   if (stored !== 'en' && stored !== 'de') return
   if (isbot(request.headers.get('User-Agent') ?? '')) return
-  throw redirect(safeRedirect(localizePath(path, stored) + url.search, url.origin, localizePath('/', stored)), {
+  throw redirect(safeRedirect(localizePath(path, stored) + url.search, url.origin, pagePath('homepage', stored)), {
     headers: { Vary: 'Cookie' },
   })
 }

@@ -10,12 +10,23 @@ export function isLocale(value: unknown): value is Locale {
   return isOneOf(locales, value)
 }
 
-/** The locale a pathname belongs to, and the pathname without its language prefix. */
+/** The languages whose pages live under a first segment of their own ('/en/…', '/de/…'). */
+const prefixedLocales = locales.filter((locale) => locale !== defaultLocale)
+
+/**
+ * Whether the public site's optional language segment (routes.ts, `:lang?`) names a language of
+ * the site: absent (Turkish) or a prefixed language. Route matching ignores case, so '/EN/…' is
+ * the same route as '/en/…' (its pages speak the language `splitLocalePath` finds).
+ */
+export function isLanguageSegment(segment: string | undefined): boolean {
+  return segment === undefined || isOneOf(prefixedLocales, segment.toLowerCase())
+}
+
+/** The locale a pathname belongs to, and the pathname without its language prefix: the one answer to "which language is this path". */
 export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
-  const match = /^\/(en|de)(?=\/|$)/.exec(pathname)
-  const locale = match?.[1]
-  if (!match || !isLocale(locale)) return { locale: defaultLocale, path: pathname || '/' }
-  return { locale, path: pathname.slice(match[0].length) || '/' }
+  const first = /^\/([^/]+)/.exec(pathname)?.[1]
+  if (!first || !isOneOf(prefixedLocales, first)) return { locale: defaultLocale, path: pathname || '/' }
+  return { locale: first, path: pathname.slice(first.length + 1) || '/' }
 }
 
 /** `path` (without prefix) as seen in `locale`; always a path of the site (`sitePath`). */

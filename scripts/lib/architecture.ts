@@ -17,6 +17,7 @@ import { posix } from 'node:path'
 import { noEnvRead } from './env-read-rule'
 import { noVisitorText, visitorFacingFiles } from './visitor-text-rule'
 import { type AstNode, type FileRule, isNode, parseModule, type Violation, walk } from './syntax'
+import { checkRoutePaths } from './architecture-routes'
 
 export type { Violation } from './syntax'
 
@@ -229,6 +230,7 @@ export function checkArchitecture({ sources, routeFiles, exists = (path) => sour
       })
     }
   }
+  violations.push(...checkRoutePaths(sources))
   return violations.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule))
 }
 

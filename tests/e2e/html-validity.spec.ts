@@ -1,4 +1,4 @@
-import { staticPages } from '../../app/features/seo/site-pages'
+import { staticPages } from '../../app/site-map'
 import { type Finding, formatFinding, htmlValidateFindings, nuErrors, type RenderedPage } from '../support/html-validators'
 import { expect, test } from './fixtures'
 

@@ -1,4 +1,4 @@
-import { staticPages } from '../../app/features/seo/site-pages'
+import { staticPages } from '../../app/site-map'
 import { seedBlogPosts } from '../../prisma/seed-data/blog-posts'
 import { seedProducts } from '../../prisma/seed-data/products'
 import { expect, test } from './fixtures'

@@ -1,3 +1,4 @@
+import { seedProducts } from '../../prisma/seed-data/products'
 import { expect, jsEnabled, test } from './fixtures'
 
 const homes = [
@@ -92,6 +93,18 @@ for (const { path, lang, title } of [
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', 'noindex')
     await expect(page.locator('footer')).toBeVisible()
+  })
+}
+
+// The public site is one route tree under an optional language segment: any other first segment,
+// even before a real page, is a missing page in Turkish (never that page, never a missing record).
+for (const path of ['/tr/rfq', '/xx/about', `/fr/products/${seedProducts[0].slug}`]) {
+  test(`${path} answers the not-found page in Turkish, with the site's menus`, { tag: '@no-js' }, async ({ page }) => {
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sayfa Bulunamadı')
+    await expect(page.locator(`header a[href="/products/${seedProducts[0].slug}"]`).first()).toBeAttached()
   })
 }
 

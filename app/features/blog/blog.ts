@@ -1,5 +1,6 @@
 import { formatDate } from '~/lib/dates'
-import { type Locale, localeTags, localizePath } from '~/lib/locale'
+import { type Locale, localeTags } from '~/lib/locale'
+import { pagePath } from '~/site-map'
 
 /** Minutes to read a text at 200 words a minute, rounded up (at least 1). */
 export function readingMinutes(text: string): number {
@@ -39,7 +40,7 @@ export function absoluteUrl(siteUrl: string, path: string): string {
 /** schema.org BlogPosting for a post page; author and publisher are the site's Organization. */
 export function blogPostingLd(post: BlogPostingInput) {
   const organization = { '@id': `${post.siteUrl}/#organization` }
-  const url = post.siteUrl + localizePath(`/blog/${post.slug}`, post.locale)
+  const url = post.siteUrl + pagePath('blog-post', post.locale, { slug: post.slug })
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { localizePath } from '~/lib/locale'
+import { pagePath } from '~/site-map'
 import { useLocale } from '~/lib/use-locale'
 import { KeywordChips } from './keyword-chips'
 
@@ -88,7 +88,7 @@ export function PostDateLine({ post }: { post: Pick<PostSummary, 'createdAt' | '
 function PostCard({ post }: { post: PostSummary }) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const href = localizePath(`/blog/${post.slug}`, locale)
+  const href = pagePath('blog-post', locale, { slug: post.slug })
   return (
     <article
       data-testid="post-card"

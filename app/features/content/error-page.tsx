@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, Link, useLocation, useMatches } from 'react-router'
 import type { CompanyInfo } from './company.server'
 import { messagingAppLink, phoneText, telLink } from './contact-links'
-import { localizePath, type Locale } from '~/lib/locale'
+import { isLanguageSegment, type Locale } from '~/lib/locale'
+import { pagePath } from '~/site-map'
 import { sitePath } from '~/lib/safe-redirect'
 
 export function statusOf(error: unknown) {
@@ -28,9 +29,9 @@ export function clientErrorMessage(error: unknown) {
  * is a missing page.
  */
 const notFoundTexts = {
-  page: { title: 'notFound.title', text: 'notFound.text', back: '/', backLabel: 'notFound.backHome' },
-  product: { title: 'products.notFound', text: null, back: '/products', backLabel: 'products.backToProducts' },
-  post: { title: 'blog.notFound', text: 'blog.notFoundText', back: '/blog', backLabel: 'blog.backToBlog' },
+  page: { title: 'notFound.title', text: 'notFound.text', back: 'homepage', backLabel: 'notFound.backHome' },
+  product: { title: 'products.notFound', text: null, back: 'products', backLabel: 'products.backToProducts' },
+  post: { title: 'blog.notFound', text: 'blog.notFoundText', back: 'blog', backLabel: 'blog.backToBlog' },
 } as const
 
 type MissingRecord = keyof typeof notFoundTexts
@@ -46,6 +47,8 @@ const missingRecordOf = (handle: unknown) =>
 /** The missing record the deepest matched route names (the one whose loader threw), else a page. */
 function useMissingRecord(): MissingRecord {
   const matches = useMatches()
+  // Under an unknown language segment ('/xx/products/a') every page is missing, whatever the record.
+  if (!isLanguageSegment(matches.at(-1)?.params.lang)) return 'page'
   return matches.map((match) => missingRecordOf(match.handle)).findLast((missing) => missing !== undefined) ?? 'page'
 }
 
@@ -55,7 +58,7 @@ export function PublicErrorPage({ error, locale, company }: { error: unknown; lo
   const location = useLocation()
   const status = statusOf(error)
   const missing = useMissingRecord()
-  const home = localizePath('/', locale)
+  const home = pagePath('homepage', locale)
   const siteName = t('meta.siteName')
   if (status === 503) {
     return (
@@ -112,7 +115,7 @@ export function PublicErrorPage({ error, locale, company }: { error: unknown; lo
         <h1 className="mt-4 text-2xl font-semibold">{t(texts.title)}</h1>
         {texts.text && <p className="mt-3 text-stone-600">{t(texts.text)}</p>}
         <Link
-          to={localizePath(texts.back, locale)}
+          to={pagePath(texts.back, locale)}
           className="mt-8 inline-block rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800"
         >
           {t(texts.backLabel)}

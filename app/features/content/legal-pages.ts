@@ -4,8 +4,10 @@
  * texts in all three languages (legal-pages.test.ts): a changed text fails that test until its
  * date (and fingerprint) are brought up to date, so the date shown is always the text's own.
  */
-export const legalPages = ['terms', 'privacy', 'returns', 'seller', 'customers', 'trial-terms'] as const
-export type LegalPage = (typeof legalPages)[number]
+import { type LegalPageName, legalPages } from '~/site-map'
+
+export { legalPages }
+export type LegalPage = LegalPageName
 
 export const legalTextVersions: Record<LegalPage, { updated: string; digest: string }> = {
   terms: { updated: '2026-11-21', digest: '00093485427dd2fb' },

@@ -6,11 +6,12 @@
 import type { MiddlewareFunction } from 'react-router'
 import { edgeSetsVisitorCookiesContext } from '~/lib/http/edge-context'
 import { splitLocalePath } from '~/lib/locale'
+import { unprefixedPath } from '~/site-map'
 import { attributionSetCookie } from './attribution.server'
 import { formTimerSetCookie } from './form-guard.server'
 
 /** The pages with a public form (in every language): viewing one starts the form timer. */
-const FORM_PAGES = new Set(['/rfq', '/trial-package', '/contact'])
+const FORM_PAGES = new Set([unprefixedPath('rfq'), unprefixedPath('trial-package'), unprefixedPath('contact')])
 
 function isFormPage(request: Request): boolean {
   const pathname = new URL(request.url).pathname.replace(/\.data$/, '').replace(/(.)\/+$/, '$1')

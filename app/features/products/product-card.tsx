@@ -1,9 +1,9 @@
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { PageLink } from '~/ui/page-link'
 import { calibreLabel } from './calibres'
 import type { ProductTypeCode } from './product'
-import { localizePath } from '~/lib/locale'
+import { pagePath } from '~/site-map'
 import { useLocale } from '~/lib/use-locale'
 import { numberFormatter } from '~/lib/numbers'
 
@@ -38,7 +38,7 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: Product
   const { t } = useTranslation()
   const Heading = headingLevel
   const locale = useLocale()
-  const href = localizePath(`/products/${product.slug}`, locale)
+  const href = pagePath('product', locale, { slug: product.slug })
   const more = (list: unknown[]) => (list.length > SHOWN ? ' …' : '')
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
@@ -46,7 +46,7 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: Product
       <div className="flex flex-1 flex-col p-5">
         <ProductBadges product={product} />
         <Heading className="mt-2 font-serif text-xl font-semibold text-fig-800">
-          <Link to={href}>{product.title}</Link>
+          <PageLink to={href}>{product.title}</PageLink>
         </Heading>
         <p className="mt-2 line-clamp-3 text-sm text-stone-600">{product.summary}</p>
         <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
@@ -71,9 +71,9 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: Product
             </dd>
           </div>
         </dl>
-        <Link to={href} className="mt-auto pt-5 text-sm font-semibold text-fig-700 hover:text-fig-900">
+        <PageLink to={href} className="mt-auto pt-5 text-sm font-semibold text-fig-700 hover:text-fig-900">
           {t('products.viewDetails')} →
-        </Link>
+        </PageLink>
       </div>
     </article>
   )
@@ -103,9 +103,9 @@ function CardImages({ slug, title, href, images }: { slug: string; title: string
   const frame = 'relative block aspect-[4/3] overflow-hidden bg-cream-100'
   if (images.length <= 1) {
     return (
-      <Link to={href} className={frame} tabIndex={-1}>
+      <PageLink to={href} className={frame} tabIndex={-1}>
         {images[0] && <CardImage image={images[0]} />}
-      </Link>
+      </PageLink>
     )
   }
   const radioId = (i: number) => `card-${slug}-image-${(i + images.length) % images.length}`
@@ -125,9 +125,9 @@ function CardImages({ slug, title, href, images }: { slug: string; title: string
             className="sr-only"
           />
           <div className={`${frame} hidden [input:checked+&]:block`} data-testid="card-slide">
-            <Link to={href} tabIndex={-1}>
+            <PageLink to={href} tabIndex={-1}>
               <CardImage image={image} />
-            </Link>
+            </PageLink>
             {/* Shows where keyboard focus is: the radio itself is invisible. */}
             <span
               aria-hidden="true"

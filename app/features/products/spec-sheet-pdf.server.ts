@@ -26,7 +26,8 @@ import { inColumns, inRows, type Piece, paginate } from './spec-sheet-layout'
 import type { ProductType } from '~/generated/prisma/enums'
 import type { CompanyInfo } from '~/features/content/company.server'
 import { formatDate } from '~/lib/dates'
-import { type Locale, localeTags, localizePath } from '~/lib/locale'
+import { type Locale, localeTags } from '~/lib/locale'
+import { pagePath } from '~/site-map'
 import { numberFormatter } from '~/lib/numbers'
 
 /** What a sheet shows, in one language. */
@@ -96,7 +97,7 @@ export async function renderSpecSheet(
   const brand = t('meta.siteName')
   const heading = t('specSheet.title')
   const date = (value: Date) => formatDate(value, 'longDate', tag)
-  const pageUrl = `${siteUrl}${localizePath(`/products/${product.slug}`, locale)}`
+  const pageUrl = `${siteUrl}${pagePath('product', locale, { slug: product.slug })}`
   const typeName = productTypeName(product.type, locale)
   const hs = hsCodeOf(product.type)
 

@@ -2,11 +2,12 @@
  * Where a product's specification sheet lives. Every active product has one generated per
  * language (spec-sheet.server.ts); a spec PDF the admin uploaded replaces it, in every language.
  */
-import { type Locale, localizePath } from '~/lib/locale'
+import type { Locale } from '~/lib/locale'
+import { pagePath } from '~/site-map'
 
 /** '/products/{slug}/spec-sheet.pdf' as seen in `locale` ('/en/products/…', '/de/products/…'). */
 export function specSheetPath(slug: string, locale: Locale): string {
-  return localizePath(`/products/${encodeURIComponent(slug)}/spec-sheet.pdf`, locale)
+  return pagePath('spec-sheet', locale, { slug })
 }
 
 /** 'naturel-incir-spec-de.pdf': the download name, ASCII only (safe in a quoted header value). */

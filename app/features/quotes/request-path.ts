@@ -1,4 +1,5 @@
-import { type Locale, localizePath } from '~/lib/locale'
+import { pagePath } from '~/site-map'
+import type { Locale } from '~/lib/locale'
 
 /** The private page of a request in a language: /requests/<token>, /en/requests/<token>, /de/requests/<token>. */
-export const requestPath = (token: string, locale: Locale) => localizePath(`/requests/${token}`, locale)
+export const requestPath = (token: string, locale: Locale) => pagePath('request', locale, { token })

@@ -1,6 +1,6 @@
 /** The rows the content-health report checks, read in one go (the catalogue and the blog are small). */
 import { contentHealth, type HealthIssue } from './content-health'
-import { staticPages } from './site-pages'
+import { staticPages } from '~/site-map'
 import { builtInSeoTexts } from './admin-seo.server'
 import { prisma } from '~/lib/db.server'
 import { env } from '~/lib/env.server'

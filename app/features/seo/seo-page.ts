@@ -3,23 +3,10 @@
  * has no setting (its built-in texts), and what a search engine gets to see (length advice).
  */
 import type { Locale } from '~/lib/locale'
-import { staticPages } from './site-pages'
+import { legalPages, seoSelectorPages, staticPages } from '~/site-map'
 
-/** The twelve fixed pages of the SEO screen with their Turkish labels, in the selector's order. */
-export const fixedSeoPages = [
-  { key: 'homepage', label: 'Ana Sayfa' },
-  { key: 'products', label: 'Ürünler' },
-  { key: 'quality', label: 'Kalite' },
-  { key: 'about', label: 'Hakkımızda' },
-  { key: 'origin', label: 'Menşei' },
-  { key: 'export', label: 'İhracat' },
-  { key: 'calibration', label: 'Kalibrasyon' },
-  { key: 'contact', label: 'İletişim' },
-  { key: 'rfq', label: 'Teklif Talebi' },
-  { key: 'trial-package', label: 'Deneme Paketi' },
-  { key: 'faq', label: 'S.S.S' },
-  { key: 'blog', label: 'Blog' },
-] as const
+/** The fixed pages of the SEO screen with their Turkish labels, in the selector's order. */
+export const fixedSeoPages = seoSelectorPages
 
 export type FixedSeoPageKey = (typeof fixedSeoPages)[number]['key']
 
@@ -108,12 +95,7 @@ export const builtInSeoSources: Record<string, BuiltInSource> = {
   'trial-package': { title: 'trial.title', description: 'trial.subtitle', heading: null },
   faq: { title: 'faq.title', description: 'faq.subtitle', heading: null },
   blog: { title: 'blog.title', description: 'blog.subtitle', heading: null },
-  terms: legalPage('terms'),
-  privacy: legalPage('privacy'),
-  returns: legalPage('returns'),
-  seller: legalPage('seller'),
-  customers: legalPage('customers'),
-  'trial-terms': legalPage('trial-terms'),
+  ...Object.fromEntries(legalPages.map((page) => [page, legalPage(page)])),
 }
 
 /** Whether the public page shows the setting's H1 (false: its heading is fixed). */

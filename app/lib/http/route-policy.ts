@@ -4,7 +4,10 @@
  * Pure: the server passes the configured limits in.
  */
 
-export type Language = 'tr' | 'en' | 'de'
+import { adminApiUploadPaths, adminAreas, adminRoutes, privateLinkPaths } from '../../site-map'
+import { type Locale, splitLocalePath } from '../locale'
+
+export type Language = Locale
 
 export type BodyType = 'form' | 'multipart' | 'json'
 
@@ -55,17 +58,31 @@ export const MAX_FORM_FIELDS = 1000
 const PAGE_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const
 const API_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
 
+/** An admin route's path as segments ('products/:id' → ['admin', 'products', ':id']). */
+const adminSegments = adminRoutes.map((route) => ({ segments: ['admin', ...route.path.split('/')], upload: 'upload' in route }))
+
 /**
- * The admin routes that take files (multipart): the product form (new and edit), the media
- * gallery, the blog list and editor, and the two upload endpoints of the admin API.
+ * Whether `segments` (a path's, without the leading slash) match the route's: a parameter takes
+ * any one segment except a word another admin route spells at that place after the same segments
+ * ('/admin/products/view' is not the product form of a product 'view'); `:x?` may be left out.
  */
-const UPLOAD_PATHS = [
-  /^\/admin\/products\/(?!view$)[^/]+$/,
-  /^\/admin\/media$/,
-  /^\/admin\/blog(?:\/edit(?:\/[^/]+)?)?$/,
-  /^\/api\/admin\/upload-image$/,
-  /^\/api\/admin\/media$/,
-]
+function matchesAdminRoute(route: string[], segments: string[]): boolean {
+  const required = route.filter((segment) => !segment.endsWith('?')).length
+  if (segments.length < required || segments.length > route.length) return false
+  return segments.every((value, index) => {
+    const segment = route[index]
+    if (!segment.startsWith(':')) return segment === value
+    const prefix = route.slice(0, index).join('/')
+    return !adminSegments.some((other) => other.segments.slice(0, index).join('/') === prefix && other.segments[index] === value)
+  })
+}
+
+/** The routes that take files (multipart): the admin's upload pages (site-map.ts) and the admin API's upload endpoints. */
+function isUploadPath(path: string): boolean {
+  if ((adminApiUploadPaths as readonly string[]).includes(path)) return true
+  const segments = path.slice(1).split('/')
+  return adminSegments.some((route) => route.upload && matchesAdminRoute(route.segments, segments))
+}
 
 /**
  * The path as the router matches it: percent-decoded per segment, lower case (route matching is
@@ -95,23 +112,30 @@ const UNSHARED_PATHS = new Set(['/api/form-guard', '/healthz', '/readyz'])
 
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
 
-/** /requests/…, /en/requests/…, /de/requests/… and /api/requests/…: the buyers' private links. */
-export const isPrivateLinkPath = (path: string) => /^\/(?:(?:en|de|api)\/)?requests(?:\/|$)/.test(path)
+/** The first segment of the buyers' private links ('/requests'). */
+const privateLinkRoots = [...new Set(privateLinkPaths.map((pattern) => `/${pattern.split('/')[1]}`))]
 
+const isAdminPath = (path: string) => adminAreas.some((area) => isUnder(path, area))
+
+/** /requests/…, /en/requests/…, /de/requests/… and /api/requests/…: the buyers' private links. */
+export const isPrivateLinkPath = (path: string) => {
+  const page = isUnder(path, '/api') ? path.slice('/api'.length) : splitLocalePath(path).path
+  return privateLinkRoots.some((root) => isUnder(page, root))
+}
+
+/** The language of the answers at `path`: the admin's is Turkish, the public API's English, a page's its URL's. */
 export function languageOf(path: string): Language {
-  if (isUnder(path, '/admin') || isUnder(path, '/api/admin')) return 'tr'
+  if (isAdminPath(path)) return 'tr'
   if (isUnder(path, '/api')) return 'en'
-  if (isUnder(path, '/en')) return 'en'
-  if (isUnder(path, '/de')) return 'de'
-  return 'tr'
+  return splitLocalePath(path).locale
 }
 
 /** `path` as returned by `routePath`. */
 export function routePolicy(path: string, method: string, limits: Limits): RoutePolicy {
   const api = isUnder(path, '/api')
-  const admin = isUnder(path, '/admin') || isUnder(path, '/api/admin')
+  const admin = isAdminPath(path)
   const login = path === '/admin/login' || path === '/api/admin/login'
-  const upload = method === 'POST' && UPLOAD_PATHS.some((pattern) => pattern.test(path))
+  const upload = method === 'POST' && isUploadPath(path)
   const privateLink = isPrivateLinkPath(path)
   let bodyTypes: BodyType[]
   if (upload) bodyTypes = api ? ['multipart'] : ['form', 'multipart']

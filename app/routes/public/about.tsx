@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { PageHeader, Section } from '~/ui/page-header'
-import { localizePath } from '~/lib/locale'
+import { pagePath, unprefixedPath } from '~/site-map'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { seoMeta } from '~/features/seo/meta'
 import { useLocale } from '~/lib/use-locale'
@@ -21,7 +21,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={loaderData.seo.h1 ?? t('about.heading')} subtitle={t('about.subtitle')} />
-      <Breadcrumbs trail={[{ name: t('nav.about'), path: '/about' }]} />
+      <Breadcrumbs trail={[{ name: t('nav.about'), path: unprefixedPath('about') }]} />
       <Story />
       <Section tone="white">
         <div className="grid gap-6 md:grid-cols-2">
@@ -56,10 +56,10 @@ function Story() {
             <p>{t('about.story.p3')}</p>
           </div>
           <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-            <Link to={localizePath('/origin', locale)} className="font-semibold text-fig-700 underline-offset-4 hover:underline">
+            <Link to={pagePath('origin', locale)} className="font-semibold text-fig-700 underline-offset-4 hover:underline">
               {t('nav.origin')} →
             </Link>
-            <Link to={localizePath('/quality', locale)} className="font-semibold text-fig-700 underline-offset-4 hover:underline">
+            <Link to={pagePath('quality', locale)} className="font-semibold text-fig-700 underline-offset-4 hover:underline">
               {t('nav.quality')} →
             </Link>
           </p>

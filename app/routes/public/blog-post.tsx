@@ -6,7 +6,7 @@ import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { JsonLd } from '~/ui/json-ld'
 import { blogPostingLd, keywordList, postDate, readingMinutes } from '~/features/blog/blog'
 import { publishedPost } from '~/features/blog/posts.server'
-import { localizePath } from '~/lib/locale'
+import { pagePath, unprefixedPath } from '~/site-map'
 import { localized } from '~/lib/localized'
 import { withImageVariants } from '~/features/media/media.server'
 import { renderPostContent } from '~/lib/markdown.server'
@@ -65,8 +65,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
     <>
       <Breadcrumbs
         trail={[
-          { name: t('nav.blog'), path: '/blog' },
-          { name: post.title, path: `/blog/${post.slug}` },
+          { name: t('nav.blog'), path: unprefixedPath('blog') },
+          { name: post.title, path: unprefixedPath('blog-post', { slug: post.slug }) },
         ]}
       />
       <article className="mx-auto max-w-3xl px-4 pb-16 pt-8 sm:px-6">
@@ -121,7 +121,7 @@ function BackToBlog() {
   const { t } = useTranslation()
   const locale = useLocale()
   return (
-    <Link to={localizePath('/blog', locale)} className="inline-flex items-center gap-2 font-semibold text-fig-700 hover:text-fig-900">
+    <Link to={pagePath('blog', locale)} className="inline-flex items-center gap-2 font-semibold text-fig-700 hover:text-fig-900">
       <span aria-hidden="true">←</span>
       {t('blog.backToBlog')}
     </Link>

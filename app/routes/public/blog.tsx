@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { unprefixedPath } from '~/site-map'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { PostList } from '~/features/blog/post-list'
 import { publishedPostCards } from '~/features/blog/posts.server'
@@ -22,7 +23,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={t('blog.title')} subtitle={t('blog.subtitle')} />
-      <Breadcrumbs trail={[{ name: t('nav.blog'), path: '/blog' }]} />
+      <Breadcrumbs trail={[{ name: t('nav.blog'), path: unprefixedPath('blog') }]} />
       <section className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
         <PostList posts={loaderData.posts} />
       </section>

@@ -5,7 +5,8 @@ import { JsonLd } from '~/ui/json-ld'
 import { DataTable } from '~/ui/data-table'
 import { PageHeader, Section } from '~/ui/page-header'
 import { calibres } from '~/features/products/calibres'
-import { type Locale, localizePath } from '~/lib/locale'
+import type { Locale } from '~/lib/locale'
+import { pagePath, unprefixedPath } from '~/site-map'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { pageMeta } from '~/features/seo/meta'
 import { ogImagePath } from '~/features/seo/og-image'
@@ -26,7 +27,7 @@ export default function Calibration({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={title} />
-      <Breadcrumbs trail={[{ name: t('nav.calibration'), path: '/calibration' }]} />
+      <Breadcrumbs trail={[{ name: t('nav.calibration'), path: unprefixedPath('calibration') }]} />
       <JsonLd
         data={articleLd({ siteUrl, locale, headline: title, description: loaderData.seo.description, organizationName: company.name })}
       />
@@ -49,17 +50,17 @@ export default function Calibration({ loaderData }: Route.ComponentProps) {
       <Section tone="cream" title={t('calibration.conclusionTitle')}>
         <p className="max-w-3xl text-lg leading-relaxed text-stone-700">{t('calibration.conclusion')}</p>
         <p className="mt-8 flex flex-wrap gap-3">
-          <Link to={localizePath('/rfq', locale)} className="rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800">
+          <Link to={pagePath('rfq', locale)} className="rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800">
             {t('nav.rfq')}
           </Link>
           <Link
-            to={localizePath('/contact', locale)}
+            to={pagePath('contact', locale)}
             className="rounded-full border border-fig-700 px-6 py-3 font-semibold text-fig-700 hover:bg-fig-50"
           >
             {t('nav.contact')}
           </Link>
           <Link
-            to={localizePath('/products', locale)}
+            to={pagePath('products', locale)}
             className="rounded-full border border-fig-700 px-6 py-3 font-semibold text-fig-700 hover:bg-fig-50"
           >
             {t('nav.products')}
@@ -113,7 +114,7 @@ function articleLd({
   organizationName: string
 }) {
   const organization = { '@type': 'Organization', '@id': `${siteUrl}/#organization`, name: organizationName }
-  const url = siteUrl + localizePath('/calibration', locale)
+  const url = siteUrl + pagePath('calibration', locale)
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',

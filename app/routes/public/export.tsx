@@ -6,7 +6,7 @@ import { HS_CODES } from '~/features/products/hs-codes'
 import { DataTable } from '~/ui/data-table'
 import { PageHeader, Section } from '~/ui/page-header'
 import { TextCards } from '~/ui/text-cards'
-import { localizePath } from '~/lib/locale'
+import { pagePath, unprefixedPath } from '~/site-map'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { seoMeta } from '~/features/seo/meta'
 import { useLocale } from '~/lib/use-locale'
@@ -21,7 +21,7 @@ export default function Export({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={loaderData.seo.h1 ?? t('export.title')} subtitle={t('export.subtitle')} />
-      <Breadcrumbs trail={[{ name: t('nav.export'), path: '/export' }]} />
+      <Breadcrumbs trail={[{ name: t('nav.export'), path: unprefixedPath('export') }]} />
       <Section>
         <TextCards cards={([1, 2, 3] as const).map((n) => ({ title: t(`export.card${n}Title`), text: t(`export.card${n}Text`) }))} />
       </Section>
@@ -106,11 +106,11 @@ function HsCodes() {
         ))}
       </DataTable>
       <p className="mt-8 flex flex-wrap gap-3">
-        <Link to={localizePath('/rfq', locale)} className="rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800">
+        <Link to={pagePath('rfq', locale)} className="rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800">
           {t('nav.rfq')}
         </Link>
         <Link
-          to={localizePath('/quality', locale)}
+          to={pagePath('quality', locale)}
           className="rounded-full border border-fig-700 px-6 py-3 font-semibold text-fig-700 hover:bg-fig-50"
         >
           {t('nav.quality')}

@@ -4,7 +4,7 @@ import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { JsonLd } from '~/ui/json-ld'
 import { PageHeader } from '~/ui/page-header'
 import { WhatsAppLink } from '~/features/content/whatsapp-link'
-import { localizePath } from '~/lib/locale'
+import { pagePath, unprefixedPath } from '~/site-map'
 import { dictionarySection, numberedKeys } from '~/lib/numbered-keys'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { seoMeta } from '~/features/seo/meta'
@@ -24,7 +24,7 @@ export default function Faq() {
   return (
     <>
       <PageHeader title={t('faq.title')} subtitle={t('faq.subtitle')} />
-      <Breadcrumbs trail={[{ name: t('faq.title'), path: '/faq' }]} />
+      <Breadcrumbs trail={[{ name: t('faq.title'), path: unprefixedPath('faq') }]} />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         <div className="space-y-3">
           {items.map((item, i) => (
@@ -48,7 +48,7 @@ export default function Faq() {
         </div>
         <ContactBox />
       </div>
-      <JsonLd data={faqPageLd(items, siteUrl + localizePath('/faq', locale))} />
+      <JsonLd data={faqPageLd(items, siteUrl + pagePath('faq', locale))} />
     </>
   )
 }
@@ -72,10 +72,7 @@ function ContactBox() {
         {t('faq.contactTitle')}
       </h2>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link
-          to={localizePath('/contact', locale)}
-          className="rounded-full bg-white px-6 py-3 font-semibold text-fig-800 hover:bg-cream-100"
-        >
+        <Link to={pagePath('contact', locale)} className="rounded-full bg-white px-6 py-3 font-semibold text-fig-800 hover:bg-cream-100">
           {t('faq.contactCta')}
         </Link>
         <WhatsAppLink className="rounded-full bg-leaf-600 px-6 py-3 font-semibold text-white hover:bg-leaf-700">

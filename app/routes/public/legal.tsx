@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { PageHeader } from '~/ui/page-header'
-import { localizePath, splitLocalePath } from '~/lib/locale'
+import { splitLocalePath } from '~/lib/locale'
+import { pagePath } from '~/site-map'
 import { dictionarySection, numberedKeys } from '~/lib/numbered-keys'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { seoMeta } from '~/features/seo/meta'
@@ -113,11 +114,11 @@ function JoinUs() {
   const locale = useLocale()
   return (
     <p className="mt-8 flex flex-wrap gap-3">
-      <Link to={localizePath('/rfq', locale)} className="rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800">
+      <Link to={pagePath('rfq', locale)} className="rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800">
         {t('cta.quote')}
       </Link>
       <Link
-        to={localizePath('/trial-package', locale)}
+        to={pagePath('trial-package', locale)}
         className="rounded-full border border-fig-700 px-6 py-3 font-semibold text-fig-700 hover:bg-fig-50"
       >
         {t('cta.trial')}
@@ -133,7 +134,7 @@ function BackToTrialForm() {
   return (
     <p className="mt-8">
       <Link
-        to={localizePath('/trial-package', locale)}
+        to={pagePath('trial-package', locale)}
         className="inline-block rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800"
       >
         {t('home.trial.cta')}

@@ -5,7 +5,8 @@ import { NumberedSteps } from '~/ui/numbered-steps'
 import { PageHeader, Section } from '~/ui/page-header'
 import { TextCards } from '~/ui/text-cards'
 import { type CalendarMonth, harvestCalendar, type HarvestPhase } from '~/features/content/harvest'
-import { localeTags, localizePath } from '~/lib/locale'
+import { localeTags } from '~/lib/locale'
+import { pagePath, unprefixedPath } from '~/site-map'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { seoMeta } from '~/features/seo/meta'
 import { useLocale } from '~/lib/use-locale'
@@ -23,7 +24,7 @@ export default function Origin({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={loaderData.seo.h1 ?? t('origin.title')} subtitle={t('origin.subtitle')} />
-      <Breadcrumbs trail={[{ name: t('nav.origin'), path: '/origin' }]} />
+      <Breadcrumbs trail={[{ name: t('nav.origin'), path: unprefixedPath('origin') }]} />
       <Section>
         <TextCards cards={([1, 2, 3] as const).map((n) => ({ title: t(`origin.card${n}Title`), text: t(`origin.card${n}Text`) }))} />
       </Section>
@@ -36,7 +37,7 @@ export default function Origin({ loaderData }: Route.ComponentProps) {
           }))}
         />
         <p className="mt-10">
-          <Link to={localizePath('/calibration', locale)} className="font-semibold text-fig-700 underline-offset-4 hover:underline">
+          <Link to={pagePath('calibration', locale)} className="font-semibold text-fig-700 underline-offset-4 hover:underline">
             {t('nav.calibration')} →
           </Link>
         </p>

@@ -11,7 +11,7 @@ import {
   type ProductFilter,
 } from '~/features/products/product-filter'
 import { prisma } from '~/lib/db.server'
-import { localizePath } from '~/lib/locale'
+import { pagePath, unprefixedPath } from '~/site-map'
 import { withCardImageVariants } from '~/features/media/media.server'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { activeProductsOrder, productCardSelect, toProductCard } from '~/features/products/products.server'
@@ -41,7 +41,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={seo.h1 ?? t('products.title')} subtitle={t('products.subtitle')} />
-      <Breadcrumbs trail={[{ name: t('nav.products'), path: '/products' }]} />
+      <Breadcrumbs trail={[{ name: t('nav.products'), path: unprefixedPath('products') }]} />
       <Section>
         <FilterLinks current={filter} counts={counts} />
         {products.length > 0 ? (
@@ -74,7 +74,7 @@ const filterLabelKeys = {
 function FilterLinks({ current, counts }: { current: ProductFilter; counts: Record<ProductFilter, number> }) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const listPath = localizePath('/products', locale)
+  const listPath = pagePath('products', locale)
   return (
     <nav aria-label={t('products.filterLabel')}>
       <ul className="flex flex-wrap gap-2">

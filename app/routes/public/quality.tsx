@@ -4,7 +4,7 @@ import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { ExportDocumentsTable } from '~/features/content/export-documents-table'
 import { NumberedSteps } from '~/ui/numbered-steps'
 import { PageHeader, Section } from '~/ui/page-header'
-import { localizePath } from '~/lib/locale'
+import { pagePath, unprefixedPath } from '~/site-map'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { seoMeta } from '~/features/seo/meta'
 import { useLocale } from '~/lib/use-locale'
@@ -20,7 +20,7 @@ export default function Quality({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={title} subtitle={t('quality.subtitle')} />
-      <Breadcrumbs trail={[{ name: t('nav.quality'), path: '/quality' }]} />
+      <Breadcrumbs trail={[{ name: t('nav.quality'), path: unprefixedPath('quality') }]} />
       <Section title={t('quality.process.title')} subtitle={t('quality.process.subtitle')}>
         <NumberedSteps
           steps={([1, 2, 3, 4, 5] as const).map((n) => ({
@@ -72,7 +72,7 @@ function Documents() {
     <Section tone="white" title={t('quality.documents.title')} subtitle={t('quality.documents.subtitle')}>
       <ExportDocumentsTable caption={t('quality.documents.title')} />
       <p className="mt-6">
-        <Link to={localizePath('/export', locale)} className="font-semibold text-fig-700 underline-offset-4 hover:underline">
+        <Link to={pagePath('export', locale)} className="font-semibold text-fig-700 underline-offset-4 hover:underline">
           {t('nav.export')} →
         </Link>
       </p>

@@ -2,7 +2,9 @@ import { openRequest, RequestNotFound, throwAsPageAnswer } from '~/features/quot
 import { buyerVersion } from '~/features/quotes/buyer.server'
 import { pdfResponse, proformaPdf, quotePdf } from '~/features/quotes/quote-documents.server'
 import { toQuoteView } from '~/features/quotes/quote-view.server'
+import { invariantResponse } from '~/lib/http/invariant'
 import { getInstance, localeOf } from '~/lib/i18next.server'
+import { isLanguageSegment } from '~/lib/locale'
 import type { Route } from './+types/request-document'
 
 /**
@@ -11,6 +13,8 @@ import type { Route } from './+types/request-document'
  * wrong token or a version of another request is the same 404.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
+  // A file below the language segment: the language gate's loader does not run for it.
+  invariantResponse(isLanguageSegment(params.lang), 'Not found', { status: 404 })
   const locale = localeOf(context)
   const { t } = getInstance(context)
   try {

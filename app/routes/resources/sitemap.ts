@@ -1,6 +1,6 @@
 import { renderSitemap, type SitemapPage } from '~/features/seo/sitemap'
+import { staticPages, unprefixedPath } from '~/site-map'
 import { prisma } from '~/lib/db.server'
-import { staticPages } from '~/features/seo/site-pages'
 import { siteUrlOf } from '~/lib/site-url.server'
 import type { Route } from './+types/sitemap'
 
@@ -13,18 +13,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     prisma.seoSetting.findMany({ select: { page: true, updatedAt: true } }),
   ])
   const seoUpdated = new Map(seo.map((s) => [s.page, s.updatedAt]))
-  const listUpdated: Record<string, Date | undefined> = {
-    '/': latest([...products, ...posts].map((r) => r.updatedAt)),
-    '/products': latest(products.map((p) => p.updatedAt)),
-    '/blog': latest(posts.map((p) => p.updatedAt)),
-  }
+  // A page that lists rows (site-map.ts) changes with them.
+  const rows = { products, posts }
   const pages: SitemapPage[] = [
-    ...staticPages.map(({ path, seoKey }) => ({
+    ...staticPages.map(({ path, seoKey, lists }) => ({
       path,
-      lastmod: latest([listUpdated[path], seoUpdated.get(seoKey)].filter((d): d is Date => Boolean(d))),
+      lastmod: latest(
+        [...lists.flatMap((list) => rows[list].map((r) => r.updatedAt)), seoUpdated.get(seoKey)].filter((d): d is Date => Boolean(d)),
+      ),
     })),
-    ...products.map((p) => ({ path: `/products/${p.slug}`, lastmod: p.updatedAt })),
-    ...posts.map((p) => ({ path: `/blog/${p.slug}`, lastmod: p.updatedAt })),
+    ...products.map((p) => ({ path: unprefixedPath('product', { slug: p.slug }), lastmod: p.updatedAt })),
+    ...posts.map((p) => ({ path: unprefixedPath('blog-post', { slug: p.slug }), lastmod: p.updatedAt })),
   ]
   return new Response(renderSitemap(siteUrlOf(request), pages), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },

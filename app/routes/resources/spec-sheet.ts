@@ -4,6 +4,7 @@ import { loadSpecSheetProduct, specSheetResponse } from '~/features/products/spe
 import { invariantResponse } from '~/lib/http/invariant'
 import { getInstance, localeOf } from '~/lib/i18next.server'
 import { siteUrlOf } from '~/lib/site-url.server'
+import { isLanguageSegment } from '~/lib/locale'
 import type { Route } from './+types/spec-sheet'
 
 /**
@@ -11,6 +12,8 @@ import type { Route } from './+types/spec-sheet'
  * URL's language, made from its current data. A spec PDF the admin uploaded replaces it.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
+  // A file below the language segment: the language gate's loader does not run for it.
+  invariantResponse(isLanguageSegment(params.lang), 'Not found', { status: 404 })
   const locale = localeOf(context)
   const { t } = getInstance(context)
   const product = await loadSpecSheetProduct(params.slug, locale)

@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router'
 import { aiButtonProps } from '~/features/ai/ai-key-missing'
 import { useIsPending } from '~/ui/use-is-pending'
+import { unprefixedPath } from '~/site-map'
 import { AI_OFF_NOTE } from './ai-topic-section'
 import { BlogStatusBadge } from './status-badge'
 import type { Route } from './+types/route'
@@ -118,7 +119,7 @@ function PostCard({ post, aiReady }: { post: ListedPost; aiReady: boolean }) {
           </Form>
           {post.isActive && (
             <a
-              href={`/blog/${post.slug}`}
+              href={unprefixedPath('blog-post', { slug: post.slug })}
               target="_blank"
               rel="noopener noreferrer"
               className={`${action} border-stone-300 text-stone-700 hover:bg-stone-50`}

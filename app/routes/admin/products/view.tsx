@@ -6,6 +6,7 @@ import { getAdminProduct, PRODUCT_NOT_FOUND } from '~/features/products/admin-pr
 import { ProductBadges } from '~/features/products/product-badges'
 import { invariantResponse } from '~/lib/http/invariant'
 import { localeNamesTr, locales } from '~/lib/locale'
+import { unprefixedPath } from '~/site-map'
 import { Description, Fact, PriceTable } from './view-sections'
 import type { Route } from './+types/view'
 
@@ -32,7 +33,7 @@ export default function ProductView({ loaderData }: Route.ComponentProps) {
         </Link>
         <div className="flex flex-wrap gap-2">
           <a
-            href={`/products/${product.slug}`}
+            href={unprefixedPath('product', { slug: product.slug })}
             target="_blank"
             rel="noopener noreferrer"
             className="rounded-lg border border-fig-200 bg-white px-4 py-2 text-sm font-medium text-fig-800 hover:bg-fig-50"
@@ -87,7 +88,7 @@ export default function ProductView({ loaderData }: Route.ComponentProps) {
           <Fact label="Üretim" value={product.isOrganic ? 'Organik' : 'Konvansiyonel'} />
           <Fact label="Nem" value={moisture ?? '—'} />
           <Fact label="Sıra Numarası" value={String(product.sortOrder)} />
-          <Fact label="Slug" value={`/products/${product.slug}`} />
+          <Fact label="Slug" value={unprefixedPath('product', { slug: product.slug })} />
           <Fact label="Kalibrasyonlar" value={product.calibres.map((c) => calibreLabel(c, 'full')).join(', ') || '—'} wide />
           <Fact label="Paket Boyutları" value={product.packsKg.map(formatKg).join(', ') || '—'} />
           {palletLanguages.map(([lang, name]) => {

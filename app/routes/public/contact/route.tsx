@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { unprefixedPath } from '~/site-map'
 import { useTranslation } from 'react-i18next'
 import { useRouteLoaderData } from 'react-router'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context,
     schema: contactSchema,
     form: 'contact',
-    path: '/contact',
+    path: unprefixedPath('contact'),
     store: createContactLead,
     failureText: (t) => t('contact.errorText'),
     success: (t) => ({ title: t('contact.success.title'), description: t('contact.success.text') }),
@@ -56,7 +57,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   return (
     <>
       <PageHeader title={t('contact.title')} subtitle={t('contact.subtitle')} />
-      <Breadcrumbs trail={[{ name: t('contact.title'), path: '/contact' }]} />
+      <Breadcrumbs trail={[{ name: t('contact.title'), path: unprefixedPath('contact') }]} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-5">
         <div className="lg:col-span-3">
           {loaderData.received && <RequestReceivedPanel received={loaderData.received} formId="contact-form" />}

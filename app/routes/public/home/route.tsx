@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { PageLink } from '~/ui/page-link'
 import { publishedPostCards } from '~/features/blog/posts.server'
-import { prisma } from '~/lib/db.server'
-import { localizePath } from '~/lib/locale'
+import { pagePath } from '~/site-map'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { withCardImageVariants } from '~/features/media/media.server'
-import { activeProductsOrder, productCardSelect, toProductCard } from '~/features/products/products.server'
+import { toProductCard } from '~/features/products/products.server'
+import { FIRST_PRODUCTS, firstActiveProducts } from '~/features/products/first-products.server'
 import { seoMeta } from '~/features/seo/meta'
 import { useLocale } from '~/lib/use-locale'
 import { localeOf } from '~/lib/i18next.server'
@@ -14,14 +14,14 @@ import { rotateTitles } from '~/ui/rotating-title'
 import { CallToAction, HealthBenefits, Intro, LatestPosts, ProductsSection, TrialPromo, WhyUs } from './sections'
 import type { Route } from './+types/route'
 
-const HOME_PRODUCTS = 6
+const HOME_PRODUCTS = FIRST_PRODUCTS
 const HOME_POSTS = 3
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = localeOf(context)
   const [{ seo }, products, posts] = await Promise.all([
     loadPageSeo(context, 'homepage', (t) => ({ title: t('meta.defaultTitle'), description: t('meta.defaultDescription') })),
-    prisma.product.findMany({ where: { isActive: true }, orderBy: activeProductsOrder, take: HOME_PRODUCTS, select: productCardSelect }),
+    firstActiveProducts(context),
     publishedPostCards(locale, HOME_POSTS),
   ])
   return {
@@ -29,7 +29,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     locale,
     // Home's cards show each product's main picture; the catalogue's cards cycle through all of them.
     products: await withCardImageVariants(
-      products.map((p) => toProductCard(p, locale)).map((card) => ({ ...card, images: card.images.slice(0, 1) })),
+      products
+        .slice(0, HOME_PRODUCTS)
+        .map((p) => toProductCard(p, locale))
+        .map((card) => ({ ...card, images: card.images.slice(0, 1) })),
     ),
     posts,
   }
@@ -87,15 +90,15 @@ function Hero({ h1 }: { h1: string | null }) {
         </h1>
         <p className="mt-6 max-w-2xl text-lg text-fig-100">{t('hero.subtitle')}</p>
         <div className="mt-10 flex flex-wrap gap-3">
-          <Link
-            to={localizePath('/products', locale)}
+          <PageLink
+            to={pagePath('products', locale)}
             className="rounded-full bg-gold-300 px-6 py-3 font-semibold text-fig-900 hover:bg-gold-500"
           >
             {t('hero.ctaProducts')}
-          </Link>
-          <Link to={localizePath('/rfq', locale)} className="rounded-full border border-white/70 px-6 py-3 font-semibold hover:bg-white/10">
+          </PageLink>
+          <PageLink to={pagePath('rfq', locale)} className="rounded-full border border-white/70 px-6 py-3 font-semibold hover:bg-white/10">
             {t('hero.ctaQuote')}
-          </Link>
+          </PageLink>
         </div>
       </div>
     </section>

@@ -1,10 +1,10 @@
 /** The home page's sections below the hero. */
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { PageLink } from '~/ui/page-link'
 import { PostCardImage, PostCardPlaceholder } from '~/features/blog/post-list'
 import { WhatsAppLink } from '~/features/content/whatsapp-link'
 import { ProductCard } from '~/features/products/product-card'
-import { localizePath } from '~/lib/locale'
+import { pagePath } from '~/site-map'
 import { useLocale } from '~/lib/use-locale'
 import type { Route } from './+types/route'
 
@@ -43,9 +43,9 @@ export function ProductsSection({ products }: { products: HomeData['products'] }
           ))}
         </div>
         <p className="mt-10 text-center">
-          <Link to={localizePath('/products', locale)} className="font-semibold text-fig-700 hover:text-fig-900">
+          <PageLink to={pagePath('products', locale)} className="font-semibold text-fig-700 hover:text-fig-900">
             {t('home.viewAllProducts')} →
-          </Link>
+          </PageLink>
         </p>
       </div>
     </section>
@@ -61,12 +61,12 @@ export function TrialPromo() {
         <div>
           <h2 className="font-serif text-3xl font-bold text-fig-800">{t('home.trial.title')}</h2>
           <p className="mt-4 text-stone-700">{t('home.trial.text')}</p>
-          <Link
-            to={localizePath('/trial-package', locale)}
+          <PageLink
+            to={pagePath('trial-package', locale)}
             className="mt-6 inline-block rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800"
           >
             {t('home.trial.cta')}
-          </Link>
+          </PageLink>
         </div>
         <ul className="grid gap-3">
           {(['note1', 'note2', 'note3'] as const).map((note) => (
@@ -131,7 +131,7 @@ export function LatestPosts({ posts }: { posts: HomeData['posts'] }) {
         <SectionHeading title={t('home.blogTitle')} subtitle={t('home.blogSubtitle')} />
         <div className="mt-12 grid gap-6 md:grid-cols-3">
           {posts.map((post) => {
-            const href = localizePath(`/blog/${post.slug}`, locale)
+            const href = pagePath('blog-post', locale, { slug: post.slug })
             return (
               <article
                 key={post.slug}
@@ -140,13 +140,13 @@ export function LatestPosts({ posts }: { posts: HomeData['posts'] }) {
               >
                 {post.imageUrl ? (
                   // A second link to the same post: hidden from assistive tech and the tab order.
-                  <Link to={href} className="aspect-[1200/630] overflow-hidden" aria-hidden="true" tabIndex={-1}>
+                  <PageLink to={href} className="aspect-[1200/630] overflow-hidden" aria-hidden="true" tabIndex={-1}>
                     <PostCardImage
                       post={{ imageUrl: post.imageUrl, image: post.image }}
                       sizes="(min-width: 768px) 33vw, 100vw"
                       className="size-full object-cover"
                     />
-                  </Link>
+                  </PageLink>
                 ) : (
                   <PostCardPlaceholder className="aspect-[1200/630]" />
                 )}
@@ -155,7 +155,7 @@ export function LatestPosts({ posts }: { posts: HomeData['posts'] }) {
                     <time dateTime={post.createdAt}>{post.date}</time> · {t('home.minutesRead', { minutes: post.minutes })}
                   </p>
                   <h3 className="mt-2 font-serif text-lg font-semibold text-fig-800">
-                    <Link to={href}>{post.title}</Link>
+                    <PageLink to={href}>{post.title}</PageLink>
                   </h3>
                   <ul className="mt-3 flex flex-wrap gap-1.5">
                     {post.keywords.map((k, i) => (
@@ -168,9 +168,9 @@ export function LatestPosts({ posts }: { posts: HomeData['posts'] }) {
                       </li>
                     ))}
                   </ul>
-                  <Link to={href} className="mt-auto pt-4 text-sm font-semibold text-fig-700">
+                  <PageLink to={href} className="mt-auto pt-4 text-sm font-semibold text-fig-700">
                     {t('home.readMore')} →
-                  </Link>
+                  </PageLink>
                 </div>
               </article>
             )
@@ -190,12 +190,12 @@ export function CallToAction() {
         <h2 className="font-serif text-3xl font-bold">{t('cta.title')}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-fig-100">{t('cta.text')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to={localizePath('/trial-package', locale)} className="rounded-full bg-gold-300 px-6 py-3 font-semibold text-fig-900">
+          <PageLink to={pagePath('trial-package', locale)} className="rounded-full bg-gold-300 px-6 py-3 font-semibold text-fig-900">
             {t('cta.trial')}
-          </Link>
-          <Link to={localizePath('/rfq', locale)} className="rounded-full bg-white px-6 py-3 font-semibold text-fig-800">
+          </PageLink>
+          <PageLink to={pagePath('rfq', locale)} className="rounded-full bg-white px-6 py-3 font-semibold text-fig-800">
             {t('cta.quote')}
-          </Link>
+          </PageLink>
           <WhatsAppLink className="rounded-full bg-leaf-600 px-6 py-3 font-semibold text-white">{t('cta.whatsapp')}</WhatsAppLink>
         </div>
       </div>

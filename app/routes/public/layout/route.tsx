@@ -5,10 +5,9 @@ import { suggestionTextsId } from '~/ui/language-suggestion'
 import { languageSuggestions } from './language-suggestions.server'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
-import { prisma } from '~/lib/db.server'
 import { staleIfError } from '~/lib/stale-if-error.server'
 import { localized } from '~/lib/localized'
-import { activeProductsOrder } from '~/features/products/products.server'
+import { FIRST_PRODUCTS, firstActiveProducts } from '~/features/products/first-products.server'
 import { databaseOutageMiddleware } from '~/lib/database-outage.server'
 import { getInstance, localeOf } from '~/lib/i18next.server'
 import { siteUrlOf } from '~/lib/site-url.server'
@@ -20,20 +19,15 @@ import { JsonData } from '~/ui/json-ld'
 import type { Route } from './+types/route'
 
 /** Header and footer list this many products (and 'All products…' when there are more). */
-const NAV_PRODUCTS = 6
+const NAV_PRODUCTS = FIRST_PRODUCTS
 
 /** An outage answer is rendered by this layout's error boundary, inside the site's header and footer. */
 export const middleware: Route.MiddlewareFunction[] = [databaseOutageMiddleware, localePreferenceMiddleware, visitorCookiesMiddleware]
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeOf(context)
-  const rows = await staleIfError('navigation products', () =>
-    prisma.product.findMany({
-      where: { isActive: true },
-      orderBy: activeProductsOrder,
-      select: { slug: true, title_tr: true, title_en: true, title_de: true },
-      take: NAV_PRODUCTS + 1,
-    }),
+  const rows = await staleIfError('navigation products', async () =>
+    (await firstActiveProducts(context)).map(({ slug, title_tr, title_en, title_de }) => ({ slug, title_tr, title_en, title_de })),
   )
   return {
     navProducts: rows.slice(0, NAV_PRODUCTS).map((p) => ({ slug: p.slug, title: localized(p, 'title', locale) })),

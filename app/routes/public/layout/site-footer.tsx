@@ -1,29 +1,30 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { PageLink } from '~/ui/page-link'
 import type { CompanyInfo } from '~/features/content/company.server'
 import { messagingAppLink, phoneText, telLink } from '~/features/content/contact-links'
-import { localizePath, type Locale } from '~/lib/locale'
+import type { Locale } from '~/lib/locale'
+import { pagePath, type StaticPageName } from '~/site-map'
 import type { NavProduct } from './site-header'
 
 const companyLinks = [
-  ['/quality', 'nav.quality'],
-  ['/origin', 'nav.origin'],
-  ['/export', 'nav.export'],
-  ['/about', 'nav.about'],
-  ['/contact', 'nav.contact'],
+  ['quality', 'nav.quality'],
+  ['origin', 'nav.origin'],
+  ['export', 'nav.export'],
+  ['about', 'nav.about'],
+  ['contact', 'nav.contact'],
 ] as const
 
 const legalLinks = [
-  ['/faq', 'nav.faq'],
-  ['/terms', 'legal.terms.title'],
-  ['/privacy', 'legal.privacy.title'],
-  ['/returns', 'legal.returns.title'],
-  ['/seller', 'legal.seller.title'],
+  ['faq', 'nav.faq'],
+  ['terms', 'legal.terms.title'],
+  ['privacy', 'legal.privacy.title'],
+  ['returns', 'legal.returns.title'],
+  ['seller', 'legal.seller.title'],
 ] as const
 
 export function SiteFooter({ locale, company, products }: { locale: Locale; company: CompanyInfo; products: NavProduct[] }) {
   const { t } = useTranslation()
-  const to = (path: string) => localizePath(path, locale)
+  const to = (page: StaticPageName) => pagePath(page, locale)
   const heading = 'text-sm font-semibold uppercase tracking-wide text-gold-300'
   const link = 'text-sm text-fig-100 hover:text-white'
   return (
@@ -43,9 +44,9 @@ export function SiteFooter({ locale, company, products }: { locale: Locale; comp
           <ul className="mt-4 space-y-2">
             {products.map((p) => (
               <li key={p.slug}>
-                <Link to={to(`/products/${p.slug}`)} className={link}>
+                <PageLink to={pagePath('product', locale, { slug: p.slug })} className={link}>
                   {p.title}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -53,11 +54,11 @@ export function SiteFooter({ locale, company, products }: { locale: Locale; comp
         <nav aria-label={t('footer.company')}>
           <h2 className={heading}>{t('footer.company')}</h2>
           <ul className="mt-4 space-y-2">
-            {[...companyLinks, ...legalLinks].map(([path, key]) => (
-              <li key={path}>
-                <Link to={to(path)} className={link}>
+            {[...companyLinks, ...legalLinks].map(([page, key]) => (
+              <li key={page}>
+                <PageLink to={to(page)} className={link}>
                   {t(key)}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>

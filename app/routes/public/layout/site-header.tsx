@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { Link, NavLink } from 'react-router'
+import { PageLink, PageNavLink } from '~/ui/page-link'
 import { messagingAppLink } from '~/features/content/contact-links'
-import { localizePath, type Locale } from '~/lib/locale'
+import type { Locale } from '~/lib/locale'
+import { pagePath, type StaticPageName } from '~/site-map'
 import { LanguageSwitcher } from './language-switcher'
 
 export interface NavProduct {
@@ -10,24 +11,24 @@ export interface NavProduct {
 }
 
 const corporateLinks = [
-  ['/about', 'nav.about'],
-  ['/origin', 'nav.origin'],
-  ['/export', 'nav.export'],
-  ['/calibration', 'nav.calibration'],
-  ['/customers', 'nav.customers'],
+  ['about', 'nav.about'],
+  ['origin', 'nav.origin'],
+  ['export', 'nav.export'],
+  ['calibration', 'nav.calibration'],
+  ['customers', 'nav.customers'],
 ] as const
 
 const mainLinks = [
-  ['/products', 'nav.products'],
-  ['/blog', 'nav.blog'],
-  ['/quality', 'nav.quality'],
-  ['/contact', 'nav.contact'],
+  ['products', 'nav.products'],
+  ['blog', 'nav.blog'],
+  ['quality', 'nav.quality'],
+  ['contact', 'nav.contact'],
 ] as const
 
 export function SiteHeader(props: { locale: Locale; whatsappNumber: string; products: NavProduct[]; hasMoreProducts: boolean }) {
   const { t } = useTranslation()
   const { locale } = props
-  const to = (path: string) => localizePath(path, locale)
+  const to = (page: StaticPageName) => pagePath(page, locale)
   const navClass = ({ isActive }: { isActive: boolean }) =>
     `rounded-md px-3 py-2 text-sm font-medium hover:text-fig-700 ${isActive ? 'text-fig-700' : 'text-stone-700'}`
 
@@ -42,44 +43,44 @@ export function SiteHeader(props: { locale: Locale; whatsappNumber: string; prod
         {t('nav.skipToContent')}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link to={to('/')} className="flex items-center gap-2 font-serif text-lg font-bold text-fig-800">
+        <PageLink to={to('homepage')} className="flex items-center gap-2 font-serif text-lg font-bold text-fig-800">
           <img src="/images/logo.svg" alt="" width={36} height={36} className="size-9" />
           <span>{t('meta.siteName')}</span>
-        </Link>
+        </PageLink>
 
         {/* The phone menu is a second navigation landmark in the same page: each has its own name. */}
         <nav aria-label={t('nav.mainMenu')} className="ml-auto hidden items-center gap-1 lg:flex">
-          <NavLink to={to('/')} end className={navClass}>
+          <PageNavLink to={to('homepage')} end className={navClass}>
             {t('nav.home')}
-          </NavLink>
+          </PageNavLink>
           <details data-disclosure className="relative">
             <summary className="cursor-pointer rounded-md px-3 py-2 text-sm font-medium text-stone-700 hover:text-fig-700">
               {t('nav.corporate')} <span aria-hidden="true">▾</span>
             </summary>
             <ul className="absolute left-0 z-50 mt-2 w-56 rounded-xl border border-stone-200 bg-white py-2 shadow-lg">
-              {corporateLinks.map(([path, key]) => (
-                <li key={path}>
-                  <Link to={to(path)} className="block px-4 py-2 text-sm hover:bg-cream-100">
+              {corporateLinks.map(([page, key]) => (
+                <li key={page}>
+                  <PageLink to={to(page)} className="block px-4 py-2 text-sm hover:bg-cream-100">
                     {t(key)}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
             </ul>
           </details>
-          {mainLinks.map(([path, key]) => (
-            <NavLink key={path} to={to(path)} className={navClass}>
+          {mainLinks.map(([page, key]) => (
+            <PageNavLink key={page} to={to(page)} className={navClass}>
               {t(key)}
-            </NavLink>
+            </PageNavLink>
           ))}
         </nav>
 
         <div className="ml-auto flex items-center gap-2 lg:ml-2">
-          <Link
-            to={to('/trial-package')}
+          <PageLink
+            to={to('trial-package')}
             className="hidden rounded-full bg-fig-700 px-4 py-2 text-sm font-semibold text-white hover:bg-fig-800 sm:inline-block"
           >
             {t('nav.trialPackage')}
-          </Link>
+          </PageLink>
           <LanguageSwitcher locale={locale} />
           <MobileMenu {...props} />
         </div>
@@ -90,7 +91,7 @@ export function SiteHeader(props: { locale: Locale; whatsappNumber: string; prod
 
 function MobileMenu({ locale, products, hasMoreProducts, whatsappNumber }: Parameters<typeof SiteHeader>[0]) {
   const { t } = useTranslation()
-  const to = (path: string) => localizePath(path, locale)
+  const to = (page: StaticPageName) => pagePath(page, locale)
   const item = 'block rounded-lg px-3 py-2 text-base hover:bg-cream-100'
   return (
     // Modal while open: the rest of the page is inert and Tab stays in the menu (app/ui/disclosure.ts).
@@ -113,15 +114,15 @@ function MobileMenu({ locale, products, hasMoreProducts, whatsappNumber }: Param
       >
         <ul className="space-y-1">
           <li>
-            <Link to={to('/')} className={item}>
+            <PageLink to={to('homepage')} className={item}>
               {t('nav.home')}
-            </Link>
+            </PageLink>
           </li>
-          {[...corporateLinks, ...mainLinks, ['/faq', 'nav.faq'] as const].map(([path, key]) => (
-            <li key={path}>
-              <Link to={to(path)} className={item}>
+          {[...corporateLinks, ...mainLinks, ['faq', 'nav.faq'] as const].map(([page, key]) => (
+            <li key={page}>
+              <PageLink to={to(page)} className={item}>
                 {t(key)}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
@@ -131,25 +132,25 @@ function MobileMenu({ locale, products, hasMoreProducts, whatsappNumber }: Param
             <ul className="mt-2 space-y-1">
               {products.map((p) => (
                 <li key={p.slug}>
-                  <Link to={to(`/products/${p.slug}`)} className={item}>
+                  <PageLink to={pagePath('product', locale, { slug: p.slug })} className={item}>
                     {p.title}
-                  </Link>
+                  </PageLink>
                 </li>
               ))}
               {hasMoreProducts && (
                 <li>
-                  <Link to={to('/products')} className={`${item} font-semibold text-fig-700`}>
+                  <PageLink to={to('products')} className={`${item} font-semibold text-fig-700`}>
                     {t('nav.allProducts')}
-                  </Link>
+                  </PageLink>
                 </li>
               )}
             </ul>
           </>
         )}
         <div className="mt-6 grid gap-2">
-          <Link to={to('/trial-package')} className="rounded-full bg-fig-700 px-4 py-3 text-center font-semibold text-white">
+          <PageLink to={to('trial-package')} className="rounded-full bg-fig-700 px-4 py-3 text-center font-semibold text-white">
             {t('nav.trialPackage')}
-          </Link>
+          </PageLink>
           <a
             href={messagingAppLink(whatsappNumber, t('common.whatsappGreeting'))}
             target="_blank"

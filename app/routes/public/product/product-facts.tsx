@@ -3,7 +3,8 @@ import { Link } from 'react-router'
 import { moistureRange } from '~/features/products/product'
 import type { ProductPageData } from '~/features/products/products.server'
 import { specSheetLink } from '~/features/products/spec-sheet'
-import { localeTags, localizePath } from '~/lib/locale'
+import { localeTags } from '~/lib/locale'
+import { pagePath } from '~/site-map'
 import { useLocale } from '~/lib/use-locale'
 import { numberFormatter } from '~/lib/numbers'
 
@@ -45,13 +46,13 @@ export function Actions({ product }: { product: ProductPageData }) {
   return (
     <div className="mt-8 flex flex-wrap gap-3">
       <Link
-        to={localizePath(`/rfq?productSlug=${encodeURIComponent(product.slug)}`, locale)}
+        to={`${pagePath('rfq', locale)}?productSlug=${encodeURIComponent(product.slug)}`}
         className="rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800"
       >
         {t('products.getQuote')}
       </Link>
       <Link
-        to={localizePath('/trial-package', locale)}
+        to={pagePath('trial-package', locale)}
         className="rounded-full bg-gold-300 px-6 py-3 font-semibold text-fig-900 hover:bg-gold-500"
       >
         {t('products.trialPackage')}

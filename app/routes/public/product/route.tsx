@@ -15,6 +15,7 @@ import { withSiteName } from '~/features/seo/seo-page'
 import { invariantResponse } from '~/lib/http/invariant'
 import { productTypeName } from '~/features/products/product'
 import { localizePath } from '~/lib/locale'
+import { unprefixedPath } from '~/site-map'
 import { useCompany, useLocale } from '~/lib/use-locale'
 import { getInstance, localeOf } from '~/lib/i18next.server'
 import type { loader as rootLoader } from '~/root'
@@ -58,14 +59,14 @@ function ProductDetails({ product }: { product: ProductPageData }) {
   const locale = useLocale()
   const company = useCompany()
   const siteUrl = useRouteLoaderData<typeof rootLoader>('root')?.siteUrl ?? ''
-  const path = `/products/${product.slug}`
+  const path = unprefixedPath('product', { slug: product.slug })
   const typeName = productTypeName(product.type, locale)
   const tables = priceTablesByCalibre(product.prices)
   return (
     <>
       <Breadcrumbs
         trail={[
-          { name: t('nav.products'), path: '/products' },
+          { name: t('nav.products'), path: unprefixedPath('products') },
           { name: product.title, path },
         ]}
       />

@@ -15,7 +15,8 @@ import { handleLeadFormPost } from '~/features/leads/lead-form-action.server'
 import { loadRequestReceived } from '~/features/leads/request-received.server'
 import { RequestReceivedPanel } from '~/features/leads/request-received-panel'
 import { createQuoteLead, quoteFromForm } from '~/features/leads/leads.server'
-import { type Locale, localizePath } from '~/lib/locale'
+import type { Locale } from '~/lib/locale'
+import { pagePath, unprefixedPath } from '~/site-map'
 import { localized } from '~/lib/localized'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { activeProductsOrder } from '~/features/products/products.server'
@@ -104,7 +105,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     context,
     schema: quoteFormSchema,
     form: 'rfq',
-    path: '/rfq',
+    path: unprefixedPath('rfq'),
     store: (input, lead) => createQuoteLead(quoteFromForm(input), lead),
     failureText: (t) => t('rfq.errorText'),
     success: (t) => ({ title: t('rfq.success'), description: t('rfq.successText') }),
@@ -119,10 +120,10 @@ function districtsEcho(city: FormDataEntryValue | null) {
 }
 
 const furtherReading = [
-  ['/products', 'rfq.content.linkProducts'],
-  ['/calibration', 'rfq.content.linkCalibration'],
-  ['/quality', 'rfq.content.linkQuality'],
-  ['/origin', 'rfq.content.linkOrigin'],
+  ['products', 'rfq.content.linkProducts'],
+  ['calibration', 'rfq.content.linkCalibration'],
+  ['quality', 'rfq.content.linkQuality'],
+  ['origin', 'rfq.content.linkOrigin'],
 ] as const
 
 export default function Rfq({ loaderData, actionData }: Route.ComponentProps) {
@@ -135,7 +136,7 @@ export default function Rfq({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={t('rfq.title')} subtitle={t('rfq.subtitle')} />
-      <Breadcrumbs trail={[{ name: t('rfq.seo.breadcrumbQuote'), path: '/rfq' }]} />
+      <Breadcrumbs trail={[{ name: t('rfq.seo.breadcrumbQuote'), path: unprefixedPath('rfq') }]} />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         {loaderData.received && <RequestReceivedPanel received={loaderData.received} formId="rfq-form" />}
         <section
@@ -193,10 +194,10 @@ function Explanation() {
       <p className={p}>{t('rfq.content.p6')}</p>
       <h3 className={h3}>{t('rfq.content.linksTitle')}</h3>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-        {furtherReading.map(([path, key]) => (
-          <li key={path}>
+        {furtherReading.map(([page, key]) => (
+          <li key={page}>
             <Link
-              to={localizePath(path, locale)}
+              to={pagePath(page, locale)}
               className="flex h-full min-h-[calc(2lh+1.5rem+2px)] items-center rounded-xl border border-stone-200 bg-white px-4 py-3 font-semibold text-fig-700 hover:border-fig-200 hover:bg-fig-50"
             >
               {t(key)} →
@@ -209,7 +210,7 @@ function Explanation() {
 }
 
 function webPageLd(name: string, description: string, siteUrl: string, locale: Locale) {
-  const url = siteUrl + localizePath('/rfq', locale)
+  const url = siteUrl + pagePath('rfq', locale)
   return {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
@@ -230,7 +231,7 @@ function serviceLd(name: string, description: string, siteUrl: string, locale: L
     name,
     description,
     serviceType: name,
-    url: siteUrl + localizePath('/rfq', locale),
+    url: siteUrl + pagePath('rfq', locale),
     provider: { '@id': `${siteUrl}/#organization` },
     areaServed: 'Worldwide',
   }

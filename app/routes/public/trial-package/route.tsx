@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { unprefixedPath } from '~/site-map'
 import { useRouteLoaderData } from 'react-router'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { deferredComponent, withCodeOf } from '~/lib/deferred-component'
@@ -64,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     context,
     schema: trialSchema,
     form: 'trial',
-    path: '/trial-package',
+    path: unprefixedPath('trial-package'),
     store: (input, lead) => createTrialLead(trialFromForm(input), lead),
     failureText: (t) => t('trial.failure'),
     success: (t) => ({ title: t('trial.success') }),
@@ -77,7 +78,7 @@ export default function TrialPackage({ loaderData, actionData }: Route.Component
   return (
     <>
       <PageHeader title={t('trial.title')} subtitle={t('trial.subtitle')} />
-      <Breadcrumbs trail={[{ name: t('trial.title'), path: '/trial-package' }]} />
+      <Breadcrumbs trail={[{ name: t('trial.title'), path: unprefixedPath('trial-package') }]} />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         {loaderData.received && <RequestReceivedPanel received={loaderData.received} formId="trial-form" />}
         <section

@@ -19,7 +19,8 @@ import { cleanPhone, quantityOrOne, rowCalibre, rowCalibres, rowCost, type Trial
 import { formT } from '~/lib/forms/messages'
 import { type FormConstraint, uncheckedSubmission, useLazyValidation } from '~/lib/forms/use-lazy-validation'
 import type { trialSchema } from '~/features/leads/trial-schema'
-import { localeTags, localizePath } from '~/lib/locale'
+import { localeTags } from '~/lib/locale'
+import { pagePath } from '~/site-map'
 import { useLocale } from '~/lib/use-locale'
 import { CountryOptions } from '~/features/leads/country-options'
 import { useFormCountries } from '~/features/leads/form-countries'
@@ -419,7 +420,7 @@ function AgreementText({ newTabNoteId }: { newTabNoteId: string }) {
   const at = sentence.indexOf(words)
   const link = (
     <a
-      href={localizePath('/trial-terms', locale)}
+      href={pagePath('trial-terms', locale)}
       target="_blank"
       rel="noopener noreferrer"
       aria-describedby={newTabNoteId}

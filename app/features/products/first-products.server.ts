@@ -1,0 +1,24 @@
+/**
+ * The first active products in the catalogue's order, read once per request: the public layout's
+ * menus list them and the home page shows them as cards, so a home page view reads them once.
+ */
+import { createContext, type RouterContextProvider } from 'react-router'
+import { prisma } from '~/lib/db.server'
+import { activeProductsOrder, productCardSelect } from './products.server'
+
+/** The menus show six and whether there are more; home's cards show six. */
+export const FIRST_PRODUCTS = 6
+
+const read = () =>
+  prisma.product.findMany({ where: { isActive: true }, orderBy: activeProductsOrder, take: FIRST_PRODUCTS + 1, select: productCardSelect })
+
+const firstProductsContext = createContext<ReturnType<typeof read> | null>(null)
+
+/** The first FIRST_PRODUCTS + 1 active products (one more tells whether there are more), as card rows. */
+export function firstActiveProducts(context: Readonly<RouterContextProvider>): ReturnType<typeof read> {
+  const known = context.get(firstProductsContext)
+  if (known) return known
+  const rows = read()
+  context.set(firstProductsContext, rows)
+  return rows
+}
