@@ -5,7 +5,7 @@ import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { Button, buttonClass } from './button'
 import { ErrorList, Field, FormAlert, fieldIds, htmlId, withHtmlIds } from './field'
-import { CheckboxField, type FieldMeta, Field as KitField, SelectField, TextareaField } from './forms'
+import { CheckboxField, Field as KitField, SelectField, TextareaField } from './forms'
 import { StatusButton } from './status-button'
 import { isPendingSubmission } from './use-is-pending'
 
@@ -213,7 +213,7 @@ describe('the form kit', () => {
 
   it('gives a list field ids of letters, digits and dashes', () => {
     const html = renderForm((fields) => {
-      const row = fields.items.getFieldList()[0] as FieldMeta
+      const row = fields.items.getFieldList()[0]
       return <KitField meta={row.getFieldset().quantity} label="Kg" type="number" />
     }, failed)
     expect(html).toContain('for="f-items-0-quantity"')

@@ -306,3 +306,6 @@ export function CheckboxField({
     </div>
   )
 }
+
+/** The public forms' fields: the larger hints, and one message at a time (`{...publicField}`). */
+export const publicField = { size: 'md', firstErrorOnly: true } as const
