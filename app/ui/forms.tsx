@@ -1,5 +1,5 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react'
+import { type ComponentProps, type ReactNode, useId } from 'react'
 import { fileInputClass, inputClass } from './classes'
 import { ErrorList, FieldFrame, htmlId } from './field'
 
@@ -41,17 +41,17 @@ interface FrameProps {
 }
 
 type Omitted = 'size' | 'children' | 'className'
-export type FieldProps = FrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, Omitted>
-export type TextareaFieldProps = FrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Omitted>
+export type FieldProps = FrameProps & Omit<ComponentProps<'input'>, Omitted>
+export type TextareaFieldProps = FrameProps & Omit<ComponentProps<'textarea'>, Omitted>
 export type SelectFieldProps = Omit<FrameProps, 'children'> &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, Omitted> & {
+  Omit<ComponentProps<'select'>, Omitted> & {
     /** The options. */
     children: ReactNode
     /** Under the select, before the hint. */
     after?: ReactNode
   }
 export type CheckboxFieldProps = Omit<FrameProps, 'beside' | 'children' | 'optional' | 'required' | 'size'> &
-  Omit<InputHTMLAttributes<HTMLInputElement>, Omitted | 'type'> & {
+  Omit<ComponentProps<'input'>, Omitted | 'type'> & {
     /** 'card': a bordered row, clickable as a whole (admin); 'plain': the box and its sentence. */
     look?: 'card' | 'plain'
   }
@@ -309,3 +309,9 @@ export function CheckboxField({
 
 /** The public forms' fields: the larger hints, and one message at a time (`{...publicField}`). */
 export const publicField = { size: 'md', firstErrorOnly: true } as const
+
+/** A hidden input of conform's field: its name, form and initial value. */
+export function HiddenField({ meta }: { meta: FieldMeta }) {
+  const { key: _key, ...props } = getInputProps(meta, { type: 'hidden', ariaAttributes: false })
+  return <input key={meta.key} {...props} />
+}
