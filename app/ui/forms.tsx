@@ -118,117 +118,51 @@ function Frame({
 const controlClass = (base: string, extra: string | undefined) => (extra ? `${base} ${extra}` : base)
 
 /**
+ * A field's props taken apart: what its frame shows, and the control's attributes (conform's,
+ * then the caller's, then the ids and aria built here). `key` comes apart for React.
+ */
+function useFieldParts<A extends FrameProps & { id?: string; 'aria-describedby'?: string }, P extends { key?: string }>(
+  { meta, label, hint, required, optional, errors, firstErrorOnly, size, className, controlClassName, beside, children, ...rest }: A,
+  fromConform: (meta: FieldMeta) => P,
+) {
+  const { id, ...attributes } = rest as unknown as Omit<A, keyof FrameProps>
+  const ids = useFieldIds(meta, id)
+  const messages = errors ?? meta?.errors
+  const frame = { ids, label, hint, required, optional, errors: messages, firstErrorOnly, size, className, beside, children }
+  const control = {
+    ...conformProps(meta, fromConform, required),
+    ...attributes,
+    ...ariaProps(ids, messages, hint, attributes['aria-describedby']),
+  }
+  return { frame, control, key: meta?.key, controlClassName }
+}
+
+/**
  * A labelled input: `<Field meta={fields.email} label="E-posta" type="email" />`. conform gives the
  * name, the constraints, the initial value and the messages; the other attributes go on the input.
  */
-export function Field({
-  meta,
-  label,
-  hint,
-  required,
-  optional,
-  errors,
-  firstErrorOnly,
-  size,
-  className,
-  controlClassName,
-  beside,
-  children,
-  type = 'text',
-  id,
-  ...attributes
-}: FieldProps) {
-  const ids = useFieldIds(meta, id)
-  const messages = errors ?? meta?.errors
-  const conform = conformProps(meta, (m) => getInputProps(m, { type: type as 'text', ariaAttributes: false }), required)
-  return (
-    <Frame
-      {...{ ids, label, hint, required, optional, firstErrorOnly, size, className, beside, children }}
-      errors={messages}
-      control={
-        <input
-          key={meta?.key}
-          type={type}
-          {...conform}
-          {...attributes}
-          {...ariaProps(ids, messages, hint, attributes['aria-describedby'])}
-          className={controlClass(type === 'file' ? fileInputClass : inputClass, controlClassName)}
-        />
-      }
-    />
+export function Field({ type = 'text', ...props }: FieldProps) {
+  const { frame, control, key, controlClassName } = useFieldParts(props, (meta) =>
+    getInputProps(meta, { type: type as 'text', ariaAttributes: false }),
   )
+  const look = type === 'file' ? fileInputClass : inputClass
+  return <Frame {...frame} control={<input key={key} type={type} {...control} className={controlClass(look, controlClassName)} />} />
 }
 
 /** A labelled textarea, like `Field`. */
-export function TextareaField({
-  meta,
-  label,
-  hint,
-  required,
-  optional,
-  errors,
-  firstErrorOnly,
-  size,
-  className,
-  controlClassName,
-  beside,
-  children,
-  id,
-  ...attributes
-}: TextareaFieldProps) {
-  const ids = useFieldIds(meta, id)
-  const messages = errors ?? meta?.errors
-  const conform = conformProps(meta, (m) => getTextareaProps(m, { ariaAttributes: false }), required)
-  return (
-    <Frame
-      {...{ ids, label, hint, required, optional, firstErrorOnly, size, className, beside, children }}
-      errors={messages}
-      control={
-        <textarea
-          key={meta?.key}
-          {...conform}
-          {...attributes}
-          {...ariaProps(ids, messages, hint, attributes['aria-describedby'])}
-          className={controlClass(inputClass, controlClassName)}
-        />
-      }
-    />
-  )
+export function TextareaField(props: TextareaFieldProps) {
+  const { frame, control, key, controlClassName } = useFieldParts(props, (meta) => getTextareaProps(meta, { ariaAttributes: false }))
+  return <Frame {...frame} control={<textarea key={key} {...control} className={controlClass(inputClass, controlClassName)} />} />
 }
 
-/** A labelled select with its options as children, like `Field`. */
-export function SelectField({
-  meta,
-  label,
-  hint,
-  required,
-  optional,
-  errors,
-  firstErrorOnly,
-  size,
-  className,
-  controlClassName,
-  beside,
-  after,
-  children,
-  id,
-  ...attributes
-}: SelectFieldProps) {
-  const ids = useFieldIds(meta, id)
-  const messages = errors ?? meta?.errors
-  const conform = conformProps(meta, (m) => getSelectProps(m, { ariaAttributes: false }), required)
+/** A labelled select with its options as children, like `Field`; `after` goes under it. */
+export function SelectField({ children, after, ...props }: SelectFieldProps) {
+  const { frame, control, key, controlClassName } = useFieldParts(props, (meta) => getSelectProps(meta, { ariaAttributes: false }))
   return (
     <Frame
-      {...{ ids, label, hint, required, optional, firstErrorOnly, size, className, beside }}
-      errors={messages}
+      {...frame}
       control={
-        <select
-          key={meta?.key}
-          {...conform}
-          {...attributes}
-          {...ariaProps(ids, messages, hint, attributes['aria-describedby'])}
-          className={controlClass(inputClass, controlClassName)}
-        >
+        <select key={key} {...control} className={controlClass(inputClass, controlClassName)}>
           {children}
         </select>
       }
@@ -252,32 +186,13 @@ const checkboxLooks = {
  * 'card' makes the whole row the label (with the hint in it); 'plain' labels the box with a
  * sentence that may hold links.
  */
-export function CheckboxField({
-  meta,
-  label,
-  hint,
-  errors,
-  firstErrorOnly,
-  className,
-  controlClassName,
-  look = 'card',
-  id,
-  ...attributes
-}: CheckboxFieldProps) {
-  const ids = useFieldIds(meta, id)
-  const messages = errors ?? meta?.errors
-  const conform = conformProps(meta, (m) => getInputProps(m, { type: 'checkbox', ariaAttributes: false }))
-  const classes = checkboxLooks[look]
-  const box = (
-    <input
-      key={meta?.key}
-      type="checkbox"
-      {...conform}
-      {...attributes}
-      {...ariaProps(ids, messages, hint, attributes['aria-describedby'])}
-      className={controlClass(classes.box, controlClassName)}
-    />
+export function CheckboxField({ look = 'card', ...props }: CheckboxFieldProps) {
+  const { frame, control, key, controlClassName } = useFieldParts(props, (meta) =>
+    getInputProps(meta, { type: 'checkbox', ariaAttributes: false }),
   )
+  const { ids, label, hint, errors, firstErrorOnly, className } = frame
+  const classes = checkboxLooks[look]
+  const box = <input key={key} type="checkbox" {...control} className={controlClass(classes.box, controlClassName)} />
   const hintText = hint && (
     <span id={ids.descriptionId} className="block text-xs text-stone-500">
       {hint}
@@ -302,7 +217,7 @@ export function CheckboxField({
           </label>
         </div>
       )}
-      <ErrorList id={ids.errorId} errors={messages} firstOnly={firstErrorOnly} />
+      <ErrorList id={ids.errorId} errors={errors} firstOnly={firstErrorOnly} />
     </div>
   )
 }
