@@ -1,3 +1,4 @@
+import { buttonClass } from '~/ui/button'
 import { Link } from 'react-router'
 import { lineSummary } from '~/features/leads/lead-details'
 import { companyLabel } from '~/features/leads/lead-labels'
@@ -36,11 +37,7 @@ export function LeadCard({ lead, viewHref, deleteHref }: { lead: LeadCardData; v
         )}
       </dl>
       <div className="mt-4 flex gap-2">
-        <Link
-          to={viewHref}
-          preventScrollReset
-          className="rounded-lg bg-fig-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-fig-800"
-        >
+        <Link to={viewHref} preventScrollReset className={buttonClass({ size: 'sm' })}>
           Görüntüle<span className="sr-only">: {lead.name}</span>
         </Link>
         <Link

@@ -1,3 +1,4 @@
+import { buttonClass } from '~/ui/button'
 import { Link, redirect } from 'react-router'
 import { hasActiveFilters, productListHref, readProductListQuery } from '~/features/products/admin-product'
 import { searchAdminProducts } from '~/features/products/admin-products.server'
@@ -69,7 +70,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
             {products.length} ürün
           </span>
         </div>
-        <Link to="/admin/products/new" className="rounded-lg bg-fig-700 px-4 py-2 font-semibold text-white hover:bg-fig-800">
+        <Link to="/admin/products/new" className={buttonClass()}>
           Yeni Ürün Ekle
         </Link>
       </div>

@@ -1,3 +1,4 @@
+import { buttonClass } from '~/ui/button'
 import { Link } from 'react-router'
 import { imageSlotLabels, moistureLabel } from '~/features/products/admin-product'
 import { calibreLabel } from '~/features/products/calibres'
@@ -41,10 +42,7 @@ export default function ProductView({ loaderData }: Route.ComponentProps) {
             Web Sayfasında Gör<span className="sr-only"> (yeni sekmede açılır)</span>
           </a>
           {!product.isActive && <span className="self-center text-xs text-stone-600">Pasif ürünler sitede görünmez.</span>}
-          <Link
-            to={`/admin/products/${product.id}`}
-            className="rounded-lg bg-fig-700 px-4 py-2 text-sm font-semibold text-white hover:bg-fig-800"
-          >
+          <Link to={`/admin/products/${product.id}`} className={buttonClass({}, 'text-sm')}>
             Düzenle
           </Link>
         </div>
