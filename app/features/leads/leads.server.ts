@@ -24,6 +24,7 @@ import { nextReference } from '~/features/quotes/references.server'
 import { createRequestLink, requestLinkData } from '~/features/quotes/request-links.server'
 import { requestPath } from '~/features/quotes/request-path'
 import { logger } from '~/lib/logger.server'
+import { productTitleSelect } from '~/features/products/product-selects.server'
 
 /** Where the request came from, stored with the lead. */
 export interface LeadContext {
@@ -100,9 +101,7 @@ async function leadLines(
   locale: Locale,
 ): Promise<{ lines: LeadLine[]; localTitles: Map<string, string> }> {
   const ids = [...new Set(requested.map((line) => line.productId))]
-  const rows = ids.length
-    ? await prisma.product.findMany({ where: { id: { in: ids } }, select: { id: true, title_tr: true, title_en: true, title_de: true } })
-    : []
+  const rows = ids.length ? await prisma.product.findMany({ where: { id: { in: ids } }, select: productTitleSelect }) : []
   const titles = new Map(rows.map((r) => [r.id, r.title_tr]))
   const localTitles = new Map(rows.map((row) => [row.id, localized(row, 'title', locale)]))
   const lines = requested.map((line, i) => {

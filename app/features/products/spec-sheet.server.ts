@@ -10,7 +10,8 @@
  */
 import { createHash } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
-import { priceRowSelect, toPriceRow } from './products.server'
+import { specSheetSelect } from './product-selects.server'
+import { toPriceRow } from './products.server'
 import { specSheetFileName } from './spec-sheet'
 import { renderSpecSheet, type SpecSheetContext, type SpecSheetProduct } from './spec-sheet-pdf.server'
 import { prisma } from '~/lib/db.server'
@@ -22,26 +23,7 @@ export { renderSpecSheet, type SpecSheetContext, type SpecSheetProduct }
 export async function loadSpecSheetProduct(slug: string, locale: Locale): Promise<SpecSheetProduct | null> {
   const row = await prisma.product.findFirst({
     where: { slug, isActive: true },
-    select: {
-      slug: true,
-      type: true,
-      title_tr: true,
-      title_en: true,
-      title_de: true,
-      summary_tr: true,
-      summary_en: true,
-      summary_de: true,
-      calibres: true,
-      packsKg: true,
-      moistureMin: true,
-      moistureMax: true,
-      palletInfo_tr: true,
-      palletInfo_en: true,
-      palletInfo_de: true,
-      pdfSpecPath: true,
-      updatedAt: true,
-      priceRanges: { select: { ...priceRowSelect, createdAt: true } },
-    },
+    select: specSheetSelect,
   })
   if (!row) return null
   const priceDates = row.priceRanges.map((range) => range.createdAt.getTime())

@@ -2,11 +2,10 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { publishedPostCards } from '~/features/blog/posts.server'
-import { prisma } from '~/lib/db.server'
 import { localizePath } from '~/lib/locale'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { withCardImageVariants } from '~/features/media/media.server'
-import { activeProductsOrder, productCardSelect, toProductCard } from '~/features/products/products.server'
+import { activeProductCardRows, toProductCard } from '~/features/products/products.server'
 import { seoMeta } from '~/features/seo/meta'
 import { useLocale } from '~/lib/use-locale'
 import { localeOf } from '~/lib/i18next.server'
@@ -21,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const locale = localeOf(context)
   const [{ seo }, products, posts] = await Promise.all([
     loadPageSeo(context, 'homepage', (t) => ({ title: t('meta.defaultTitle'), description: t('meta.defaultDescription') })),
-    prisma.product.findMany({ where: { isActive: true }, orderBy: activeProductsOrder, take: HOME_PRODUCTS, select: productCardSelect }),
+    activeProductCardRows(HOME_PRODUCTS),
     publishedPostCards(locale, HOME_POSTS),
   ])
   return {

@@ -8,7 +8,7 @@ import { SiteHeader } from './site-header'
 import { prisma } from '~/lib/db.server'
 import { staleIfError } from '~/lib/stale-if-error.server'
 import { localized } from '~/lib/localized'
-import { activeProductsOrder } from '~/features/products/products.server'
+import { catalogueOrder } from '~/features/products/product-selects.server'
 import { databaseOutageMiddleware } from '~/lib/database-outage.server'
 import { getInstance, localeOf } from '~/lib/i18next.server'
 import { siteUrlOf } from '~/lib/site-url.server'
@@ -30,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const rows = await staleIfError('navigation products', () =>
     prisma.product.findMany({
       where: { isActive: true },
-      orderBy: activeProductsOrder,
+      orderBy: catalogueOrder,
       select: { slug: true, title_tr: true, title_en: true, title_de: true },
       take: NAV_PRODUCTS + 1,
     }),
