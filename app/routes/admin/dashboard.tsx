@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { companyLabel, leadKindBadges } from '~/features/leads/lead-labels'
-import { dashboardLeads } from '~/features/leads/admin-leads.server'
+import { dashboardLeads } from '~/features/leads/lead-list.server'
 import { quoteDashboard, type QuoteTile, quoteTiles } from '~/features/quotes/quote-figures.server'
 import { formatDate } from '~/lib/dates'
 import { prisma } from '~/lib/db.server'

@@ -14,7 +14,7 @@ import {
 import { formatKg } from '~/features/products/product'
 import { formatDateTime } from '~/lib/dates'
 import { LEAD_NOTES_MAX } from '~/features/leads/admin-schema'
-import type { LeadDetail } from '~/features/leads/admin-leads.server'
+import type { LeadDetail } from '~/features/leads/lead-detail.server'
 import type { LeadQuoteRow } from '~/features/quotes/admin-quotes.server'
 import { formatMoney } from '~/features/quotes/money'
 import { quoteStatusNamesTr } from '~/features/quotes/quote-terms'
