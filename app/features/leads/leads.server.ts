@@ -9,6 +9,7 @@ import { INDIVIDUAL_COMPANY } from './lead'
 import type { ContactInput } from './contact-schema'
 import { phoneRegion, type QuoteApiInput, quoteApiLines, type QuoteFormInput, type RequestedLine } from './quote-schema'
 import type { TrialInput } from './trial-schema'
+import { districtFor } from './location'
 import type { TrialApiInput } from './trial-api-schema'
 import { type Lead, Prisma, type LeadKind } from '~/generated/prisma/client'
 import { prisma } from '~/lib/db.server'
@@ -198,9 +199,8 @@ export interface QuoteRequest {
   lines: readonly RequestedLine[]
 }
 
-/** Stores a quote request (the HTML form and POST /api/rfq). Province and district only count for Türkiye. */
+/** Stores a quote request (the HTML form and POST /api/rfq). The district only counts for Türkiye. */
 export function createQuoteLead(input: QuoteRequest, context: LeadContext) {
-  const foreign = Boolean(input.country) && input.country !== 'TR'
   return storeLead(
     'quote',
     {
@@ -210,7 +210,7 @@ export function createQuoteLead(input: QuoteRequest, context: LeadContext) {
       phone: input.phone,
       country: input.country || null,
       city: input.city || null,
-      district: foreign ? null : input.district || null,
+      district: districtFor(input.country, input.district) || null,
       address: input.address || null,
       details: input.details || null,
     },

@@ -3,13 +3,11 @@ import { type ButtonHTMLAttributes, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CountryOptions } from '~/features/leads/country-options'
 import { useFormCountries } from '~/features/leads/form-countries'
+import { asksProvince } from '~/features/leads/location'
 import { useLocale } from '~/lib/use-locale'
 import { inputClass } from '~/ui/classes'
 import { Field, withoutKey } from '~/ui/field'
 import type { ProvinceDistricts } from './types'
-
-/** The country whose buyers are asked for province and district (the rest give a city). */
-export const PROVINCE_COUNTRY = 'TR'
 
 const secondaryButtonClass =
   'mt-1 whitespace-nowrap rounded-lg border border-fig-700 bg-white px-3 py-2.5 text-sm font-semibold text-fig-700 hover:bg-fig-50'
@@ -78,7 +76,7 @@ export function LocationFields({
           </noscript>
         </div>
       </Field>
-      {chosenCountry === PROVINCE_COUNTRY ? (
+      {asksProvince(chosenCountry) ? (
         <>
           <Field
             size="md"
