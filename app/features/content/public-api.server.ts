@@ -4,7 +4,6 @@
  * Only active products and posts are ever returned.
  */
 import { AcceptLanguage } from '@remix-run/headers'
-import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/lib/db.server'
 import { defaultLocale, type Locale, locales } from '~/lib/locale'
 import { localized } from '~/lib/localized'
@@ -12,6 +11,7 @@ import { allowedParam } from '~/lib/url'
 import { seoTextsSelect } from '~/features/seo/page-seo.server'
 import { catalogueOrder, productApiSelect, type ProductApiRow } from '~/features/products/product-selects.server'
 import { withNumberPrices } from '~/features/products/products.server'
+import { storedPostSelect } from '~/features/blog/posts.server'
 
 /**
  * The language of the product answers' single-language `palletInfo`: `?locale=tr|en|de`, else the
@@ -49,36 +49,12 @@ export async function findActiveProduct(slug: string, locale: Locale) {
   return row && productJson(row, locale)
 }
 
-const postApiSelect = {
-  id: true,
-  slug: true,
-  imageUrl: true,
-  isActive: true,
-  createdAt: true,
-  updatedAt: true,
-  title_tr: true,
-  title_en: true,
-  title_de: true,
-  content_tr: true,
-  content_en: true,
-  content_de: true,
-  excerpt_tr: true,
-  excerpt_en: true,
-  excerpt_de: true,
-  keywords_tr: true,
-  keywords_en: true,
-  keywords_de: true,
-  metaDescription_tr: true,
-  metaDescription_en: true,
-  metaDescription_de: true,
-} satisfies Prisma.BlogPostSelect
-
 export function listActivePosts() {
-  return prisma.blogPost.findMany({ where: { isActive: true }, orderBy: { createdAt: 'desc' }, select: postApiSelect })
+  return prisma.blogPost.findMany({ where: { isActive: true }, orderBy: { createdAt: 'desc' }, select: storedPostSelect })
 }
 
 export function findActivePost(slug: string) {
-  return prisma.blogPost.findFirst({ where: { slug, isActive: true }, select: postApiSelect })
+  return prisma.blogPost.findFirst({ where: { slug, isActive: true }, select: storedPostSelect })
 }
 
 export function findSeoSetting(page: string) {

@@ -1,7 +1,7 @@
 /** Leads as /api/admin/leads answers them: the original API's field names, every line. */
 import { composeRequestText, leadLineOf, type LeadLine, visitorTextOf } from './lead-details'
 import type { LeadQuery } from './lead-query'
-import { itemsSelect, leadOrderBy, leadWhere } from './lead-rows.server'
+import { eventSelect, eventsNewestFirst, itemsSelect, leadOrderBy, leadWhere } from './lead-rows.server'
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/lib/db.server'
 
@@ -93,10 +93,7 @@ export async function getLeadForApi(id: string) {
     where: { id },
     select: {
       ...apiLeadSelect,
-      events: {
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        select: { type: true, fromStatus: true, toStatus: true, note: true, adminEmail: true, createdAt: true },
-      },
+      events: eventsNewestFirst(eventSelect),
     },
   })
   if (!row) return null

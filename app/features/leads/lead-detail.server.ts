@@ -1,6 +1,6 @@
 /** One lead as the admin's detail shows it. */
 import { composeRequestText, leadLineOf, visitorTextOf } from './lead-details'
-import { itemsSelect, leadFields } from './lead-rows.server'
+import { eventSelect, eventsNewestFirst, itemsSelect, leadFields } from './lead-rows.server'
 import { prisma } from '~/lib/db.server'
 
 /** One lead with everything the detail shows: its lines, the composed request text and its history (newest first). */
@@ -29,10 +29,7 @@ export async function getLead(id: string) {
       spamReason: true,
       updatedAt: true,
       items: itemsSelect,
-      events: {
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        select: { id: true, type: true, fromStatus: true, toStatus: true, note: true, adminEmail: true, createdAt: true },
-      },
+      events: eventsNewestFirst({ id: true, ...eventSelect }),
     },
   })
   if (!row) return null

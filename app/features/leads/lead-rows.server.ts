@@ -47,6 +47,20 @@ export const itemsSelect = {
   select: { position: true, productId: true, title: true, calibre: true, quantityKg: true, packSizeKg: true },
 } satisfies Prisma.Lead$itemsArgs
 
+/** What the history shows of an event. */
+export const eventSelect = {
+  type: true,
+  fromStatus: true,
+  toStatus: true,
+  note: true,
+  adminEmail: true,
+  createdAt: true,
+} satisfies Prisma.LeadEventSelect
+
+/** A lead's history, newest first (a status change and a note of one save in the order they were made). */
+export const eventsNewestFirst = <S extends Prisma.LeadEventSelect>(select: S) =>
+  ({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select }) satisfies Prisma.Lead$eventsArgs
+
 /** What every view of a lead shows: who, when, which kind and status. */
 export const leadFields = {
   id: true,
