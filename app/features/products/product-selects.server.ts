@@ -38,13 +38,21 @@ function priceRanges<S extends Prisma.PriceRangeSelect>(select: S) {
 /** What a visitor's picture of a product needs. */
 const imageSelect = { url: true, ...localizedSelect('alt'), width: true, height: true } satisfies Prisma.ProductImageSelect
 
-/** The facts every full view of a product shows (the page, the sheet, the admin, the API). */
-const factsSelect = {
+/** What names a product (its address, type, title and summary) and what it comes in (calibres, packs). */
+const namedSelect = {
   slug: true,
   type: true,
   ...localizedSelect('title', 'summary'),
   calibres: true,
   packsKg: true,
+} satisfies Prisma.ProductSelect
+
+/** The organic, natural and laurel badges. */
+const badgesSelect = { isOrganic: true, isNatural: true, laurelPacked: true } satisfies Prisma.ProductSelect
+
+/** The facts every full view of a product shows (the page, the sheet, the admin, the API). */
+const factsSelect = {
+  ...namedSelect,
   moistureMin: true,
   moistureMax: true,
   ...localizedSelect('palletInfo'),
@@ -56,14 +64,8 @@ export const productTitleSelect = { id: true, ...localizedSelect('title') } sati
 
 /** A product card (lists, home page). */
 export const productCardSelect = {
-  slug: true,
-  type: true,
-  ...localizedSelect('title', 'summary'),
-  isOrganic: true,
-  isNatural: true,
-  laurelPacked: true,
-  packsKg: true,
-  calibres: true,
+  ...namedSelect,
+  ...badgesSelect,
   images: imagesMainFirst(imageSelect),
 } satisfies Prisma.ProductSelect
 export type ProductCardRow = Prisma.ProductGetPayload<{ select: typeof productCardSelect }>
@@ -91,9 +93,7 @@ const storedSelect = {
   id: true,
   ...factsSelect,
   ...localizedSelect('description'),
-  isOrganic: true,
-  isNatural: true,
-  laurelPacked: true,
+  ...badgesSelect,
   isActive: true,
   sortOrder: true,
   pdfCoaPath: true,
