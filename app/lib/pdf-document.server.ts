@@ -26,6 +26,14 @@ export function sheetFonts(): Record<FontName, Font> {
   return fonts
 }
 
+/** `doc` with the two faces registered as 'regular' and 'bold'. */
+export function registerSheetFonts(doc: PDFKit.PDFDocument) {
+  const { regular, bold } = sheetFonts()
+  // pdfkit ≥ 0.20 accepts a parsed fontkit font; its type definitions still list only paths and bytes.
+  doc.registerFont('regular', regular as unknown as Buffer)
+  doc.registerFont('bold', bold as unknown as Buffer)
+}
+
 export const colors = {
   fig800: '#45202e',
   fig700: '#5b2a3c',

@@ -256,9 +256,10 @@ async function appModules(databaseUrl: string) {
   const { QuoteDraftSchema } = await import('../../app/features/quotes/schemas.ts')
   const { quotePdf, proformaPdf } = await import('../../app/features/quotes/quote-documents.server.ts')
   const { toQuoteView, toProformaView } = await import('../../app/features/quotes/quote-view.server.ts')
-  const { listLeads, dashboardLeads } = await import('../../app/features/leads/admin-leads.server.ts')
+  const { listLeads, dashboardLeads } = await import('../../app/features/leads/lead-list.server.ts')
   const { defaultLeadQuery } = await import('../../app/features/leads/lead-query.ts')
-  const { loadSpecSheetProduct, renderSpecSheet } = await import('../../app/features/products/spec-sheet.server.ts')
+  const { loadSpecSheetProduct } = await import('../../app/features/products/spec-sheet-product.server.ts')
+  const { renderSpecSheet } = await import('../../app/features/products/spec-sheet-pdf.server.ts')
   const { companyInfo } = await import('../../app/features/content/company.server.ts')
   const { fixedT } = await import('../../app/lib/i18next.server.ts')
 

@@ -4,18 +4,30 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { DetailsPanel } from '~/routes/admin/leads/lead-panels'
 import { defaultLeadQuery, type LeadQuery } from '~/features/leads/lead-query'
 import type { PrismaClient } from '~/generated/prisma/client'
-import type * as AdminLeads from '~/features/leads/admin-leads.server'
+import type * as LeadApi from '~/features/leads/admin-lead-api.server'
+import type * as LeadCsvExport from '~/features/leads/lead-csv-export.server'
+import type * as LeadDetail from '~/features/leads/lead-detail.server'
+import type * as LeadList from '~/features/leads/lead-list.server'
+import type * as LeadRows from '~/features/leads/lead-rows.server'
+import type * as LeadUpdates from '~/features/leads/lead-updates.server'
 import { createLead, createProduct } from '../support/factories'
 
 let prisma: PrismaClient
-let adminLeads: typeof AdminLeads
+let adminLeads: typeof LeadRows & typeof LeadList & typeof LeadDetail & typeof LeadApi & typeof LeadUpdates & typeof LeadCsvExport
 
 const BULK = 2000
 const base = Date.UTC(2025, 0, 1)
 
 beforeAll(async () => {
   ;({ prisma } = await import('~/lib/db.server'))
-  adminLeads = await import('~/features/leads/admin-leads.server')
+  adminLeads = {
+    ...(await import('~/features/leads/lead-rows.server')),
+    ...(await import('~/features/leads/lead-list.server')),
+    ...(await import('~/features/leads/lead-detail.server')),
+    ...(await import('~/features/leads/admin-lead-api.server')),
+    ...(await import('~/features/leads/lead-updates.server')),
+    ...(await import('~/features/leads/lead-csv-export.server')),
+  }
   // 2,000 leads a minute apart (a few of them spam, some without a company), all "bulk"; every
   // quote has a product line, every 250th lead two lines and a text of its own.
   const ids = Array.from({ length: BULK }, () => randomUUID())

@@ -30,6 +30,14 @@ beforeAll(async () => {
   handle = createRequestHandler((await import(buildPath)) as ServerBuild, 'production')
 }, 120_000)
 
+/** The sheet's read, its drawing, its fonts and its answer. */
+const sheetModules = async () => ({
+  ...(await import('~/features/products/spec-sheet-product.server')),
+  ...(await import('~/features/products/spec-sheet-pdf.server')),
+  ...(await import('~/lib/pdf-document.server')),
+  ...(await import('~/features/products/spec-sheet.server')),
+})
+
 const get = (url: string) => handle(new Request(`http://localhost${url}`))
 
 const titles = {
@@ -66,7 +74,7 @@ function specProduct(overrides: Parameters<typeof createProduct>[1] = {}) {
 
 describe('the generator', () => {
   test('each language’s sheet carries the name, calibres with pieces per kg, HS code, facts, prices with their date and the contact block', async () => {
-    const { loadSpecSheetProduct, renderSpecSheet } = await import('~/features/products/spec-sheet.server')
+    const { loadSpecSheetProduct, renderSpecSheet } = await sheetModules()
     const { companyInfo } = await import('~/features/content/company.server')
     const { fixedT } = await import('~/lib/i18next.server')
     const created = await specProduct()
@@ -108,7 +116,7 @@ describe('the generator', () => {
   })
 
   test('Turkish and German letters come back as the same characters (an embedded font with a Unicode map)', async () => {
-    const { loadSpecSheetProduct, renderSpecSheet } = await import('~/features/products/spec-sheet.server')
+    const { loadSpecSheetProduct, renderSpecSheet } = await sheetModules()
     const { companyInfo } = await import('~/features/content/company.server')
     const { fixedT } = await import('~/lib/i18next.server')
     const { slug } = await specProduct()
@@ -133,7 +141,7 @@ describe('the generator', () => {
   })
 
   test('every letter copies as itself in every sheet, whatever sheets were made before (the fonts are shared)', async () => {
-    const { loadSpecSheetProduct, renderSpecSheet } = await import('~/features/products/spec-sheet.server')
+    const { loadSpecSheetProduct, renderSpecSheet } = await sheetModules()
     const { companyInfo } = await import('~/features/content/company.server')
     const { fixedT } = await import('~/lib/i18next.server')
     const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz ÇĞİÖŞÜ çğıöşü ÄÖÜẞ äöüß 0123456789'
@@ -160,7 +168,7 @@ describe('the generator', () => {
   })
 
   test('a sheet takes milliseconds: the fonts are read and parsed once, not per sheet', async () => {
-    const { loadSpecSheetProduct, renderSpecSheet, sheetFonts } = await import('~/features/products/spec-sheet.server')
+    const { loadSpecSheetProduct, renderSpecSheet, sheetFonts } = await sheetModules()
     const { companyInfo } = await import('~/features/content/company.server')
     const { fixedT } = await import('~/lib/i18next.server')
     const { slug } = await specProduct()
@@ -180,7 +188,7 @@ describe('the generator', () => {
   })
 
   test('the same data gives the same bytes (one ETag on every instance); a change gives a new sheet', async () => {
-    const { loadSpecSheetProduct, renderSpecSheet } = await import('~/features/products/spec-sheet.server')
+    const { loadSpecSheetProduct, renderSpecSheet } = await sheetModules()
     const { companyInfo } = await import('~/features/content/company.server')
     const { fixedT } = await import('~/lib/i18next.server')
     const { slug } = await specProduct()
@@ -191,7 +199,7 @@ describe('the generator', () => {
   })
 
   test('a price table longer than a page goes on over the pages, every tier in it', async () => {
-    const { loadSpecSheetProduct, renderSpecSheet } = await import('~/features/products/spec-sheet.server')
+    const { loadSpecSheetProduct, renderSpecSheet } = await sheetModules()
     const { companyInfo } = await import('~/features/content/company.server')
     const { fixedT } = await import('~/lib/i18next.server')
     const tiers = Array.from({ length: 60 }, (_, i) => ({
@@ -223,7 +231,7 @@ describe('the generator', () => {
   })
 
   test('a product without prices or optional facts still gets a sheet, asking for a quote', async () => {
-    const { loadSpecSheetProduct, renderSpecSheet } = await import('~/features/products/spec-sheet.server')
+    const { loadSpecSheetProduct, renderSpecSheet } = await sheetModules()
     const { companyInfo } = await import('~/features/content/company.server')
     const { fixedT } = await import('~/lib/i18next.server')
     const { slug } = await createProduct(prisma)
@@ -286,7 +294,7 @@ describe('the sheet’s addresses', () => {
   })
 
   test('a version of a product is drawn once per language, whatever asks for it; a changed price is a new version', async () => {
-    const sheets = await import('~/features/products/spec-sheet.server')
+    const sheets = await sheetModules()
     const { companyInfo } = await import('~/features/content/company.server')
     const { fixedT } = await import('~/lib/i18next.server')
     const created = await specProduct()

@@ -19,6 +19,7 @@ import { companyFacts } from './company-facts'
 import { detectFile } from '~/features/media/upload-check.server'
 import { uploadProfiles } from '~/features/media/media'
 import { prisma } from '~/lib/db.server'
+import { catalogueOrder } from '~/features/products/product-selects.server'
 import { env } from '~/lib/env.server'
 import { createMediaFile } from '~/features/media/media.server'
 import { AiError, completeJson, generateImage } from './client.server'
@@ -28,7 +29,7 @@ async function systemMessage(): Promise<string> {
   const products = await prisma.product.findMany({
     where: { isActive: true },
     select: { title_tr: true, title_en: true },
-    orderBy: { sortOrder: 'asc' },
+    orderBy: catalogueOrder,
     take: 30,
   })
   return companyFacts({ companyName: env().COMPANY_NAME, products })

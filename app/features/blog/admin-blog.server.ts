@@ -5,6 +5,7 @@
 import { blogMessages, isImageMime, isUuid } from './admin-blog'
 import { readVariants } from '~/features/media/media'
 import type { BlogPostInput } from './schemas'
+import { storedPostSelect } from './posts.server'
 import { Prisma } from '~/generated/prisma/client'
 import { generateBlogArticle, generateBlogImage, generateBlogTopics } from '~/features/ai/writers.server'
 import { prisma } from '~/lib/db.server'
@@ -16,57 +17,33 @@ import { AdminWriteError, toApiError } from '~/lib/admin-write-error.server'
 export class AdminBlogError extends AdminWriteError {}
 export { toApiError }
 
-const blogPostSelect = {
-  id: true,
-  slug: true,
-  title_tr: true,
-  title_en: true,
-  title_de: true,
-  excerpt_tr: true,
-  excerpt_en: true,
-  excerpt_de: true,
-  content_tr: true,
-  content_en: true,
-  content_de: true,
-  keywords_tr: true,
-  keywords_en: true,
-  keywords_de: true,
-  metaDescription_tr: true,
-  metaDescription_en: true,
-  metaDescription_de: true,
-  imageUrl: true,
-  isActive: true,
-  createdAt: true,
-  updatedAt: true,
-} satisfies Prisma.BlogPostSelect
-
-export type AdminBlogPost = Prisma.BlogPostGetPayload<{ select: typeof blogPostSelect }>
+export type AdminBlogPost = Prisma.BlogPostGetPayload<{ select: typeof storedPostSelect }>
 
 /** Every post, active or not, newest first. */
 export function listAdminBlogPosts(): Promise<AdminBlogPost[]> {
-  return prisma.blogPost.findMany({ select: blogPostSelect, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] })
+  return prisma.blogPost.findMany({ select: storedPostSelect, orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] })
 }
 
 /** The post, or null for an unknown or malformed id. */
 export async function getAdminBlogPost(id: string): Promise<AdminBlogPost | null> {
   if (!isUuid(id)) return null
-  return prisma.blogPost.findUnique({ where: { id }, select: blogPostSelect })
+  return prisma.blogPost.findUnique({ where: { id }, select: storedPostSelect })
 }
 
 export async function createAdminBlogPost(input: BlogPostInput): Promise<AdminBlogPost> {
-  return saveUnderFreeSlug(input.slug, undefined, () => prisma.blogPost.create({ data: input, select: blogPostSelect }))
+  return saveUnderFreeSlug(input.slug, undefined, () => prisma.blogPost.create({ data: input, select: storedPostSelect }))
 }
 
 /** A full update with the fields of the form (or of the API after merging, see editableFields). */
 export async function updateAdminBlogPost(id: string, input: BlogPostInput): Promise<AdminBlogPost> {
   if (!(await getAdminBlogPost(id))) throw new AdminBlogError(404, blogMessages.notFound)
-  return saveUnderFreeSlug(input.slug, id, () => prisma.blogPost.update({ where: { id }, data: input, select: blogPostSelect }))
+  return saveUnderFreeSlug(input.slug, id, () => prisma.blogPost.update({ where: { id }, data: input, select: storedPostSelect }))
 }
 
 /** Publish (active) or unpublish (passive) without touching the rest. */
 export async function setAdminBlogPostActive(id: string, isActive: boolean): Promise<AdminBlogPost> {
   if (!(await getAdminBlogPost(id))) throw new AdminBlogError(404, blogMessages.notFound)
-  return prisma.blogPost.update({ where: { id }, data: { isActive }, select: blogPostSelect })
+  return prisma.blogPost.update({ where: { id }, data: { isActive }, select: storedPostSelect })
 }
 
 export async function deleteAdminBlogPost(id: string): Promise<void> {

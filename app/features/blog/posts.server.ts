@@ -6,7 +6,8 @@ import { LRUCache } from 'lru-cache'
 import { withPostImageVariants } from '~/features/media/media.server'
 import { prisma } from '~/lib/db.server'
 import type { Locale } from '~/lib/locale'
-import { localized } from '~/lib/localized'
+import { localized, localizedSelect } from '~/lib/localized'
+import type { Prisma } from '~/generated/prisma/client'
 import { keywordList, postDate, readingMinutes } from './blog'
 import type { PostSummary } from './post-list'
 
@@ -14,20 +15,22 @@ import type { PostSummary } from './post-list'
 const CARD_KEYWORDS = 3
 
 /** The card texts of a post in every language (the page picks the visitor's, with its fallbacks). */
-const cardTexts = {
-  title_tr: true,
-  title_en: true,
-  title_de: true,
-  excerpt_tr: true,
-  excerpt_en: true,
-  excerpt_de: true,
-  keywords_tr: true,
-  keywords_en: true,
-  keywords_de: true,
-} as const
+const cardTexts = localizedSelect('title', 'excerpt', 'keywords')
 
 /** The texts of a post in every language (the page picks the visitor's, with its fallbacks). */
-const postTexts = { ...cardTexts, content_tr: true, content_en: true, content_de: true } as const
+const postTexts = { ...cardTexts, ...localizedSelect('content') }
+
+/** Every stored field of a post: what the admin edits and the public API answers. */
+export const storedPostSelect = {
+  id: true,
+  slug: true,
+  ...postTexts,
+  ...localizedSelect('metaDescription'),
+  imageUrl: true,
+  isActive: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Prisma.BlogPostSelect
 
 /**
  * A card's reading time, per post, last change and language: a card shows no body, so the bodies
@@ -47,7 +50,7 @@ async function readingMinutesOf(posts: readonly { id: string; updatedAt: Date }[
   if (uncounted.length === 0) return minutes
   const bodies = await prisma.blogPost.findMany({
     where: { id: { in: uncounted } },
-    select: { id: true, updatedAt: true, content_tr: true, content_en: true, content_de: true },
+    select: { id: true, updatedAt: true, ...localizedSelect('content') },
   })
   for (const body of bodies) {
     const counted = readingMinutes(localized(body, 'content', locale))

@@ -4,54 +4,15 @@
  * Only active products and posts are ever returned.
  */
 import { AcceptLanguage } from '@remix-run/headers'
-import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
 import { defaultLocale, type Locale, locales } from '~/lib/locale'
 import { localized } from '~/lib/localized'
 import { allowedParam } from '~/lib/url'
 import { seoTextsSelect } from '~/features/seo/page-seo.server'
-
-const productApiSelect = {
-  id: true,
-  slug: true,
-  type: true,
-  title_tr: true,
-  title_en: true,
-  title_de: true,
-  summary_tr: true,
-  summary_en: true,
-  summary_de: true,
-  description_tr: true,
-  description_en: true,
-  description_de: true,
-  isActive: true,
-  sortOrder: true,
-  isOrganic: true,
-  isNatural: true,
-  laurelPacked: true,
-  packsKg: true,
-  calibres: true,
-  moistureMin: true,
-  moistureMax: true,
-  palletInfo_tr: true,
-  palletInfo_en: true,
-  palletInfo_de: true,
-  pdfSpecPath: true,
-  pdfCoaPath: true,
-  createdAt: true,
-  updatedAt: true,
-  images: {
-    orderBy: [{ isMain: 'desc' }, { position: 'asc' }],
-    select: { url: true, alt_tr: true, alt_en: true, alt_de: true, type: true, isMain: true, width: true, height: true },
-  },
-  priceRanges: {
-    orderBy: [{ calibre: 'asc' }, { minQuantity: 'asc' }],
-    select: { calibre: true, minQuantity: true, maxQuantity: true, cashPrice: true, creditPrice: true },
-  },
-} satisfies Prisma.ProductSelect
-
-type ProductRow = Prisma.ProductGetPayload<{ select: typeof productApiSelect }>
+import { catalogueOrder, productApiSelect, type ProductApiRow } from '~/features/products/product-selects.server'
+import { withNumberPrices } from '~/features/products/products.server'
+import { storedPostSelect } from '~/features/blog/posts.server'
 
 /**
  * The language of the product answers' single-language `palletInfo`: `?locale=tr|en|de`, else the
@@ -66,19 +27,19 @@ export function productApiLocale(request: Request): Locale {
 /** Product answers depend on Accept-Language (see productApiLocale): caches must keep them apart. */
 export const productApiHeaders = { Vary: 'Accept-Language' }
 
-function productJson({ priceRanges, ...product }: ProductRow, locale: Locale) {
+function productJson({ priceRanges, ...product }: ProductApiRow, locale: Locale) {
   return {
     ...product,
     // The field as it was before it was translated: the request's language, falling back like the site.
     palletInfo: localized(product, 'palletInfo', locale) || null,
-    priceRanges: priceRanges.map((r) => ({ ...r, cashPrice: r.cashPrice.toNumber(), creditPrice: r.creditPrice.toNumber() })),
+    priceRanges: priceRanges.map(withNumberPrices),
   }
 }
 
 export async function listActiveProducts(locale: Locale) {
   const rows = await prisma.product.findMany({
     where: { isActive: true },
-    orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }],
+    orderBy: catalogueOrder,
     select: productApiSelect,
   })
   return rows.map((row) => productJson(row, locale))
@@ -89,36 +50,12 @@ export async function findActiveProduct(slug: string, locale: Locale) {
   return row && productJson(row, locale)
 }
 
-const postApiSelect = {
-  id: true,
-  slug: true,
-  imageUrl: true,
-  isActive: true,
-  createdAt: true,
-  updatedAt: true,
-  title_tr: true,
-  title_en: true,
-  title_de: true,
-  content_tr: true,
-  content_en: true,
-  content_de: true,
-  excerpt_tr: true,
-  excerpt_en: true,
-  excerpt_de: true,
-  keywords_tr: true,
-  keywords_en: true,
-  keywords_de: true,
-  metaDescription_tr: true,
-  metaDescription_en: true,
-  metaDescription_de: true,
-} satisfies Prisma.BlogPostSelect
-
 export function listActivePosts() {
-  return prisma.blogPost.findMany({ where: { isActive: true }, orderBy: { createdAt: 'desc' }, select: postApiSelect })
+  return prisma.blogPost.findMany({ where: { isActive: true }, orderBy: { createdAt: 'desc' }, select: storedPostSelect })
 }
 
 export function findActivePost(slug: string) {
-  return prisma.blogPost.findFirst({ where: { slug, isActive: true }, select: postApiSelect })
+  return prisma.blogPost.findFirst({ where: { slug, isActive: true }, select: storedPostSelect })
 }
 
 export function findSeoSetting(page: string) {

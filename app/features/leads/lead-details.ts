@@ -69,6 +69,14 @@ export interface ComposableLead {
   address: string | null
 }
 
+/**
+ * What the visitor wrote: the quote's text or the trial's notes; a contact message (older
+ * contact leads also kept it in `details`).
+ */
+export function visitorTextOf(lead: { kind: LeadKindCode; details: string | null; message: string | null }): string | null {
+  return lead.kind === 'contact' ? (lead.message ?? lead.details) : lead.details
+}
+
 /** The whole request text of a lead: the composition of its kind, from its lines and texts. */
 export function composeRequestText(lead: ComposableLead, lines: readonly LeadLine[]): string | null {
   switch (lead.kind) {

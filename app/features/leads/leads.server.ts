@@ -9,6 +9,7 @@ import { INDIVIDUAL_COMPANY } from './lead'
 import type { ContactInput } from './contact-schema'
 import { phoneRegion, type QuoteApiInput, quoteApiLines, type QuoteFormInput, type RequestedLine } from './quote-schema'
 import type { TrialInput } from './trial-schema'
+import { districtFor } from './location'
 import type { TrialApiInput } from './trial-api-schema'
 import { type Lead, Prisma, type LeadKind } from '~/generated/prisma/client'
 import { prisma } from '~/lib/db.server'
@@ -24,6 +25,7 @@ import { nextReference } from '~/features/quotes/references.server'
 import { createRequestLink, requestLinkData } from '~/features/quotes/request-links.server'
 import { requestPath } from '~/features/quotes/request-path'
 import { logger } from '~/lib/logger.server'
+import { productTitleSelect } from '~/features/products/product-selects.server'
 
 /** Where the request came from, stored with the lead. */
 export interface LeadContext {
@@ -100,9 +102,7 @@ async function leadLines(
   locale: Locale,
 ): Promise<{ lines: LeadLine[]; localTitles: Map<string, string> }> {
   const ids = [...new Set(requested.map((line) => line.productId))]
-  const rows = ids.length
-    ? await prisma.product.findMany({ where: { id: { in: ids } }, select: { id: true, title_tr: true, title_en: true, title_de: true } })
-    : []
+  const rows = ids.length ? await prisma.product.findMany({ where: { id: { in: ids } }, select: productTitleSelect }) : []
   const titles = new Map(rows.map((r) => [r.id, r.title_tr]))
   const localTitles = new Map(rows.map((row) => [row.id, localized(row, 'title', locale)]))
   const lines = requested.map((line, i) => {
@@ -199,9 +199,8 @@ export interface QuoteRequest {
   lines: readonly RequestedLine[]
 }
 
-/** Stores a quote request (the HTML form and POST /api/rfq). Province and district only count for Türkiye. */
+/** Stores a quote request (the HTML form and POST /api/rfq). The district only counts for Türkiye. */
 export function createQuoteLead(input: QuoteRequest, context: LeadContext) {
-  const foreign = Boolean(input.country) && input.country !== 'TR'
   return storeLead(
     'quote',
     {
@@ -211,7 +210,7 @@ export function createQuoteLead(input: QuoteRequest, context: LeadContext) {
       phone: input.phone,
       country: input.country || null,
       city: input.city || null,
-      district: foreign ? null : input.district || null,
+      district: districtFor(input.country, input.district) || null,
       address: input.address || null,
       details: input.details || null,
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MAX_LEAD_LINES } from './lead-lines'
+import { districtFor } from './location'
 import { locales } from '~/lib/locale'
 import { emailAddress, multiLine, singleLine } from '~/lib/forms/fields'
 import type { FormRules, FormT } from '~/lib/forms/messages'
@@ -94,6 +95,15 @@ export function phoneRegion(country: string | null | undefined, locale: string):
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 /**
+ * A request as posted, its district as it counts: only for a buyer in Türkiye. Applied before the
+ * fields are checked, so a district left over for another country is neither checked nor kept.
+ */
+const countedLocation = (value: unknown) =>
+  typeof value === 'object' && value !== null && 'district' in value
+    ? { ...value, district: districtFor(text(Reflect.get(value, 'country')), value.district) }
+    : value
+
+/**
  * The phone number must be possible in the stated country, else the language's (checked on the
  * server, where the metadata is loaded). It runs even when other fields failed, so every message
  * comes at once; the other fields are then unchecked input and are read with care.
@@ -126,13 +136,16 @@ export function phoneCheck(
  * Türkiye), at least one product line, and the visitor's own text.
  */
 export const quoteFormSchema = (rules: FormRules) =>
-  z
-    .object({
-      ...quoteContact(rules),
-      country: countryCode(rules),
-      items: quoteLines(rules).min(1, rules.t('validation.productRequired')),
-    })
-    .refine(...phoneCheck(rules))
+  z.preprocess(
+    countedLocation,
+    z
+      .object({
+        ...quoteContact(rules),
+        country: countryCode(rules),
+        items: quoteLines(rules).min(1, rules.t('validation.productRequired')),
+      })
+      .refine(...phoneCheck(rules)),
+  )
 export type QuoteFormInput = z.infer<ReturnType<typeof quoteFormSchema>>
 
 /**
@@ -142,7 +155,7 @@ export type QuoteFormInput = z.infer<ReturnType<typeof quoteFormSchema>>
  */
 export const quoteApiSchema = (rules: FormRules) => {
   const line = quoteLineSchema(rules).shape
-  return z
+  const body = z
     .object({
       ...quoteContact(rules),
       country: countryCode(rules).optional(),
@@ -163,6 +176,7 @@ export const quoteApiSchema = (rules: FormRules) => {
       }
     })
     .refine(...phoneCheck(rules))
+  return z.preprocess(countedLocation, body)
 }
 export type QuoteApiInput = z.infer<ReturnType<typeof quoteApiSchema>>
 

@@ -10,6 +10,8 @@ import {
   samePriceRanges,
   swappedWithNeighbour,
 } from './admin-product'
+import { adminProductSelect, type AdminProductRow, catalogueOrder } from './product-selects.server'
+import { withNumberPrices } from './products.server'
 import type { AdminProductInput } from './schemas'
 import { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/lib/db.server'
@@ -24,83 +26,24 @@ export { toApiError }
 export const PRODUCT_NOT_FOUND = 'Ürün bulunamadı'
 const SLUG_TAKEN = 'Bu slug başka bir ürün tarafından kullanılıyor'
 
-const productSelect = {
-  id: true,
-  slug: true,
-  type: true,
-  title_tr: true,
-  title_en: true,
-  title_de: true,
-  summary_tr: true,
-  summary_en: true,
-  summary_de: true,
-  description_tr: true,
-  description_en: true,
-  description_de: true,
-  isOrganic: true,
-  isNatural: true,
-  laurelPacked: true,
-  isActive: true,
-  sortOrder: true,
-  moistureMin: true,
-  moistureMax: true,
-  calibres: true,
-  packsKg: true,
-  palletInfo_tr: true,
-  palletInfo_en: true,
-  palletInfo_de: true,
-  pdfSpecPath: true,
-  pdfCoaPath: true,
-  createdAt: true,
-  updatedAt: true,
-  images: {
-    orderBy: [{ position: 'asc' }, { createdAt: 'asc' }],
-    select: {
-      id: true,
-      url: true,
-      alt_tr: true,
-      alt_en: true,
-      alt_de: true,
-      type: true,
-      isMain: true,
-      position: true,
-      width: true,
-      height: true,
-    },
-  },
-  priceRanges: {
-    orderBy: [{ calibre: 'asc' }, { minQuantity: 'asc' }],
-    select: { id: true, calibre: true, minQuantity: true, maxQuantity: true, cashPrice: true, creditPrice: true },
-  },
-} satisfies Prisma.ProductSelect
-
-type ProductRow = Prisma.ProductGetPayload<{ select: typeof productSelect }>
-
 /** A product as the admin sees it (and as the API answers it): prices as numbers. */
-export function toAdminProduct(row: ProductRow) {
+export function toAdminProduct(row: AdminProductRow) {
   return {
     ...row,
-    priceRanges: row.priceRanges.map((range) => ({
-      ...range,
-      cashPrice: range.cashPrice.toNumber(),
-      creditPrice: range.creditPrice.toNumber(),
-    })),
+    priceRanges: row.priceRanges.map(withNumberPrices),
   }
 }
 export type AdminProduct = ReturnType<typeof toAdminProduct>
 
 export async function getAdminProduct(id: string): Promise<AdminProduct | null> {
   if (!isUuid(id)) return null
-  const row = await prisma.product.findUnique({ where: { id }, select: productSelect })
+  const row = await prisma.product.findUnique({ where: { id }, select: adminProductSelect })
   return row ? toAdminProduct(row) : null
 }
 
-/** The catalogue's order: sortOrder, then oldest first (then the id, so equal timestamps keep one order). */
-const catalogueOrder = [{ sortOrder: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }] satisfies Prisma.ProductOrderByWithRelationInput[]
-
 /** All products in the admin's order (the catalogue is small: filtering happens in memory). */
 export async function listAdminProducts(): Promise<AdminProduct[]> {
-  const rows = await prisma.product.findMany({ select: productSelect, orderBy: catalogueOrder })
+  const rows = await prisma.product.findMany({ select: adminProductSelect, orderBy: catalogueOrder })
   return rows.map(toAdminProduct)
 }
 
@@ -121,7 +64,7 @@ export async function createAdminProduct(input: AdminProductInput): Promise<Admi
   try {
     const row = await prisma.product.create({
       data: { ...productData(input), images: { create: images }, priceRanges: { create: input.priceRanges } },
-      select: productSelect,
+      select: adminProductSelect,
     })
     return toAdminProduct(row)
   } catch (error) {
@@ -144,7 +87,7 @@ export async function updateAdminProduct(id: string, input: AdminProductInput): 
       return tx.product.update({
         where: { id },
         data: { ...productData(input), images: { create: images }, ...(pricesChanged && { priceRanges: { create: input.priceRanges } }) },
-        select: productSelect,
+        select: adminProductSelect,
       })
     })
     return toAdminProduct(row)
@@ -181,7 +124,7 @@ export async function moveAdminProduct(id: string, direction: MoveDirection): Pr
 /** The API's re-ordering: `PUT /api/admin/products/{id}` with only `{ sortOrder }`. */
 export async function setAdminProductSortOrder(id: string, sortOrder: number): Promise<AdminProduct> {
   if (!(await getAdminProduct(id))) throw new AdminProductError(404, PRODUCT_NOT_FOUND)
-  const row = await prisma.product.update({ where: { id }, data: { sortOrder }, select: productSelect })
+  const row = await prisma.product.update({ where: { id }, data: { sortOrder }, select: adminProductSelect })
   return toAdminProduct(row)
 }
 

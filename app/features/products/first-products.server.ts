@@ -3,14 +3,12 @@
  * menus list them and the home page shows them as cards, so a home page view reads them once.
  */
 import { createContext, type RouterContextProvider } from 'react-router'
-import { prisma } from '~/lib/db.server'
-import { activeProductsOrder, productCardSelect } from './products.server'
+import { activeProductCardRows } from './products.server'
 
 /** The menus show six and whether there are more; home's cards show six. */
 export const FIRST_PRODUCTS = 6
 
-const read = () =>
-  prisma.product.findMany({ where: { isActive: true }, orderBy: activeProductsOrder, take: FIRST_PRODUCTS + 1, select: productCardSelect })
+const read = () => activeProductCardRows(FIRST_PRODUCTS + 1)
 
 const firstProductsContext = createContext<ReturnType<typeof read> | null>(null)
 

@@ -1,35 +1,11 @@
 import type { ProductCardData, ProductImageData } from './product-card'
 import type { PriceRow } from './price'
-import type { Prisma } from '~/generated/prisma/client'
+import { catalogueOrder, type PriceRangeRow, type ProductCardRow, productCardSelect, productPageSelect } from './product-selects.server'
 import { prisma } from '~/lib/db.server'
 import type { Locale } from '~/lib/locale'
 import { localized } from '~/lib/localized'
 
-/** Main image first, then the admin's order. */
-const imagesSelect = {
-  orderBy: [{ isMain: 'desc' }, { position: 'asc' }],
-  select: { url: true, alt_tr: true, alt_en: true, alt_de: true, width: true, height: true },
-} satisfies Prisma.Product$imagesArgs
-
-export const productCardSelect = {
-  slug: true,
-  type: true,
-  title_tr: true,
-  title_en: true,
-  title_de: true,
-  summary_tr: true,
-  summary_en: true,
-  summary_de: true,
-  isOrganic: true,
-  isNatural: true,
-  laurelPacked: true,
-  packsKg: true,
-  calibres: true,
-  images: imagesSelect,
-} satisfies Prisma.ProductSelect
-
-type CardRow = Prisma.ProductGetPayload<{ select: typeof productCardSelect }>
-type ImageRow = CardRow['images'][number]
+type ImageRow = ProductCardRow['images'][number]
 
 function toImages(images: ImageRow[], title: string, locale: Locale): ProductImageData[] {
   // An image without alt text still says what it shows: the product.
@@ -41,7 +17,7 @@ function toImages(images: ImageRow[], title: string, locale: Locale): ProductIma
   }))
 }
 
-export function toProductCard(row: CardRow, locale: Locale): ProductCardData {
+export function toProductCard(row: ProductCardRow, locale: Locale): ProductCardData {
   const title = localized(row, 'title', locale)
   return {
     slug: row.slug,
@@ -57,33 +33,8 @@ export function toProductCard(row: CardRow, locale: Locale): ProductCardData {
   }
 }
 
-export const activeProductsOrder = [{ sortOrder: 'asc' }, { createdAt: 'asc' }] satisfies Prisma.ProductOrderByWithRelationInput[]
-
-export const priceRowSelect = {
-  calibre: true,
-  minQuantity: true,
-  maxQuantity: true,
-  cashPrice: true,
-  creditPrice: true,
-} satisfies Prisma.PriceRangeSelect
-
-const productPageSelect = {
-  ...productCardSelect,
-  description_tr: true,
-  description_en: true,
-  description_de: true,
-  moistureMin: true,
-  moistureMax: true,
-  palletInfo_tr: true,
-  palletInfo_en: true,
-  palletInfo_de: true,
-  pdfSpecPath: true,
-  pdfCoaPath: true,
-  priceRanges: { select: priceRowSelect },
-} satisfies Prisma.ProductSelect
-
 /** A stored price range as a PriceRow (its Decimals as numbers). */
-export function toPriceRow(range: Prisma.PriceRangeGetPayload<{ select: typeof priceRowSelect }>): PriceRow {
+export function toPriceRow(range: PriceRangeRow): PriceRow {
   return {
     calibre: range.calibre,
     minQuantity: range.minQuantity,
@@ -92,6 +43,13 @@ export function toPriceRow(range: Prisma.PriceRangeGetPayload<{ select: typeof p
     creditPrice: range.creditPrice.toNumber(),
   }
 }
+
+/** A stored price range with its Decimals as numbers, its other fields kept. */
+export const withNumberPrices = <R extends PriceRangeRow>(range: R) => ({
+  ...range,
+  cashPrice: range.cashPrice.toNumber(),
+  creditPrice: range.creditPrice.toNumber(),
+})
 
 /** Everything the product page shows, in `locale`; null when there is no active product `slug`. */
 export async function loadProductPage(slug: string, locale: Locale) {
@@ -111,3 +69,8 @@ export async function loadProductPage(slug: string, locale: Locale) {
 }
 
 export type ProductPageData = NonNullable<Awaited<ReturnType<typeof loadProductPage>>>
+
+/** The active products as cards read them, in the catalogue's order (the first `take` when given). */
+export function activeProductCardRows(take?: number) {
+  return prisma.product.findMany({ where: { isActive: true }, orderBy: catalogueOrder, take, select: productCardSelect })
+}

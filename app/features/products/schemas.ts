@@ -56,6 +56,16 @@ export const ProductImageSchema = z.object({
   type: z.enum(imageSlots).nullish(),
 })
 
+/** A moisture bound: a whole percentage, or none. */
+const moisturePercent = () =>
+  z
+    .number({ error: 'Tam sayı girin' })
+    .int('Tam sayı girin')
+    .min(0, '0 ile 100 arasında olmalıdır')
+    .max(100, '0 ile 100 arasında olmalıdır')
+    .nullish()
+    .transform((v) => v ?? null)
+
 const productFields = {
   title_tr: requiredText('Türkçe başlık gereklidir', 200),
   title_en: requiredText('İngilizce başlık gereklidir', 200),
@@ -68,20 +78,8 @@ const productFields = {
   isActive: z.boolean().default(false),
   /** An integer; anything else counts as 0. */
   sortOrder: z.number().int().min(0).max(1_000_000).catch(0),
-  moistureMin: z
-    .number({ error: 'Tam sayı girin' })
-    .int('Tam sayı girin')
-    .min(0, '0 ile 100 arasında olmalıdır')
-    .max(100, '0 ile 100 arasında olmalıdır')
-    .nullish()
-    .transform((v) => v ?? null),
-  moistureMax: z
-    .number({ error: 'Tam sayı girin' })
-    .int('Tam sayı girin')
-    .min(0, '0 ile 100 arasında olmalıdır')
-    .max(100, '0 ile 100 arasında olmalıdır')
-    .nullish()
-    .transform((v) => v ?? null),
+  moistureMin: moisturePercent(),
+  moistureMax: moisturePercent(),
   /** Pallet arrangement in each language; all optional (the public site falls back like the other texts). */
   palletInfo_tr: optionalText(2000),
   palletInfo_en: optionalText(2000),

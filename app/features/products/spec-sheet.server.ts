@@ -1,66 +1,17 @@
 /**
- * The product specification sheet: an A4 PDF made from the product's current data in the
- * visitor's language (spec-sheet-pdf.server.ts draws it, spec-sheet-layout.ts spreads it over the
- * pages). Here: the product as the sheet shows it, read from the database, and the answer.
+ * The answer at a product specification sheet's address: an A4 PDF made from the product's
+ * current data in the visitor's language (spec-sheet-product.server.ts reads the product,
+ * spec-sheet-pdf.server.ts draws it, spec-sheet-layout.ts spreads it over the pages).
  *
- * The font files are read and parsed once per process. A drawn sheet is kept by its content (the
- * product's data as the sheet shows it, the language, the contact details and the site's address):
- * the same version of a product is drawn once, whatever the query string of its address, and a
- * changed product is a new key, so every sheet shows current data.
+ * A drawn sheet is kept by its content (the product's data as the sheet shows it, the language,
+ * the contact details and the site's address): the same version of a product is drawn once,
+ * whatever the query string of its address, and a changed product is a new key, so every sheet
+ * shows current data.
  */
 import { createHash } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
-import { priceRowSelect, toPriceRow } from './products.server'
 import { specSheetFileName } from './spec-sheet'
 import { renderSpecSheet, type SpecSheetContext, type SpecSheetProduct } from './spec-sheet-pdf.server'
-import { prisma } from '~/lib/db.server'
-import type { Locale } from '~/lib/locale'
-import { localized } from '~/lib/localized'
-
-export { renderSpecSheet, type SpecSheetContext, type SpecSheetProduct }
-/** The active product `slug` as its sheet shows it in `locale`; null when there is none. */
-export async function loadSpecSheetProduct(slug: string, locale: Locale): Promise<SpecSheetProduct | null> {
-  const row = await prisma.product.findFirst({
-    where: { slug, isActive: true },
-    select: {
-      slug: true,
-      type: true,
-      title_tr: true,
-      title_en: true,
-      title_de: true,
-      summary_tr: true,
-      summary_en: true,
-      summary_de: true,
-      calibres: true,
-      packsKg: true,
-      moistureMin: true,
-      moistureMax: true,
-      palletInfo_tr: true,
-      palletInfo_en: true,
-      palletInfo_de: true,
-      pdfSpecPath: true,
-      updatedAt: true,
-      priceRanges: { select: { ...priceRowSelect, createdAt: true } },
-    },
-  })
-  if (!row) return null
-  const priceDates = row.priceRanges.map((range) => range.createdAt.getTime())
-  return {
-    slug: row.slug,
-    type: row.type,
-    title: localized(row, 'title', locale),
-    summary: localized(row, 'summary', locale),
-    calibres: row.calibres,
-    packsKg: row.packsKg,
-    moistureMin: row.moistureMin,
-    moistureMax: row.moistureMax,
-    palletInfo: localized(row, 'palletInfo', locale) || null,
-    prices: row.priceRanges.map(toPriceRow),
-    pricesDate: priceDates.length > 0 ? new Date(Math.max(...priceDates)) : null,
-    updatedAt: row.updatedAt,
-    pdfSpecPath: row.pdfSpecPath,
-  }
-}
 
 /** Drawn sheets by content, at most 16 MB of them (a sheet is about 30–60 kB). */
 const drawn = new LRUCache<string, Uint8Array<ArrayBuffer>>({ maxSize: 16 * 1024 * 1024, sizeCalculation: (pdf) => pdf.byteLength })
@@ -95,6 +46,3 @@ export async function specSheetResponse(product: SpecSheetProduct, context: Spec
     },
   })
 }
-
-/** The fonts of the sheets; the one loader lives with the other document basics. */
-export { sheetFonts } from '~/lib/pdf-document.server'

@@ -7,7 +7,7 @@
 import type { DefaultValue } from '@conform-to/react'
 import type { z } from 'zod'
 import { calibreLabel } from '~/features/products/calibres'
-import { activeProductsOrder } from '~/features/products/products.server'
+import { catalogueOrder } from '~/features/products/product-selects.server'
 import { prisma } from '~/lib/db.server'
 import { formShape, type PreparedForm, prepareListForm } from '~/lib/forms/posted-form'
 import { isLocale, type Locale } from '~/lib/locale'
@@ -82,7 +82,7 @@ export async function quoteProductOptions(keep: readonly (string | null)[] = [])
   const ids = keep.filter((id): id is string => Boolean(id))
   return prisma.product.findMany({
     where: ids.length ? { OR: [{ isActive: true }, { id: { in: ids } }] } : { isActive: true },
-    orderBy: activeProductsOrder,
+    orderBy: catalogueOrder,
     select: { id: true, title_tr: true, isActive: true },
   })
 }

@@ -16,6 +16,7 @@ import { adminQuoteSelect, adminVersionSelect, dayDate, dayOf, isExpired, versio
 import { nextReference } from './references.server'
 import { createRequestLink, revokeRequestLinks } from './request-links.server'
 import type { QuoteDraftInput } from './schemas'
+import { productTitleSelect } from '~/features/products/product-selects.server'
 
 type Tx = Prisma.TransactionClient
 
@@ -35,9 +36,7 @@ export class QuoteError extends Error {
 
 async function productNames(tx: Tx, ids: readonly (string | null)[]) {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))]
-  const rows = wanted.length
-    ? await tx.product.findMany({ where: { id: { in: wanted } }, select: { id: true, title_tr: true, title_en: true, title_de: true } })
-    : []
+  const rows = wanted.length ? await tx.product.findMany({ where: { id: { in: wanted } }, select: productTitleSelect }) : []
   return new Map(rows.map((row) => [row.id, { title_tr: row.title_tr, title_en: row.title_en, title_de: row.title_de ?? row.title_en }]))
 }
 

@@ -4,36 +4,40 @@ import { staticPages } from '~/site-map'
 import { builtInSeoTexts } from './admin-seo.server'
 import { prisma } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
-import { type Locale, locales } from '~/lib/locale'
-
-const localized = <F extends string>(...fields: F[]) =>
-  Object.fromEntries(fields.flatMap((field) => locales.map((lang) => [`${field}_${lang}`, true]))) as Record<`${F}_${Locale}`, true>
+import { localizedSelect } from '~/lib/localized'
+import { catalogueOrder, imagesMainFirst } from '~/features/products/product-selects.server'
 
 /** Every finding; `origin` is the site's address (absolute links to it count as the site's own). */
 export async function readContentHealth(origin: string): Promise<HealthIssue[]> {
   const [products, posts, seoSettings, media] = await Promise.all([
     prisma.product.findMany({
-      orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }],
+      orderBy: catalogueOrder,
       select: {
         id: true,
         slug: true,
         isActive: true,
-        ...localized('title', 'summary', 'description'),
-        images: { orderBy: [{ position: 'asc' }, { createdAt: 'asc' }], select: { url: true, type: true, ...localized('alt') } },
+        ...localizedSelect('title', 'summary', 'description'),
+        images: imagesMainFirst({ url: true, type: true, ...localizedSelect('alt') }),
       },
     }),
     prisma.blogPost.findMany({
       orderBy: { createdAt: 'desc' },
-      select: { id: true, slug: true, isActive: true, imageUrl: true, ...localized('title', 'excerpt', 'content', 'metaDescription') },
+      select: {
+        id: true,
+        slug: true,
+        isActive: true,
+        imageUrl: true,
+        ...localizedSelect('title', 'excerpt', 'content', 'metaDescription'),
+      },
     }),
     prisma.seoSetting.findMany({
       orderBy: { page: 'asc' },
-      select: { id: true, page: true, isActive: true, ...localized('title', 'description') },
+      select: { id: true, page: true, isActive: true, ...localizedSelect('title', 'description') },
     }),
     prisma.mediaFile.findMany({
       where: { mimeType: { startsWith: 'image/' } },
       orderBy: { createdAt: 'desc' },
-      select: { id: true, filename: true, originalName: true, mimeType: true, isActive: true, ...localized('alt') },
+      select: { id: true, filename: true, originalName: true, mimeType: true, isActive: true, ...localizedSelect('alt') },
     }),
   ])
   const ownOrigins = [...new Set([origin, env().SITE_URL].filter((o): o is string => Boolean(o)))]

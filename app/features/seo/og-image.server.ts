@@ -16,6 +16,7 @@ import { mimeByExtension } from '~/features/media/file-type'
 import { MAX_MEDIA_BYTES } from '~/features/media/media'
 import { mediaByUrl, readMediaFile, storedLocation } from '~/features/media/media.server'
 import { readProductFile } from '~/features/media/uploads.server'
+import { imagesMainFirst } from '~/features/products/product-selects.server'
 import { prisma } from '~/lib/db.server'
 import { fixedT } from '~/lib/i18next.server'
 import { defaultLocale, isLocale, type Locale } from '~/lib/locale'
@@ -81,7 +82,7 @@ async function productSource(slug: string, locale: Locale): Promise<Source | nul
       title_tr: true,
       title_en: true,
       title_de: true,
-      images: { orderBy: [{ isMain: 'desc' }, { position: 'asc' }], take: 1, select: { url: true } },
+      images: { ...imagesMainFirst({ url: true }), take: 1 },
     },
   })
   if (!row) return null

@@ -21,13 +21,14 @@ export interface FormShape {
 
 type AnySchema = z.core.$ZodType
 
-/** The schema under optional/default/nullable/… wrappers and the input side of pipes. */
+/** The schema under optional/default/nullable/… wrappers and the input side of pipes (the checked side of a preprocess). */
 function unwrap(schema: AnySchema): AnySchema {
   let current = schema
   for (let depth = 0; depth < 20; depth++) {
     const def = current._zod.def
     if ('innerType' in def && def.innerType instanceof z.core.$ZodType) current = def.innerType
-    else if (current instanceof z.core.$ZodPipe) current = current._zod.def.in
+    else if (current instanceof z.core.$ZodPipe)
+      current = current._zod.def.in instanceof z.core.$ZodTransform ? current._zod.def.out : current._zod.def.in
     else break
   }
   return current

@@ -1,9 +1,10 @@
 import { Link } from 'react-router'
 import { companyLabel, leadKindBadges } from '~/features/leads/lead-labels'
-import { dashboardLeads } from '~/features/leads/admin-leads.server'
+import { dashboardLeads } from '~/features/leads/lead-list.server'
 import { quoteDashboard, type QuoteTile, quoteTiles } from '~/features/quotes/quote-figures.server'
 import { formatDate } from '~/lib/dates'
 import { prisma } from '~/lib/db.server'
+import { catalogueOrder } from '~/features/products/product-selects.server'
 import type { Route } from './+types/dashboard'
 
 const PREVIEW = 3
@@ -13,7 +14,7 @@ export async function loader() {
   const [products, latestProducts, leads, quoteFigures] = await Promise.all([
     prisma.product.count(),
     prisma.product.findMany({
-      orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }],
+      orderBy: catalogueOrder,
       take: PREVIEW,
       select: { id: true, title_tr: true, type: true, isActive: true },
     }),

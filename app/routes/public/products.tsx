@@ -10,11 +10,10 @@ import {
   readProductFilter,
   type ProductFilter,
 } from '~/features/products/product-filter'
-import { prisma } from '~/lib/db.server'
 import { pagePath, unprefixedPath } from '~/site-map'
 import { withCardImageVariants } from '~/features/media/media.server'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
-import { activeProductsOrder, productCardSelect, toProductCard } from '~/features/products/products.server'
+import { activeProductCardRows, toProductCard } from '~/features/products/products.server'
 import { seoMeta } from '~/features/seo/meta'
 import { useLocale } from '~/lib/use-locale'
 import { localeOf } from '~/lib/i18next.server'
@@ -25,7 +24,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const filter = readProductFilter(new URL(request.url))
   const [seo, rows] = await Promise.all([
     loadPageSeo(context, 'products', (t) => ({ title: t('products.title'), description: t('products.subtitle') })),
-    prisma.product.findMany({ where: { isActive: true }, orderBy: activeProductsOrder, select: productCardSelect }),
+    activeProductCardRows(),
   ])
   return {
     ...seo,

@@ -1,6 +1,7 @@
 import { renderSitemap, type SitemapPage } from '~/features/seo/sitemap'
 import { staticPages, unprefixedPath } from '~/site-map'
 import { prisma } from '~/lib/db.server'
+import { catalogueOrder } from '~/features/products/product-selects.server'
 import { siteUrlOf } from '~/lib/site-url.server'
 import type { Route } from './+types/sitemap'
 
@@ -8,7 +9,7 @@ const latest = (dates: Date[]) => (dates.length ? new Date(Math.max(...dates.map
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [products, posts, seo] = await Promise.all([
-    prisma.product.findMany({ where: { isActive: true }, select: { slug: true, updatedAt: true }, orderBy: { sortOrder: 'asc' } }),
+    prisma.product.findMany({ where: { isActive: true }, select: { slug: true, updatedAt: true }, orderBy: catalogueOrder }),
     prisma.blogPost.findMany({ where: { isActive: true }, select: { slug: true, updatedAt: true }, orderBy: { createdAt: 'desc' } }),
     prisma.seoSetting.findMany({ select: { page: true, updatedAt: true } }),
   ])

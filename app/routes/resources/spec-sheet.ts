@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import { companyInfo } from '~/features/content/company.server'
-import { loadSpecSheetProduct, specSheetResponse } from '~/features/products/spec-sheet.server'
+import { loadSpecSheetProduct } from '~/features/products/spec-sheet-product.server'
+import { specSheetResponse } from '~/features/products/spec-sheet.server'
 import { invariantResponse } from '~/lib/http/invariant'
 import { getInstance, localeOf } from '~/lib/i18next.server'
 import { siteUrlOf } from '~/lib/site-url.server'

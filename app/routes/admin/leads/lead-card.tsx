@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { lineSummary } from '~/features/leads/lead-details'
 import { companyLabel } from '~/features/leads/lead-labels'
 import { formatDate } from '~/lib/dates'
-import type { LeadCardData } from '~/features/leads/admin-leads.server'
+import type { LeadCardData } from '~/features/leads/lead-list.server'
 import { Detail, KindBadge, StatusBadge } from './lead-ui'
 
 /** One lead of the list: who, when, its first product lines, and links to the detail and to deletion. */

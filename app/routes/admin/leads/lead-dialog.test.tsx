@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, test } from 'vitest'
-import type { LeadDetail } from '~/features/leads/admin-leads.server'
+import type { LeadDetail } from '~/features/leads/lead-detail.server'
 import { LeadCard } from './lead-card'
 import { LeadDialog } from './lead-dialog'
 import { ReachPanel } from './lead-panels'

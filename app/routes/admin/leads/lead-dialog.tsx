@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigate } from 'react-router'
 import { formatDate, formatDateTime } from '~/lib/dates'
-import type { LeadDetail } from '~/features/leads/admin-leads.server'
+import type { LeadDetail } from '~/features/leads/lead-detail.server'
 import type { LeadQuoteRow } from '~/features/quotes/admin-quotes.server'
 import { ContactPanel, DetailsPanel, HistoryPanel, OriginPanel, ReachPanel, RequestPanel } from './lead-panels'
 import { NotesPanel, QuotesPanel, StatusPanel } from './lead-forms'

@@ -1,7 +1,7 @@
 /** The lead detail's panels that post: its status, its notes, a new quote. */
 import { Form, Link } from 'react-router'
 import { LEAD_NOTES_MAX } from '~/features/leads/admin-schema'
-import type { LeadDetail } from '~/features/leads/admin-leads.server'
+import type { LeadDetail } from '~/features/leads/lead-detail.server'
 import { leadStatuses, leadStatusLabels } from '~/features/leads/lead-labels'
 import type { LeadQuoteRow } from '~/features/quotes/admin-quotes.server'
 import { formatMoney } from '~/features/quotes/money'

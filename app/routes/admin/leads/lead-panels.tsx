@@ -12,7 +12,7 @@ import {
 import { formatKg } from '~/features/products/product'
 import { formatDateTime } from '~/lib/dates'
 import { isLocale, localeNamesTr } from '~/lib/locale'
-import type { LeadDetail } from '~/features/leads/admin-leads.server'
+import type { LeadDetail } from '~/features/leads/lead-detail.server'
 import { Detail, Panel } from './lead-ui'
 
 /** The number to dial: the international form when the phone could be read, otherwise no link. */

@@ -1,5 +1,6 @@
 import { LeadUpdateSchema } from '~/features/leads/admin-schema'
-import { deleteLead, getLeadForApi, updateLead } from '~/features/leads/admin-leads.server'
+import { getLeadForApi } from '~/features/leads/admin-lead-api.server'
+import { deleteLead, updateLead } from '~/features/leads/lead-updates.server'
 import { requireAdminApi } from '~/features/auth/auth.server'
 import { ApiError, apiErrorResponse, parseJsonBody } from '~/lib/json-api.server'
 import type { Route } from './+types/lead'

@@ -1,5 +1,5 @@
 import { parseLeadQuery } from '~/features/leads/lead-query'
-import { API_LIST_MAX, listLeadsForApi } from '~/features/leads/admin-leads.server'
+import { API_LIST_MAX, listLeadsForApi } from '~/features/leads/admin-lead-api.server'
 import { requireAdminApi } from '~/features/auth/auth.server'
 import type { Route } from './+types/leads'
 

@@ -3,13 +3,11 @@ import { type ButtonHTMLAttributes, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CountryOptions } from '~/features/leads/country-options'
 import { useFormCountries } from '~/features/leads/form-countries'
+import { asksProvince } from '~/features/leads/location'
 import { useLocale } from '~/lib/use-locale'
 import { Button } from '~/ui/button'
 import { Field, SelectField } from '~/ui/forms'
 import type { ProvinceDistricts } from './types'
-
-/** The country whose buyers are asked for province and district (the rest give a city). */
-export const PROVINCE_COUNTRY = 'TR'
 
 /** A button beside a select that only a page without JavaScript needs (with it, the select acts at once). */
 function NoScriptButton(props: ButtonHTMLAttributes<HTMLButtonElement>) {
@@ -76,7 +74,7 @@ export function LocationFields({
       >
         <CountryOptions countries={countries} emptyLabel={emptyChoice ? t('rfq.chooseCountry') : undefined} />
       </SelectField>
-      {chosenCountry === PROVINCE_COUNTRY ? (
+      {asksProvince(chosenCountry) ? (
         <>
           <SelectField
             meta={city}

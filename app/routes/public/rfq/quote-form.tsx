@@ -12,7 +12,8 @@ import { useLocale } from '~/lib/use-locale'
 import { ErrorList, Field, FormAlert, TextareaField } from '~/ui/forms'
 import { StatusButton } from '~/ui/status-button'
 import { useHydrated } from '~/ui/use-hydrated'
-import { LocationFields, PROVINCE_COUNTRY } from './location-fields'
+import { LocationFields } from './location-fields'
+import { asksProvince } from '~/features/leads/location'
 import { ProductLines } from './product-lines'
 import { ProductPicker } from './product-picker'
 import type { ProvinceDistricts, QuoteProduct } from './types'
@@ -125,7 +126,7 @@ export function QuoteForm({
             postedDistricts={postedDistricts}
             // The city came from the other kind of field (province list or free text): it starts over.
             onCountryChange={(from, to) => {
-              if ((from === PROVINCE_COUNTRY) !== (to === PROVINCE_COUNTRY)) form.update({ name: fields.city.name, value: '' })
+              if (asksProvince(from) !== asksProvince(to)) form.update({ name: fields.city.name, value: '' })
             }}
             onCityChange={() => form.update({ name: fields.district.name, value: '' })}
             // conform's intent buttons come without a type; every button says what it does (an intent posts the form).

@@ -19,7 +19,7 @@ import type { Locale } from '~/lib/locale'
 import { pagePath, unprefixedPath } from '~/site-map'
 import { localized } from '~/lib/localized'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
-import { activeProductsOrder } from '~/features/products/products.server'
+import { catalogueOrder, imagesMainFirst } from '~/features/products/product-selects.server'
 import { seoMeta } from '~/features/seo/meta'
 import { districtsOf, provinceNames } from '~/features/leads/turkey.server'
 import { useLocale } from '~/lib/use-locale'
@@ -44,7 +44,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     staleIfError('rfq products', () =>
       prisma.product.findMany({
         where: { isActive: true },
-        orderBy: activeProductsOrder,
+        orderBy: catalogueOrder,
         select: {
           id: true,
           slug: true,
@@ -53,11 +53,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
           title_de: true,
           calibres: true,
           packsKg: true,
-          images: {
-            orderBy: [{ isMain: 'desc' }, { position: 'asc' }],
-            take: 1,
-            select: { url: true, alt_tr: true, alt_en: true, alt_de: true, width: true, height: true },
-          },
+          images: { ...imagesMainFirst({ url: true, alt_tr: true, alt_en: true, alt_de: true, width: true, height: true }), take: 1 },
         },
       }),
     ),

@@ -16,7 +16,8 @@ import { loadRequestReceived } from '~/features/leads/request-received.server'
 import { RequestReceivedPanel } from '~/features/leads/request-received-panel'
 import { localized } from '~/lib/localized'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
-import { activeProductsOrder, priceRowSelect, toPriceRow } from '~/features/products/products.server'
+import { toPriceRow } from '~/features/products/products.server'
+import { catalogueOrder, priceRowSelect } from '~/features/products/product-selects.server'
 import { seoMeta } from '~/features/seo/meta'
 import { getInstance, localeOf } from '~/lib/i18next.server'
 import { formConstraint } from '~/features/leads/form-constraints.server'
@@ -31,7 +32,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     staleIfError('trial products', () =>
       prisma.product.findMany({
         where: { isActive: true },
-        orderBy: activeProductsOrder,
+        orderBy: catalogueOrder,
         select: { id: true, title_tr: true, title_en: true, title_de: true, calibres: true, priceRanges: { select: priceRowSelect } },
       }),
     ),
