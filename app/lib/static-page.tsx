@@ -25,7 +25,9 @@ const enhancementsChunk = /\/enhance-[\w-]+\.js$/
  * (or the chunk does not exist, as in development: the page is then hydrated as any other).
  */
 export function staticPageScript(context: EntryContext): string | null {
-  const { matches } = context.staticHandlerContext
+  const { matches, errors } = context.staticHandlerContext
+  // An error page is hydrated as every error page is, whichever page's route matched the address.
+  if (errors) return null
   if (!matches.some((match) => isNotHydrated(context.routeModules[match.route.id]?.handle))) return null
   return context.manifest.entry.imports.find((url) => enhancementsChunk.test(url)) ?? null
 }
