@@ -12,3 +12,7 @@ export const secondaryButton =
 /** A quiet destructive button (remove a row, delete a file). */
 export const dangerButton =
   'inline-flex items-center justify-center rounded-lg border border-red-200 bg-white px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50'
+
+/** A file input: the browser's own control with the button in the app's look. */
+export const fileInputClass =
+  'mt-1 block w-full text-sm text-stone-700 file:mr-3 file:rounded-lg file:border-0 file:bg-fig-50 file:px-3 file:py-2 file:font-medium file:text-fig-800'

@@ -4,13 +4,12 @@ import { inputClass } from './classes'
 const hintSizes = { sm: 'text-xs text-stone-500', md: 'text-sm text-stone-600' } as const
 
 /**
- * A labelled form control with its hint and its messages below it. The control comes as
- * `children`, or as `inputProps` for a plain text input. With conform, pass the field's `id`,
- * `errorId` and `errors`; conform's props give the control `aria-invalid` and an
- * `aria-describedby` naming `errorId` (and `hintId` when asked), the ids rendered here.
- * `size` 'sm' is the dense admin look (small hints), 'md' the public forms'.
+ * The frame of a labelled control: the label, the control (`children`, or `inputProps` for a plain
+ * text input), its hint and its messages, under the ids the control's aria-describedby names.
+ * Forms use the fields of `forms.tsx`, which build the control from conform's metadata on this
+ * frame. `size` 'sm' is the dense admin look (small hints), 'md' the public forms'.
  */
-export function Field({
+export function FieldFrame({
   id,
   label,
   errorId,
@@ -29,7 +28,7 @@ export function Field({
   id: string
   label: ReactNode
   errorId?: string
-  errors?: string[]
+  errors?: string[] | null
   /** Show only the first message (the trial and contact forms show one at a time). */
   firstErrorOnly?: boolean
   /** A help text under the control. */
@@ -70,6 +69,9 @@ export function Field({
     </div>
   )
 }
+
+/** The frame under its former name, for forms not yet on `forms.tsx`. */
+export const Field = FieldFrame
 
 /**
  * A field's (or a list's) messages, in one element with the id the control's aria-describedby

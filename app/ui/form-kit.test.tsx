@@ -1,7 +1,11 @@
+import { type SubmissionResult, useForm } from '@conform-to/react'
+import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { Button, buttonClass } from './button'
 import { ErrorList, Field, FormAlert, fieldIds, htmlId, withHtmlIds } from './field'
+import { CheckboxField, Field as KitField, SelectField, TextareaField } from './forms'
 import { StatusButton } from './status-button'
 import { isPendingSubmission } from './use-is-pending'
 
@@ -143,5 +147,138 @@ describe('ids of list fields', () => {
     )
     expect(html).toContain('for="f-items-0-kg"')
     expect(html).toContain('<p id="f-items-0-kg-error"')
+  })
+})
+
+interface Sample {
+  email: string
+  country: string
+  notes: string
+  agree: string
+  items: { quantity: string }[]
+}
+
+/** A form of `Sample` as the server sends it back after a failed check (`lastResult`). */
+function renderForm(render: (fields: ReturnType<typeof useForm<Sample>>[1]) => ReactNode, lastResult?: SubmissionResult<string[]>) {
+  function Sample() {
+    const [, fields] = useForm<Sample>({
+      id: 'f',
+      lastResult,
+      defaultValue: { email: 'a@b.c', country: 'DE', notes: 'Merhaba', agree: 'on', items: [{ quantity: '5' }] },
+      constraint: { email: { required: true, maxLength: 254 } },
+    })
+    return <>{render(fields)}</>
+  }
+  return renderToStaticMarkup(<Sample />)
+}
+
+const failed: SubmissionResult<string[]> = {
+  status: 'error',
+  initialValue: { email: 'x', country: 'DE', notes: '', items: [{ quantity: '0' }] },
+  error: { email: ['Geçersiz e-posta'], notes: ['Gerekli', 'Kısa'], agree: ['Kabul edin'], 'items[0].quantity': ['En az 1'] },
+}
+
+const tag = (html: string, name: string) => html.match(new RegExp(`<${name} [^>]*>`))?.[0] ?? ''
+
+describe('the form kit', () => {
+  it('builds a labelled input from conform: name, form, constraints, initial value, no messages yet', () => {
+    const html = renderForm((fields) => <KitField meta={fields.email} label="E-posta" type="email" autoComplete="email" />)
+    const input = tag(html, 'input')
+    expect(html).toContain('<label for="f-email"')
+    for (const attribute of [
+      'type="email"',
+      'id="f-email"',
+      'name="email"',
+      'form="f"',
+      'required=""',
+      'maxLength="254"',
+      'value="a@b.c"',
+      'autoComplete="email"',
+    ])
+      expect(input).toContain(attribute)
+    expect(input).not.toContain('aria-invalid')
+    expect(input).not.toContain('aria-describedby')
+    expect(html).not.toContain('field-error')
+  })
+
+  it('shows the messages under the id aria-describedby names first, then the hint', () => {
+    const html = renderForm((fields) => <KitField meta={fields.email} label="E-posta" hint="İş adresiniz" />, failed)
+    const input = tag(html, 'input')
+    expect(input).toContain('aria-invalid="true"')
+    expect(input).toContain('aria-describedby="f-email-error f-email-description"')
+    expect(input).toContain('value="x"')
+    expect(html).toMatch(/<p id="f-email-description"[^>]*>İş adresiniz<\/p>/)
+    expect(html).toMatch(/<p id="f-email-error"[^>]*data-testid="field-error">Geçersiz e-posta<\/p>/)
+  })
+
+  it('gives a list field ids of letters, digits and dashes', () => {
+    const html = renderForm((fields) => {
+      const row = fields.items.getFieldList()[0]
+      return <KitField meta={row.getFieldset().quantity} label="Kg" type="number" />
+    }, failed)
+    expect(html).toContain('for="f-items-0-quantity"')
+    expect(tag(html, 'input')).toContain('name="items[0].quantity"')
+    expect(tag(html, 'input')).toContain('aria-describedby="f-items-0-quantity-error"')
+    expect(html).toContain('<p id="f-items-0-quantity-error"')
+  })
+
+  it('shows every message, or only the first when asked', () => {
+    const notes = (firstErrorOnly?: boolean) =>
+      renderForm((fields) => <TextareaField meta={fields.notes} label="Not" rows={3} firstErrorOnly={firstErrorOnly} />, failed)
+    expect(tag(notes(), 'textarea')).toContain('rows="3"')
+    expect(notes()).toContain('>Gerekli Kısa</p>')
+    expect(notes(true)).toContain('>Gerekli</p>')
+  })
+
+  it('selects the initial option, with a control beside and the label marks', () => {
+    const html = renderForm((fields) => (
+      <SelectField meta={fields.country} label="Ülke" required optional="isteğe bağlı" beside={<button type="submit">Uygula</button>}>
+        <option value="TR">Türkiye</option>
+        <option value="DE">Almanya</option>
+      </SelectField>
+    ))
+    expect(html).toContain('Ülke<span class="text-red-700" aria-hidden="true"> *</span>')
+    expect(html).toContain('<span class="font-normal text-stone-500"> (isteğe bağlı)</span>')
+    expect(html).toMatch(
+      /<div class="flex gap-2"><select [^>]*name="country"[\s\S]*<\/select><button type="submit">Uygula<\/button><\/div>/,
+    )
+    expect(html).toContain('<option value="DE" selected="">Almanya</option>')
+  })
+
+  it('checks a checkbox from its initial value, labelled by its row or by its sentence', () => {
+    const card = renderForm((fields) => <CheckboxField meta={fields.agree} label="Aktif" hint="Sitede gösterilir" />)
+    expect(card).toMatch(/<label for="f-agree" class="flex[^"]*"><input type="checkbox"[^>]*checked=""/)
+    expect(tag(card, 'input')).toContain('aria-describedby="f-agree-description"')
+    const plain = renderForm((fields) => <CheckboxField meta={fields.agree} label="Şartları kabul ediyorum" look="plain" />, failed)
+    expect(plain).toMatch(/<input type="checkbox"[^>]*aria-invalid="true"[^>]*><label for="f-agree"/)
+    expect(plain).toContain('<p id="f-agree-error"')
+  })
+
+  it('works without conform: the control takes its id, name and required; errors come as a prop', () => {
+    const html = renderToStaticMarkup(<KitField id="email" name="email" label="E-posta" required errors={['Hatalı']} />)
+    const input = tag(html, 'input')
+    expect(input).toContain('id="email"')
+    expect(input).toContain('name="email"')
+    expect(input).toContain('required=""')
+    expect(input).toContain('aria-describedby="email-error"')
+    expect(html).toContain('<p id="email-error"')
+  })
+
+  it('gives a file input the file look', () => {
+    const html = renderToStaticMarkup(<KitField id="upload" name="file" type="file" label="Dosya" />)
+    expect(tag(html, 'input')).toMatch(/class="[^"]*file:rounded-lg/)
+  })
+})
+
+describe('Button', () => {
+  it('submits by default and takes the look of its tone and size', () => {
+    const html = renderToStaticMarkup(
+      <Button tone="remove" size="sm">
+        Sil
+      </Button>,
+    )
+    expect(html).toMatch(/^<button type="submit" class="[^"]*text-red-700[^"]*text-sm[^"]*">Sil<\/button>$/)
+    expect(renderToStaticMarkup(<Button type="button">Vazgeç</Button>)).toContain('type="button"')
+    expect(buttonClass({ tone: 'secondary' }, 'mt-3')).toMatch(/border-stone-300.*px-4 py-2.* mt-3$/)
   })
 })

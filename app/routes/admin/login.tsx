@@ -3,7 +3,7 @@ import { afterLoginPath, getAdmin, requireSameOriginForm, sessionCookie } from '
 import { loginPageClearCookie, loginPageSetCookie } from '~/features/auth/login-lanes.server'
 import { logIn } from '~/features/auth/login.server'
 import { redirectWithToast } from '~/lib/toast.server'
-import { Field, FormAlert } from '~/ui/field'
+import { Field, FormAlert } from '~/ui/forms'
 import { StatusButton } from '~/ui/status-button'
 import type { Route } from './+types/login'
 
@@ -57,14 +57,14 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
           <Field
             id="email"
+            name="email"
             label="E-posta"
-            inputProps={{ name: 'email', type: 'email', required: true, autoComplete: 'username', defaultValue: actionData?.email ?? '' }}
+            type="email"
+            required
+            autoComplete="username"
+            defaultValue={actionData?.email ?? ''}
           />
-          <Field
-            id="password"
-            label="Şifre"
-            inputProps={{ name: 'password', type: 'password', required: true, autoComplete: 'current-password' }}
-          />
+          <Field id="password" name="password" label="Şifre" type="password" required autoComplete="current-password" />
           <StatusButton pendingLabel="Giriş yapılıyor..." className="w-full">
             Giriş Yap
           </StatusButton>

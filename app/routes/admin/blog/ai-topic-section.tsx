@@ -1,7 +1,6 @@
 import { useRef } from 'react'
 import { AiKeyMissing, aiButtonProps } from '~/features/ai/ai-key-missing'
-import { inputClass } from '~/ui/classes'
-import { ErrorList } from '~/ui/field'
+import { Field } from '~/ui/forms'
 import { StatusButton } from '~/ui/status-button'
 import { useIsPending } from '~/ui/use-is-pending'
 import type { BlogTopic } from '~/features/ai/content'
@@ -37,7 +36,6 @@ export function AiTopicSection({
   const writing = useIsPending({ intent: 'ai-article' })
   const suggesting = useIsPending({ intent: 'ai-topics' })
   const busy = useIsPending()
-  const errorId = 'ai-topic-error'
 
   return (
     <section
@@ -55,30 +53,25 @@ export function AiTopicSection({
       </p>
       {!aiReady && <AiKeyMissing id={AI_OFF_NOTE} className="mt-3 rounded-lg bg-amber-50 px-4 py-3" />}
       <div className="mt-4 flex flex-wrap items-end gap-2">
-        <div className="min-w-64 flex-1">
-          <label htmlFor="ai-topic" className="block text-sm font-medium text-stone-800">
-            Konu
-          </label>
-          <input
-            ref={input}
-            id="ai-topic"
-            name="topic"
-            form={formId}
-            defaultValue={topic}
-            maxLength={300}
-            placeholder="ör. Kuru incir kalibrasyonu nasıl seçilir?"
-            aria-invalid={topicError ? true : undefined}
-            aria-describedby={topicError ? errorId : undefined}
-            onKeyDown={(event) => {
-              // Enter in the topic field writes the article (the form's own Enter saves the post).
-              if (event.key === 'Enter') {
-                event.preventDefault()
-                if (aiReady) articleButton.current?.form?.requestSubmit(articleButton.current)
-              }
-            }}
-            className={inputClass}
-          />
-        </div>
+        <Field
+          ref={input}
+          id="ai-topic"
+          name="topic"
+          label="Konu"
+          form={formId}
+          defaultValue={topic}
+          maxLength={300}
+          placeholder="ör. Kuru incir kalibrasyonu nasıl seçilir?"
+          errors={topicError ? [topicError] : undefined}
+          onKeyDown={(event) => {
+            // Enter in the topic field writes the article (the form's own Enter saves the post).
+            if (event.key === 'Enter') {
+              event.preventDefault()
+              if (aiReady) articleButton.current?.form?.requestSubmit(articleButton.current)
+            }
+          }}
+          className="min-w-64 flex-1"
+        />
         <StatusButton
           ref={articleButton}
           form={formId}
@@ -105,7 +98,6 @@ export function AiTopicSection({
           Konu Öner
         </StatusButton>
       </div>
-      <ErrorList id={errorId} errors={topicError ? [topicError] : undefined} />
       {(writing || suggesting) && (
         <p className="mt-3 text-sm text-stone-600" role="status">
           AI yanıtı bekleniyor; bu işlem 10–60 saniye sürebilir.

@@ -1,10 +1,11 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react'
 import { Form, Link } from 'react-router'
 import { z } from 'zod'
-import { inputClass, secondaryButton } from '~/ui/classes'
-import { Checkbox, Field, FormAlert, withoutKey } from '~/ui/field'
+import { Button, buttonClass } from '~/ui/button'
+import { CheckboxField, Field, type FieldMeta, FormAlert, TextareaField } from '~/ui/forms'
+import { radioTabClasses, radioTabLabel } from '~/ui/radio-tabs'
 import { StatusButton } from '~/ui/status-button'
 import { useIsPending } from '~/ui/use-is-pending'
 import { type BlogLanguage, blogLanguages, languageHasErrors, resolveBlogIntent, tabWithErrors } from '~/features/blog/admin-blog'
@@ -30,15 +31,6 @@ export function DefaultSubmit({ form }: { form?: string }) {
     </button>
   )
 }
-
-// Literal class names (Tailwind finds them in the source): a tab is a radio button, its panel shows while it is checked.
-const peerClass: Record<BlogLanguage, string> = { tr: 'peer/tr', en: 'peer/en', de: 'peer/de' }
-const tabClass: Record<BlogLanguage, string> = {
-  tr: 'peer-checked/tr:border-fig-700 peer-checked/tr:bg-fig-700 peer-checked/tr:text-white peer-focus-visible/tr:ring-2 peer-focus-visible/tr:ring-fig-600',
-  en: 'peer-checked/en:border-fig-700 peer-checked/en:bg-fig-700 peer-checked/en:text-white peer-focus-visible/en:ring-2 peer-focus-visible/en:ring-fig-600',
-  de: 'peer-checked/de:border-fig-700 peer-checked/de:bg-fig-700 peer-checked/de:text-white peer-focus-visible/de:ring-2 peer-focus-visible/de:ring-fig-600',
-}
-const panelClass: Record<BlogLanguage, string> = { tr: 'peer-checked/tr:block', en: 'peer-checked/en:block', de: 'peer-checked/de:block' }
 
 const META_HINT = 160
 
@@ -95,6 +87,13 @@ export function BlogForm({
     if (errorSignature && !languageHasErrors(errors, tab)) setTab(tabWithErrors(errors))
   }, [errorSignature])
 
+  /** A new post's slug follows the Turkish title until the slug itself is typed in. */
+  function followTitle(event: React.FormEvent<HTMLInputElement>) {
+    if (slugEdited.current) return
+    const slug = document.getElementById(fields.slug.id)
+    if (slug instanceof HTMLInputElement) slug.value = turkishSlug(event.currentTarget.value)
+  }
+
   function fillSlug() {
     const title = document.getElementById(fields.title_tr.id)
     const slug = document.getElementById(fields.slug.id)
@@ -114,43 +113,29 @@ export function BlogForm({
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
-          id={fields.slug.id}
+          meta={fields.slug}
           label="Slug"
-          errorId={fields.slug.errorId}
-          errors={fields.slug.errors}
           hint="Yalnızca küçük harf, rakam ve tire. Boş bırakılırsa Türkçe başlıktan oluşturulur. Adres: /blog/slug"
-        >
-          <div className="flex gap-2">
-            <input
-              key={fields.slug.key}
-              {...withoutKey(getInputProps(fields.slug, { type: 'text' }))}
-              placeholder="blog-yazisi"
-              onInput={() => (slugEdited.current = true)}
-              className={inputClass}
-            />
-            <button
-              type="submit"
+          placeholder="blog-yazisi"
+          onInput={() => (slugEdited.current = true)}
+          beside={
+            <Button
               name="intent"
               value="derive-slug"
               formNoValidate
-              className={`${secondaryButton} mt-1 shrink-0`}
+              tone="secondary"
+              size="sm"
+              className="mt-1 shrink-0"
               onClick={(event) => {
                 event.preventDefault()
                 fillSlug()
               }}
             >
               Başlıktan oluştur
-            </button>
-          </div>
-        </Field>
-        <div className="self-end">
-          <Checkbox
-            key={fields.isActive.key}
-            {...withoutKey(getInputProps(fields.isActive, { type: 'checkbox' }))}
-            label="Aktif"
-            hint="Pasif yazılar web sitesinde gösterilmez."
-          />
-        </div>
+            </Button>
+          }
+        />
+        <CheckboxField meta={fields.isActive} label="Aktif" hint="Pasif yazılar web sitesinde gösterilmez." className="self-end" />
       </div>
 
       <ImagePicker
@@ -173,12 +158,9 @@ export function BlogForm({
               checked={tab === code}
               onChange={() => setTab(code)}
               aria-controls={`${id}-panel-${code}`}
-              className={`sr-only ${peerClass[code]}`}
+              className={`sr-only ${radioTabClasses.peer[code]}`}
             />
-            <label
-              htmlFor={`${id}-tab-${code}`}
-              className={`cursor-pointer rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-semibold text-stone-700 hover:bg-stone-50 ${tabClass[code]}`}
-            >
+            <label htmlFor={`${id}-tab-${code}`} className={radioTabLabel(code)}>
               {label}
               {languageHasErrors(errors, code) && (
                 <span className="ml-1 text-red-600">
@@ -190,7 +172,7 @@ export function BlogForm({
           </Fragment>
         ))}
         {blogLanguages.map(({ code, name, required }) => {
-          const f = (field: string) => fields[`${field}_${code}` as keyof typeof fields] as Parameters<typeof getInputProps>[0]
+          const f = (field: string) => fields[`${field}_${code}` as keyof typeof fields] as FieldMeta
           const meta = f('metaDescription')
           const metaLength = typeof meta.value === 'string' ? meta.value.length : 0
           return (
@@ -199,49 +181,40 @@ export function BlogForm({
               id={`${id}-panel-${code}`}
               aria-label={`${name} içerik`}
               data-testid={`panel-${code}`}
-              className={`hidden w-full basis-full space-y-4 rounded-2xl border border-stone-200 bg-white p-5 ${panelClass[code]}`}
+              className={`hidden w-full basis-full space-y-4 rounded-2xl border border-stone-200 bg-white p-5 ${radioTabClasses.panel[code]}`}
             >
               {!required && <p className="text-sm text-stone-600">İsteğe bağlı; boş alanlarda sitede İngilizce metin gösterilir.</p>}
-              <TextField
-                field={f('title')}
+              <Field
+                meta={f('title')}
                 label={`Başlık (${name})`}
                 required={required}
                 lang={code}
-                onInput={
-                  code === 'tr' && autoSlug
-                    ? (event) => {
-                        if (!slugEdited.current) {
-                          const slug = document.getElementById(fields.slug.id)
-                          if (slug instanceof HTMLInputElement) slug.value = turkishSlug(event.currentTarget.value)
-                        }
-                      }
-                    : undefined
-                }
+                onInput={code === 'tr' && autoSlug ? followTitle : undefined}
               />
-              <TextArea
-                field={f('excerpt')}
+              <TextareaField
+                meta={f('excerpt')}
                 label={`Özet (${name})`}
                 required={required}
                 lang={code}
                 rows={3}
                 hint="Listede ve sayfanın başında gösterilir."
               />
-              <TextArea
-                field={f('content')}
+              <TextareaField
+                meta={f('content')}
                 label={`İçerik (${name})`}
                 required={required}
                 lang={code}
                 rows={16}
                 hint="Markdown: ## Ara başlık, **kalın**, *italik*, - liste, [bağlantı](https://…). HTML etiketleri metin olarak gösterilir."
               />
-              <TextField
-                field={f('keywords')}
+              <Field
+                meta={f('keywords')}
                 label={`Anahtar Kelimeler (${name})`}
                 lang={code}
                 hint="Virgülle ayırın, ör. kuru incir, ihracat"
               />
-              <TextArea
-                field={meta}
+              <TextareaField
+                meta={meta}
                 label={`Meta Açıklama (${name})`}
                 lang={code}
                 rows={2}
@@ -254,10 +227,7 @@ export function BlogForm({
 
       <div className="flex flex-wrap justify-end gap-3 border-t border-stone-200 pt-6">
         {cancelHref && (
-          <Link
-            to={cancelHref}
-            className="rounded-lg border border-stone-300 bg-white px-5 py-2.5 font-medium text-stone-700 hover:bg-stone-50"
-          >
+          <Link to={cancelHref} className={buttonClass({ tone: 'secondary' })}>
             İptal
           </Link>
         )}
@@ -266,51 +236,5 @@ export function BlogForm({
         </StatusButton>
       </div>
     </Form>
-  )
-}
-
-type FieldMeta = Parameters<typeof getInputProps>[0]
-
-function TextField({
-  field,
-  label,
-  required,
-  hint,
-  lang,
-  onInput,
-}: {
-  field: FieldMeta
-  label: string
-  required?: boolean
-  hint?: string
-  lang: string
-  onInput?: React.FormEventHandler<HTMLInputElement>
-}) {
-  return (
-    <Field id={field.id} label={label} errorId={field.errorId} errors={field.errors} hint={hint} required={required}>
-      <input key={field.key} {...withoutKey(getInputProps(field, { type: 'text' }))} lang={lang} onInput={onInput} className={inputClass} />
-    </Field>
-  )
-}
-
-function TextArea({
-  field,
-  label,
-  required,
-  hint,
-  lang,
-  rows,
-}: {
-  field: Parameters<typeof getTextareaProps>[0]
-  label: string
-  required?: boolean
-  hint?: string
-  lang: string
-  rows: number
-}) {
-  return (
-    <Field id={field.id} label={label} errorId={field.errorId} errors={field.errors} hint={hint} required={required}>
-      <textarea key={field.key} {...withoutKey(getTextareaProps(field))} lang={lang} rows={rows} className={inputClass} />
-    </Field>
   )
 }

@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react'
-import { ErrorList } from '~/ui/field'
+import { Field } from '~/ui/forms'
 import { MAX_MEDIA_BYTES, mediaMessages } from '~/features/media/media'
 import type { GalleryImage } from '~/features/blog/admin-blog.server'
-
-const fileInputClass =
-  'mt-1 block w-full text-sm text-stone-700 file:mr-3 file:rounded-lg file:border-0 file:bg-fig-50 file:px-3 file:py-2 file:font-medium file:text-fig-800'
 
 /**
  * The post's image: one radio per gallery picture (plus "no image" and the current one if it is
@@ -112,24 +109,16 @@ export function ImagePicker({
               )}
             </fieldset>
           </details>
-          <div>
-            <label htmlFor={`${formId}-image-file`} className="block text-sm font-medium text-stone-800">
-              Yeni görsel yükle
-            </label>
-            <input
-              id={`${formId}-image-file`}
-              type="file"
-              name="imageFile"
-              accept="image/jpeg,image/png,image/gif,image/webp"
-              onChange={onPick}
-              aria-describedby={`${formId}-image-hint`}
-              className={fileInputClass}
-            />
-            <p id={`${formId}-image-hint`} className="mt-1 text-xs text-stone-500">
-              JPG, PNG, GIF veya WebP; 10 MB&apos;a kadar. Kaydedince medya galerisine (Blog) eklenir ve seçili görselin yerini alır.
-            </p>
-          </div>
-          <ErrorList errors={fileProblem ? [fileProblem] : errors} />
+          <Field
+            id={`${formId}-image-file`}
+            type="file"
+            name="imageFile"
+            label="Yeni görsel yükle"
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            onChange={onPick}
+            hint="JPG, PNG, GIF veya WebP; 10 MB'a kadar. Kaydedince medya galerisine (Blog) eklenir ve seçili görselin yerini alır."
+            errors={fileProblem ? [fileProblem] : errors}
+          />
         </div>
       </div>
     </section>

@@ -3,17 +3,8 @@ import { Form, Link, useNavigate } from 'react-router'
 import { formatDate, formatDateTime } from '~/lib/dates'
 import type { LeadDetail } from '~/features/leads/admin-leads.server'
 import type { LeadQuoteRow } from '~/features/quotes/admin-quotes.server'
-import {
-  ContactPanel,
-  DetailsPanel,
-  HistoryPanel,
-  NotesPanel,
-  OriginPanel,
-  QuotesPanel,
-  ReachPanel,
-  RequestPanel,
-  StatusPanel,
-} from './lead-panels'
+import { ContactPanel, DetailsPanel, HistoryPanel, OriginPanel, ReachPanel, RequestPanel } from './lead-panels'
+import { NotesPanel, QuotesPanel, StatusPanel } from './lead-forms'
 import { StatusButton } from '~/ui/status-button'
 import { KindBadge, Panel, StatusBadge } from './lead-ui'
 

@@ -1,4 +1,6 @@
 import { Form, Link, useSubmit } from 'react-router'
+import { Button, buttonClass } from '~/ui/button'
+import { Field, SelectField } from '~/ui/forms'
 import { useHydrated } from '~/ui/use-hydrated'
 import {
   hasActiveFilters,
@@ -12,8 +14,13 @@ import {
 } from '~/features/products/admin-product'
 import { productTypeName, productTypes } from '~/features/products/product'
 
-const controlClass =
-  'mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 focus:border-fig-600 focus:outline-none focus:ring-2 focus:ring-fig-600/30'
+/** The list's choices, each a select of its own. */
+const filters = [
+  { name: 'type', label: 'Tür', options: [['all', 'Tüm türler'], ...productTypes.map((t) => [t, productTypeName(t)] as const)] },
+  { name: 'status', label: 'Durum', options: productStatusFilters.map((s) => [s, productStatusLabels[s]] as const) },
+  { name: 'feature', label: 'Özellik', options: productFeatureFilters.map((f) => [f, productFeatureLabels[f]] as const) },
+  { name: 'sort', label: 'Sıralama', options: productSorts.map((s) => [s, productSortLabels[s]] as const) },
+] as const satisfies readonly { name: keyof ProductListQuery; label: string; options: readonly (readonly [string, string])[] }[]
 
 /** A GET form: the list's state is its URL (bookmarkable, works without JavaScript). */
 export function ListFilters({ query }: { query: ProductListQuery }) {
@@ -30,92 +37,42 @@ export function ListFilters({ query }: { query: ProductListQuery }) {
       data-hydrated={hydrated ? '' : undefined}
     >
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
-        <div className="sm:col-span-2">
-          <label htmlFor="product-q" className="text-sm font-medium text-stone-700">
-            Ara
-          </label>
-          <input id="product-q" type="search" name="q" defaultValue={query.q} placeholder="Başlık veya tür" className={controlClass} />
-        </div>
-        <Select
-          label="Tür"
-          name="type"
-          value={query.type}
-          onChange={submit}
-          options={[['all', 'Tüm türler'], ...productTypes.map((t) => [t, productTypeName(t)] as const)]}
+        <Field
+          id="product-q"
+          name="q"
+          label="Ara"
+          type="search"
+          defaultValue={query.q}
+          placeholder="Başlık veya tür"
+          className="sm:col-span-2"
         />
-        <Select
-          label="Durum"
-          name="status"
-          value={query.status}
-          onChange={submit}
-          options={productStatusFilters.map((s) => [s, productStatusLabels[s]] as const)}
-        />
-        <Select
-          label="Özellik"
-          name="feature"
-          value={query.feature}
-          onChange={submit}
-          options={productFeatureFilters.map((f) => [f, productFeatureLabels[f]] as const)}
-        />
-        <Select
-          label="Sıralama"
-          name="sort"
-          value={query.sort}
-          onChange={submit}
-          options={productSorts.map((s) => [s, productSortLabels[s]] as const)}
-        />
+        {filters.map(({ name, label, options }) => (
+          <SelectField
+            key={name}
+            id={`product-${name}`}
+            name={name}
+            label={label}
+            defaultValue={query[name]}
+            // With JavaScript a choice applies itself; without, 'Uygula' does.
+            onChange={(event) => void submit(event.currentTarget.form)}
+          >
+            {options.map(([value, text]) => (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            ))}
+          </SelectField>
+        ))}
       </div>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <button type="submit" className="rounded-lg bg-fig-700 px-4 py-2 text-sm font-semibold text-white hover:bg-fig-800">
-          Uygula
-        </button>
+        <Button className="text-sm">Uygula</Button>
         {active && (
-          <Link
-            to="/admin/products"
-            className="rounded-lg border border-stone-300 px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50"
-          >
+          <Link to="/admin/products" className={buttonClass({ tone: 'secondary', size: 'sm' })}>
             Filtreleri Temizle
           </Link>
         )}
       </div>
     </Form>
-  )
-}
-
-/** A filter that applies itself when changed (with JavaScript; 'Uygula' without). */
-function Select({
-  label,
-  name,
-  value,
-  options,
-  onChange,
-}: {
-  label: string
-  name: string
-  value: string
-  options: readonly (readonly [string, string])[]
-  onChange: ReturnType<typeof useSubmit>
-}) {
-  const id = `product-${name}`
-  return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-stone-700">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value}
-        className={controlClass}
-        onChange={(event) => void onChange(event.currentTarget.form)}
-      >
-        {options.map(([optionValue, optionLabel]) => (
-          <option key={optionValue} value={optionValue}>
-            {optionLabel}
-          </option>
-        ))}
-      </select>
-    </div>
   )
 }
 
@@ -134,10 +91,7 @@ export function EmptyList({ searching }: { searching: boolean }) {
       ) : (
         <>
           <p className="text-lg font-semibold text-stone-800">Henüz ürün yok</p>
-          <Link
-            to="/admin/products/new"
-            className="mt-4 inline-block rounded-lg bg-fig-700 px-4 py-2 font-semibold text-white hover:bg-fig-800"
-          >
+          <Link to="/admin/products/new" className={buttonClass({}, 'mt-4')}>
             İlk Ürünü Ekle
           </Link>
         </>

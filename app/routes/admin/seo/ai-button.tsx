@@ -1,7 +1,7 @@
 import { Form } from 'react-router'
 import { aiButtonProps } from '~/features/ai/ai-key-missing'
 import { seoPageLabel } from '~/features/seo/seo-page'
-import { secondaryButton } from '~/ui/classes'
+import { buttonClass } from '~/ui/button'
 import { useIsPending } from '~/ui/use-is-pending'
 import { pageHref } from './links'
 
@@ -26,7 +26,7 @@ export function AiButton({ page, settingId, label, aiReady }: { page: string; se
         value="ai-generate"
         disabled={busy}
         {...aiButtonProps(aiReady, SEO_AI_OFF_NOTE)}
-        className={`${secondaryButton} h-full border-gold-500 px-4`}
+        className={buttonClass({ tone: 'secondary', size: 'sm' }, 'h-full border-gold-500 px-4')}
       >
         {busy ? 'AI içerik oluşturuyor…' : label}
         <span className="sr-only">: {seoPageLabel(page)}</span>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { buttonClass } from '~/ui/button'
 import { AiKeyMissing } from '~/features/ai/ai-key-missing'
 import { aiConfigured } from '~/features/ai/client.server'
 import { builtInSeoTexts, listSeoSettings, publicSeoTexts } from '~/features/seo/admin-seo.server'
@@ -126,10 +127,7 @@ export default function AdminSeo({ loaderData, actionData }: Route.ComponentProp
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="font-serif text-3xl font-bold text-fig-800">SEO Yönetimi</h1>
-        <Link
-          to="/admin/seo?new=1#seo-secili"
-          className="rounded-lg bg-fig-700 px-4 py-2 text-sm font-semibold text-white hover:bg-fig-800"
-        >
+        <Link to="/admin/seo?new=1#seo-secili" className={buttonClass({}, 'text-sm')}>
           Yeni SEO Ayarı
         </Link>
       </div>

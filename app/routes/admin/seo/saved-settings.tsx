@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { formatDateTime } from '~/lib/dates'
-import { secondaryButton } from '~/ui/classes'
+import { buttonClass } from '~/ui/button'
 import { AiButton } from './ai-button'
 import { pageHref } from './links'
 import type { Route } from './+types/route'
@@ -53,7 +53,7 @@ function SettingCard({ setting: s, aiReady }: { setting: SavedSetting; aiReady: 
       <p className="mt-2 text-xs text-stone-500">Son güncelleme: {formatDateTime(s.updatedAt)}</p>
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <AiButton page={s.page} settingId={s.id} label="AI ile Yenile" aiReady={aiReady} />
-        <Link to={pageHref(s.page, '&edit=1#seo-secili')} className={secondaryButton}>
+        <Link to={pageHref(s.page, '&edit=1#seo-secili')} className={buttonClass({ tone: 'secondary', size: 'sm' })}>
           Düzenle<span className="sr-only">: {s.label}</span>
         </Link>
         <Link

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { buttonClass } from '~/ui/button'
 import { formatDateTime } from '~/lib/dates'
 import { seoLanguages } from '~/features/seo/schemas'
 import { localizePath } from '~/lib/locale'
@@ -45,10 +46,7 @@ export function SelectedPage({
         </div>
         {!formPanel && (
           <div className="flex flex-wrap gap-2">
-            <Link
-              to={pageHref(page, '&edit=1#seo-secili')}
-              className="rounded-lg bg-fig-700 px-4 py-2 text-sm font-semibold text-white hover:bg-fig-800"
-            >
+            <Link to={pageHref(page, '&edit=1#seo-secili')} className={buttonClass({}, 'text-sm')}>
               {setting ? 'Düzenle' : 'SEO Ayarı Oluştur'}
             </Link>
             <AiButton page={page} settingId={setting?.id ?? null} label="AI ile SEO Oluştur" aiReady={aiReady} />

@@ -1,20 +1,14 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { Form, Link } from 'react-router'
-import { inputClass, secondaryButton } from '~/ui/classes'
-import { Checkbox, Field, FormAlert, withoutKey } from '~/ui/field'
+import { buttonClass } from '~/ui/button'
+import { CheckboxField, Field, FormAlert, TextareaField } from '~/ui/forms'
+import { radioTabClasses, radioTabLabel } from '~/ui/radio-tabs'
 import { StatusButton } from '~/ui/status-button'
 import { useIsPending } from '~/ui/use-is-pending'
 import type { SeoContent } from '~/features/ai/content'
-import {
-  fixedSeoPages,
-  pageUsesH1,
-  SEO_DESCRIPTION_ADVICE,
-  SEO_TITLE_ADVICE,
-  seoPagePath,
-  seoRequestProducts,
-} from '~/features/seo/seo-page'
+import { fixedSeoPages, pageUsesH1, SEO_DESCRIPTION_ADVICE, SEO_TITLE_ADVICE, seoPagePath } from '~/features/seo/seo-page'
 import {
   type SeoSettingFormValue,
   type SeoSettingInput,
@@ -25,8 +19,8 @@ import {
 } from '~/features/seo/schemas'
 import { localizePath } from '~/lib/locale'
 import type { SeoFormValues } from './form-values'
+import { AiPreviewPanel, AiSection, languageNames } from './seo-ai'
 import { LengthCounter, SerpPreview } from './serp-preview'
-import { AiKeyMissing, aiButtonProps } from '~/features/ai/ai-key-missing'
 
 export type SeoTab = (typeof seoLanguages)[number] | 'genel'
 /** The answer to 'AI ile SEO Oluştur': generated texts to preview, or the failure notice with its reason. */
@@ -44,7 +38,6 @@ export function tabWithErrors(errors: Record<string, string[] | null | undefined
   return tabs.find((tab) => tab.fields.some((name) => errors[name]?.length))?.id ?? null
 }
 
-const languageNames = { tr: 'Türkçe', en: 'İngilizce', de: 'Almanca' } as const
 /** The AI buttons post whatever is typed: nothing to check. */
 const unchecked = SeoSettingSchema.catch(({ value }) => value as SeoSettingInput)
 
@@ -86,7 +79,6 @@ export function SeoForm({
     shouldRevalidate: 'onInput',
   })
   const busy = useIsPending()
-  const generating = useIsPending({ intent: 'ai-generate' })
   const errorTab = tabWithErrors(form.allErrors)
   const checkedTab = tabWithErrors(lastResult?.error ?? null) ?? initialTab
 
@@ -120,41 +112,7 @@ export function SeoForm({
       {settingId && <input type="hidden" name="id" value={settingId} />}
       <FormAlert id={form.errorId} title="Hata" errors={formErrors} />
 
-      <section aria-labelledby={`${formId}-ai-title`} className="rounded-xl border border-gold-300 bg-cream-50 p-4">
-        <h3 id={`${formId}-ai-title`} className="font-semibold text-fig-800">
-          AI ile SEO
-        </h3>
-        <p className="mt-1 text-sm text-stone-700">
-          Türkçe başlık ve açıklamadan, ürün adlarıyla ({seoRequestProducts.join(', ')}) üç dilde öneri oluşturur. Öneri, “Forma Uygula” ile
-          forma aktarılır; kaydetmek için yine “Kaydet”e basın.
-        </p>
-        {!aiReady && <AiKeyMissing id={`${formId}-ai-key-missing`} className="mt-2" />}
-        <button
-          type="submit"
-          name="intent"
-          value="ai-generate"
-          formNoValidate
-          disabled={busy}
-          {...aiButtonProps(aiReady, `${formId}-ai-key-missing`)}
-          className={`${secondaryButton} mt-3 border-gold-500`}
-          data-testid="seo-ai-generate"
-        >
-          {generating ? 'AI içerik oluşturuyor… (10–60 sn)' : 'AI ile SEO Oluştur'}
-        </button>
-        <div aria-live="polite">
-          {generating && (
-            <p role="status" className="mt-2 text-sm text-stone-600">
-              Model yanıtı bekleniyor; bu işlem bir dakika kadar sürebilir.
-            </p>
-          )}
-          <FormAlert title="Hata" errors={ai?.error ? [ai.error] : null} compact className="mt-3" testId="seo-ai-error" />
-          {applied && (
-            <p role="status" className="mt-3 text-sm text-leaf-700" data-testid="seo-ai-applied">
-              Öneri forma uygulandı. Kaydetmeyi unutmayın.
-            </p>
-          )}
-        </div>
-      </section>
+      <AiSection formId={formId} aiReady={aiReady} busy={busy} error={ai?.error} applied={applied} />
 
       {preview && ai && (
         <AiPreviewPanel
@@ -175,18 +133,13 @@ export function SeoForm({
             form={`${formId}-tabs`}
             value={tab.id}
             defaultChecked={checkedTab === tab.id}
-            className={`sr-only ${peerClass[tab.id]}`}
+            className={`sr-only ${radioTabClasses.peer[tab.id]}`}
           />
         ))}
         {tabs.map((tab) => {
           const hasError = tab.fields.some((name) => form.allErrors[name]?.length)
           return (
-            <label
-              key={tab.id}
-              htmlFor={`${formId}-tab-${tab.id}`}
-              className={`cursor-pointer rounded-lg border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-700 hover:bg-stone-50 ${tabLabelClass[tab.id]}`}
-              data-testid={`seo-tab-${tab.id}`}
-            >
+            <label key={tab.id} htmlFor={`${formId}-tab-${tab.id}`} className={radioTabLabel(tab.id)} data-testid={`seo-tab-${tab.id}`}>
               {tab.label}
               {hasError && (
                 <span className="ml-1 text-red-700">
@@ -200,34 +153,36 @@ export function SeoForm({
         {seoLanguages.map((lang) => {
           const fallback = lang === 'de' ? { title: value('title_en'), description: value('description_en') } : null
           return (
-            <div key={lang} className={`hidden w-full ${panelClass[lang]}`} data-testid={`seo-panel-${lang}`}>
+            <div key={lang} className={`hidden w-full ${radioTabClasses.panel[lang]}`} data-testid={`seo-panel-${lang}`}>
               <div className="grid gap-5 xl:grid-cols-[3fr_2fr]">
                 <div className="space-y-4">
                   {lang === 'de' && (
                     <p className="text-sm text-stone-600">İsteğe bağlı; boş alanlarda sitede İngilizce metin gösterilir.</p>
                   )}
-                  <TextInput
-                    field={fields[`title_${lang}`]}
-                    label={`Başlık (${languageNames[lang]})`}
-                    required={lang !== 'de'}
-                    lang={lang}
-                    advice={SEO_TITLE_ADVICE}
-                  />
-                  <TextArea
-                    field={fields[`description_${lang}`]}
+                  <Field meta={fields[`title_${lang}`]} label={`Başlık (${languageNames[lang]})`} required={lang !== 'de'} lang={lang}>
+                    <LengthCounter id={`${fields[`title_${lang}`].id}-length`} text={value(`title_${lang}`)} advice={SEO_TITLE_ADVICE} />
+                  </Field>
+                  <TextareaField
+                    meta={fields[`description_${lang}`]}
                     label={`Açıklama (${languageNames[lang]})`}
                     required={lang !== 'de'}
                     lang={lang}
-                    advice={SEO_DESCRIPTION_ADVICE}
-                  />
-                  <TextInput
-                    field={fields[`keywords_${lang}`]}
+                    rows={3}
+                  >
+                    <LengthCounter
+                      id={`${fields[`description_${lang}`].id}-length`}
+                      text={value(`description_${lang}`)}
+                      advice={SEO_DESCRIPTION_ADVICE}
+                    />
+                  </TextareaField>
+                  <Field
+                    meta={fields[`keywords_${lang}`]}
                     label={`Anahtar Kelimeler (${languageNames[lang]})`}
                     lang={lang}
                     hint="Virgülle ayırın. İsteğe bağlı."
                   />
-                  <TextInput
-                    field={fields[`h1_${lang}`]}
+                  <Field
+                    meta={fields[`h1_${lang}`]}
                     label={`H1 Başlığı (${languageNames[lang]})`}
                     lang={lang}
                     hint={
@@ -251,22 +206,15 @@ export function SeoForm({
           )
         })}
 
-        <div className={`hidden w-full space-y-4 ${panelClass.genel}`} data-testid="seo-panel-genel">
+        <div className={`hidden w-full space-y-4 ${radioTabClasses.panel.genel}`} data-testid="seo-panel-genel">
           <Field
-            id={fields.page.id}
+            meta={fields.page}
             label="Sayfa"
-            errorId={fields.page.errorId}
-            errors={fields.page.errors}
             required
             hint={`Sabit sayfalar: ${fixedSeoPages.map((p) => p.key).join(', ')}. Özel sayfa adı: küçük harf, rakam ve tire (ör. ozel-sayfa).`}
-          >
-            <input
-              {...withoutKey(getInputProps(fields.page, { type: 'text' }))}
-              list={`${formId}-pages`}
-              autoComplete="off"
-              className={inputClass}
-            />
-          </Field>
+            list={`${formId}-pages`}
+            autoComplete="off"
+          />
           <datalist id={`${formId}-pages`}>
             {fixedSeoPages.map((p) => (
               <option key={p.key} value={p.key}>
@@ -274,8 +222,8 @@ export function SeoForm({
               </option>
             ))}
           </datalist>
-          <Checkbox
-            {...withoutKey(getInputProps(fields.isActive, { type: 'checkbox' }))}
+          <CheckboxField
+            meta={fields.isActive}
             label="Aktif"
             hint="Pasif bir ayar sitede kullanılmaz: sayfa yerleşik metinlerini gösterir."
           />
@@ -283,10 +231,7 @@ export function SeoForm({
       </div>
 
       <div className="flex flex-wrap justify-end gap-3 border-t border-stone-200 pt-5">
-        <Link
-          to={cancelHref}
-          className="rounded-lg border border-stone-300 bg-white px-5 py-2.5 font-medium text-stone-700 hover:bg-stone-50"
-        >
+        <Link to={cancelHref} className={buttonClass({ tone: 'secondary' })}>
           İptal
         </Link>
         <StatusButton name="intent" value="save" disabled={busy} pendingLabel="Kaydediliyor...">
@@ -294,145 +239,5 @@ export function SeoForm({
         </StatusButton>
       </div>
     </Form>
-  )
-}
-
-// Whole class names, so Tailwind finds them: the radio of a tab is the peer of its label and panel.
-const peerClass: Record<SeoTab, string> = { tr: 'peer/tr', en: 'peer/en', de: 'peer/de', genel: 'peer/genel' }
-const tabLabelClass: Record<SeoTab, string> = {
-  tr: 'peer-checked/tr:border-fig-700 peer-checked/tr:bg-fig-700 peer-checked/tr:text-white peer-focus-visible/tr:ring-2 peer-focus-visible/tr:ring-fig-600',
-  en: 'peer-checked/en:border-fig-700 peer-checked/en:bg-fig-700 peer-checked/en:text-white peer-focus-visible/en:ring-2 peer-focus-visible/en:ring-fig-600',
-  de: 'peer-checked/de:border-fig-700 peer-checked/de:bg-fig-700 peer-checked/de:text-white peer-focus-visible/de:ring-2 peer-focus-visible/de:ring-fig-600',
-  genel:
-    'peer-checked/genel:border-fig-700 peer-checked/genel:bg-fig-700 peer-checked/genel:text-white peer-focus-visible/genel:ring-2 peer-focus-visible/genel:ring-fig-600',
-}
-const panelClass: Record<SeoTab, string> = {
-  tr: 'peer-checked/tr:block',
-  en: 'peer-checked/en:block',
-  de: 'peer-checked/de:block',
-  genel: 'peer-checked/genel:block',
-}
-
-type InputField = Parameters<typeof getInputProps>[0]
-
-function TextInput({
-  field,
-  label,
-  required,
-  lang,
-  hint,
-  advice,
-}: {
-  field: InputField
-  label: string
-  required?: boolean
-  lang: string
-  hint?: string
-  advice?: number
-}) {
-  const text = (field.value as string | undefined) ?? ''
-  return (
-    <Field id={field.id} label={label} errorId={field.errorId} errors={field.errors} required={required} hint={hint}>
-      <input {...withoutKey(getInputProps(field, { type: 'text' }))} lang={lang} className={inputClass} />
-      {advice && <LengthCounter id={`${field.id}-length`} text={text} advice={advice} />}
-    </Field>
-  )
-}
-
-function TextArea({
-  field,
-  label,
-  required,
-  lang,
-  advice,
-}: {
-  field: InputField
-  label: string
-  required?: boolean
-  lang: string
-  advice: number
-}) {
-  const text = (field.value as string | undefined) ?? ''
-  return (
-    <Field id={field.id} label={label} errorId={field.errorId} errors={field.errors} required={required}>
-      <textarea {...withoutKey(getTextareaProps(field))} lang={lang} rows={3} className={inputClass} />
-      <LengthCounter id={`${field.id}-length`} text={text} advice={advice} />
-    </Field>
-  )
-}
-
-/**
- * The generated texts, not yet in the form. Without JavaScript 'Forma Uygula' posts them back
- * (hidden fields) with everything typed and the page returns the form with them filled in;
- * with JavaScript both buttons act in place.
- */
-function AiPreviewPanel({ content, onApply, onDismiss }: { content: SeoContent; onApply: () => void; onDismiss: () => void }) {
-  return (
-    <section
-      aria-labelledby="seo-ai-preview-title"
-      className="rounded-xl border-2 border-gold-500 bg-white p-4"
-      data-testid="seo-ai-preview"
-    >
-      <h3 id="seo-ai-preview-title" className="font-semibold text-fig-800" role="status">
-        SEO içeriği oluşturuldu
-      </h3>
-      <p className="text-sm text-stone-600">Önizleme: “Forma Uygula” demeden hiçbir alan değişmez; uyguladıktan sonra Kaydet’e basın.</p>
-      <div className="mt-3 grid gap-4 lg:grid-cols-3">
-        {seoLanguages.map((lang) => (
-          <dl key={lang} lang={lang} className="space-y-2 rounded-lg bg-stone-50 p-3 text-sm">
-            <p className="font-semibold text-stone-800" lang="tr">
-              {languageNames[lang]}
-            </p>
-            <PreviewItem label="Başlık" text={content[`title_${lang}`]} advice={SEO_TITLE_ADVICE} />
-            <PreviewItem label="Açıklama" text={content[`description_${lang}`]} advice={SEO_DESCRIPTION_ADVICE} />
-            <PreviewItem label="Anahtar kelimeler" text={content[`keywords_${lang}`]} />
-            <PreviewItem label="H1" text={content[`h1_${lang}`]} />
-          </dl>
-        ))}
-      </div>
-      {seoTextFieldNames.map((name) => (
-        <input key={name} type="hidden" name={`preview.${name}`} value={content[name]} />
-      ))}
-      <div className="mt-4 flex flex-wrap gap-2">
-        <button
-          type="submit"
-          name="intent"
-          value="ai-apply"
-          formNoValidate
-          onClick={(event) => {
-            event.preventDefault()
-            onApply()
-          }}
-          className="rounded-lg bg-fig-700 px-4 py-2 text-sm font-semibold text-white hover:bg-fig-800"
-        >
-          Forma Uygula
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value="ai-dismiss"
-          formNoValidate
-          onClick={(event) => {
-            event.preventDefault()
-            onDismiss()
-          }}
-          className={secondaryButton}
-        >
-          Vazgeç
-        </button>
-      </div>
-    </section>
-  )
-}
-
-function PreviewItem({ label, text, advice }: { label: string; text: string; advice?: number }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium uppercase tracking-wide text-stone-500" lang="tr">
-        {label}
-      </dt>
-      <dd className="text-stone-900">{text}</dd>
-      {advice && <LengthCounter text={text} advice={advice} />}
-    </div>
   )
 }

@@ -1,11 +1,10 @@
-import { type SubmissionResult, getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
+import { type SubmissionResult, getFormProps, useForm } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
 import { formT } from '~/lib/forms/messages'
 import { type FormConstraint, uncheckedSubmission, useLazyValidation } from '~/lib/forms/use-lazy-validation'
 import { useLocale } from '~/lib/use-locale'
-import { inputClass } from '~/ui/classes'
-import { Field, FormAlert } from '~/ui/field'
+import { Field, FormAlert, publicField, TextareaField } from '~/ui/forms'
 import { StatusButton } from '~/ui/status-button'
 import { useHydrated } from '~/ui/use-hydrated'
 import { FormGuardFields } from '~/features/leads/form-guard-fields'
@@ -30,12 +29,6 @@ export function ContactForm({ lastResult, constraint }: { lastResult?: Submissio
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   })
-  const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: 'text' })
-  const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: 'email' })
-  const { key: phoneKey, ...phoneProps } = getInputProps(fields.phone, { type: 'tel' })
-  const { key: subjectKey, ...subjectProps } = getInputProps(fields.subject, { type: 'text' })
-  const { key: messageKey, ...messageProps } = getTextareaProps(fields.message)
-
   return (
     <Form
       method="post"
@@ -45,57 +38,18 @@ export function ContactForm({ lastResult, constraint }: { lastResult?: Submissio
       className="mt-6 grid gap-4 sm:grid-cols-2"
     >
       <FormGuardFields />
-      <Field
-        size="md"
-        firstErrorOnly
-        id={fields.name.id}
-        label={t('contact.form.name')}
-        errorId={fields.name.errorId}
-        errors={fields.name.errors}
-      >
-        <input key={nameKey} {...nameProps} autoComplete="name" className={inputClass} />
-      </Field>
-      <Field
-        size="md"
-        firstErrorOnly
-        id={fields.email.id}
-        label={t('contact.form.email')}
-        errorId={fields.email.errorId}
-        errors={fields.email.errors}
-      >
-        <input key={emailKey} {...emailProps} autoComplete="email" className={inputClass} />
-      </Field>
-      <Field
-        size="md"
-        firstErrorOnly
-        id={fields.phone.id}
-        label={t('contact.form.phoneOptional')}
-        errorId={fields.phone.errorId}
-        errors={fields.phone.errors}
-      >
-        <input key={phoneKey} {...phoneProps} autoComplete="tel" className={inputClass} />
-      </Field>
-      <Field
-        size="md"
-        firstErrorOnly
-        id={fields.subject.id}
-        label={t('contact.form.subject')}
-        errorId={fields.subject.errorId}
-        errors={fields.subject.errors}
-      >
-        <input key={subjectKey} {...subjectProps} className={inputClass} />
-      </Field>
-      <Field
-        size="md"
-        firstErrorOnly
-        id={fields.message.id}
+      <Field meta={fields.name} label={t('contact.form.name')} {...publicField} autoComplete="name" />
+      <Field meta={fields.email} label={t('contact.form.email')} {...publicField} type="email" autoComplete="email" />
+      <Field meta={fields.phone} label={t('contact.form.phoneOptional')} {...publicField} type="tel" autoComplete="tel" />
+      <Field meta={fields.subject} label={t('contact.form.subject')} {...publicField} />
+      <TextareaField
+        meta={fields.message}
         label={t('contact.form.message')}
-        errorId={fields.message.errorId}
-        errors={fields.message.errors}
+        {...publicField}
+        rows={5}
         className="sm:col-span-2"
-      >
-        <textarea key={messageKey} {...messageProps} rows={5} className={`${inputClass} min-h-[120px]`} />
-      </Field>
+        controlClassName="min-h-[120px]"
+      />
       <div className="space-y-4 sm:col-span-2">
         <FormAlert id={form.errorId} title={t('common.errorTitle')} errors={form.errors} />
         <StatusButton size="lg" pendingLabel={t('contact.form.sending')}>

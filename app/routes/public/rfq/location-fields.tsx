@@ -1,18 +1,24 @@
-import { type FieldMetadata, getInputProps, getSelectProps } from '@conform-to/react'
+import type { FieldMetadata } from '@conform-to/react'
 import { type ButtonHTMLAttributes, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CountryOptions } from '~/features/leads/country-options'
 import { useFormCountries } from '~/features/leads/form-countries'
 import { useLocale } from '~/lib/use-locale'
-import { inputClass } from '~/ui/classes'
-import { Field, withoutKey } from '~/ui/field'
+import { Button } from '~/ui/button'
+import { Field, SelectField } from '~/ui/forms'
 import type { ProvinceDistricts } from './types'
 
 /** The country whose buyers are asked for province and district (the rest give a city). */
 export const PROVINCE_COUNTRY = 'TR'
 
-const secondaryButtonClass =
-  'mt-1 whitespace-nowrap rounded-lg border border-fig-700 bg-white px-3 py-2.5 text-sm font-semibold text-fig-700 hover:bg-fig-50'
+/** A button beside a select that only a page without JavaScript needs (with it, the select acts at once). */
+function NoScriptButton(props: ButtonHTMLAttributes<HTMLButtonElement>) {
+  return (
+    <noscript>
+      <Button {...props} tone="outline" size="sm" className="mt-1 whitespace-nowrap py-2.5" />
+    </noscript>
+  )
+}
 
 /**
  * The country, then where in it. In Türkiye: province and district (the district list follows
@@ -55,101 +61,58 @@ export function LocationFields({
   const emptyChoice = !preselectedCountry || !chosenCountry
   return (
     <>
-      <Field size="md" id={country.id} label={t('rfq.labels.country')} errorId={country.errorId} errors={country.errors}>
-        <div className="flex gap-2">
-          <select
-            {...withoutKey(getSelectProps(country))}
-            // HTML's `required` on a select asks for an empty first choice. Without one (a country is
-            // preselected) the select can never be empty, so it is marked required for assistive
-            // technology alone.
-            required={emptyChoice && country.required}
-            aria-required={!emptyChoice && country.required ? true : undefined}
-            key={country.key}
-            className={inputClass}
-            autoComplete="country"
-            onChange={(event) => onCountryChange(chosenCountry, event.currentTarget.value)}
-          >
-            <CountryOptions countries={countries} emptyLabel={emptyChoice ? t('rfq.chooseCountry') : undefined} />
-          </select>
-          <noscript>
-            <button {...applyCountryButtonProps} className={secondaryButtonClass}>
-              {t('rfq.applyCountry')}
-            </button>
-          </noscript>
-        </div>
-      </Field>
+      <SelectField
+        meta={country}
+        label={t('rfq.labels.country')}
+        size="md"
+        // HTML's `required` on a select asks for an empty first choice. Without one (a country is
+        // preselected) the select can never be empty, so it is marked required for assistive
+        // technology alone.
+        required={emptyChoice && country.required}
+        aria-required={!emptyChoice && country.required ? true : undefined}
+        autoComplete="country"
+        onChange={(event) => onCountryChange(chosenCountry, event.currentTarget.value)}
+        beside={<NoScriptButton {...applyCountryButtonProps}>{t('rfq.applyCountry')}</NoScriptButton>}
+      >
+        <CountryOptions countries={countries} emptyLabel={emptyChoice ? t('rfq.chooseCountry') : undefined} />
+      </SelectField>
       {chosenCountry === PROVINCE_COUNTRY ? (
         <>
-          <Field
-            size="md"
-            id={city.id}
+          <SelectField
+            meta={city}
             label={t('rfq.labels.city')}
-            errorId={city.errorId}
-            errors={city.errors}
-            optional={t('common.optional')}
-          >
-            <div className="flex gap-2">
-              <select
-                {...withoutKey(getSelectProps(city))}
-                key={`${city.key}-province`}
-                className={inputClass}
-                onChange={onCityChange}
-                autoComplete="address-level1"
-              >
-                <option value="">{t('rfq.chooseCity')}</option>
-                {provinces.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-              <noscript>
-                <button {...showDistrictsButtonProps} className={secondaryButtonClass}>
-                  {t('rfq.showDistricts')}
-                </button>
-              </noscript>
-            </div>
-          </Field>
-          <Field
             size="md"
-            id={district.id}
-            label={t('rfq.labels.district')}
-            errorId={district.errorId}
-            errors={district.errors}
             optional={t('common.optional')}
+            onChange={onCityChange}
+            autoComplete="address-level1"
+            beside={<NoScriptButton {...showDistrictsButtonProps}>{t('rfq.showDistricts')}</NoScriptButton>}
           >
-            <select
-              {...withoutKey(getSelectProps(district))}
-              key={`${district.key}-${chosenCity}`}
-              disabled={!districts}
-              className={inputClass}
-              autoComplete="address-level2"
-            >
-              <option value="">{t('rfq.chooseDistrict')}</option>
-              {(districts ?? []).map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          </Field>
+            <option value="">{t('rfq.chooseCity')}</option>
+            {provinces.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            key={chosenCity}
+            meta={district}
+            label={t('rfq.labels.district')}
+            size="md"
+            optional={t('common.optional')}
+            disabled={!districts}
+            autoComplete="address-level2"
+          >
+            <option value="">{t('rfq.chooseDistrict')}</option>
+            {(districts ?? []).map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </SelectField>
         </>
       ) : (
-        <Field
-          size="md"
-          id={city.id}
-          label={t('rfq.labels.town')}
-          errorId={city.errorId}
-          errors={city.errors}
-          optional={t('common.optional')}
-        >
-          <input
-            {...withoutKey(getInputProps(city, { type: 'text' }))}
-            key={`${city.key}-town`}
-            autoComplete="address-level2"
-            className={inputClass}
-          />
-        </Field>
+        <Field meta={city} label={t('rfq.labels.town')} size="md" optional={t('common.optional')} autoComplete="address-level2" />
       )}
     </>
   )

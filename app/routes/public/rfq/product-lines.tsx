@@ -1,4 +1,4 @@
-import { type FieldMetadata, getInputProps, getSelectProps } from '@conform-to/react'
+import type { FieldMetadata } from '@conform-to/react'
 import type { ButtonHTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
 import { calibreLabel } from '~/features/products/calibres'
@@ -6,8 +6,7 @@ import { packOptions } from '~/features/leads/quote-line'
 import type { QuoteFormInput } from '~/features/leads/quote-schema'
 import { localeTags } from '~/lib/locale'
 import { useLocale } from '~/lib/use-locale'
-import { inputClass } from '~/ui/classes'
-import { Field, fieldIds, withHtmlIds, withoutKey } from '~/ui/field'
+import { Field, SelectField } from '~/ui/forms'
 import type { QuoteProduct } from './types'
 import { numberFormatter } from '~/lib/numbers'
 
@@ -67,39 +66,30 @@ function ProductLine({
       <input type="hidden" name={fields.productId.name} defaultValue={productId} />
       <div className="clear-both grid grid-cols-2 items-end gap-3 sm:items-start pt-3 sm:grid-cols-3">
         <Field
-          size="md"
-          {...fieldIds(fields.quantity)}
+          meta={fields.quantity}
           label={t('rfq.labels.quantityKg')}
-          errors={fields.quantity.errors}
+          size="md"
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
           className="col-span-2 sm:col-span-1"
-        >
-          <input
-            {...withHtmlIds(withoutKey(getInputProps(fields.quantity, { type: 'number' })))}
-            min={1}
-            step={1}
-            inputMode="numeric"
-            className={inputClass}
-          />
-        </Field>
-        <Field size="md" {...fieldIds(fields.calibre)} label={t('rfq.labels.calibre')} errors={fields.calibre.errors}>
-          <select {...withHtmlIds(withoutKey(getSelectProps(fields.calibre)))} className={inputClass}>
-            {calibres.length === 0 && <option value="">-</option>}
-            {calibres.map((calibre) => (
-              <option key={calibre} value={calibre}>
-                {calibreLabel(calibre, 'name', locale)}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field size="md" {...fieldIds(fields.packSize)} label={t('rfq.labels.packSize')} errors={fields.packSize.errors}>
-          <select {...withHtmlIds(withoutKey(getSelectProps(fields.packSize)))} className={inputClass}>
-            {packs.map((kg) => (
-              <option key={kg} value={String(kg)}>
-                {numberFormatter(localeTags[locale]).format(kg)} kg
-              </option>
-            ))}
-          </select>
-        </Field>
+        />
+        <SelectField meta={fields.calibre} label={t('rfq.labels.calibre')} size="md">
+          {calibres.length === 0 && <option value="">-</option>}
+          {calibres.map((calibre) => (
+            <option key={calibre} value={calibre}>
+              {calibreLabel(calibre, 'name', locale)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField meta={fields.packSize} label={t('rfq.labels.packSize')} size="md">
+          {packs.map((kg) => (
+            <option key={kg} value={String(kg)}>
+              {numberFormatter(localeTags[locale]).format(kg)} kg
+            </option>
+          ))}
+        </SelectField>
       </div>
     </fieldset>
   )

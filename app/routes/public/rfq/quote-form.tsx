@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useLocation } from 'react-router'
@@ -9,8 +9,7 @@ import { formT } from '~/lib/forms/messages'
 import { type FormConstraint, uncheckedSubmission, useLazyValidation } from '~/lib/forms/use-lazy-validation'
 import type { QuoteFormInput } from '~/features/leads/quote-schema'
 import { useLocale } from '~/lib/use-locale'
-import { inputClass } from '~/ui/classes'
-import { ErrorList, Field, FormAlert, withoutKey } from '~/ui/field'
+import { ErrorList, Field, FormAlert, TextareaField } from '~/ui/forms'
 import { StatusButton } from '~/ui/status-button'
 import { useHydrated } from '~/ui/use-hydrated'
 import { LocationFields, PROVINCE_COUNTRY } from './location-fields'
@@ -92,45 +91,31 @@ export function QuoteForm({
       <fieldset>
         <legend className="font-serif text-xl font-semibold text-fig-800">{t('rfq.contactSection')}</legend>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <Field size="md" id={fields.name.id} label={t('rfq.labels.name')} errorId={fields.name.errorId} errors={fields.name.errors}>
-            <input {...withoutKey(getInputProps(fields.name, { type: 'text' }))} autoComplete="name" className={inputClass} />
-          </Field>
+          <Field meta={fields.name} label={t('rfq.labels.name')} size="md" autoComplete="name" />
           <Field
-            size="md"
-            id={fields.company.id}
+            meta={fields.company}
             label={t('rfq.labels.company')}
-            errorId={fields.company.errorId}
-            errors={fields.company.errors}
-            optional={t('common.optional')}
-          >
-            <input {...withoutKey(getInputProps(fields.company, { type: 'text' }))} autoComplete="organization" className={inputClass} />
-          </Field>
-          <Field
             size="md"
-            id={fields.email.id}
+            optional={t('common.optional')}
+            autoComplete="organization"
+          />
+          <Field
+            meta={fields.email}
             label={t('rfq.labels.email')}
-            errorId={fields.email.errorId}
-            errors={fields.email.errors}
-            optional={t('common.optional')}
-          >
-            <input {...withoutKey(getInputProps(fields.email, { type: 'email' }))} autoComplete="email" className={inputClass} />
-          </Field>
-          <Field
             size="md"
-            id={fields.phone.id}
+            optional={t('common.optional')}
+            type="email"
+            autoComplete="email"
+          />
+          <Field
+            meta={fields.phone}
             label={t('rfq.labels.phone')}
-            errorId={fields.phone.errorId}
-            errors={fields.phone.errors}
+            size="md"
             hint={t('rfq.phoneHint')}
-            hintId={fields.phone.descriptionId}
-          >
-            <input
-              {...withoutKey(getInputProps(fields.phone, { type: 'tel', ariaDescribedBy: fields.phone.descriptionId }))}
-              autoComplete="tel"
-              inputMode="tel"
-              className={inputClass}
-            />
-          </Field>
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+          />
           <LocationFields
             country={fields.country}
             city={fields.city}
@@ -155,17 +140,15 @@ export function QuoteForm({
               formAction: `${here}#${fields.city.id}`,
             }}
           />
-          <Field
-            size="md"
-            id={fields.address.id}
+          <TextareaField
+            meta={fields.address}
             label={t('rfq.labels.address')}
-            errorId={fields.address.errorId}
-            errors={fields.address.errors}
+            size="md"
             optional={t('common.optional')}
+            rows={2}
+            autoComplete="street-address"
             className="sm:col-span-2"
-          >
-            <textarea {...withoutKey(getTextareaProps(fields.address))} rows={2} autoComplete="street-address" className={inputClass} />
-          </Field>
+          />
         </div>
       </fieldset>
 
@@ -199,16 +182,14 @@ export function QuoteForm({
         )}
       </fieldset>
 
-      <Field
-        size="md"
-        id={fields.details.id}
+      <TextareaField
+        meta={fields.details}
         label={t('rfq.labels.details')}
-        errorId={fields.details.errorId}
-        errors={fields.details.errors}
+        size="md"
         optional={t('common.optional')}
-      >
-        <textarea {...withoutKey(getTextareaProps(fields.details))} rows={5} className={`${inputClass} min-h-[120px]`} />
-      </Field>
+        rows={5}
+        controlClassName="min-h-[120px]"
+      />
 
       <FormAlert id={form.errorId} title={t('common.errorTitle')} errors={form.errors} />
       <StatusButton size="lg" pendingLabel={t('rfq.sending')}>

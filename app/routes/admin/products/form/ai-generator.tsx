@@ -6,7 +6,8 @@ import type { ProductContent } from '~/features/ai/content'
 import { type ProductTypeCode, productTypeName } from '~/features/products/product'
 import type { AdminProductFormValue } from '~/features/products/schemas'
 import { useHydrated } from '~/ui/use-hydrated'
-import { inputClass, secondaryButton } from '~/ui/classes'
+import { Button, buttonClass } from '~/ui/button'
+import { Field } from '~/ui/forms'
 import { useIsPending } from '~/ui/use-is-pending'
 
 export type ProductAiOutcome = { preview: ProductContent; error?: never } | { error: string; preview?: never }
@@ -76,19 +77,15 @@ export function AiGenerator({
   return (
     <div>
       <div className="flex flex-wrap items-end gap-2">
-        <div className="min-w-56 flex-1">
-          <label htmlFor="ai-product-name" className="block text-sm font-medium text-stone-800">
-            Ürün adı
-          </label>
-          <input
-            id="ai-product-name"
-            name="aiProductName"
-            defaultValue={typedName}
-            className={inputClass}
-            placeholder="ör. Lerida Kuru İncir"
-            aria-describedby="ai-message"
-          />
-        </div>
+        <Field
+          id="ai-product-name"
+          name="aiProductName"
+          label="Ürün adı"
+          defaultValue={typedName}
+          placeholder="ör. Lerida Kuru İncir"
+          aria-describedby="ai-message"
+          className="min-w-56 flex-1"
+        />
         <button
           type="submit"
           name="intent"
@@ -96,7 +93,7 @@ export function AiGenerator({
           formNoValidate
           disabled={generating}
           {...aiButtonProps(ready, 'ai-key-missing')}
-          className={`${secondaryButton} py-2`}
+          className={buttonClass({ tone: 'secondary', size: 'sm' }, 'py-2')}
           onClick={(event) => {
             // The rest of the form may be incomplete: post it as it is, past the client validation.
             event.preventDefault()
@@ -143,29 +140,22 @@ export function AiGenerator({
           </dl>
           <div className="mt-4 flex gap-2">
             {hydrated ? (
-              <button
-                type="button"
-                onClick={apply}
-                className="rounded-lg bg-fig-700 px-4 py-2 text-sm font-semibold text-white hover:bg-fig-800"
-              >
+              <Button type="button" onClick={apply} className="text-sm">
                 Forma Uygula
-              </button>
+              </Button>
             ) : (
-              <button
-                {...form.update.getButtonProps<typeof typed>({ value: { ...typed, ...preview } })}
-                className="rounded-lg bg-fig-700 px-4 py-2 text-sm font-semibold text-white hover:bg-fig-800"
-              >
+              <Button {...form.update.getButtonProps<typeof typed>({ value: { ...typed, ...preview } })} className="text-sm">
                 Forma Uygula
-              </button>
+              </Button>
             )}
             {hydrated ? (
-              <button type="button" onClick={() => setDismissed(true)} className={secondaryButton}>
+              <Button type="button" onClick={() => setDismissed(true)} tone="secondary" size="sm">
                 Vazgeç
-              </button>
+              </Button>
             ) : (
-              <button {...form.validate.getButtonProps({ name: 'aiProductName' })} className={secondaryButton}>
+              <Button {...form.validate.getButtonProps({ name: 'aiProductName' })} tone="secondary" size="sm">
                 Vazgeç
-              </button>
+              </Button>
             )}
           </div>
         </div>

@@ -2,8 +2,8 @@ import { type ButtonHTMLAttributes, useEffect, useRef, useState } from 'react'
 import { type ImageSlot, imageSlotLabels, MAX_UPLOAD_BYTES, uploadMessages } from '~/features/products/admin-product'
 import { detectDocument } from '~/features/media/file-type'
 import { useHydrated } from '~/ui/use-hydrated'
-import { dangerButton, inputClass } from '~/ui/classes'
-import { ErrorList } from '~/ui/field'
+import { Button } from '~/ui/button'
+import { Field } from '~/ui/forms'
 
 interface SlotValue {
   url?: string
@@ -12,8 +12,14 @@ interface SlotValue {
   alt_de?: string
 }
 
-const fileInputClass =
-  'mt-1 block w-full text-sm text-stone-700 file:mr-3 file:rounded-lg file:border-0 file:bg-fig-50 file:px-3 file:py-2 file:font-medium file:text-fig-800'
+/** A control's label that names its slot for a screen reader ('Resim yükle (Ana resim)'). */
+function SlotLabel({ text, slot }: { text: string; slot: string }) {
+  return (
+    <>
+      {text} <span className="sr-only">({slot})</span>
+    </>
+  )
+}
 
 const altLanguages = [
   ['tr', 'Alt metin (Türkçe)'],
@@ -114,23 +120,16 @@ export function ImageSlotField({
         )}
       </div>
       <input type="hidden" name={name('url')} value={url} />
-      <div>
-        <label htmlFor={id('file')} className="block text-sm font-medium text-stone-800">
-          {url ? 'Resmi değiştir' : 'Resim yükle'} <span className="sr-only">({label})</span>
-        </label>
-        <input
-          ref={fileInput}
-          id={id('file')}
-          name={`imageFile-${slot}`}
-          type="file"
-          accept="image/*"
-          onChange={onPick}
-          aria-invalid={Boolean(localError ?? errors?.length) || undefined}
-          aria-describedby={id('error')}
-          className={fileInputClass}
-        />
-        <ErrorList id={id('error')} errors={localError ? [localError] : errors} />
-      </div>
+      <Field
+        ref={fileInput}
+        id={id('file')}
+        name={`imageFile-${slot}`}
+        label={<SlotLabel text={url ? 'Resmi değiştir' : 'Resim yükle'} slot={label} />}
+        type="file"
+        accept="image/*"
+        onChange={onPick}
+        errors={localError ? [localError] : errors}
+      />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <label className="flex items-center gap-2 text-sm">
           <input
@@ -144,26 +143,21 @@ export function ImageSlotField({
           Ana resim
         </label>
         {(url || preview) && (
-          <button {...removeButton} onClick={remove} className={dangerButton}>
+          <Button {...removeButton} onClick={remove} tone="remove" size="sm">
             Kaldır<span className="sr-only"> ({label})</span>
-          </button>
+          </Button>
         )}
       </div>
       <div className="space-y-2" key={altsReset}>
         {altLanguages.map(([lang, altLabel]) => (
-          <div key={lang}>
-            <label htmlFor={id(`alt-${lang}`)} className="block text-xs font-medium text-stone-700">
-              {altLabel} <span className="sr-only">({label})</span>
-            </label>
-            <input
-              id={id(`alt-${lang}`)}
-              name={name(`alt_${lang}`)}
-              defaultValue={altsReset ? '' : (value[`alt_${lang}`] ?? '')}
-              className={inputClass}
-              aria-invalid={Boolean(altErrors[lang]?.length) || undefined}
-            />
-            <ErrorList errors={altErrors[lang]} />
-          </div>
+          <Field
+            key={lang}
+            id={id(`alt-${lang}`)}
+            name={name(`alt_${lang}`)}
+            label={<SlotLabel text={altLabel} slot={label} />}
+            defaultValue={altsReset ? '' : (value[`alt_${lang}`] ?? '')}
+            errors={altErrors[lang]}
+          />
         ))}
       </div>
     </fieldset>
@@ -190,7 +184,6 @@ export function PdfSlotField({
   const fileInput = useRef<HTMLInputElement>(null)
   const [path, setPath] = useState(value)
   const [localError, setLocalError] = useState<string | null>(null)
-  const inputId = `${field}-file`
 
   async function onPick(event: React.ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget
@@ -210,9 +203,10 @@ export function PdfSlotField({
           <a href={path} target="_blank" rel="noreferrer" className="font-medium text-fig-700 underline">
             Mevcut dosyayı aç<span className="sr-only"> ({label})</span>
           </a>
-          <button
+          <Button
             {...removeButton}
-            className={dangerButton}
+            tone="remove"
+            size="sm"
             onClick={(event) => {
               if (!hydrated) return
               event.preventDefault()
@@ -220,25 +214,22 @@ export function PdfSlotField({
             }}
           >
             Kaldır<span className="sr-only"> ({label})</span>
-          </button>
+          </Button>
         </div>
       ) : (
         <p className="mt-1 text-sm text-stone-500">Dosya yok</p>
       )}
-      <label htmlFor={inputId} className="mt-3 block text-sm font-medium text-stone-800">
-        {path ? 'PDF değiştir' : 'PDF yükle'} <span className="sr-only">({label})</span>
-      </label>
-      <input
+      <Field
         ref={fileInput}
-        id={inputId}
+        id={`${field}-file`}
         name={fileField}
+        label={<SlotLabel text={path ? 'PDF değiştir' : 'PDF yükle'} slot={label} />}
         type="file"
         accept="application/pdf"
         onChange={onPick}
-        aria-describedby={`${field}-error`}
-        className={fileInputClass}
+        errors={localError ? [localError] : errors}
+        className="mt-3"
       />
-      <ErrorList id={`${field}-error`} errors={localError ? [localError] : errors} />
     </div>
   )
 }

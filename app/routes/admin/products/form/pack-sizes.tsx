@@ -1,9 +1,9 @@
-import { type FieldMetadata, type FormMetadata, getInputProps } from '@conform-to/react'
+import type { FieldMetadata, FormMetadata } from '@conform-to/react'
 import { useRef, useState } from 'react'
 import { NEW_PACK_FIELD, PACK_SIZE_ERROR, parsePackKg, suggestedPacksKg } from '~/features/products/admin-product'
 import { formatKg } from '~/features/products/product'
-import { inputClass, secondaryButton } from '~/ui/classes'
-import { ErrorList, withoutKey } from '~/ui/field'
+import { Button } from '~/ui/button'
+import { ErrorList, Field, HiddenField } from '~/ui/forms'
 import { useHydrated } from '~/ui/use-hydrated'
 import type { AdminProductFormValue } from '~/features/products/schemas'
 
@@ -60,7 +60,7 @@ export function PackSizes({
         <ul className="mt-2 flex flex-wrap gap-2" data-testid="pack-sizes">
           {sizes.map(({ item, index, kg }) => (
             <li key={item.key} className="flex items-center gap-1 rounded-full bg-fig-50 py-1 pl-3 pr-1 text-sm font-medium text-fig-800">
-              <input {...withoutKey(getInputProps(item, { type: 'hidden' }))} />
+              <HiddenField meta={item} />
               {formatKg(kg)}
               <button
                 {...form.remove.getButtonProps({ name: field.name, index })}
@@ -73,55 +73,53 @@ export function PackSizes({
           ))}
         </ul>
       )}
-      <div className="mt-3 flex flex-wrap items-end gap-2">
-        <div>
-          <label htmlFor={NEW_PACK_FIELD} className="block text-xs font-medium text-stone-600">
-            Yeni paket boyutu (kg)
-          </label>
-          <input
-            key={box.value}
-            id={NEW_PACK_FIELD}
-            name={NEW_PACK_FIELD}
-            type="number"
-            min={0.5}
-            step={0.5}
-            inputMode="decimal"
-            ref={input}
-            defaultValue={box.value}
-            onKeyDown={(event) => {
-              if (event.key !== 'Enter') return
+      <Field
+        key={box.value}
+        ref={input}
+        id={NEW_PACK_FIELD}
+        name={NEW_PACK_FIELD}
+        label="Yeni paket boyutu (kg)"
+        type="number"
+        min={0.5}
+        step={0.5}
+        inputMode="decimal"
+        defaultValue={box.value}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return
+          event.preventDefault()
+          addTyped()
+        }}
+        errors={boxErrors}
+        className="mt-3"
+        controlClassName="w-36"
+        beside={
+          <Button
+            {...form.validate.getButtonProps({ name: field.name })}
+            tone="secondary"
+            size="sm"
+            className="mt-1"
+            onClick={(event) => {
+              if (!hydrated) return
               event.preventDefault()
               addTyped()
             }}
-            aria-invalid={Boolean(boxErrors?.length) || undefined}
-            aria-describedby={`${NEW_PACK_FIELD}-error`}
-            className={`${inputClass} w-36`}
-          />
-        </div>
-        <button
-          {...form.validate.getButtonProps({ name: field.name })}
-          className={secondaryButton}
-          onClick={(event) => {
-            if (!hydrated) return
-            event.preventDefault()
-            addTyped()
-          }}
-        >
-          Ekle
-        </button>
-      </div>
-      <ErrorList id={`${NEW_PACK_FIELD}-error`} errors={boxErrors} />
+          >
+            Ekle
+          </Button>
+        }
+      />
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <span className="text-xs text-stone-600">Önerilen:</span>
         {suggestedPacksKg.map((kg) => (
-          <button
+          <Button
             key={kg}
             {...form.insert.getButtonProps({ name: field.name, defaultValue: kg })}
             disabled={current.includes(kg)}
-            className={`${secondaryButton} rounded-full px-2.5 py-1 text-xs`}
+            tone="secondary"
+            size="xs"
           >
             + {formatKg(kg)}
-          </button>
+          </Button>
         ))}
       </div>
       <ErrorList id={field.errorId} errors={Object.values(field.allErrors).flat()} />

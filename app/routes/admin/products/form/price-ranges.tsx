@@ -1,7 +1,7 @@
-import { type FieldMetadata, type FormMetadata, getInputProps } from '@conform-to/react'
+import type { FieldMetadata, FormMetadata } from '@conform-to/react'
 import { calibreLabel } from '~/features/products/calibres'
-import { dangerButton, inputClass, secondaryButton } from '~/ui/classes'
-import { ErrorList, Field, withoutKey } from '~/ui/field'
+import { Button } from '~/ui/button'
+import { ErrorList, Field, HiddenField } from '~/ui/forms'
 import type { AdminProductFormValue } from '~/features/products/schemas'
 import { newPriceRange } from './form-value'
 
@@ -53,12 +53,14 @@ export function PriceRanges({
               ))}
             </ol>
             {selected && (
-              <button
+              <Button
                 {...form.insert.getButtonProps({ name: field.name, defaultValue: newPriceRange(calibre) })}
-                className={`${secondaryButton} mt-3`}
+                tone="secondary"
+                size="sm"
+                className="mt-3"
               >
                 + Fiyat Aralığı Ekle<span className="sr-only"> ({calibreLabel(calibre, 'full')})</span>
-              </button>
+              </Button>
             )}
           </fieldset>
         )
@@ -83,27 +85,14 @@ function PriceRow({
       className="grid grid-cols-2 items-end gap-3 rounded-lg bg-stone-50 p-3 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
       data-testid="price-row"
     >
-      <input {...withoutKey(getInputProps(f.calibre, { type: 'hidden' }))} />
-      <Field
-        id={f.minQuantity.id}
-        label={`Aralık ${number}: Min. miktar (kg)`}
-        errorId={f.minQuantity.errorId}
-        errors={f.minQuantity.errors}
-      >
-        <input {...withoutKey(getInputProps(f.minQuantity, { type: 'number' }))} min={1} step={1} className={inputClass} />
-      </Field>
-      <Field id={f.maxQuantity.id} label="Maks. miktar (kg, isteğe bağlı)" errorId={f.maxQuantity.errorId} errors={f.maxQuantity.errors}>
-        <input {...withoutKey(getInputProps(f.maxQuantity, { type: 'number' }))} min={1} step={1} className={inputClass} />
-      </Field>
-      <Field id={f.cashPrice.id} label="Peşin fiyat (USD/kg)" errorId={f.cashPrice.errorId} errors={f.cashPrice.errors}>
-        <input {...withoutKey(getInputProps(f.cashPrice, { type: 'number' }))} min={0.01} step={0.01} className={inputClass} />
-      </Field>
-      <Field id={f.creditPrice.id} label="Vadeli fiyat (USD/kg)" errorId={f.creditPrice.errorId} errors={f.creditPrice.errors}>
-        <input {...withoutKey(getInputProps(f.creditPrice, { type: 'number' }))} min={0.01} step={0.01} className={inputClass} />
-      </Field>
-      <button {...removeProps} className={`${dangerButton} col-span-2 lg:col-span-1`}>
+      <HiddenField meta={f.calibre} />
+      <Field meta={f.minQuantity} label={`Aralık ${number}: Min. miktar (kg)`} type="number" min={1} step={1} />
+      <Field meta={f.maxQuantity} label="Maks. miktar (kg, isteğe bağlı)" type="number" min={1} step={1} />
+      <Field meta={f.cashPrice} label="Peşin fiyat (USD/kg)" type="number" min={0.01} step={0.01} />
+      <Field meta={f.creditPrice} label="Vadeli fiyat (USD/kg)" type="number" min={0.01} step={0.01} />
+      <Button {...removeProps} tone="remove" size="sm" className="col-span-2 lg:col-span-1">
         Sil<span className="sr-only"> (aralık {number})</span>
-      </button>
+      </Button>
       <div className="col-span-2 lg:col-span-5">
         <ErrorList id={f.calibre.errorId} errors={f.calibre.errors} />
       </div>
