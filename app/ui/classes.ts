@@ -5,14 +5,6 @@
 export const inputClass =
   'mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm focus:border-fig-600 focus:outline-none focus:ring-2 focus:ring-fig-600/30 aria-[invalid=true]:border-red-600 disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-500'
 
-/** A quiet button (add a row, open a picker, secondary actions). */
-export const secondaryButton =
-  'inline-flex items-center justify-center rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-50 disabled:cursor-not-allowed disabled:opacity-50'
-
-/** A quiet destructive button (remove a row, delete a file). */
-export const dangerButton =
-  'inline-flex items-center justify-center rounded-lg border border-red-200 bg-white px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50'
-
 /** A file input: the browser's own control with the button in the app's look. */
 export const fileInputClass =
   'mt-1 block w-full text-sm text-stone-700 file:mr-3 file:rounded-lg file:border-0 file:bg-fig-50 file:px-3 file:py-2 file:font-medium file:text-fig-800'

@@ -131,19 +131,6 @@ export function FormAlert({
   )
 }
 
-/** A checkbox with its label (and a hint) beside it, the whole row clickable. */
-export function Checkbox({ label, hint, ...props }: { label: ReactNode; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <label className="flex items-start gap-3 rounded-lg border border-stone-200 p-3 hover:bg-stone-50">
-      <input type="checkbox" {...props} className="mt-0.5 size-4 accent-fig-700" />
-      <span>
-        <span className="block text-sm font-medium text-stone-800">{label}</span>
-        {hint && <span className="block text-xs text-stone-500">{hint}</span>}
-      </span>
-    </label>
-  )
-}
-
 /**
  * An id as the page uses it: letters, digits, '-' and '_' only, so it works as it is in a CSS
  * selector and a URL fragment. conform makes a list field's ids from its name
@@ -163,10 +150,4 @@ export function fieldIds(field: { id: string; errorId: string; descriptionId: st
 export function withHtmlIds<P extends { id?: string; 'aria-describedby'?: string }>(props: P): P {
   const describedBy = props['aria-describedby']
   return { ...props, id: props.id && htmlId(props.id), 'aria-describedby': describedBy?.split(/\s+/).map(htmlId).join(' ') }
-}
-
-/** conform's helpers return `key` with the props; React wants it passed on its own. */
-export function withoutKey<P extends { key?: string | undefined }>(props: P): Omit<P, 'key'> {
-  const { key: _key, ...rest } = props
-  return rest
 }

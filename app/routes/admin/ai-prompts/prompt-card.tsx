@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Form } from 'react-router'
 import { formatDate } from '~/lib/dates'
+import { buttonClass } from '~/ui/button'
 import { StatusButton } from '~/ui/status-button'
 import { useIsPending } from '~/ui/use-is-pending'
 import { promptCategoryLabel } from './category-labels'
@@ -20,8 +21,6 @@ export interface PromptView {
 
 /** Longer prompts start folded (the first characters stay visible). */
 const LONG_PROMPT = 300
-
-const summaryButton = 'inline-flex cursor-pointer select-none items-center rounded-lg border px-3 py-1.5 text-sm font-medium'
 
 /**
  * One prompt: badges, description, variables and text, with its actions. Editing and the
@@ -79,7 +78,7 @@ export function PromptCard({ prompt, editResult }: { prompt: PromptView; editRes
           </Form>
         )}
         <details className="group open:basis-full" open={Boolean(editResult)}>
-          <summary className={`${summaryButton} border-stone-300 text-stone-700 hover:bg-stone-50`}>
+          <summary className={buttonClass({ tone: 'secondary', size: 'sm' }, 'cursor-pointer select-none')}>
             <span className="group-open:hidden">Düzenle</span>
             <span className="hidden group-open:inline">Düzenlemeyi kapat</span>
             <span className="sr-only">: {prompt.name}</span>
@@ -102,7 +101,7 @@ export function PromptCard({ prompt, editResult }: { prompt: PromptView; editRes
           </div>
         </details>
         <details className="group open:basis-full">
-          <summary className={`${summaryButton} border-red-200 text-red-700 hover:bg-red-50`}>
+          <summary className={buttonClass({ tone: 'remove', size: 'sm' }, 'cursor-pointer select-none')}>
             <span className="group-open:hidden">Sil</span>
             <span className="hidden group-open:inline">Silmekten vazgeç</span>
             <span className="sr-only">: {prompt.name}</span>

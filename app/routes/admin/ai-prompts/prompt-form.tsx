@@ -1,9 +1,8 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
 import { Form } from 'react-router'
-import { inputClass } from '~/ui/classes'
-import { Checkbox, Field, FormAlert, withoutKey } from '~/ui/field'
+import { CheckboxField, Field, FormAlert, TextareaField } from '~/ui/forms'
 import { StatusButton } from '~/ui/status-button'
 import { useIsPending } from '~/ui/use-is-pending'
 import { AiPromptFormSchema, PROMPT_CATEGORY_MAX, PROMPT_NAME_MAX } from '~/features/ai/schemas'
@@ -58,65 +57,31 @@ export function PromptForm({
       {promptId && <input type="hidden" name="id" value={promptId} />}
       <FormAlert id={form.errorId} title="Hata" errors={form.errors} compact />
       <div className="grid gap-4 sm:grid-cols-2">
+        <Field meta={fields.name} label="Ad" required hint={`En fazla ${PROMPT_NAME_MAX} karakter.`} />
         <Field
-          id={fields.name.id}
-          label="Ad"
-          required
-          errorId={fields.name.errorId}
-          errors={fields.name.errors}
-          hint={`En fazla ${PROMPT_NAME_MAX} karakter.`}
-        >
-          <input {...withoutKey(getInputProps(fields.name, { type: 'text' }))} className={inputClass} />
-        </Field>
-        <Field
-          id={fields.category.id}
+          meta={fields.category}
           label="Kategori"
-          errorId={fields.category.errorId}
-          errors={fields.category.errors}
           hint={`Listeden seçin veya yazın (küçük harf ve tire, en fazla ${PROMPT_CATEGORY_MAX} karakter). Boşsa blog-image.`}
-        >
-          <input
-            {...withoutKey(getInputProps(fields.category, { type: 'text' }))}
-            list={CATEGORY_OPTIONS_ID}
-            autoComplete="off"
-            className={inputClass}
-          />
-        </Field>
-        <Field
-          id={fields.description.id}
-          label="Açıklama"
-          errorId={fields.description.errorId}
-          errors={fields.description.errors}
-          className="sm:col-span-2"
-        >
-          <textarea {...withoutKey(getTextareaProps(fields.description))} rows={2} className={inputClass} />
-        </Field>
-        <Field
-          id={fields.prompt.id}
+          list={CATEGORY_OPTIONS_ID}
+          autoComplete="off"
+        />
+        <TextareaField meta={fields.description} label="Açıklama" rows={2} className="sm:col-span-2" />
+        <TextareaField
+          meta={fields.prompt}
           label="Prompt metni"
           required
-          errorId={fields.prompt.errorId}
-          errors={fields.prompt.errors}
           hint="Değişkenleri çift süslü parantezle yazın, ör. {{topic}}, {{productName}}, {{page}}."
           className="sm:col-span-2"
-        >
-          <textarea
-            {...withoutKey(getTextareaProps(fields.prompt))}
-            rows={10}
-            className={`${inputClass} font-mono text-sm`}
-            onInput={(event) => setText(event.currentTarget.value)}
-          />
-        </Field>
+          controlClassName="font-mono text-sm"
+          rows={10}
+          onInput={(event) => setText(event.currentTarget.value)}
+        />
         <div className="sm:col-span-2">
           <VariableChips text={text} testId="prompt-form-variables" />
         </div>
-        <Checkbox
-          {...withoutKey(getInputProps(fields.isActive, { type: 'checkbox' }))}
-          label="Aktif"
-          hint="Pasif promptlar AI tarafından kullanılmaz."
-        />
-        <Checkbox
-          {...withoutKey(getInputProps(fields.isDefault, { type: 'checkbox' }))}
+        <CheckboxField meta={fields.isActive} label="Aktif" hint="Pasif promptlar AI tarafından kullanılmaz." />
+        <CheckboxField
+          meta={fields.isDefault}
           label="Varsayılan"
           hint="Kategorisinin varsayılanı olur; diğerlerinin varsayılanlığı kaldırılır."
         />

@@ -1,13 +1,12 @@
 import { Form } from 'react-router'
+import { buttonClass } from '~/ui/button'
 import { StatusButton } from '~/ui/status-button'
 
 /** 'Ürün resimlerini içe aktar' asks first (a second step inside <details>, no JavaScript needed). */
 export function ImportProducts({ pending }: { pending: number }) {
   return (
     <details className="relative" data-testid="media-import">
-      <summary className="cursor-pointer list-none rounded-lg border border-fig-700 px-4 py-2 text-sm font-semibold text-fig-700 hover:bg-fig-50">
-        Ürün resimlerini içe aktar
-      </summary>
+      <summary className={buttonClass({ tone: 'outline', size: 'sm' }, 'cursor-pointer list-none')}>Ürün resimlerini içe aktar</summary>
       <Form
         method="post"
         className="z-10 mt-2 space-y-3 rounded-xl border border-stone-200 bg-white p-4 shadow-lg sm:absolute sm:right-0 sm:w-80"

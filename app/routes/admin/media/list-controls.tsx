@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router'
 import { type MediaListQuery, mediaCategories, mediaCategoryLabels } from '~/features/media/media'
-import { inputClass } from '~/ui/classes'
+import { Button } from '~/ui/button'
+import { CheckboxField, Field, SelectField } from '~/ui/forms'
 import { listHref, MEDIA_PAGE } from './list-href'
 import { Options } from '~/ui/options'
 
@@ -13,36 +14,22 @@ export function FilterForm({ query }: { query: MediaListQuery }) {
       role="search"
       className="mt-6 grid gap-3 rounded-2xl border border-stone-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_auto_auto]"
     >
-      <div>
-        <label htmlFor="media-search" className="text-sm font-medium">
-          Ara
-        </label>
-        <input
-          id="media-search"
-          type="search"
-          name="q"
-          defaultValue={query.q}
-          placeholder="Açıklama, dosya adı veya etiket"
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor="media-category" className="text-sm font-medium">
-          Kategori
-        </label>
-        <select id="media-category" name="category" defaultValue={query.category} className={inputClass}>
-          <option value="all">Tümü</option>
-          <Options values={mediaCategories} label={(category) => mediaCategoryLabels[category]} />
-        </select>
-      </div>
-      <label className="flex items-center gap-2 self-end pb-2 text-sm font-medium">
-        <input type="checkbox" name="active" value="1" defaultChecked={query.activeOnly} className="size-4 accent-fig-700" />
-        Yalnızca aktif
-      </label>
+      <Field id="media-search" type="search" name="q" label="Ara" defaultValue={query.q} placeholder="Açıklama, dosya adı veya etiket" />
+      <SelectField id="media-category" name="category" label="Kategori" defaultValue={query.category}>
+        <option value="all">Tümü</option>
+        <Options values={mediaCategories} label={(category) => mediaCategoryLabels[category]} />
+      </SelectField>
+      <CheckboxField
+        id="media-active"
+        name="active"
+        value="1"
+        label="Yalnızca aktif"
+        defaultChecked={query.activeOnly}
+        look="plain"
+        className="self-end pb-2"
+      />
       <div className="flex items-end gap-2">
-        <button type="submit" className="rounded-lg bg-fig-700 px-4 py-2 text-sm font-semibold text-white hover:bg-fig-800">
-          Filtrele
-        </button>
+        <Button size="sm">Filtrele</Button>
         <Link to={MEDIA_PAGE} className="whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium text-fig-700 hover:bg-fig-50">
           Filtreleri Temizle
         </Link>

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from 'react-router'
-import { dangerButton, inputClass, secondaryButton } from '~/ui/classes'
-import { Checkbox, Field, FormAlert, withoutKey } from '~/ui/field'
+import { buttonClass } from '~/ui/button'
+import { CheckboxField, Field, FormAlert } from '~/ui/forms'
 import { StatusButton } from '~/ui/status-button'
 import { useIsPending } from '~/ui/use-is-pending'
 import {
@@ -119,7 +119,7 @@ export function MediaCard({ media, editResult }: { media: MediaCardData; editRes
         )}
         <div className="mt-auto space-y-2 pt-4">
           <details className="rounded-lg border border-stone-200" open={Boolean(editResult?.error) || undefined} data-testid="media-edit">
-            <summary className={`${secondaryButton} w-full cursor-pointer`}>
+            <summary className={buttonClass({ tone: 'secondary', size: 'sm' }, 'w-full cursor-pointer')}>
               Düzenle<span className="sr-only">: {title}</span>
             </summary>
             <div className="p-3">
@@ -127,7 +127,7 @@ export function MediaCard({ media, editResult }: { media: MediaCardData; editRes
             </div>
           </details>
           <details className="rounded-lg border border-red-200" data-testid="media-delete">
-            <summary className={`${dangerButton} w-full cursor-pointer`}>
+            <summary className={buttonClass({ tone: 'remove', size: 'sm' }, 'w-full cursor-pointer')}>
               Sil<span className="sr-only">: {title}</span>
             </summary>
             <Form method="post" className="space-y-2 p-3">
@@ -212,14 +212,8 @@ function EditForm({ media, lastResult }: { media: MediaCardData; lastResult: Sub
       <input type="hidden" name="id" value={media.id} />
       <FormAlert id={form.errorId} title="Hata" errors={form.errors} compact />
       <MediaTextFields category={fields.category} texts={fields} />
-      <Field id={fields.tags.id} label="Etiketler" errorId={fields.tags.errorId} errors={fields.tags.errors} hint="Virgülle ayırın">
-        <input {...withoutKey(getInputProps(fields.tags, { type: 'text' }))} className={inputClass} />
-      </Field>
-      <Checkbox
-        {...withoutKey(getInputProps(fields.isActive, { type: 'checkbox' }))}
-        label="Aktif"
-        hint="Pasif dosyalar galeride soluk görünür."
-      />
+      <Field meta={fields.tags} label="Etiketler" hint="Virgülle ayırın" />
+      <CheckboxField meta={fields.isActive} label="Aktif" hint="Pasif dosyalar galeride soluk görünür." />
       <StatusButton name="intent" value="update" pending={saving} pendingLabel="Kaydediliyor..." size="sm">
         Kaydet
       </StatusButton>

@@ -1,6 +1,5 @@
-import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
-import { inputClass } from '~/ui/classes'
-import { Field, withoutKey } from '~/ui/field'
+import type { FieldMetadata } from '@conform-to/react'
+import { Field, SelectField, TextareaField } from '~/ui/forms'
 import { mediaCategories, mediaCategoryLabels } from '~/features/media/media'
 import type { Locale } from '~/lib/locale'
 import { Options } from '~/ui/options'
@@ -27,40 +26,21 @@ export function MediaTextFields({
 }) {
   return (
     <>
-      <Field id={category.id} label="Kategori" required errorId={category.errorId} errors={category.errors}>
-        <select {...withoutKey(getSelectProps(category))} className={inputClass}>
-          {categoryPlaceholder && <option value="">{categoryPlaceholder}</option>}
-          <Options values={mediaCategories} label={(value) => mediaCategoryLabels[value]} />
-        </select>
-      </Field>
-      {languages.map((lang) => {
-        const field = texts[`alt_${lang}`]
-        return (
-          <Field
-            key={`alt-${lang}`}
-            id={field.id}
-            label={`Alternatif metin (${lang.toUpperCase()})`}
-            errorId={field.errorId}
-            errors={field.errors}
-          >
-            <input {...withoutKey(getInputProps(field, { type: 'text' }))} className={inputClass} />
-          </Field>
-        )
-      })}
-      {languages.map((lang) => {
-        const field = texts[`description_${lang}`]
-        return (
-          <Field
-            key={`description-${lang}`}
-            id={field.id}
-            label={`Açıklama (${lang.toUpperCase()})`}
-            errorId={field.errorId}
-            errors={field.errors}
-          >
-            <textarea {...withoutKey(getTextareaProps(field))} rows={2} className={inputClass} />
-          </Field>
-        )
-      })}
+      <SelectField meta={category} label="Kategori" required>
+        {categoryPlaceholder && <option value="">{categoryPlaceholder}</option>}
+        <Options values={mediaCategories} label={(value) => mediaCategoryLabels[value]} />
+      </SelectField>
+      {languages.map((lang) => (
+        <Field key={`alt-${lang}`} meta={texts[`alt_${lang}`]} label={`Alternatif metin (${lang.toUpperCase()})`} />
+      ))}
+      {languages.map((lang) => (
+        <TextareaField
+          key={`description-${lang}`}
+          meta={texts[`description_${lang}`]}
+          label={`Açıklama (${lang.toUpperCase()})`}
+          rows={2}
+        />
+      ))}
     </>
   )
 }

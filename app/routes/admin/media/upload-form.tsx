@@ -1,9 +1,8 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useMemo, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { inputClass } from '~/ui/classes'
-import { Field, FormAlert, withoutKey } from '~/ui/field'
+import { Field, FormAlert } from '~/ui/forms'
 import { StatusButton } from '~/ui/status-button'
 import { ToastNotice } from '~/ui/toast'
 import { DEFAULT_MEDIA_CATEGORY, MEDIA_ACCEPT_ATTRIBUTE, mediaMessages } from '~/features/media/media'
@@ -101,30 +100,15 @@ function UploadPanel({ lastResult, notice }: UploadFormProps) {
         <FormAlert id={form.errorId} title="Hata" errors={form.errors} compact />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
-            id={fields.file.id}
+            meta={fields.file}
+            type="file"
             label="Dosya"
             required
-            errorId={fields.file.errorId}
-            errors={fields.file.errors}
             hint="JPG, PNG, GIF, WebP, MP4 veya PDF; en fazla 10 MB. Resimlerin küçük kopyaları otomatik hazırlanır."
-          >
-            <input
-              {...withoutKey(getInputProps(fields.file, { type: 'file' }))}
-              accept={MEDIA_ACCEPT_ATTRIBUTE}
-              className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-fig-100 file:px-3 file:py-1 file:text-fig-800`}
-            />
-          </Field>
+            accept={MEDIA_ACCEPT_ATTRIBUTE}
+          />
           <MediaTextFields category={fields.category} texts={fields} categoryPlaceholder="Kategori seçin" />
-          <Field
-            id={fields.tags.id}
-            label="Etiketler"
-            errorId={fields.tags.errorId}
-            errors={fields.tags.errors}
-            hint="Virgülle ayırın, ör. incir, hasat, Aydın"
-            className="sm:col-span-2"
-          >
-            <input {...withoutKey(getInputProps(fields.tags, { type: 'text' }))} className={inputClass} />
-          </Field>
+          <Field meta={fields.tags} label="Etiketler" hint="Virgülle ayırın, ör. incir, hasat, Aydın" className="sm:col-span-2" />
         </div>
         <StatusButton name="intent" value="upload" pendingLabel="Yükleniyor...">
           Yükle

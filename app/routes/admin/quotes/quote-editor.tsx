@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
 import type { AdminVersionView, QuoteFormDefault, QuoteProductOption } from '~/features/quotes/admin-quotes.server'
 import { incoterms, paymentTermCodes, paymentTermNamesTr } from '~/features/quotes/quote-terms'
 import { QuoteDraftSchema } from '~/features/quotes/schemas'
 import { type Locale, localeNamesTr } from '~/lib/locale'
-import { inputClass } from '~/ui/classes'
-import { Field, FormAlert, withoutKey } from '~/ui/field'
+import { buttonClass } from '~/ui/button'
+import { Field, FormAlert, SelectField, TextareaField } from '~/ui/forms'
 import { FormSection } from '~/ui/form-section'
 import { StatusButton } from '~/ui/status-button'
 import { StickyActions, stickyActionsScrollMargin } from '~/ui/sticky-actions'
@@ -87,59 +87,33 @@ export function QuoteEditor({
 
       <FormSection id="quote-terms" title="Koşullar">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id={fields.currency.id} label="Para birimi" errorId={fields.currency.errorId} errors={fields.currency.errors}>
-            <select {...withoutKey(getSelectProps(fields.currency))} className={inputClass}>
-              <option value="USD">USD</option>
-              <option value="EUR">EUR</option>
-            </select>
-          </Field>
-          <Field
-            id={fields.validUntil.id}
-            label="Geçerlilik tarihi (son gün)"
-            errorId={fields.validUntil.errorId}
-            errors={fields.validUntil.errors}
-          >
-            <input {...withoutKey(getInputProps(fields.validUntil, { type: 'date' }))} className={inputClass} />
-          </Field>
-          <Field
-            id={fields.incoterm.id}
-            label="Teslim şekli (Incoterms® 2020)"
-            errorId={fields.incoterm.errorId}
-            errors={fields.incoterm.errors}
-          >
-            <select {...withoutKey(getSelectProps(fields.incoterm))} className={inputClass}>
-              <Options values={incoterms} />
-            </select>
-          </Field>
-          <Text field={fields.incotermPlace} label="Teslim yeri (ör. İzmir, Hamburg)" />
-          <Field id={fields.paymentTerms.id} label="Ödeme koşulu" errorId={fields.paymentTerms.errorId} errors={fields.paymentTerms.errors}>
-            <select {...withoutKey(getSelectProps(fields.paymentTerms))} className={inputClass}>
-              <Options values={paymentTermCodes} label={(code) => paymentTermNamesTr[code]} />
-            </select>
-          </Field>
-          <Field
-            id={fields.advancePercent.id}
-            label="Peşinat yüzdesi (kısmi peşinde)"
-            errorId={fields.advancePercent.errorId}
-            errors={fields.advancePercent.errors}
-          >
-            <input
-              {...withoutKey(getInputProps(fields.advancePercent, { type: 'number' }))}
-              min={1}
-              max={99}
-              step={1}
-              className={inputClass}
-            />
-          </Field>
-          <Text field={fields.paymentTermsText} label={`Serbest metin ödeme koşulu (alıcının dilinde: ${localeNamesTr[locale]})`} />
-          <Text field={fields.shipmentWindow} label="Yükleme dönemi (ör. Eylül 2026, 2. hafta)" />
+          <SelectField meta={fields.currency} label="Para birimi">
+            <option value="USD">USD</option>
+            <option value="EUR">EUR</option>
+          </SelectField>
+          <Field meta={fields.validUntil} type="date" label="Geçerlilik tarihi (son gün)" />
+          <SelectField meta={fields.incoterm} label="Teslim şekli (Incoterms® 2020)">
+            <Options values={incoterms} />
+          </SelectField>
+          <Field meta={fields.incotermPlace} label="Teslim yeri (ör. İzmir, Hamburg)" />
+          <SelectField meta={fields.paymentTerms} label="Ödeme koşulu">
+            <Options values={paymentTermCodes} label={(code) => paymentTermNamesTr[code]} />
+          </SelectField>
+          <Field meta={fields.advancePercent} type="number" label="Peşinat yüzdesi (kısmi peşinde)" min={1} max={99} step={1} />
+          <Field meta={fields.paymentTermsText} label={`Serbest metin ödeme koşulu (alıcının dilinde: ${localeNamesTr[locale]})`} />
+          <Field meta={fields.shipmentWindow} label="Yükleme dönemi (ör. Eylül 2026, 2. hafta)" />
         </div>
       </FormSection>
 
       <FormSection id="quote-notes" title="Notlar">
         <div className="grid gap-4 lg:grid-cols-2">
-          <Note field={fields.buyerNote} label={`Alıcıya not (alıcının dilinde: ${localeNamesTr[locale]})`} lang={locale} />
-          <Note field={fields.internalNote} label="İç not — alıcı görmez" />
+          <TextareaField
+            meta={fields.buyerNote}
+            label={`Alıcıya not (alıcının dilinde: ${localeNamesTr[locale]})`}
+            lang={locale}
+            rows={5}
+          />
+          <TextareaField meta={fields.internalNote} label="İç not — alıcı görmez" rows={5} />
         </div>
       </FormSection>
 
@@ -154,19 +128,11 @@ export function QuoteEditor({
         kaydedilmiş son sürümü gösterir.
       </p>
       <StickyActions>
-        <a
-          href={`${selfHref}/preview.pdf`}
-          target="_blank"
-          rel="noopener"
-          className="rounded-lg border border-stone-300 bg-white px-4 py-2 font-medium text-stone-700 hover:bg-stone-50"
-        >
+        <a href={`${selfHref}/preview.pdf`} target="_blank" rel="noopener" className={buttonClass({ tone: 'secondary' })}>
           PDF önizleme
         </a>
         {!isDraft && (
-          <Link
-            to={selfHref}
-            className="rounded-lg border border-stone-300 bg-white px-4 py-2 font-medium text-stone-700 hover:bg-stone-50"
-          >
+          <Link to={selfHref} className={buttonClass({ tone: 'secondary' })}>
             Vazgeç
           </Link>
         )}
@@ -178,23 +144,5 @@ export function QuoteEditor({
         </StatusButton>
       </StickyActions>
     </Form>
-  )
-}
-
-type TextMeta = Parameters<typeof getInputProps>[0]
-
-function Text({ field, label }: { field: TextMeta; label: string }) {
-  return (
-    <Field id={field.id} label={label} errorId={field.errorId} errors={field.errors}>
-      <input {...withoutKey(getInputProps(field, { type: 'text' }))} className={inputClass} />
-    </Field>
-  )
-}
-
-function Note({ field, label, lang }: { field: Parameters<typeof getTextareaProps>[0]; label: string; lang?: string }) {
-  return (
-    <Field id={field.id} label={label} errorId={field.errorId} errors={field.errors}>
-      <textarea {...withoutKey(getTextareaProps(field))} lang={lang} rows={5} className={inputClass} />
-    </Field>
   )
 }

@@ -1,11 +1,11 @@
-import { type FieldMetadata, type FormMetadata, getInputProps, getSelectProps } from '@conform-to/react'
+import type { FieldMetadata, FormMetadata } from '@conform-to/react'
 import type { ButtonHTMLAttributes } from 'react'
 import { calibreLabel, productCalibres } from '~/features/products/calibres'
 import type { QuoteFormValue, QuoteProductOption } from '~/features/quotes/admin-quotes.server'
 import { extraKinds, extraKindNamesTr } from '~/features/quotes/quote-terms'
 import { MAX_QUOTE_EXTRAS, MAX_QUOTE_LINES } from '~/features/quotes/schemas'
-import { dangerButton, inputClass, secondaryButton } from '~/ui/classes'
-import { ErrorList, Field, fieldIds, withHtmlIds, withoutKey } from '~/ui/field'
+import { Button } from '~/ui/button'
+import { ErrorList, Field, SelectField } from '~/ui/forms'
 import { Options } from '~/ui/options'
 
 type QuoteForm = FormMetadata<QuoteFormValue, string[]>
@@ -50,9 +50,9 @@ export function QuoteLines({
       </ol>
       <ErrorList id={field.errorId} errors={field.errors} />
       {lines.length < MAX_QUOTE_LINES ? (
-        <button {...form.insert.getButtonProps({ name: field.name, defaultValue: newLine })} className={`${secondaryButton} mt-3`}>
+        <Button {...form.insert.getButtonProps({ name: field.name, defaultValue: newLine })} tone="secondary" size="sm" className="mt-3">
           + Satır ekle
-        </button>
+        </Button>
       ) : (
         <p className="mt-3 text-sm text-stone-600">En fazla {MAX_QUOTE_LINES} satır eklenebilir.</p>
       )}
@@ -80,38 +80,29 @@ function LineFields({
     <fieldset className="rounded-xl border border-stone-200 bg-stone-50 p-4" data-testid="quote-line">
       <legend className="px-1 text-sm font-semibold text-stone-800">Satır {number}</legend>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <Field {...fieldIds(f.productId)} label="Ürün" errors={f.productId.errors}>
-          <select {...withHtmlIds(withoutKey(getSelectProps(f.productId)))} className={inputClass}>
-            <option value="">— Elle yazılmış satır —</option>
-            {products.map((product) => (
-              <option key={product.id} value={product.id}>
-                {product.title_tr}
-                {product.isActive ? '' : ' (pasif)'}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field {...fieldIds(f.title)} label="Elle yazılmış satır" hint="Ürün seçilmediyse satırın adı" errors={f.title.errors}>
-          <input
-            {...withHtmlIds(withoutKey(getInputProps(f.title, { type: 'text', ariaDescribedBy: f.title.descriptionId })))}
-            className={inputClass}
-          />
-        </Field>
-        <Field {...fieldIds(f.calibre)} label="Kalibre" errors={f.calibre.errors}>
-          <select {...withHtmlIds(withoutKey(getSelectProps(f.calibre)))} className={inputClass}>
-            <option value="">Kalibre yok</option>
-            <Options values={productCalibres} label={(code) => calibreLabel(code, 'name')} />
-            {otherCalibre && <option value={otherCalibre}>{calibreLabel(otherCalibre, 'name')}</option>}
-          </select>
-        </Field>
-        <DecimalField field={f.packSizeKg} label="Ambalaj (kg)" />
-        <DecimalField field={f.quantityKg} label="Miktar (kg)" />
-        <DecimalField field={f.unitPrice} label={`Birim fiyat (${currency}/kg)`} />
+        <SelectField meta={f.productId} label="Ürün">
+          <option value="">— Elle yazılmış satır —</option>
+          {products.map((product) => (
+            <option key={product.id} value={product.id}>
+              {product.title_tr}
+              {product.isActive ? '' : ' (pasif)'}
+            </option>
+          ))}
+        </SelectField>
+        <Field meta={f.title} label="Elle yazılmış satır" hint="Ürün seçilmediyse satırın adı" />
+        <SelectField meta={f.calibre} label="Kalibre">
+          <option value="">Kalibre yok</option>
+          <Options values={productCalibres} label={(code) => calibreLabel(code, 'name')} />
+          {otherCalibre && <option value={otherCalibre}>{calibreLabel(otherCalibre, 'name')}</option>}
+        </SelectField>
+        <Field meta={f.packSizeKg} label="Ambalaj (kg)" {...decimal} />
+        <Field meta={f.quantityKg} label="Miktar (kg)" {...decimal} />
+        <Field meta={f.unitPrice} label={`Birim fiyat (${currency}/kg)`} {...decimal} />
       </div>
       {removeProps && (
-        <button {...removeProps} className={`${dangerButton} mt-3`}>
+        <Button {...removeProps} tone="remove" size="sm" className="mt-3">
           Satırı sil<span className="sr-only"> (satır {number})</span>
-        </button>
+        </Button>
       )}
     </fieldset>
   )
@@ -141,9 +132,9 @@ export function QuoteExtras({
       </ol>
       <ErrorList id={field.errorId} errors={field.errors} />
       {extras.length < MAX_QUOTE_EXTRAS ? (
-        <button {...form.insert.getButtonProps({ name: field.name, defaultValue: newExtra })} className={`${secondaryButton} mt-3`}>
+        <Button {...form.insert.getButtonProps({ name: field.name, defaultValue: newExtra })} tone="secondary" size="sm" className="mt-3">
           + Ek kalem ekle
-        </button>
+        </Button>
       ) : (
         <p className="mt-3 text-sm text-stone-600">En fazla {MAX_QUOTE_EXTRAS} ek kalem eklenebilir.</p>
       )}
@@ -163,32 +154,17 @@ function ExtraFields({
   const f = extra.getFieldset()
   return (
     <div className="grid items-end gap-3 rounded-lg bg-stone-50 p-3 sm:grid-cols-[1fr_2fr_1fr_auto]" data-testid="quote-extra">
-      <Field {...fieldIds(f.kind)} label={`Ek kalem ${number}: tür`} errors={f.kind.errors}>
-        <select {...withHtmlIds(withoutKey(getSelectProps(f.kind)))} className={inputClass}>
-          <Options values={extraKinds} label={(kind) => extraKindNamesTr[kind]} />
-        </select>
-      </Field>
-      <Field {...fieldIds(f.label)} label="Açıklama (isteğe bağlı, alıcının dilinde)" errors={f.label.errors}>
-        <input {...withHtmlIds(withoutKey(getInputProps(f.label, { type: 'text' })))} className={inputClass} />
-      </Field>
-      <DecimalField field={f.amount} label="Tutar" />
-      <button {...removeProps} className={dangerButton}>
+      <SelectField meta={f.kind} label={`Ek kalem ${number}: tür`}>
+        <Options values={extraKinds} label={(kind) => extraKindNamesTr[kind]} />
+      </SelectField>
+      <Field meta={f.label} label="Açıklama (isteğe bağlı, alıcının dilinde)" />
+      <Field meta={f.amount} label="Tutar" {...decimal} />
+      <Button {...removeProps} tone="remove" size="sm">
         Sil<span className="sr-only"> (ek kalem {number})</span>
-      </button>
+      </Button>
     </div>
   )
 }
 
 /** A decimal typed with a comma or a point ('3,335'): a text input, so nothing is rounded by the browser. */
-export function DecimalField({ field, label }: { field: FieldMetadata<unknown, QuoteFormValue, string[]>; label: string }) {
-  return (
-    <Field {...fieldIds(field)} label={label} errors={field.errors}>
-      <input
-        {...withHtmlIds(withoutKey(getInputProps(field, { type: 'text' })))}
-        inputMode="decimal"
-        autoComplete="off"
-        className={inputClass}
-      />
-    </Field>
-  )
-}
+const decimal = { inputMode: 'decimal', autoComplete: 'off' } as const

@@ -1,10 +1,10 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
 import type { AdminVersionView } from '~/features/quotes/admin-quotes.server'
 import { ExtendSchema } from '~/features/quotes/schemas'
-import { inputClass } from '~/ui/classes'
-import { Field, FormAlert, withoutKey } from '~/ui/field'
+import { buttonClass } from '~/ui/button'
+import { Field, FormAlert } from '~/ui/forms'
 import { FormSection } from '~/ui/form-section'
 import { StatusButton } from '~/ui/status-button'
 import { QuoteFigures } from './quote-figures'
@@ -42,11 +42,7 @@ export function QuoteSummary({
         </dl>
         <div className="flex flex-wrap items-start gap-4 border-t border-stone-200 pt-4">
           {version.status !== 'accepted' && (
-            <Link
-              to={`/admin/quotes/${quoteId}?edit=1`}
-              className="rounded-lg bg-fig-700 px-4 py-2 font-semibold text-white hover:bg-fig-800"
-              data-testid="new-version"
-            >
+            <Link to={`/admin/quotes/${quoteId}?edit=1`} className={buttonClass()} data-testid="new-version">
               Yeni sürüm hazırla
             </Link>
           )}
@@ -88,9 +84,7 @@ function ExtendForm({ defaultValue, lastResult }: { defaultValue: string; lastRe
   })
   return (
     <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-2">
-      <Field id={fields.validUntil.id} label="Yeni geçerlilik tarihi" errorId={fields.validUntil.errorId} errors={fields.validUntil.errors}>
-        <input {...withoutKey(getInputProps(fields.validUntil, { type: 'date' }))} className={inputClass} />
-      </Field>
+      <Field meta={fields.validUntil} type="date" label="Yeni geçerlilik tarihi" />
       <StatusButton name="intent" value="extend" tone="outline" pendingLabel="Uzatılıyor...">
         Geçerliliği uzat
       </StatusButton>

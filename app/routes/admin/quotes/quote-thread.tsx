@@ -1,11 +1,10 @@
-import { getFormProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react'
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from 'react-router'
 import type { QuoteMessageRow } from '~/features/quotes/admin-quotes.server'
 import { ReplySchema } from '~/features/quotes/schemas'
 import { formatDateTime } from '~/lib/dates'
-import { inputClass } from '~/ui/classes'
-import { Field, FormAlert, withoutKey } from '~/ui/field'
+import { FormAlert, TextareaField } from '~/ui/forms'
 import { FormSection } from '~/ui/form-section'
 import { StatusButton } from '~/ui/status-button'
 
@@ -83,14 +82,7 @@ function ReplyForm({ lastResult }: { lastResult: SubmissionResult<string[]> | un
   })
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 space-y-2">
-      <Field
-        id={fields.body.id}
-        label="Alıcıya yanıt (alıcıya e-postayla gönderilir)"
-        errorId={fields.body.errorId}
-        errors={fields.body.errors}
-      >
-        <textarea {...withoutKey(getTextareaProps(fields.body))} rows={4} className={inputClass} />
-      </Field>
+      <TextareaField meta={fields.body} label="Alıcıya yanıt (alıcıya e-postayla gönderilir)" rows={4} />
       <FormAlert id={form.errorId} title="Yanıt gönderilemedi" errors={form.errors} compact />
       <StatusButton name="intent" value="reply" pendingLabel="Gönderiliyor...">
         Yanıtı gönder
