@@ -245,6 +245,20 @@ describe('the form kit', () => {
     expect(html).toContain('<option value="DE" selected="">Almanya</option>')
   })
 
+  it("lets HTML's required differ from conform's constraint when the caller says so", () => {
+    const constrained = tag(
+      renderForm((fields) => <KitField meta={fields.email} label="E-posta" />),
+      'input',
+    )
+    expect(constrained).toContain('required=""')
+    const released = tag(
+      renderForm((fields) => <KitField meta={fields.email} label="E-posta" controlRequired={false} />),
+      'input',
+    )
+    expect(released).not.toContain('required')
+    expect(released).toContain('name="email"')
+  })
+
   it('checks a checkbox from its initial value, labelled by its row or by its sentence', () => {
     const card = renderForm((fields) => <CheckboxField meta={fields.agree} label="Aktif" hint="Sitede gösterilir" />)
     expect(card).toMatch(/<label for="f-agree" class="flex[^"]*"><input type="checkbox"[^>]*checked=""/)

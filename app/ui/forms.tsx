@@ -22,6 +22,11 @@ interface FrameProps {
   hint?: ReactNode
   /** Marks the label with a red asterisk. */
   required?: boolean
+  /**
+   * HTML's `required` on the control when it must differ from conform's constraint: a select whose
+   * first choice is preselected can never be empty, so HTML may not mark it required.
+   */
+  controlRequired?: boolean
   /** Shown after the label in parentheses, e.g. 'optional' in the page's language. */
   optional?: string
   /** Messages to show instead of conform's (or without conform). */
@@ -122,7 +127,22 @@ const controlClass = (base: string, extra: string | undefined) => (extra ? `${ba
  * then the caller's, then the ids and aria built here). `key` comes apart for React.
  */
 function useFieldParts<A extends FrameProps & { id?: string; 'aria-describedby'?: string }, P extends { key?: string }>(
-  { meta, label, hint, required, optional, errors, firstErrorOnly, size, className, controlClassName, beside, children, ...rest }: A,
+  {
+    meta,
+    label,
+    hint,
+    required,
+    controlRequired,
+    optional,
+    errors,
+    firstErrorOnly,
+    size,
+    className,
+    controlClassName,
+    beside,
+    children,
+    ...rest
+  }: A,
   fromConform: (meta: FieldMeta) => P,
 ) {
   const { id, ...attributes } = rest as unknown as Omit<A, keyof FrameProps>
@@ -131,6 +151,7 @@ function useFieldParts<A extends FrameProps & { id?: string; 'aria-describedby'?
   const frame = { ids, label, hint, required, optional, errors: messages, firstErrorOnly, size, className, beside, children }
   const control = {
     ...conformProps(meta, fromConform, required),
+    ...(controlRequired === undefined ? {} : { required: controlRequired }),
     ...attributes,
     ...ariaProps(ids, messages, hint, attributes['aria-describedby']),
   }

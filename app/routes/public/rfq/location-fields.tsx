@@ -67,6 +67,7 @@ export function LocationFields({
         // preselected) the select can never be empty, so it is marked required for assistive
         // technology alone.
         required={emptyChoice && country.required}
+        controlRequired={emptyChoice && country.required}
         aria-required={!emptyChoice && country.required ? true : undefined}
         autoComplete="country"
         onChange={(event) => onCountryChange(chosenCountry, event.currentTarget.value)}
