@@ -8,6 +8,7 @@ import { describeSeed, seedDatabase } from '../prisma/seed'
 import { MAX_LEAD_LINES } from '~/features/leads/lead-lines'
 import { visitorCookies } from '~/features/leads/visitor-cookies.server'
 import { MAX_PRICE_RANGES } from '~/features/products/admin-product'
+import { followContentVersion } from '~/lib/content-reads.server'
 import { ADMIN_SESSION_COOKIE_NAMES } from '~/lib/cookies.server'
 import { prisma } from '~/lib/db.server'
 import { type EdgeApp, edgeSetsVisitorCookiesContext } from '~/lib/http/edge-context'
@@ -23,6 +24,7 @@ const edge: EdgeApp = {
   adminSessionCookies: ADMIN_SESSION_COOKIE_NAMES,
   maxListLength: { public: MAX_LEAD_LINES, admin: MAX_PRICE_RANGES },
   visitorCookies,
+  followContentVersion,
 }
 
 export const serverRuntime = { prisma, seedDatabase, describeSeed, startMailWorker, startRateLimitPruner, edge }

@@ -46,17 +46,19 @@ export async function createServer(): Promise<Front> {
   const hosts = allowedHostPatterns(config.ALLOWED_HOSTS, config.SITE_URL, config.PORT)
   const frameSources = mapFrameSources(config.MAP_EMBED_URL)
 
-  // The page cache, while every instance can learn the content version from the database.
+  // The content version, which every instance learns from the database: public content reads
+  // are kept while it is unchanged, and so are cached pages (PAGE_CACHE=on).
   const databaseUrl = process.env.DATABASE_URL
-  const contentVersion =
-    config.PAGE_CACHE === 'on' && databaseUrl ? watchContentVersion(databaseUrl, { pollMs: config.PAGE_CACHE_POLL_MS }) : null
-  const cache = contentVersion
-    ? createPageCache({
-        maxAgeMs: config.PAGE_CACHE_MAX_AGE_S * 1000,
-        maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
-        version: contentVersion.current,
-      })
-    : null
+  const contentVersion = databaseUrl ? watchContentVersion(databaseUrl, { pollMs: config.PAGE_CACHE_POLL_MS }) : null
+  if (contentVersion) app.followContentVersion(contentVersion.current)
+  const cache =
+    contentVersion && config.PAGE_CACHE === 'on'
+      ? createPageCache({
+          maxAgeMs: config.PAGE_CACHE_MAX_AGE_S * 1000,
+          maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+          version: contentVersion.current,
+        })
+      : null
   const shared = cache
     ? sharedPages({
         cache,

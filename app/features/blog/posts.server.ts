@@ -4,6 +4,7 @@
  */
 import { LRUCache } from 'lru-cache'
 import { withPostImageVariants } from '~/features/media/media.server'
+import { contentRead } from '~/lib/content-reads.server'
 import { prisma } from '~/lib/db.server'
 import type { Locale } from '~/lib/locale'
 import { localized, localizedSelect } from '~/lib/localized'
@@ -61,7 +62,11 @@ async function readingMinutesOf(posts: readonly { id: string; updatedAt: Date }[
 }
 
 /** The cards of the published posts in `locale`, newest first; `take` limits their number. */
-export async function publishedPostCards(locale: Locale, take?: number) {
+export function publishedPostCards(locale: Locale, take?: number) {
+  return contentRead(`published post cards ${locale} ${take ?? 'all'}`, () => readPostCards(locale, take))
+}
+
+async function readPostCards(locale: Locale, take: number | undefined) {
   const rows = await prisma.blogPost.findMany({
     where: { isActive: true },
     orderBy: { createdAt: 'desc' },
@@ -88,17 +93,19 @@ export async function publishedPostCards(locale: Locale, take?: number) {
 
 /** The published post with `slug`, its texts in every language, or null. */
 export function publishedPost(slug: string) {
-  return prisma.blogPost.findFirst({
-    where: { slug, isActive: true },
-    select: {
-      slug: true,
-      imageUrl: true,
-      createdAt: true,
-      updatedAt: true,
-      ...postTexts,
-      metaDescription_tr: true,
-      metaDescription_en: true,
-      metaDescription_de: true,
-    },
-  })
+  return contentRead(`published post ${slug}`, () =>
+    prisma.blogPost.findFirst({
+      where: { slug, isActive: true },
+      select: {
+        slug: true,
+        imageUrl: true,
+        createdAt: true,
+        updatedAt: true,
+        ...postTexts,
+        metaDescription_tr: true,
+        metaDescription_en: true,
+        metaDescription_de: true,
+      },
+    }),
+  )
 }

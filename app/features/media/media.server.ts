@@ -22,6 +22,7 @@ import {
   variantWidths,
 } from './media'
 import { Prisma } from '~/generated/prisma/client'
+import { contentRead } from '~/lib/content-reads.server'
 import { prisma } from '~/lib/db.server'
 import { fileStorage, type StorageNamespace } from '~/lib/storage.server'
 import { type CheckedUpload, checkUpload, sharpInput, UploadRejectedError } from './upload-check.server'
@@ -275,11 +276,13 @@ export async function mediaByUrl(
 ): Promise<Map<string, Pick<MediaRow, 'width' | 'height' | 'variants'>>> {
   const wanted = [...new Set(urls.filter((url): url is string => !!url && storedLocation(url) !== null))]
   if (wanted.length === 0) return new Map()
-  const rows = await prisma.mediaFile.findMany({
-    where: { url: { in: wanted } },
-    select: { url: true, width: true, height: true, variants: true },
+  return contentRead(`media of ${wanted.join(' ')}`, async () => {
+    const rows = await prisma.mediaFile.findMany({
+      where: { url: { in: wanted } },
+      select: { url: true, width: true, height: true, variants: true },
+    })
+    return new Map(rows.map((row) => [row.url, { width: row.width, height: row.height, variants: readVariants(row.variants) }]))
   })
-  return new Map(rows.map((row) => [row.url, { width: row.width, height: row.height, variants: readVariants(row.variants) }]))
 }
 
 interface SizedImage {

@@ -1,6 +1,7 @@
 import type { ProductCardData, ProductImageData } from './product-card'
 import type { PriceRow } from './price'
 import { catalogueOrder, type PriceRangeRow, type ProductCardRow, productCardSelect, productPageSelect } from './product-selects.server'
+import { contentRead } from '~/lib/content-reads.server'
 import { prisma } from '~/lib/db.server'
 import type { Locale } from '~/lib/locale'
 import { localized } from '~/lib/localized'
@@ -53,7 +54,9 @@ export const withNumberPrices = <R extends PriceRangeRow>(range: R) => ({
 
 /** Everything the product page shows, in `locale`; null when there is no active product `slug`. */
 export async function loadProductPage(slug: string, locale: Locale) {
-  const row = await prisma.product.findFirst({ where: { slug, isActive: true }, select: productPageSelect })
+  const row = await contentRead(`product page ${slug}`, () =>
+    prisma.product.findFirst({ where: { slug, isActive: true }, select: productPageSelect }),
+  )
   if (!row) return null
   const prices = row.priceRanges.map(toPriceRow)
   return {
@@ -72,5 +75,7 @@ export type ProductPageData = NonNullable<Awaited<ReturnType<typeof loadProductP
 
 /** The active products as cards read them, in the catalogue's order (the first `take` when given). */
 export function activeProductCardRows(take?: number) {
-  return prisma.product.findMany({ where: { isActive: true }, orderBy: catalogueOrder, take, select: productCardSelect })
+  return contentRead(`active product cards ${take ?? 'all'}`, () =>
+    prisma.product.findMany({ where: { isActive: true }, orderBy: catalogueOrder, take, select: productCardSelect }),
+  )
 }

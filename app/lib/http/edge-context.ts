@@ -25,4 +25,6 @@ export interface EdgeApp {
   maxListLength: { public: number; admin: number }
   /** The Set-Cookie headers a visitor's page view needs. */
   visitorCookies(request: Request): Promise<string[]>
+  /** The content version the server watches: public content reads are kept while it is unchanged. */
+  followContentVersion(current: () => string | null): void
 }

@@ -10,6 +10,7 @@ import { quoteFormSchema } from '~/features/leads/quote-schema'
 import { preselectedCountryFor } from '~/features/leads/countries.server'
 import { countriesOf } from '~/features/leads/form-countries'
 import { prisma } from '~/lib/db.server'
+import { contentRead } from '~/lib/content-reads.server'
 import { staleIfError } from '~/lib/stale-if-error.server'
 import { handleLeadFormPost } from '~/features/leads/lead-form-action.server'
 import { loadRequestReceived } from '~/features/leads/request-received.server'
@@ -42,20 +43,22 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const [seo, rows, received] = await Promise.all([
     loadPageSeo(context, 'rfq', (t) => ({ title: t('rfq.title'), description: t('rfq.subtitle') })),
     staleIfError('rfq products', () =>
-      prisma.product.findMany({
-        where: { isActive: true },
-        orderBy: catalogueOrder,
-        select: {
-          id: true,
-          slug: true,
-          title_tr: true,
-          title_en: true,
-          title_de: true,
-          calibres: true,
-          packsKg: true,
-          images: { ...imagesMainFirst({ url: true, alt_tr: true, alt_en: true, alt_de: true, width: true, height: true }), take: 1 },
-        },
-      }),
+      contentRead('rfq products', () =>
+        prisma.product.findMany({
+          where: { isActive: true },
+          orderBy: catalogueOrder,
+          select: {
+            id: true,
+            slug: true,
+            title_tr: true,
+            title_en: true,
+            title_de: true,
+            calibres: true,
+            packsKg: true,
+            images: { ...imagesMainFirst({ url: true, alt_tr: true, alt_en: true, alt_de: true, width: true, height: true }), take: 1 },
+          },
+        }),
+      ),
     ),
     loadRequestReceived(request, 'quote', locale),
   ])

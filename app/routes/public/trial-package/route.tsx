@@ -8,6 +8,7 @@ import { trialSchema } from '~/features/leads/trial-schema'
 import { preselectedCountryFor } from '~/features/leads/countries.server'
 import { countriesOf } from '~/features/leads/form-countries'
 import { prisma } from '~/lib/db.server'
+import { contentRead } from '~/lib/content-reads.server'
 import { staleIfError } from '~/lib/stale-if-error.server'
 import { useFreshFormKey } from '~/features/leads/form-guard-fields'
 import { createTrialLead, trialFromForm } from '~/features/leads/leads.server'
@@ -30,11 +31,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const [seo, products, received] = await Promise.all([
     loadPageSeo(context, 'trial-package', (t) => ({ title: t('trial.title'), description: t('trial.subtitle') })),
     staleIfError('trial products', () =>
-      prisma.product.findMany({
-        where: { isActive: true },
-        orderBy: catalogueOrder,
-        select: { id: true, title_tr: true, title_en: true, title_de: true, calibres: true, priceRanges: { select: priceRowSelect } },
-      }),
+      contentRead('trial products', () =>
+        prisma.product.findMany({
+          where: { isActive: true },
+          orderBy: catalogueOrder,
+          select: { id: true, title_tr: true, title_en: true, title_de: true, calibres: true, priceRanges: { select: priceRowSelect } },
+        }),
+      ),
     ),
     loadRequestReceived(request, 'trial', locale),
   ])
