@@ -10,10 +10,29 @@ export type Encoding = 'br' | 'gzip' | 'identity'
 /** Brotli first (smallest), then gzip; the identity when the client names neither (q=0 refuses). */
 const ENCODINGS: Encoding[] = ['br', 'gzip', 'identity']
 
+/**
+ * The encodings chosen for the Accept-Encoding headers seen (browsers send a handful of
+ * spellings); emptied when it holds MAX_REMEMBERED, so made-up headers cannot grow it.
+ */
+const chosen = new Map<string, Encoding>()
+const MAX_REMEMBERED = 256
+
 /** The best encoding the client accepts; without Accept-Encoding, the bytes as they are. */
 export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
   if (!acceptEncoding) return 'identity'
-  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding.slice(0, 500) } })
+  // Only the first 500 characters are read (no real header comes close).
+  const header = acceptEncoding.slice(0, 500)
+  let encoding = chosen.get(header)
+  if (encoding === undefined) {
+    encoding = bestEncoding(header)
+    if (chosen.size >= MAX_REMEMBERED) chosen.clear()
+    chosen.set(header, encoding)
+  }
+  return encoding
+}
+
+function bestEncoding(acceptEncoding: string): Encoding {
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } })
   // negotiator 1.x takes the server's preference among equally accepted encodings (its types lag).
   const encodings = negotiator.encodings as (available: string[], options: { preferred: string[] }) => string[]
   const [best] = encodings.call(negotiator, ENCODINGS, { preferred: ENCODINGS })

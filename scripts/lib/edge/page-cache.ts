@@ -62,15 +62,21 @@ export interface PageCacheOptions {
 
 export interface CacheKey {
   /** Protocol, host, URL and the app's variant (e.g. the language cookie). */
-  base: string
-  acceptLanguage: string
+  readonly base: string
+  /** The language header's key form, made when first read (an answer that does not vary by language never reads it). */
+  readonly acceptLanguage: string
 }
 
 export function cacheKey(input: { secure: boolean; host: string; url: string; variant: string; acceptLanguage?: string }): CacheKey | null {
   if (input.url.length > MAX_URL_CHARS) return null
+  const header = input.acceptLanguage
+  let language: string | undefined
   return {
     base: `${input.secure ? 'https' : 'http'}://${input.host}${input.url}#${input.variant}`,
-    acceptLanguage: acceptLanguageKey(input.acceptLanguage),
+    get acceptLanguage() {
+      language ??= acceptLanguageKey(header)
+      return language
+    },
   }
 }
 

@@ -202,12 +202,39 @@ export function sharedPages(options: SharedPagesOptions) {
   /** Per entry: the whole header list of each answer kind (protocol, encoding, 304), made once. */
   const fastHeaders = new WeakMap<CachedAnswer, Map<string, string[]>>()
 
+  /** Per entry and method: whether a bodyless request for it passes the request checks. */
+  const fastChecks = new WeakMap<CachedAnswer, Map<string, boolean>>()
+
+  /**
+   * Whether a GET or HEAD without body for `entry` passes the request checks. They then read
+   * only the target, the host and the method, and an entry is found only under a key holding its
+   * protocol, host and target exactly: the answer is made once per entry and method.
+   */
+  function passesChecks(entry: CachedAnswer, req: IncomingMessage, url: string, host: string): boolean {
+    const method = req.method ?? ''
+    let byMethod = fastChecks.get(entry)
+    let passes = byMethod?.get(method)
+    if (passes === undefined) {
+      const pathname = url.split('?', 1)[0]
+      passes = requestRefusal(req, url, host, routePolicy(routePath(pathname) ?? pathname, method, options.limits)) === null
+      byMethod ??= new Map()
+      byMethod.set(method, passes)
+      fastChecks.set(entry, byMethod)
+    }
+    return passes
+  }
+
   /**
    * The whole header list of a new visitor's cached answer: made once per entry and answer kind
-   * (protocol, encoding, 304) for a page; anew for any other answer (its own nonce).
+   * (protocol, encoding, 304) for a page; anew for any other answer (its own nonce). It ends with
+   * X-Request-Id, whose value the caller sets for each answer.
    */
   function fastHeaderList(entry: CachedAnswer, answer: { secure: boolean; encoding: Encoding; notModified: boolean }): string[] {
-    const make = (nonce: string) => Object.entries(cachedHeaders(entry, { ...answer, nonce, state: 'hit', personal: false })).flat()
+    const make = (nonce: string) => [
+      ...Object.entries(cachedHeaders(entry, { ...answer, nonce, state: 'hit', personal: false })).flat(),
+      'X-Request-Id',
+      '',
+    ]
     if (!entry.scriptHashes) return make(nextNonce())
     const lists = fastHeaders.get(entry) ?? new Map<string, string[]>()
     fastHeaders.set(entry, lists)
@@ -245,12 +272,12 @@ export function sharedPages(options: SharedPagesOptions) {
     if (headers.referer !== undefined && !sameHost(headers.referer, `${secure ? 'https' : 'http'}://${host}`)) return false
     const key = cacheKey({ secure, host, url, variant: '', acceptLanguage: headers['accept-language'] })
     const entry = key && cache.get(key)
-    if (!entry || quietForNewVisitors.get(entry) !== true) return false
-    const pathname = url.split('?', 1)[0]
-    if (requestRefusal(req, url, host, routePolicy(routePath(pathname) ?? pathname, req.method, options.limits)) !== null) return false
+    if (!entry || quietForNewVisitors.get(entry) !== true || !passesChecks(entry, req, url, host)) return false
     const { notModified, encoding } = choose(entry, headers)
     const list = fastHeaderList(entry, { secure, encoding, notModified })
-    res.writeHead(notModified ? 304 : 200, [...list, 'X-Request-Id', requestId])
+    // writeHead reads the list at once: the shared list carries this answer's id meanwhile.
+    list[list.length - 1] = requestId
+    res.writeHead(notModified ? 304 : 200, list)
     res.end(notModified || req.method === 'HEAD' ? undefined : entry.bodies[encoding])
     return true
   }
