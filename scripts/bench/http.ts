@@ -12,8 +12,9 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { type LoadResult, loadTool, measure } from './lib/load.ts'
+import { loadTool, measure } from './lib/load.ts'
 import { assertPortsFree, cleanUp, onCleanup, startApp } from './lib/processes.ts'
+import { type LoadRow, printLoadTable } from './lib/table.ts'
 import { nginxHasBrotli, nginxVersion, type Page, startNginx, startNodeReference } from './lib/references.ts'
 
 const durationS = positive('BENCH_DURATION_S', 10)
@@ -22,14 +23,6 @@ const port = positive('BENCH_PORT', 3401)
 const GOAL = { ratio: 0.33, p99Ms: 20, errors: 0, uncachedRps: 300, afterFlood: 0.9 }
 /** Made-up addresses of a small cached answer sent before the cached home is measured again. */
 const FLOOD_URLS = positive('BENCH_FLOOD_URLS', 20_000)
-
-interface Row {
-  target: string
-  result: LoadResult
-  ratio?: string
-  goal?: string
-  missed?: string[]
-}
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'figs-bench-http-'))
 chmodSync(dir, 0o755) // as root, PostgreSQL and nginx's worker run as other users
@@ -73,7 +66,7 @@ async function main() {
   const nginxRef = nginx ? await startNginx(pages, port + 3, path.join(dir, 'nginx')) : undefined
 
   const options = { durationS, connections, dir }
-  const run = async (target: string, url: string): Promise<Row> => {
+  const run = async (target: string, url: string): Promise<LoadRow> => {
     console.log(`  ${target}`)
     return { target, result: await measure(url, options) }
   }
@@ -96,16 +89,16 @@ async function main() {
     console.log(`  flood done in ${seconds.toFixed(1)} s (${Math.round(FLOOD_URLS / seconds)} req/s)`)
     return run(`app cached / after the ${FLOOD_URLS}-address flood`, `${app}/`)
   }
-  const rows: Row[] = []
+  const rows: LoadRow[] = []
   for (const page of pages) rows.push(await run(`app cached ${page.path}`, cached + page.path))
   const flooded = await floodThenRun(cached)
   const logged = await run('app cached / with request logs', `${cachedLogged}/`)
   const home = await run('app uncached / (PAGE_CACHE=off, 1 process)', `${uncached}/`)
   const homeAllCores = await run(`app PAGE_CACHE=off WEB_CONCURRENCY=${cores} /`, `${uncachedAllCores}/`)
   rows.push(home, homeAllCores)
-  const nodeRows: Row[] = []
+  const nodeRows: LoadRow[] = []
   for (const page of pages) nodeRows.push(await run(`node ref ${page.path}`, nodeRef + page.path))
-  const nginxRows: Row[] = []
+  const nginxRows: LoadRow[] = []
   for (const page of pages) if (nginxRef) nginxRows.push(await run(`nginx ${page.path}`, nginxRef + page.path))
 
   const reference = nginxRef ? 'nginx' : 'node ref'
@@ -131,7 +124,7 @@ async function main() {
     row.goal = `≥ ${GOAL.uncachedRps} req/s`
     row.missed = row.result.rps < GOAL.uncachedRps ? ['req/s'] : []
   }
-  printTable([...rows, ...nodeRows, ...nginxRows])
+  printLoadTable(undefined, [...rows, ...nodeRows, ...nginxRows])
 
   console.log('\napp cached: the production build with the page cache as it is by default; app uncached: PAGE_CACHE=off.')
   console.log(
@@ -153,36 +146,6 @@ async function fetchPage(url: string): Promise<Page> {
   if (res.status !== 200) throw new Error(`${url} answers ${res.status}, not 200`)
   const contentType = res.headers.get('content-type') ?? 'application/octet-stream'
   return { path: new URL(url).pathname, contentType, body: Buffer.from(await res.arrayBuffer()) }
-}
-
-function printTable(rows: Row[]) {
-  const ms = (value: number) => (Number.isNaN(value) ? '–' : `${value.toFixed(1)} ms`)
-  const lines = [
-    ['target', 'req/s', 'p50', 'p99', 'errors', 'answer', 'ratio', 'goal', ''],
-    ...rows.map(({ target, result, ratio, goal, missed }) => [
-      target,
-      String(Math.round(result.rps)),
-      ms(result.p50Ms),
-      ms(result.p99Ms),
-      String(result.errors),
-      `${result.encoding} ${(result.bytes / 1024).toFixed(1)} kB`,
-      ratio ?? '',
-      goal ?? '',
-      !missed ? '' : missed.length ? `MISSED (${missed.join(', ')})` : 'met',
-    ]),
-  ]
-  const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)))
-  // Figures are right-aligned; the names and the goals read from the left.
-  const left = new Set([0, 6, 7, 8])
-  console.log()
-  for (const line of lines) {
-    console.log(
-      line
-        .map((cell, column) => (left.has(column) ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
-        .join('  ')
-        .trimEnd(),
-    )
-  }
 }
 
 function positive(name: string, fallback: number) {

@@ -28,6 +28,7 @@ import { pathToFileURL } from 'node:url'
 import pg from 'pg'
 import { type LoadResult, loadTool, measure } from './lib/load.ts'
 import { assertPortsFree, cleanUp, onCleanup, projectRoot, startApp } from './lib/processes.ts'
+import { type LoadRow, ms, printLoadTable, printTable } from './lib/table.ts'
 
 const durationS = positive('BENCH_DURATION_S', 10)
 const connections = positive('BENCH_CONNECTIONS', 32)
@@ -689,23 +690,6 @@ async function fillDatabase(databaseUrl: string) {
 
 // --- Output ------------------------------------------------------------------------------------
 
-function ms(value: number) {
-  return Number.isNaN(value) ? '–' : `${value.toFixed(1)} ms`
-}
-
-function printTable(title: string, lines: string[][], left: Set<number>) {
-  const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => (line[column] ?? '').length)))
-  console.log(`\n${title}`)
-  for (const line of lines) {
-    console.log(
-      line
-        .map((cell, column) => (left.has(column) ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
-        .join('  ')
-        .trimEnd(),
-    )
-  }
-}
-
 function printRenders(rows: RenderRow[], reference: RenderRow) {
   const verdict = (row: RenderRow) => (row.medianMs <= GOAL.renderMedianMs ? 'met' : 'MISSED (median)')
   printTable(
@@ -739,33 +723,8 @@ function printRenders(rows: RenderRow[], reference: RenderRow) {
   )
 }
 
-interface LoadRow {
-  target: string
-  result: LoadResult
-  ratio?: string
-  goal?: string
-  missed?: string[]
-}
-
 function printLoads(rows: LoadRow[]) {
-  printTable(
-    `2. The buyer's page under load (one app process, PAGE_CACHE=off, ${connections} connections, ${durationS} s)`,
-    [
-      ['target', 'req/s', 'p50', 'p99', 'errors', 'answer', 'ratio', 'goal', ''],
-      ...rows.map(({ target, result, ratio, goal, missed }) => [
-        target,
-        String(Math.round(result.rps)),
-        ms(result.p50Ms),
-        ms(result.p99Ms),
-        String(result.errors),
-        `${result.encoding} ${(result.bytes / 1024).toFixed(1)} kB`,
-        ratio ?? '',
-        goal ?? '',
-        !missed ? '' : missed.length ? `MISSED (${missed.join(', ')})` : 'met',
-      ]),
-    ],
-    new Set([0, 6, 7, 8]),
-  )
+  printLoadTable(`2. The buyer's page under load (one app process, PAGE_CACHE=off, ${connections} connections, ${durationS} s)`, rows)
 }
 
 function printAdmin(work: AdminWork[], seeded: (Stats | undefined)[], filled: (Stats | undefined)[], summary: string) {

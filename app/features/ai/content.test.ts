@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { productTexts } from '~/features/products/product.fixture'
 import { BlogTopicsSchema, jsonSchemaOf, ProductContentSchema, schemaProblems } from './content'
 
 const product = {
@@ -7,12 +8,7 @@ const product = {
   title_de: 'Lerida-Feigen',
   slug: 'lerida-incir',
   type: 'LERIDA',
-  summary_tr: 'Özet',
-  summary_en: 'Summary',
-  summary_de: 'Zusammenfassung',
-  description_tr: 'Açıklama',
-  description_en: 'Description',
-  description_de: 'Beschreibung',
+  ...productTexts,
   palletInfo_tr: '80 koli × 12,5 kg = 1.000 kg',
   palletInfo_en: '80 cartons × 12.5 kg = 1,000 kg',
   palletInfo_de: '80 Kartons × 12,5 kg = 1.000 kg',

@@ -1,15 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { type CsvLead, leadCsvFilename, leadCsvHead, leadCsvRow, leadLineCsvRows, parseLeadCsvLayout, totalKg } from './lead-csv'
-import type { LeadLine } from './lead-details'
-
-const line = (position: number, title: string, calibre: string | null, quantityKg: number | null, packSizeKg: number | null): LeadLine => ({
-  position,
-  productId: null,
-  title,
-  calibre,
-  quantityKg,
-  packSizeKg,
-})
+import { leadLine as line } from './lead-line.fixture'
 
 const lead: CsvLead = {
   createdAt: new Date('2026-11-22T11:05:00Z'),

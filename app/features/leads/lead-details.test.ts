@@ -1,20 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { composeQuoteDetails, composeRequestText, composeTrialMessage, type LeadLine, lineCalibre, lineSummary } from './lead-details'
-
-const line = (
-  position: number,
-  title: string,
-  calibre: string | null,
-  quantityKg: number | null,
-  packSizeKg: number | null = null,
-): LeadLine => ({
-  position,
-  productId: null,
-  title,
-  calibre,
-  quantityKg,
-  packSizeKg,
-})
+import { composeQuoteDetails, composeRequestText, composeTrialMessage, lineCalibre, lineSummary } from './lead-details'
+import { leadLine as line } from './lead-line.fixture'
 
 describe('quote details', () => {
   test('one block per product (number and title, calibration, kg, pack size) then the visitor text', () => {

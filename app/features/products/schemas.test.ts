@@ -1,16 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
+import { requiredProductFields as required } from './product.fixture'
 import { AdminProductApiSchema, AdminProductSchema, SortOrderOnlySchema } from './schemas'
-
-const required = {
-  title_tr: 'Kuru İncir',
-  title_en: 'Dried Figs',
-  slug: 'kuru-incir',
-  summary_tr: 'Özet',
-  summary_en: 'Summary',
-  description_tr: 'Açıklama',
-  description_en: 'Description',
-}
 
 function form(entries: Record<string, string | string[]>) {
   const data = new FormData()

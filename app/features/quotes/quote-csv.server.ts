@@ -8,7 +8,7 @@ import { CSV_BOM, csvRow } from '~/lib/csv'
 import { formatDateTime } from '~/lib/dates'
 import { prisma } from '~/lib/db.server'
 import { amountString, plainDecimal } from './money'
-import { dayOf, isExpired } from './quote-rows.server'
+import { dayOf, isExpired, versionSummarySelect } from './quote-rows.server'
 import { declineReasonNamesTr, type DeclineReason, quoteStatusNamesTr } from './quote-terms'
 
 export const QUOTE_CSV_HEADER = [
@@ -36,21 +36,7 @@ export const QUOTE_CSV_HEADER = [
 const PAGE = 500
 
 const rowSelect = {
-  id: true,
-  version: true,
-  status: true,
-  currency: true,
-  incoterm: true,
-  incotermPlace: true,
-  validUntil: true,
-  totalKg: true,
-  subtotal: true,
-  extrasTotal: true,
-  total: true,
-  sentAt: true,
-  acceptedAt: true,
-  poNumber: true,
-  declineReason: true,
+  ...versionSummarySelect,
   quote: { select: { number: true, lead: { select: { reference: true, company: true, name: true, country: true } } } },
 } as const
 

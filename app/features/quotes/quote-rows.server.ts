@@ -15,30 +15,35 @@ export const dayOf = (date: Date) => date.toISOString().slice(0, 10)
 /** Whether a sent version can no longer be accepted on `now` (its last day has passed in Türkiye). */
 export const isExpired = (validUntil: Date, now = new Date()) => dayOf(validUntil) < isoDay(now)
 
-export const versionSelect = {
+/** A version's terms, figures and outcome, without its texts and lines: what a list of versions (the CSV export) reads. */
+export const versionSummarySelect = {
   id: true,
   version: true,
   status: true,
   currency: true,
   incoterm: true,
   incotermPlace: true,
-  paymentTerms: true,
-  advancePercent: true,
-  paymentTermsText: true,
   validUntil: true,
-  shipmentWindow: true,
-  buyerNote: true,
   totalKg: true,
   subtotal: true,
   extrasTotal: true,
   total: true,
   sentAt: true,
   acceptedAt: true,
+  poNumber: true,
+  declineReason: true,
+} satisfies Prisma.QuoteVersionSelect
+
+export const versionSelect = {
+  ...versionSummarySelect,
+  paymentTerms: true,
+  advancePercent: true,
+  paymentTermsText: true,
+  shipmentWindow: true,
+  buyerNote: true,
   acceptedName: true,
   acceptedPosition: true,
-  poNumber: true,
   declinedAt: true,
-  declineReason: true,
   declineText: true,
   withdrawnAt: true,
   createdAt: true,

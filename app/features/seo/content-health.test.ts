@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { productTexts } from '~/features/products/product.fixture'
 import {
   contentHealth,
   groupHealthIssues,
@@ -18,12 +19,7 @@ const product = (over: Partial<ProductForHealth> = {}): ProductForHealth => ({
   title_tr: 'Lerida',
   title_en: 'Lerida',
   title_de: 'Lerida',
-  summary_tr: 'Özet',
-  summary_en: 'Summary',
-  summary_de: 'Zusammenfassung',
-  description_tr: 'Açıklama',
-  description_en: 'Description',
-  description_de: 'Beschreibung',
+  ...productTexts,
   images: [{ url: '/a.webp', type: 'main', alt_tr: 'a', alt_en: 'a', alt_de: 'a' }],
   ...over,
 })

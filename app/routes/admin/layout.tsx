@@ -41,6 +41,21 @@ function NavItems() {
   )
 }
 
+/** The panel's menu, then who is signed in and the logout button: the sidebar's content and the phone menu's. */
+function Menu({ label, email, className }: { label: string; email: string; className?: string }) {
+  return (
+    <>
+      <nav aria-label={label} className={className}>
+        <NavItems />
+      </nav>
+      <div className="mt-4 border-t border-stone-200 pt-4">
+        <AdminStatus email={email} />
+        <LogoutButton />
+      </div>
+    </>
+  )
+}
+
 function LogoutButton() {
   return (
     <Form method="post" action="/admin/logout">
@@ -85,13 +100,7 @@ function AdminShell({ email, children }: { email: string; children: React.ReactN
           where notices appear (toast-card.tsx), beside the page rather than over it. */}
       <aside className="hidden w-64 shrink-0 border-r border-stone-200 bg-white p-4 lg:sticky lg:top-0 lg:flex lg:h-screen lg:flex-col lg:overflow-y-auto">
         <p className="px-3 py-2 font-serif text-lg font-bold text-fig-800">Yönetim Paneli</p>
-        <nav aria-label="Yönetim menüsü" className="mt-4">
-          <NavItems />
-        </nav>
-        <div className="mt-4 border-t border-stone-200 pt-4">
-          <AdminStatus email={email} />
-          <LogoutButton />
-        </div>
+        <Menu label="Yönetim menüsü" email={email} className="mt-4" />
       </aside>
       <header className="flex items-center justify-between border-b border-stone-200 bg-white px-4 py-3 lg:hidden">
         <p className="font-serif font-bold text-fig-800">Yönetim Paneli</p>
@@ -108,13 +117,7 @@ function AdminShell({ email, children }: { email: string; children: React.ReactN
             </span>
           </summary>
           <div className="fixed inset-y-0 left-0 z-40 w-72 overflow-y-auto bg-white p-4 shadow-xl">
-            <nav aria-label="Yönetim menüsü (mobil)">
-              <NavItems />
-            </nav>
-            <div className="mt-4 border-t border-stone-200 pt-4">
-              <AdminStatus email={email} />
-              <LogoutButton />
-            </div>
+            <Menu label="Yönetim menüsü (mobil)" email={email} />
           </div>
         </details>
       </header>

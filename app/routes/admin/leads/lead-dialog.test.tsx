@@ -51,15 +51,16 @@ function visibleText(element: React.ReactElement) {
     .replace(/\s+/g, ' ')
 }
 
+/** The text of the lead's detail dialog, opened from the list. */
+function dialogText() {
+  return visibleText(
+    <LeadDialog detail={{ id: lead.id, lead, confirmDelete: false }} closeHref="/admin/leads" selfHref={`/admin/leads?lead=${lead.id}`} />,
+  )
+}
+
 describe('the lead screens speak Turkish', () => {
   test('a spam lead: its status, the reason it was set aside, its priority and company, no English word', () => {
-    const text = visibleText(
-      <LeadDialog
-        detail={{ id: lead.id, lead, confirmDelete: false }}
-        closeHref="/admin/leads"
-        selfHref={`/admin/leads?lead=${lead.id}`}
-      />,
-    )
+    const text = dialogText()
     expect(text).toContain('İstenmeyen sayılma nedeni Form, bir insanın dolduramayacağı kadar hızlı gönderilmiş')
     expect(text).toContain('Öncelik Yüksek')
     expect(text).toContain('Firma Bireysel müşteri')
@@ -106,13 +107,7 @@ describe('reaching the customer', () => {
   })
 
   test('the detail puts reaching, the status and the note before the request (first on a phone)', () => {
-    const text = visibleText(
-      <LeadDialog
-        detail={{ id: lead.id, lead, confirmDelete: false }}
-        closeHref="/admin/leads"
-        selfHref={`/admin/leads?lead=${lead.id}`}
-      />,
-    )
+    const text = dialogText()
     const order = ['Müşteriye Ulaş', 'Durum', 'Dahili Notlar', 'İletişim Bilgileri', 'Detaylar', 'Geçmiş'].map((title) =>
       text.indexOf(title),
     )

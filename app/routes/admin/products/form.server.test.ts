@@ -1,18 +1,9 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
 import { NEW_PACK_FIELD, PACK_SIZE_ERROR, uploadMessages } from '~/features/products/admin-product'
+import { requiredProductFields as required } from '~/features/products/product.fixture'
 import { AdminProductSchema, type AdminProductInput } from '~/features/products/schemas'
 import { keepStoredFiles, type PostedUploads, takeTypedPackSize, uploadErrors, withUploads } from './form.server'
-
-const required = {
-  title_tr: 'Kuru İncir',
-  title_en: 'Dried Figs',
-  slug: 'kuru-incir',
-  summary_tr: 'Özet',
-  summary_en: 'Summary',
-  description_tr: 'Açıklama',
-  description_en: 'Description',
-}
 
 /** The form as posted, parsed as the action parses it. */
 function submitted(entries: Record<string, string>) {

@@ -1,8 +1,9 @@
+import type { ComponentProps } from 'react'
 import type { SeoContent } from '~/features/ai/content'
 import { AiKeyMissing, aiButtonProps } from '~/features/ai/ai-key-missing'
 import { SEO_DESCRIPTION_ADVICE, SEO_TITLE_ADVICE, seoRequestProducts } from '~/features/seo/seo-page'
 import { seoLanguages, seoTextFieldNames } from '~/features/seo/schemas'
-import { buttonClass } from '~/ui/button'
+import { Button, buttonClass } from '~/ui/button'
 import { FormAlert } from '~/ui/forms'
 import { useIsPending } from '~/ui/use-is-pending'
 import { LengthCounter } from './serp-preview'
@@ -101,34 +102,34 @@ export function AiPreviewPanel({ content, onApply, onDismiss }: { content: SeoCo
         <input key={name} type="hidden" name={`preview.${name}`} value={content[name]} />
       ))}
       <div className="mt-4 flex flex-wrap gap-2">
-        <button
-          type="submit"
-          name="intent"
-          value="ai-apply"
-          formNoValidate
-          onClick={(event) => {
-            event.preventDefault()
-            onApply()
-          }}
-          className={buttonClass({}, 'text-sm')}
-        >
+        <PreviewButton intent="ai-apply" onAct={onApply} className="text-sm">
           Forma Uygula
-        </button>
-        <button
-          type="submit"
-          name="intent"
-          value="ai-dismiss"
-          formNoValidate
-          onClick={(event) => {
-            event.preventDefault()
-            onDismiss()
-          }}
-          className={buttonClass({ tone: 'secondary', size: 'sm' })}
-        >
+        </PreviewButton>
+        <PreviewButton intent="ai-dismiss" onAct={onDismiss} tone="secondary" size="sm">
           Vazgeç
-        </button>
+        </PreviewButton>
       </div>
     </section>
+  )
+}
+
+/** A preview button: without JavaScript it posts the form with its intent, unvalidated; with JavaScript `onAct` acts in place. */
+function PreviewButton({
+  intent,
+  onAct,
+  ...props
+}: Omit<ComponentProps<typeof Button>, 'name' | 'value' | 'onClick'> & { intent: string; onAct: () => void }) {
+  return (
+    <Button
+      name="intent"
+      value={intent}
+      formNoValidate
+      onClick={(event) => {
+        event.preventDefault()
+        onAct()
+      }}
+      {...props}
+    />
   )
 }
 
