@@ -21,6 +21,7 @@ const app = {
   adminSessionCookies: [],
   maxListLength: { public: 50, admin: 20 },
   visitorCookies: async (request: Request) => (new URL(request.url).search.includes('utm_') ? ['campaign=1'] : []),
+  followContentVersion: () => {},
 }
 
 const cache = createPageCache({ maxAgeMs: 60_000, maxBytes: 1024 * 1024, version: () => '1' })
