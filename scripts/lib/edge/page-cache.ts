@@ -69,14 +69,20 @@ export interface CacheKey {
 
 export function cacheKey(input: { secure: boolean; host: string; url: string; variant: string; acceptLanguage?: string }): CacheKey | null {
   if (input.url.length > MAX_URL_CHARS) return null
-  const header = input.acceptLanguage
-  let language: string | undefined
-  return {
-    base: `${input.secure ? 'https' : 'http'}://${input.host}${input.url}#${input.variant}`,
-    get acceptLanguage() {
-      language ??= acceptLanguageKey(header)
-      return language
-    },
+  return new LazyCacheKey(`${input.secure ? 'https' : 'http'}://${input.host}${input.url}#${input.variant}`, input.acceptLanguage)
+}
+
+/** A key whose language part is made when first read: an answer that does not vary by language never needs it. */
+class LazyCacheKey implements CacheKey {
+  #language: string | undefined
+  constructor(
+    readonly base: string,
+    private readonly header: string | undefined,
+  ) {}
+
+  get acceptLanguage() {
+    this.#language ??= acceptLanguageKey(this.header)
+    return this.#language
   }
 }
 
