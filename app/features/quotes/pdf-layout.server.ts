@@ -9,13 +9,11 @@
  * which could hide or reorder what the reader sees, are removed.
  */
 import PDFDocument from 'pdfkit'
-import { collect, colors, MARGIN, PAGE, sheetFonts } from '~/lib/pdf-document.server'
+import { collect, colors, type FontName, MARGIN, PAGE, registerSheetFonts, sheetFonts } from '~/lib/pdf-document.server'
 import { formatDate } from '~/lib/dates'
 import { type Locale, localeTags } from '~/lib/locale'
 
 export { colors }
-
-type FontName = keyof ReturnType<typeof sheetFonts>
 
 export const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right
 /** Content never goes below this; the footer lives under it. */
@@ -163,10 +161,7 @@ export class PdfWriter {
       displayTitle: true,
       info: { Title: info.title, Author: info.author, Subject: info.subject, Keywords: info.keywords, CreationDate: info.date },
     })
-    const { regular, bold } = sheetFonts()
-    // pdfkit ≥ 0.20 accepts a parsed fontkit font; its type definitions still list only paths and bytes.
-    this.doc.registerFont('regular', regular as unknown as Buffer)
-    this.doc.registerFont('bold', bold as unknown as Buffer)
+    registerSheetFonts(this.doc)
     this.bytes = collect(this.doc)
   }
 
