@@ -70,9 +70,6 @@ export function FieldFrame({
   )
 }
 
-/** The frame under its former name, for forms not yet on `forms.tsx`. */
-export const Field = FieldFrame
-
 /**
  * A field's (or a list's) messages, in one element with the id the control's aria-describedby
  * names: all of them, or with `firstOnly` the first.
@@ -139,15 +136,4 @@ export function FormAlert({
  */
 export function htmlId(id: string): string {
   return id.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/-$/, '')
-}
-
-/** A conform field's ids made by `htmlId`, as `Field` takes them (conform's `descriptionId` is the hint's). */
-export function fieldIds(field: { id: string; errorId: string; descriptionId: string }) {
-  return { id: htmlId(field.id), errorId: htmlId(field.errorId), hintId: htmlId(field.descriptionId) }
-}
-
-/** conform's control props with the ids `fieldIds` gives: `id` and each id `aria-describedby` names. */
-export function withHtmlIds<P extends { id?: string; 'aria-describedby'?: string }>(props: P): P {
-  const describedBy = props['aria-describedby']
-  return { ...props, id: props.id && htmlId(props.id), 'aria-describedby': describedBy?.split(/\s+/).map(htmlId).join(' ') }
 }

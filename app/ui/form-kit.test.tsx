@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { Button, buttonClass } from './button'
-import { ErrorList, Field, FormAlert, fieldIds, htmlId, withHtmlIds } from './field'
+import { ErrorList, FieldFrame, FormAlert, htmlId } from './field'
 import { CheckboxField, Field as KitField, SelectField, TextareaField } from './forms'
 import { StatusButton } from './status-button'
 import { isPendingSubmission } from './use-is-pending'
@@ -47,12 +47,12 @@ describe('isPendingSubmission', () => {
   })
 })
 
-describe('Field', () => {
+describe('FieldFrame', () => {
   it('links the label to the control and renders the hint and messages under the ids aria-describedby names', () => {
     const html = renderToStaticMarkup(
-      <Field id="phone" label="Telefon" errorId="phone-error" errors={['Gerekli', 'Kısa']} hint="+90 ile" hintId="phone-hint" required>
+      <FieldFrame id="phone" label="Telefon" errorId="phone-error" errors={['Gerekli', 'Kısa']} hint="+90 ile" hintId="phone-hint" required>
         <input id="phone" aria-invalid aria-describedby="phone-error phone-hint" />
-      </Field>,
+      </FieldFrame>,
     )
     expect(html).toContain('<label for="phone"')
     expect(html).toContain('Telefon<span class="text-red-700" aria-hidden="true"> *</span>')
@@ -62,7 +62,7 @@ describe('Field', () => {
 
   it('builds a text input from inputProps and shows no message element without errors', () => {
     const html = renderToStaticMarkup(
-      <Field id="email" label="E-posta" optional="isteğe bağlı" inputProps={{ name: 'email', type: 'email' }} />,
+      <FieldFrame id="email" label="E-posta" optional="isteğe bağlı" inputProps={{ name: 'email', type: 'email' }} />,
     )
     const input = html.match(/<input [^>]*>/)?.[0] ?? ''
     expect(input).toContain('id="email"')
@@ -75,9 +75,9 @@ describe('Field', () => {
   it('shows every message, or only the first when asked', () => {
     const field = (firstErrorOnly?: boolean) =>
       renderToStaticMarkup(
-        <Field id="p" label="Phone" errorId="p-error" errors={['Required.', 'Invalid.']} firstErrorOnly={firstErrorOnly}>
+        <FieldFrame id="p" label="Phone" errorId="p-error" errors={['Required.', 'Invalid.']} firstErrorOnly={firstErrorOnly}>
           <input id="p" />
-        </Field>,
+        </FieldFrame>,
       )
     expect(field()).toContain('>Required. Invalid.</p>')
     expect(field(true)).toContain('>Required.</p>')
@@ -133,20 +133,6 @@ describe('ids of list fields', () => {
     expect(htmlId('rfq-quote-items[0].quantity')).toBe('rfq-quote-items-0-quantity')
     expect(htmlId('trial-request-selectedProducts[12]')).toBe('trial-request-selectedProducts-12')
     expect(htmlId('contact-form_name')).toBe('contact-form_name')
-  })
-
-  it('gives the label, the control, its hint and its messages the same ids', () => {
-    const field = { id: 'f-items[0].kg', errorId: 'f-items[0].kg-error', descriptionId: 'f-items[0].kg-description' }
-    expect(fieldIds(field)).toEqual({ id: 'f-items-0-kg', errorId: 'f-items-0-kg-error', hintId: 'f-items-0-kg-description' })
-    const props = withHtmlIds({ id: field.id, name: 'items[0].kg', 'aria-describedby': `${field.errorId} ${field.descriptionId}` })
-    expect(props).toEqual({ id: 'f-items-0-kg', name: 'items[0].kg', 'aria-describedby': 'f-items-0-kg-error f-items-0-kg-description' })
-    const html = renderToStaticMarkup(
-      <Field {...fieldIds(field)} label="Kg" errors={['Required']}>
-        <input {...props} />
-      </Field>,
-    )
-    expect(html).toContain('for="f-items-0-kg"')
-    expect(html).toContain('<p id="f-items-0-kg-error"')
   })
 })
 
