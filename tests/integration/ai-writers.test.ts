@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { PrismaClient } from '~/generated/prisma/client'
 import type * as Client from '~/features/ai/client.server'
 import type * as Writers from '~/features/ai/writers.server'
+import { productTexts } from '~/features/products/product.fixture'
 import { createAdmin, createBlogPost } from '../support/factories'
 import { startFakeOpenAi } from '../support/fake-openai-server'
 
@@ -51,12 +52,7 @@ const product = {
   title_de: 'Lerida-Feigen mit Blatt',
   slug: 'yaprak-lerida-incir',
   type: 'LERIDA',
-  summary_tr: 'Özet',
-  summary_en: 'Summary',
-  summary_de: 'Zusammenfassung',
-  description_tr: 'Açıklama',
-  description_en: 'Description',
-  description_de: 'Beschreibung',
+  ...productTexts,
   palletInfo_tr: 'Euro palet başına 80 koli × 12,5 kg = 1.000 kg',
   palletInfo_en: '80 cartons × 12.5 kg = 1,000 kg per Euro pallet',
   palletInfo_de: '80 Kartons × 12,5 kg = 1.000 kg pro Europalette',
