@@ -36,7 +36,9 @@ export interface OpenedBackup {
 export async function openBackup(file: string): Promise<OpenedBackup> {
   const resolved = path.resolve(file)
   const staging = await mkdtemp(path.join(os.tmpdir(), 'figs-restore-'))
-  const close = () => rm(staging, { recursive: true, force: true })
+  // A refused archive may still have a file being opened by the extractor while the folder is removed
+  // (ENOTEMPTY); the removal is retried until the folder is gone.
+  const close = () => rm(staging, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 })
   try {
     const { manifest, dumpFile } = await openArchive(resolved, staging, sha256File)
     return { file: resolved, manifest, dumpFile, close }
