@@ -11,6 +11,7 @@
  * a caller that changes one in place fails loudly instead of changing other visitors' pages.
  */
 import { LRUCache } from 'lru-cache'
+import { staleIfError } from './stale-if-error.server'
 
 /** Distinct reads kept (an address's slug is part of some keys, so the count must be bounded). */
 const MAX_READS = 1000
@@ -37,6 +38,14 @@ export function contentRead<T>(key: string, read: () => Promise<T>): Promise<T> 
     if (reads.get(key)?.value === value) reads.delete(key)
   })
   return value
+}
+
+/**
+ * `contentRead`, and when the database fails, the last value read (staleIfError): for the content a
+ * form post's answer needs, so that a visitor whose form could not be stored still gets the page.
+ */
+export function contentReadOrLastGood<T>(key: string, read: () => Promise<T>): Promise<T> {
+  return staleIfError(key, () => contentRead(key, read))
 }
 
 /** Freezes plain objects, arrays and maps all the way down (class instances such as Date or Decimal are left as they are). */

@@ -116,3 +116,21 @@ export const productApiSelect = {
   priceRanges: priceRanges(priceRowSelect),
 } satisfies Prisma.ProductSelect
 export type ProductApiRow = Prisma.ProductGetPayload<{ select: typeof productApiSelect }>
+
+/** The quote form's product picker: a product's name, calibres, packs and main picture. */
+export const quotePickerSelect = {
+  id: true,
+  slug: true,
+  ...localizedSelect('title'),
+  calibres: true,
+  packsKg: true,
+  images: { ...imagesMainFirst(imageSelect), take: 1 },
+} satisfies Prisma.ProductSelect
+
+/** The trial form's rows: a product's name, calibres and prices. */
+export const trialPickerSelect = {
+  id: true,
+  ...localizedSelect('title'),
+  calibres: true,
+  priceRanges: priceRanges(priceRowSelect),
+} satisfies Prisma.ProductSelect

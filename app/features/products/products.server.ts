@@ -1,7 +1,15 @@
 import type { ProductCardData, ProductImageData } from './product-card'
 import type { PriceRow } from './price'
-import { catalogueOrder, type PriceRangeRow, type ProductCardRow, productCardSelect, productPageSelect } from './product-selects.server'
-import { contentRead } from '~/lib/content-reads.server'
+import {
+  catalogueOrder,
+  type PriceRangeRow,
+  type ProductCardRow,
+  productCardSelect,
+  productPageSelect,
+  quotePickerSelect,
+  trialPickerSelect,
+} from './product-selects.server'
+import { contentRead, contentReadOrLastGood } from '~/lib/content-reads.server'
 import { prisma } from '~/lib/db.server'
 import type { Locale } from '~/lib/locale'
 import { localized } from '~/lib/localized'
@@ -78,4 +86,28 @@ export function activeProductCardRows(take?: number) {
   return contentRead(`active product cards ${take ?? 'all'}`, () =>
     prisma.product.findMany({ where: { isActive: true }, orderBy: catalogueOrder, take, select: productCardSelect }),
   )
+}
+
+/** The quote form's products in `locale` (active, in the catalogue's order), each with its main picture. */
+export async function quoteFormProducts(locale: Locale) {
+  const rows = await contentReadOrLastGood('rfq products', () =>
+    prisma.product.findMany({ where: { isActive: true }, orderBy: catalogueOrder, select: quotePickerSelect }),
+  )
+  return rows.map(({ id, slug, calibres, packsKg, images, ...texts }) => {
+    const title = localized(texts, 'title', locale)
+    return { id, slug, title, image: toImages(images, title, locale)[0] ?? null, calibres, packsKg }
+  })
+}
+
+/** The trial form's products in `locale` (active, in the catalogue's order), with their prices. */
+export async function trialFormProducts(locale: Locale) {
+  const rows = await contentReadOrLastGood('trial products', () =>
+    prisma.product.findMany({ where: { isActive: true }, orderBy: catalogueOrder, select: trialPickerSelect }),
+  )
+  return rows.map((row) => ({
+    id: row.id,
+    title: localized(row, 'title', locale),
+    calibres: row.calibres,
+    prices: row.priceRanges.map(toPriceRow),
+  }))
 }

@@ -3,8 +3,7 @@ import type { Prisma } from '~/generated/prisma/client'
 import type { RouterContextProvider } from 'react-router'
 import { getInstance, localeOf } from '~/lib/i18next.server'
 import { prisma } from '~/lib/db.server'
-import { contentRead } from '~/lib/content-reads.server'
-import { staleIfError } from '~/lib/stale-if-error.server'
+import { contentReadOrLastGood } from '~/lib/content-reads.server'
 import type { Locale } from '~/lib/locale'
 import { effectiveSeo, withSiteName } from './seo-page'
 
@@ -41,8 +40,8 @@ export async function pageSeo(
   t: TFunction,
   fallback: { title: string; description: string; keywords?: string },
 ): Promise<PageSeo> {
-  const setting = await staleIfError(`SEO setting ${page}`, () =>
-    contentRead(`SEO setting ${page}`, () => prisma.seoSetting.findFirst({ where: { page, isActive: true }, select: seoTextsSelect })),
+  const setting = await contentReadOrLastGood(`SEO setting ${page}`, () =>
+    prisma.seoSetting.findFirst({ where: { page, isActive: true }, select: seoTextsSelect }),
   ).catch(() => null) // no setting read yet: a failed SEO read falls back to the built-in texts
   const builtIn = { title: fallback.title, description: fallback.description, keywords: fallback.keywords ?? t('meta.defaultKeywords') }
   // The page's own heading ('') unless the setting names one in this language.

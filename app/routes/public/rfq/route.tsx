@@ -9,18 +9,14 @@ import { PageHeader } from '~/ui/page-header'
 import { quoteFormSchema } from '~/features/leads/quote-schema'
 import { preselectedCountryFor } from '~/features/leads/countries.server'
 import { countriesOf } from '~/features/leads/form-countries'
-import { prisma } from '~/lib/db.server'
-import { contentRead } from '~/lib/content-reads.server'
-import { staleIfError } from '~/lib/stale-if-error.server'
 import { handleLeadFormPost } from '~/features/leads/lead-form-action.server'
 import { loadRequestReceived } from '~/features/leads/request-received.server'
 import { RequestReceivedPanel } from '~/features/leads/request-received-panel'
 import { createQuoteLead, quoteFromForm } from '~/features/leads/leads.server'
 import type { Locale } from '~/lib/locale'
 import { pagePath, unprefixedPath } from '~/site-map'
-import { localized } from '~/lib/localized'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
-import { catalogueOrder, imagesMainFirst } from '~/features/products/product-selects.server'
+import { quoteFormProducts } from '~/features/products/products.server'
 import { seoMeta } from '~/features/seo/meta'
 import { districtsOf, provinceNames } from '~/features/leads/turkey.server'
 import { useLocale } from '~/lib/use-locale'
@@ -40,43 +36,15 @@ import type { Route } from './+types/route'
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const locale = localeOf(context)
   const slug = url.searchParams.get('productSlug')
-  const [seo, rows, received] = await Promise.all([
+  const [seo, products, received] = await Promise.all([
     loadPageSeo(context, 'rfq', (t) => ({ title: t('rfq.title'), description: t('rfq.subtitle') })),
-    staleIfError('rfq products', () =>
-      contentRead('rfq products', () =>
-        prisma.product.findMany({
-          where: { isActive: true },
-          orderBy: catalogueOrder,
-          select: {
-            id: true,
-            slug: true,
-            title_tr: true,
-            title_en: true,
-            title_de: true,
-            calibres: true,
-            packsKg: true,
-            images: { ...imagesMainFirst({ url: true, alt_tr: true, alt_en: true, alt_de: true, width: true, height: true }), take: 1 },
-          },
-        }),
-      ),
-    ),
+    quoteFormProducts(locale),
     loadRequestReceived(request, 'quote', locale),
   ])
-  const products: QuoteProduct[] = rows.map(({ images: [image], ...row }) => {
-    const title = localized(row, 'title', locale)
-    return {
-      id: row.id,
-      slug: row.slug,
-      title,
-      image: image ? { url: image.url, alt: localized(image, 'alt', locale) || title, width: image.width, height: image.height } : null,
-      calibres: row.calibres,
-      packsKg: row.packsKg,
-    }
-  })
   const preselected = slug ? products.find((p) => p.slug === slug) : undefined
   return {
     ...seo,
-    products,
+    products: products satisfies QuoteProduct[],
     preselectedId: preselected?.id ?? null,
     preselectedCountry: preselectedCountryFor(locale, request.headers.get('Accept-Language')),
     provinces: provinceNames(),

@@ -7,18 +7,13 @@ import { PageHeader } from '~/ui/page-header'
 import { trialSchema } from '~/features/leads/trial-schema'
 import { preselectedCountryFor } from '~/features/leads/countries.server'
 import { countriesOf } from '~/features/leads/form-countries'
-import { prisma } from '~/lib/db.server'
-import { contentRead } from '~/lib/content-reads.server'
-import { staleIfError } from '~/lib/stale-if-error.server'
 import { useFreshFormKey } from '~/features/leads/form-guard-fields'
 import { createTrialLead, trialFromForm } from '~/features/leads/leads.server'
 import { handleLeadFormPost } from '~/features/leads/lead-form-action.server'
 import { loadRequestReceived } from '~/features/leads/request-received.server'
 import { RequestReceivedPanel } from '~/features/leads/request-received-panel'
-import { localized } from '~/lib/localized'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
-import { toPriceRow } from '~/features/products/products.server'
-import { catalogueOrder, priceRowSelect } from '~/features/products/product-selects.server'
+import { trialFormProducts } from '~/features/products/products.server'
 import { seoMeta } from '~/features/seo/meta'
 import { getInstance, localeOf } from '~/lib/i18next.server'
 import { formConstraint } from '~/features/leads/form-constraints.server'
@@ -30,25 +25,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeOf(context)
   const [seo, products, received] = await Promise.all([
     loadPageSeo(context, 'trial-package', (t) => ({ title: t('trial.title'), description: t('trial.subtitle') })),
-    staleIfError('trial products', () =>
-      contentRead('trial products', () =>
-        prisma.product.findMany({
-          where: { isActive: true },
-          orderBy: catalogueOrder,
-          select: { id: true, title_tr: true, title_en: true, title_de: true, calibres: true, priceRanges: { select: priceRowSelect } },
-        }),
-      ),
-    ),
+    trialFormProducts(locale),
     loadRequestReceived(request, 'trial', locale),
   ])
   return {
     ...seo,
-    products: products.map((p) => ({
-      id: p.id,
-      title: localized(p, 'title', locale),
-      calibres: p.calibres,
-      prices: p.priceRanges.map(toPriceRow),
-    })),
+    products,
     preselectedCountry: preselectedCountryFor(locale, request.headers.get('Accept-Language')),
     constraint: formConstraint('trial', getInstance(context).t, locale),
     received,
