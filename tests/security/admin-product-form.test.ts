@@ -3,9 +3,10 @@
  * buttons post conform's own intents (no private format of the app), the server answers each with
  * the form edited, and an intent no button of the form sends is a 400 with a message, never a 500.
  */
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { cookiesOf, FORM, formBody, send, startServer, type TestServer } from './support/server'
+import { connectDatabase } from './support/database'
 
 const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' }
 
@@ -15,8 +16,7 @@ let cookie: string
 
 beforeAll(async () => {
   server = await startServer()
-  db = new pg.Client({ connectionString: server.databaseUrl })
-  await db.connect()
+  db = await connectDatabase(server)
   const login = await send(server, {
     method: 'POST',
     path: '/admin/login',

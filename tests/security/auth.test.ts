@@ -3,10 +3,11 @@
  * parallel password guessing, locking the admin out from another address, telling existing
  * e-mails by answer time, forged cross-site posts, endless sessions and insecure cookies.
  */
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createAdminsWithPasswords } from '../support/factories'
 import { cookiesOf, FORM, formBody, JSON_TYPE, type RawResponse, send, startServer, type TestServer } from './support/server'
+import { connectDatabase } from './support/database'
 
 const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' }
 /**
@@ -29,8 +30,7 @@ const address = () => {
 
 beforeAll(async () => {
   server = await startServer()
-  db = new pg.Client({ connectionString: server.databaseUrl })
-  await db.connect()
+  db = await connectDatabase(server)
   const accounts = [OWNER, EDITOR, ...TIMING.map((email) => ({ email, password: 'timing-password-1' }))]
   await createAdminsWithPasswords(server.databaseUrl, accounts)
 })

@@ -3,17 +3,17 @@
  * the page cache (PAGE_CACHE=off): a page rendered anew costs no database round trip for content
  * nobody has changed, and a change reaches the next pages within a second.
  */
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { send, startServer, type TestServer } from './support/server'
+import { connectDatabase } from './support/database'
 
 let server: TestServer
 let db: pg.Client
 
 beforeAll(async () => {
   server = await startServer({ PAGE_CACHE: 'off' })
-  db = new pg.Client({ connectionString: server.databaseUrl })
-  await db.connect()
+  db = await connectDatabase(server)
 }, 120_000)
 
 afterAll(async () => {

@@ -6,10 +6,11 @@
  * goes out at most once an hour per address, control characters refused with a message in the
  * visitor's language, and single-line fields that cannot forge lines of the sales notification.
  */
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp-server'
 import { FORM, formBody, JSON_TYPE, type RawResponse, send, startServer, type TestServer } from './support/server'
+import { connectDatabase } from './support/database'
 
 let server: TestServer
 let smtp: TestSmtp
@@ -82,8 +83,7 @@ const count = (html: string, needle: string) => html.split(needle).length - 1
 beforeAll(async () => {
   smtp = await startTestSmtp()
   server = await startServer({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, SALES_EMAILS: 'sales@figs.example' })
-  db = new pg.Client({ connectionString: server.databaseUrl })
-  await db.connect()
+  db = await connectDatabase(server)
   for (let i = 0; i < 16; i++) {
     const response = await send(server, { path: '/api/form-guard' })
     if (response.status === 200) jsonGuards.push(JSON.parse(response.text))

@@ -6,11 +6,12 @@
  * foreign and old-password device cookies are anonymous; IPv6 guesses count per /64.
  */
 import { hash } from '@node-rs/argon2'
-import pg from 'pg'
+import type pg from 'pg'
 import { createCookie } from 'react-router'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createAdminsWithPasswords } from '../support/factories'
 import { cookiesOf, FORM, formBody, JSON_TYPE, type RawResponse, send, startServer, type TestServer } from './support/server'
+import { connectDatabase } from './support/database'
 
 /** The server signs its cookies with this: the test forges an expired cookie the way the server would sign it. */
 const SESSION_SECRET = 'login-flood-test-secret-0123456789abcdef'
@@ -25,8 +26,7 @@ let db: pg.Client
 
 beforeAll(async () => {
   server = await startServer({ SESSION_SECRET })
-  db = new pg.Client({ connectionString: server.databaseUrl })
-  await db.connect()
+  db = await connectDatabase(server)
   await createAdminsWithPasswords(server.databaseUrl, [ADMIN, OTHER])
 })
 afterAll(async () => {

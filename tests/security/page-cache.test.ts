@@ -6,10 +6,11 @@
  */
 import { createHash } from 'node:crypto'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { pdfText } from '../support/pdf-text'
 import { cookiesOf, FORM, formBody, JSON_TYPE, type RawResponse, send, startServer, type TestServer } from './support/server'
+import { connectDatabase } from './support/database'
 
 let server: TestServer
 let second: TestServer
@@ -31,8 +32,7 @@ beforeAll(async () => {
       token = (JSON.parse(login.text) as { token: string }).token
     })(),
   ])
-  db = new pg.Client({ connectionString: server.databaseUrl })
-  await db.connect()
+  db = await connectDatabase(server)
 }, 180_000)
 
 afterAll(async () => {

@@ -4,17 +4,17 @@
  * and stopping the server stops every process.
  */
 import { existsSync, readFileSync } from 'node:fs'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { send, startServer, type TestServer } from './support/server'
+import { connectDatabase } from './support/database'
 
 let server: TestServer
 let db: pg.Client
 
 beforeAll(async () => {
   server = await startServer({ WEB_CONCURRENCY: '2' })
-  db = new pg.Client({ connectionString: server.databaseUrl })
-  await db.connect()
+  db = await connectDatabase(server)
   // The server stops its database at the end of the test: the connection's end is expected.
   db.on('error', () => {})
 }, 120_000)

@@ -8,10 +8,11 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { deflateSync } from 'node:zlib'
-import pg from 'pg'
+import type pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { cookiesOf, FORM, formBody, JSON_TYPE, type RawResponse, send, startServer, type TestServer } from './support/server'
+import { connectDatabase } from './support/database'
 
 const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' }
 
@@ -24,8 +25,7 @@ let cookie: string
 beforeAll(async () => {
   uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'figs-security-uploads-'))
   server = await startServer({ UPLOADS_DIR: uploadsDir })
-  db = new pg.Client({ connectionString: server.databaseUrl })
-  await db.connect()
+  db = await connectDatabase(server)
   const login = await send(server, { method: 'POST', path: '/api/admin/login', headers: JSON_TYPE, body: JSON.stringify(ADMIN) })
   expect(login.status, login.text).toBe(200)
   token = JSON.parse(login.text).token
