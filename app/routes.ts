@@ -3,11 +3,13 @@ import { adminRoutes, pageRoutes } from './site-map'
 
 /**
  * The public site: one tree for its three languages (Turkish at /, English at /en, German at /de).
- * `:lang?` is the optional language segment; the language gate answers 404 for any other first
- * segment, so /xx/rfq is the not-found page as /xx is. The pages come from site-map.ts.
+ * `:lang?` is the optional language segment, on the language gate: it answers 404 for any other
+ * first segment, so /xx/rfq is the not-found page as /xx is, and so is a path the gate matches
+ * alone ('/%5cx': a parameter with a backslash matches no page below it). The layout has no path
+ * of its own, so it never matches alone. The pages come from site-map.ts.
  */
-const publicSite = route(':lang?', 'routes/public/layout/route.tsx', { id: 'public/layout' }, [
-  layout('routes/public/language-gate.ts', { id: 'public/language-gate' }, [
+const publicSite = layout('routes/public/layout/route.tsx', { id: 'public/layout' }, [
+  route(':lang?', 'routes/public/language-gate.tsx', { id: 'public/language-gate' }, [
     ...pageRoutes.map((page) => (page.path === '' ? index(page.module, { id: page.id }) : route(page.path, page.module, { id: page.id }))),
     route('*', 'routes/public/not-found.tsx', { id: 'public/not-found' }),
   ]),

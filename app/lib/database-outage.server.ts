@@ -1,11 +1,13 @@
 import type { MiddlewareFunction } from 'react-router'
 import { databaseAnswers } from './db.server'
+import { languageOf } from './http/route-policy'
 
 /** How long clients and crawlers are asked to wait before they try again. */
 export const RETRY_AFTER_SECONDS = 30
 
-/** The JSON API's wording for "nothing was done, try again". */
+/** The wording of a resource route's answer for "nothing was done, try again": in Turkish where the answers are (the admin API), else in English (the public API). */
 const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again.'
+const UNAVAILABLE_MESSAGE_TR = 'Hizmet geçici olarak kullanılamıyor. Lütfen biraz sonra tekrar deneyin.'
 
 /**
  * An unexpected server error while the database does not answer is an outage, not a bug: the
@@ -15,11 +17,12 @@ const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try 
  * Registered on the root (every route) and on the public layout (so that the layout's boundary,
  * which has the root's data, renders public pages).
  */
-export const databaseOutageMiddleware: MiddlewareFunction<Response> = async (_args, next) => {
+export const databaseOutageMiddleware: MiddlewareFunction<Response> = async ({ url }, next) => {
   const response = await next()
   if (response.status !== 500 || (await databaseAnswers())) return response
   await response.body?.cancel().catch(() => {})
-  throw Response.json({ message: UNAVAILABLE_MESSAGE }, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } })
+  const message = languageOf(url.pathname.toLowerCase()) === 'tr' ? UNAVAILABLE_MESSAGE_TR : UNAVAILABLE_MESSAGE
+  throw Response.json({ message }, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } })
 }
 
 /**

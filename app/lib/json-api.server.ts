@@ -14,6 +14,7 @@ export class ApiError extends Error {
     public status: number,
     message: string,
     public errors?: Record<string, string[]>,
+    public headers?: Record<string, string>,
   ) {
     super(message)
   }
@@ -29,7 +30,10 @@ export function apiText(locale: Locale, key: ApiTextKey, { minutes = 0 }: { minu
 /** The answer to a failed call; with the request, an unexpected failure is explained in its language. */
 export function apiErrorResponse(error: unknown, request?: Request): Response {
   if (error instanceof ApiError) {
-    return Response.json({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) }, { status: error.status })
+    return Response.json(
+      { message: error.message, ...(error.errors ? { errors: error.errors } : {}) },
+      { status: error.status, headers: error.headers },
+    )
   }
   logger.error({ err: error }, 'An API request failed')
   // Nothing was stored: the client may safely retry.
@@ -37,20 +41,25 @@ export function apiErrorResponse(error: unknown, request?: Request): Response {
   return Response.json({ message }, { status: 503 })
 }
 
+const postOnlyRefusal = (request: Request) => new ApiError(405, apiText(messageLocale(request), 'usePost'), undefined, { Allow: 'POST' })
+
 /** 405 for anything but POST. */
 export function requirePost(request: Request) {
-  if (request.method !== 'POST') throw new ApiError(405, apiText(messageLocale(request), 'usePost'))
+  if (request.method !== 'POST') throw postOnlyRefusal(request)
 }
 
-/** The JSON body, not yet validated: 415 for another content type, 400 when it is not JSON. */
-export async function readJsonBody(request: Request): Promise<unknown> {
+/** The loader of a route that only takes POST: a GET is answered 405 with a message, not as a missing loader. */
+export const postOnly = ({ request }: { request: Request }) => apiErrorResponse(postOnlyRefusal(request))
+
+/** The JSON body, not yet validated: 415 for another content type, 400 when it is not JSON (the messages in `locale`). */
+export async function readJsonBody(request: Request, locale: Locale = messageLocale(request)): Promise<unknown> {
   if (!(request.headers.get('content-type') ?? '').includes('application/json')) {
-    throw new ApiError(415, apiText(messageLocale(request), 'sendJson'))
+    throw new ApiError(415, apiText(locale, 'sendJson'))
   }
   try {
     return await request.json()
   } catch {
-    throw new ApiError(400, apiText(messageLocale(request), 'invalidJson'))
+    throw new ApiError(400, apiText(locale, 'invalidJson'))
   }
 }
 
@@ -84,9 +93,9 @@ export function validateBody<S extends z.ZodType>(body: unknown, schema: S, loca
   return result.data
 }
 
-/** The JSON body validated against `schema`; 400 with per-field messages otherwise. */
+/** An admin API call's JSON body validated against `schema`; 400 with per-field messages otherwise, in Turkish as the admin panel. */
 export async function parseJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
-  return validateBody(await readJsonBody(request), schema)
+  return validateBody(await readJsonBody(request, 'tr'), schema, 'tr')
 }
 
 const TEN_MINUTES = 10 * 60_000

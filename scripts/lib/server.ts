@@ -20,6 +20,7 @@ import { watchContentVersion } from './edge/content-version.ts'
 import { createPageCache } from './edge/page-cache.ts'
 import { readRequestBody, render } from './edge/render.ts'
 import { checkRequest } from './edge/request-checks.ts'
+import { resourceRouteMethods } from './edge/route-methods.ts'
 import { sharedPages } from './edge/shared-pages.ts'
 import { staticFiles } from './edge/static-files.ts'
 
@@ -76,7 +77,7 @@ export async function createServer(): Promise<Front> {
   server.disable('x-powered-by')
   if (config.TRUST_PROXY) server.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY)
 
-  server.use(startAnswer(limits, frameSources)) // route policy, nonce, security headers
+  server.use(startAnswer(limits, frameSources, resourceRouteMethods(build.routes))) // route policy, nonce, security headers
   server.use(checkRequest(hosts)) // host, target, method, declared body size; OPTIONS
   server.use(staticFiles(path.join(buildDir, 'client'))) // the build's files, compressed at build time
   if (shared) server.use(shared.lookup) // anonymous shared reads from memory
@@ -101,5 +102,8 @@ function answerError(error: unknown, req: ExpressRequest, res: ExpressResponse, 
     res.destroy()
     return
   }
+  // Headers a file or page answer had set before it failed describe a body that is not sent.
+  for (const name of ['Content-Encoding', 'Content-Range', 'ETag', 'Last-Modified']) res.removeHeader(name)
+  res.setHeader('Cache-Control', 'no-store')
   res.status(500).type('text/plain').send('Internal Server Error')
 }

@@ -138,6 +138,7 @@ describe('/api/admin/seo', () => {
   ])('%j is refused with 400 naming the field', async (change, field, message) => {
     const response = await call(listRoute, 'POST', { body: setting(change) })
     expect(response.status).toBe(400)
+    expect(response.json.message).toBe('Geçersiz istek.')
     const errors = response.json.errors as unknown as Record<string, string[]>
     expect(errors[field]?.join(' ')).toContain(message)
   })

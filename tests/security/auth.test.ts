@@ -228,6 +228,20 @@ describe('malformed credentials', () => {
   })
 })
 
+describe('an address without a dot in its domain', () => {
+  test("the seeded 'admin@localhost' logs in on the JSON login as on the form", async () => {
+    const local = { email: 'ops@localhost', password: 'ops-password-1' }
+    await createAdminsWithPasswords(server.databaseUrl, [local])
+    const json = await jsonLogin(address(), local.email, local.password)
+    expect(json.status, json.text).toBe(200)
+    expect(JSON.parse(json.text).token).toEqual(expect.any(String))
+    expect((await formLogin(address(), local.email, local.password)).status).toBe(302)
+    const missing = await jsonLogin(address(), '', local.password)
+    expect(missing.status).toBe(400)
+    expect(JSON.parse(missing.text).message).toEqual(expect.any(String))
+  })
+})
+
 describe('cross-site mutations', () => {
   let cookie: string
   beforeAll(async () => {

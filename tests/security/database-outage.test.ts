@@ -184,6 +184,10 @@ describe('external database (DATABASE_URL)', () => {
     expect(Number(api.headers['retry-after'])).toBeGreaterThan(0)
     expect(JSON.parse(api.text)).toEqual({ message: 'The service is temporarily unavailable. Please try again.' })
 
+    const adminApi = await send(server, { path: '/api/admin/products', headers: { Cookie: adminCookie }, timeoutMs: 10_000 })
+    expect(adminApi.status).toBe(503)
+    expect(JSON.parse(adminApi.text)).toEqual({ message: 'Hizmet geçici olarak kullanılamıyor. Lütfen biraz sonra tekrar deneyin.' })
+
     const admin = await send(server, { path: '/admin', headers: { Cookie: adminCookie }, timeoutMs: 10_000 })
     expect(admin.status).toBe(503)
     expect(admin.text).toContain('Veritabanına şu anda ulaşılamıyor')

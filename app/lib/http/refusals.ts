@@ -19,6 +19,9 @@ interface RefusalDetails {
   listTooLong: { max: number }
   tooManyFields: { max: number }
   timeout: object
+  rangeNotSatisfiable: { size: number }
+  preconditionFailed: object
+  crossSite: object
 }
 type RefusalKind = keyof RefusalDetails
 /** A refusal of one of `K` kinds (all of them by default). */
@@ -34,6 +37,9 @@ export const REFUSAL_STATUS: Record<RefusalKind, number> = {
   listTooLong: 400,
   tooManyFields: 400,
   timeout: 408,
+  rangeNotSatisfiable: 416,
+  preconditionFailed: 412,
+  crossSite: 403,
 }
 
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} kB`)
@@ -71,6 +77,7 @@ export function refusalAnswer(
   const message = refusalMessage(refusal, options.language)
   const headers: Record<string, string> = {}
   if (refusal.kind === 'methodNotAllowed') headers.Allow = refusal.allow.join(', ')
+  if (refusal.kind === 'rangeNotSatisfiable') headers['Content-Range'] = `bytes */${refusal.size}`
   if (options.api)
     return {
       status: REFUSAL_STATUS[refusal.kind],

@@ -12,6 +12,10 @@ const refusals = {
   listTooLong: 'Eine Liste in diesem Formular darf höchstens {{max}} Einträge haben.',
   tooManyFields: 'Das Formular hat zu viele Felder (höchstens {{max}}).',
   timeout: 'Die Anfrage kam zu langsam an.',
+  rangeNotSatisfiable: 'Der angeforderte Bytebereich liegt außerhalb der Datei.',
+  preconditionFailed: 'Die Datei entspricht nicht der in der Anfrage genannten Version (If-Match, If-Unmodified-Since).',
+  crossSite:
+    'Diese Anfrage scheint von einer anderen Website zu kommen und wurde deshalb abgelehnt. Bitte senden Sie das Formular von der Seite dieser Website.',
   /** Between the accepted content types: "a oder b". */
   or: ' oder ',
 }

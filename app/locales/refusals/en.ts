@@ -12,6 +12,9 @@ const refusals = {
   listTooLong: 'A list in this form may have at most {{max}} entries.',
   tooManyFields: 'The form has too many fields (at most {{max}}).',
   timeout: 'The request took too long to arrive.',
+  rangeNotSatisfiable: 'The requested byte range lies outside the file.',
+  preconditionFailed: 'The file does not match the version named in the request (If-Match, If-Unmodified-Since).',
+  crossSite: 'This request seems to come from another site, so it was refused. Please send the form from this site’s page.',
   /** Between the accepted content types: "a or b". */
   or: ' or ',
 }

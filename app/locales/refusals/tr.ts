@@ -12,6 +12,9 @@ const refusals = {
   listTooLong: 'Bu formdaki bir liste en fazla {{max}} satır içerebilir.',
   tooManyFields: 'Formda çok fazla alan var (en fazla {{max}}).',
   timeout: 'İstek çok yavaş geldi.',
+  rangeNotSatisfiable: 'İstenen bayt aralığı dosyanın dışında.',
+  preconditionFailed: 'Dosya, istekte belirtilen sürümle (If-Match, If-Unmodified-Since) eşleşmiyor.',
+  crossSite: 'Başka bir siteden gönderilmiş olabilecek istek reddedildi. Lütfen formu bu sitenin sayfasından gönderin.',
   /** Between the accepted content types: "a veya b". */
   or: ' veya ',
 }

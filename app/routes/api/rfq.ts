@@ -1,10 +1,12 @@
 import { quoteApiSchema } from '~/features/leads/quote-schema'
 import { env } from '~/lib/env.server'
-import { apiErrorResponse, apiText, requirePost, requireWithinFormRateLimit } from '~/lib/json-api.server'
+import { apiErrorResponse, apiText, postOnly, requirePost, requireWithinFormRateLimit } from '~/lib/json-api.server'
 import { parseLeadJson } from '~/features/leads/lead-api.server'
 import { createQuoteLead, leadContextFrom, quoteFromApi, storedLeadJson } from '~/features/leads/leads.server'
 import { siteUrlOf } from '~/lib/site-url.server'
 import type { Route } from './+types/rfq'
+
+export const loader = postOnly
 
 /** POST /api/rfq: a quote request (the original client's flat body, and/or product lines in `items`). */
 export async function action({ request }: Route.ActionArgs) {

@@ -1,10 +1,12 @@
 import { trialApiSchema } from '~/features/leads/trial-api-schema'
 import { env } from '~/lib/env.server'
-import { apiErrorResponse, apiText, requirePost, requireWithinFormRateLimit } from '~/lib/json-api.server'
+import { apiErrorResponse, apiText, postOnly, requirePost, requireWithinFormRateLimit } from '~/lib/json-api.server'
 import { parseLeadJson } from '~/features/leads/lead-api.server'
 import { createTrialLead, leadContextFrom, storedLeadJson, trialFromApi } from '~/features/leads/leads.server'
 import { siteUrlOf } from '~/lib/site-url.server'
 import type { Route } from './+types/trial-package'
+
+export const loader = postOnly
 
 /** POST /api/trial-package: a trial-package request (the original client's body; `products` become rows). */
 export async function action({ request }: Route.ActionArgs) {

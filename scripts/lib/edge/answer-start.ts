@@ -8,6 +8,7 @@ import type { RequestHandler, Response as ExpressResponse } from 'express'
 import type { CacheOutcome } from '../../../app/lib/http/request-log.ts'
 import { type Limits, type RoutePolicy, routePath, routePolicy } from '../../../app/lib/http/route-policy.ts'
 import { securityHeaders } from '../../../app/lib/http/security-headers.ts'
+import { asksRoute, type RouteMethods } from './route-methods.ts'
 
 export interface Gate {
   policy: RoutePolicy
@@ -35,10 +36,15 @@ export function nextNonce(): string {
   return noncePool.toString('base64', nonceOffset - 16, nonceOffset)
 }
 
-export function startAnswer(limits: Limits, frameSources: readonly string[]): RequestHandler {
+/** `routeMethods`: the methods of the resource route at a path (route-methods.ts), which narrow the policy's. */
+export function startAnswer(limits: Limits, frameSources: readonly string[], routeMethods?: RouteMethods): RequestHandler {
   return (req, res, next) => {
     const nonce = nextNonce()
-    const policy = routePolicy(routePath(req.path) ?? req.path.toLowerCase(), req.method, limits)
+    const path = routePath(req.path) ?? req.path.toLowerCase()
+    let policy = routePolicy(path, req.method, limits)
+    // The admin areas answer a stranger's request of any method with their login guard first.
+    const allow = routeMethods && !policy.admin && asksRoute(req.method) ? routeMethods(path) : null
+    if (allow) policy = { ...policy, allow }
     res.locals.gate = { policy, nonce, host: '', outcome: 'none' } satisfies Gate
     const headers = securityHeaders({ nonce, secure: req.secure, noStore: policy.admin, privateLink: policy.privateLink, frameSources })
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)

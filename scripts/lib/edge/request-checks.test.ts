@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { allowedHostPatterns } from '../../../app/lib/http/allowed-hosts.ts'
 import { routePolicy } from '../../../app/lib/http/route-policy.ts'
-import { requestRefusal, servedHost } from './request-checks.ts'
+import { isForeignPageWrite, requestRefusal, servedHost } from './request-checks.ts'
 
 const limits = { bodyLimitKb: 64, uploadLimitMb: 10, publicMaxList: 50, adminMaxList: 20 }
 const hosts = allowedHostPatterns('', 'https://figs.example', 3000)
@@ -28,5 +28,21 @@ describe('what is refused before any answer', () => {
     expect(check('HEAD', { 'content-length': String(65 * 1024) })).toEqual({ kind: 'tooLarge', limitBytes: 64 * 1024 })
     expect(check('GET', { 'content-length': '10' })).toBeNull()
     expect(check('GET')).toBeNull()
+  })
+
+  test("a page's form sent from another site or an opaque origin is refused; the API checks its callers itself", () => {
+    const site = 'https://figs.example'
+    const api = { api: true }
+    const pages = { api: false }
+    expect(isForeignPageWrite('POST', 'https://evil.example', site, pages)).toBe(true)
+    expect(isForeignPageWrite('POST', 'null', site, pages)).toBe(true)
+    expect(isForeignPageWrite('POST', 'not a url', site, pages)).toBe(true)
+    expect(isForeignPageWrite('POST', 'http://figs.example', site, pages)).toBe(true)
+    expect(isForeignPageWrite('DELETE', 'https://figs.example.evil.example', site, pages)).toBe(true)
+    expect(isForeignPageWrite('POST', 'https://figs.example', site, pages)).toBe(false)
+    expect(isForeignPageWrite('POST', 'https://FIGS.example:443', site, pages)).toBe(false)
+    expect(isForeignPageWrite('POST', undefined, site, pages)).toBe(false)
+    expect(isForeignPageWrite('GET', 'https://evil.example', site, pages)).toBe(false)
+    expect(isForeignPageWrite('POST', 'https://evil.example', site, api)).toBe(false)
   })
 })

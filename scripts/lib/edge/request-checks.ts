@@ -1,7 +1,7 @@
 /**
  * What is refused from the request line and headers alone, before any answer (cached or not):
- * a host not served here, a malformed target, a method the path does not answer, and a GET or
- * HEAD declaring a body over the limit. OPTIONS is answered here. The fast path for cached pages
+ * a host not served here, a malformed target, a method the path does not answer, a GET or HEAD
+ * declaring a body over the limit, and a page's form sent from another site. OPTIONS is answered here. The fast path for cached pages
  * asks the same question (`requestRefusal`) and answers only when nothing is refused.
  */
 import type { IncomingMessage } from 'node:http'
@@ -35,6 +35,28 @@ export function requestRefusal(
   return readBodyRefusal(req, policy)
 }
 
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * A write to a page (anything but the API) whose Origin is another site's or opaque ('null'):
+ * refused here with a message in the page's language. React Router refuses the same posts
+ * before any action runs, but with a bare "Bad Request" and an error in the log for each. The
+ * API's routes check their callers themselves (bearer tokens come from anywhere).
+ */
+export function isForeignPageWrite(
+  method: string,
+  origin: string | undefined,
+  siteOrigin: string,
+  policy: Pick<RoutePolicy, 'api'>,
+): boolean {
+  if (READS.has(method) || policy.api || origin === undefined) return false
+  try {
+    return new URL(origin).origin !== new URL(siteOrigin).origin
+  } catch {
+    return true
+  }
+}
+
 export function checkRequest(patterns: readonly HostPattern[]): RequestHandler {
   return (req, res, next) => {
     const gate = gateOf(res)
@@ -48,6 +70,9 @@ export function checkRequest(patterns: readonly HostPattern[]): RequestHandler {
       return
     }
     if (refusal) return refuse(req, res, refusal)
+    if (isForeignPageWrite(req.method, req.headers.origin, `${req.secure ? 'https' : 'http'}://${gate.host}`, gate.policy)) {
+      return refuse(req, res, { kind: 'crossSite' })
+    }
     next()
   }
 }

@@ -82,4 +82,23 @@ describe('the build’s files', () => {
     const page = await get('/about')
     expect([page.status, page.body.toString()]).toEqual([404, 'page'])
   })
+
+  test('a range outside a file is the gate’s 416 (the file’s size, no encoding, never stored); a failed precondition its 412', async () => {
+    for (const [path, encoding] of [
+      ['/assets/entry-abc123.js', 'br'],
+      ['/assets/logo-abc123.png', 'identity'],
+      ['/robots.txt', 'identity'],
+    ]) {
+      const range = await get(path, { Range: 'bytes=999999-', 'Accept-Encoding': encoding })
+      expect(range.status, path).toBe(416)
+      expect(range.headers['content-range'], path).toMatch(/^bytes \*\/\d+$/)
+      expect(range.headers['content-encoding'], path).toBeUndefined()
+      expect(range.headers['cache-control'], path).toBe('no-store')
+      expect(range.body.toString(), path).toBe('İstenen bayt aralığı dosyanın dışında.')
+    }
+    const precondition = await get('/robots.txt', { 'If-Match': '"other"' })
+    expect(precondition.status).toBe(412)
+    expect(precondition.headers['cache-control']).toBe('no-store')
+    expect(precondition.headers.etag).toBeUndefined()
+  })
 })

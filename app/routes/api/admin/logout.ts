@@ -5,7 +5,7 @@ import type { Route } from './+types/logout'
 export async function action({ request }: Route.ActionArgs) {
   await requireAdminApi(request)
   await deleteSession(request)
-  return Response.json({ message: 'Logged out' })
+  return Response.json({ message: 'Çıkış yapıldı.' })
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -9,6 +9,7 @@ import { staleIfError } from '~/lib/stale-if-error.server'
 import { localized } from '~/lib/localized'
 import { FIRST_PRODUCTS, firstActiveProducts } from '~/features/products/first-products.server'
 import { databaseOutageMiddleware } from '~/lib/database-outage.server'
+import { canonicalPathMiddleware } from '~/lib/canonical-path.server'
 import { getInstance, localeOf } from '~/lib/i18next.server'
 import { siteUrlOf } from '~/lib/site-url.server'
 import type { ShareSite } from '~/features/seo/meta'
@@ -21,8 +22,17 @@ import type { Route } from './+types/route'
 /** Header and footer list this many products (and 'All products…' when there are more). */
 const NAV_PRODUCTS = FIRST_PRODUCTS
 
-/** An outage answer is rendered by this layout's error boundary, inside the site's header and footer. */
-export const middleware: Route.MiddlewareFunction[] = [databaseOutageMiddleware, localePreferenceMiddleware, visitorCookiesMiddleware]
+/**
+ * Another spelling of a page's address is redirected first, so the language choice below reads
+ * the page's own address. An outage answer is rendered by this layout's error boundary, inside
+ * the site's header and footer.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  canonicalPathMiddleware,
+  databaseOutageMiddleware,
+  localePreferenceMiddleware,
+  visitorCookiesMiddleware,
+]
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeOf(context)
