@@ -579,6 +579,55 @@ describe('accepting', () => {
   })
 })
 
+describe('lines', () => {
+  test('a line naming a product that does not exist is refused unless it has a name of its own', async () => {
+    const { lead } = await buyerLead()
+    const unknown = draft([{ quantityKg: '5', unitPrice: '2' }])
+    unknown.lines[0].productId = 'no-such-product'
+    const refused = quotes.createQuote(lead.id, admin, unknown, T0)
+    await expect(refused).rejects.toThrow('Satır 1: ürün bulunamadı')
+    await expect(refused).rejects.toMatchObject({ status: 400 })
+    expect(await prisma.quote.count({ where: { leadId: lead.id } })).toBe(0)
+
+    unknown.lines[0].title = 'Lerida figs, last season'
+    const quoteId = await quotes.createQuote(lead.id, admin, unknown, T0)
+    const line = await prisma.quoteLine.findFirstOrThrow({ where: { version: { quoteId } } })
+    expect(line).toMatchObject({
+      productId: null,
+      title_tr: 'Lerida figs, last season',
+      title_en: 'Lerida figs, last season',
+      title_de: 'Lerida figs, last season',
+    })
+  })
+})
+
+describe('writes on one lead at once', () => {
+  test('buyer messages, replies, new quotes, saves, a send and an accept at the same moment all go through, one after the other', async () => {
+    const { lead } = await buyerLead()
+    const { versionId } = await sentQuote(lead.id)
+    const second = await quotes.createQuote(lead.id, admin, draft([{ quantityKg: '5', unitPrice: '4' }]), T0)
+    const writes = [
+      ...Array.from({ length: 6 }, (_, i) => buyer.postBuyerMessage(lead.id, { kind: 'question', body: `Frage ${i}` }, meta, SITE, T0)),
+      ...Array.from({ length: 4 }, (_, i) => quotes.replyToBuyer(lead.id, `Antwort ${i}`, admin, SITE, T0)),
+      ...Array.from({ length: 3 }, () => quotes.createQuote(lead.id, admin, draft([{ quantityKg: '1', unitPrice: '2' }]), T0)),
+      quotes.saveQuoteDraft(second, draft([{ quantityKg: '6', unitPrice: '4' }]), admin, T0),
+      quotes.sendQuote(second, admin, SITE, T0),
+      accept(lead.id, versionId),
+      quotes.renewRequestLink(lead.id, admin, SITE, T0),
+    ]
+    const results = await Promise.allSettled(writes)
+    // Sending may find the draft already sent: a refusal of the quote (QuoteError), never a failure of the database.
+    const failures = results.flatMap((result) =>
+      result.status === 'rejected' && !(result.reason instanceof quotes.QuoteError) ? [String(result.reason)] : [],
+    )
+    expect(failures).toEqual([])
+    expect(await prisma.quoteMessage.count({ where: { leadId: lead.id, author: 'buyer' } })).toBe(6)
+    expect(await prisma.quoteMessage.count({ where: { leadId: lead.id, author: 'seller' } })).toBe(4)
+    expect(await prisma.quote.count({ where: { leadId: lead.id } })).toBe(5)
+    expect(await prisma.proforma.count({ where: { versionId } })).toBe(1)
+  })
+})
+
 describe('expiry, extension and withdrawal (on a controlled clock)', () => {
   test('a version can be accepted until the end of its last day in Türkiye', async () => {
     const { lead } = await buyerLead()

@@ -11,7 +11,7 @@ import type { SentLine } from '~/features/leads/sent-request'
 import { sentLine, sentLineSelect } from '~/features/leads/sent-request.server'
 import { hitRateLimit } from '~/lib/rate-limit.server'
 import { isoDay } from '~/lib/dates'
-import { prisma, WRITE_TRANSACTION } from '~/lib/db.server'
+import { prisma } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
 import { isLocale, type Locale } from '~/lib/locale'
 import { type BuyerAction, deliverSoon, salesActionMail } from './quote-emails.server'
@@ -19,7 +19,7 @@ import { declineReasonNamesTr, type DeclineReason, type RequestState } from './q
 import { buyerStatus, toProformaView, toQuoteView } from './quote-view.server'
 import type { ProformaView, QuoteView } from './quote-view'
 import { dayOf, isExpired, versionSelect } from './quote-rows.server'
-import { eventTime, logQuoteStep, mailBuyer } from './quotes.server'
+import { eventTime, leadTransaction, logQuoteStep, mailBuyer } from './quotes.server'
 import { nextReference } from './references.server'
 import { leadIdOfToken } from './request-links.server'
 
@@ -244,7 +244,7 @@ async function answer(
   rule: { repeated: Refusal['reason']; expiredToo: boolean },
   write: (tx: Tx, version: LockedVersion) => Promise<void>,
 ): Promise<AnswerResult> {
-  const result = await prisma.$transaction(async (tx): Promise<AnswerResult> => {
+  const result = await leadTransaction(leadId, async (tx): Promise<AnswerResult> => {
     const version = await lockVersion(tx, leadId, versionId)
     const refusal = await refusalOf(tx, leadId, version, now)
     if (refusal?.reason === rule.repeated) return { ok: true, duplicate: true }
@@ -252,7 +252,7 @@ async function answer(
       return { ok: false, refusal: refusal ?? { reason: 'unknownVersion', currentVersion: null } }
     await write(tx, version)
     return { ok: true }
-  }, WRITE_TRANSACTION)
+  })
   deliverSoon()
   return result
 }
@@ -355,7 +355,7 @@ export async function postBuyerMessage(
   siteUrl: string,
   now = new Date(),
 ): Promise<void> {
-  await prisma.$transaction(async (tx) => {
+  await leadTransaction(leadId, async (tx) => {
     const quote = await tx.quote.findFirst({ where: { leadId }, orderBy: { createdAt: 'desc' }, select: { id: true } })
     await tx.quoteMessage.create({
       data: {
@@ -371,6 +371,6 @@ export async function postBuyerMessage(
     })
     await logQuoteStep(tx, leadId, { note: input.kind === 'change' ? 'Alıcı değişiklik istedi' : 'Alıcı soru sordu', ...meta }, now)
     await mailSales(tx, leadId, { kind: 'message', messageKind: input.kind, body: input.body }, siteUrl)
-  }, WRITE_TRANSACTION)
+  })
   deliverSoon()
 }

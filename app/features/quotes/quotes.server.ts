@@ -46,10 +46,14 @@ async function versionContent(tx: Tx, input: QuoteDraftInput) {
     tx,
     input.lines.map((line) => line.productId),
   )
+  // A line names one of our products or has a name of its own (written by hand, or kept from a
+  // product since deleted): a product that does not exist is never shown as a made-up name.
+  const unknown = input.lines.findIndex((line) => line.productId && !names.has(line.productId) && !line.title)
+  if (unknown >= 0) throw new QuoteError(`Satır ${unknown + 1}: ürün bulunamadı. Başka bir ürün seçin veya satırın adını yazın.`, 400)
   const totals = quoteTotals(input)
   const lines = input.lines.map((line, i) => {
     const product = line.productId ? names.get(line.productId) : undefined
-    const title = line.title ?? 'Ürün'
+    const title = line.title ?? ''
     return {
       position: i + 1,
       productId: product ? line.productId : null,
@@ -123,6 +127,32 @@ export function eventTime(now = new Date()) {
   return new Date(lastEventAt)
 }
 
+/** The lead's row, locked until the transaction ends; null when there is no such lead. */
+async function lockLead(tx: Tx, leadId: string) {
+  const [lead] = await tx.$queryRaw<{ status: string }[]>`SELECT status::text AS status FROM "Lead" WHERE id = ${leadId} FOR UPDATE`
+  return lead ?? null
+}
+
+/**
+ * One write on a lead's quotes, messages or links, in a transaction that locks the lead's row
+ * first. Each such write adds rows pointing at the lead and logs a step on the lead; two at once
+ * (a double click, the buyer and the sales team) would each wait for the other's lock and one
+ * would fail. With the lead locked first they run one after the other.
+ */
+export function leadTransaction<T>(leadId: string, write: (tx: Tx) => Promise<T>): Promise<T> {
+  return prisma.$transaction(async (tx) => {
+    await lockLead(tx, leadId)
+    return write(tx)
+  }, WRITE_TRANSACTION)
+}
+
+/** One write on a quote: its lead locked first (as every write on a lead), then the quote with its newest version. */
+async function quoteTransaction<T>(quoteId: string, write: (tx: Tx, locked: Awaited<ReturnType<typeof lockQuote>>) => Promise<T>) {
+  const owner = await prisma.quote.findUnique({ where: { id: quoteId }, select: { leadId: true } })
+  if (!owner) throw new QuoteError('Teklif bulunamadı', 404)
+  return leadTransaction(owner.leadId, async (tx) => write(tx, await lockQuote(tx, quoteId)))
+}
+
 /** Logs a step of the quote on its lead (and moves the lead's status when `toStatus` differs). */
 export async function logQuoteStep(
   tx: Tx,
@@ -130,7 +160,7 @@ export async function logQuoteStep(
   step: { note: string; toStatus?: 'quoted' | 'won' | 'lost'; adminEmail?: string | null; ip?: string | null; userAgent?: string | null },
   now = new Date(),
 ) {
-  const [lead] = await tx.$queryRaw<{ status: string }[]>`SELECT status::text AS status FROM "Lead" WHERE id = ${leadId} FOR UPDATE`
+  const lead = await lockLead(tx, leadId)
   const meta = { adminEmail: step.adminEmail ?? null, ip: step.ip ?? null, userAgent: step.userAgent?.slice(0, 300) ?? null }
   await tx.leadEvent.create({ data: { leadId, type: 'quote', note: step.note, ...meta, createdAt: eventTime(now) } })
   if (step.toStatus && lead && lead.status !== step.toStatus && lead.status !== 'spam') {
@@ -147,7 +177,7 @@ export async function createQuote(leadId: string, admin: Pick<AdminUser, 'email'
   if (!draft) throw new QuoteError('Talep bulunamadı', 404)
   if (draft.lines.length === 0) throw new QuoteError('Teklifte en az bir ürün satırı olmalı', 400)
   const number = await nextReference('QT', now)
-  return prisma.$transaction(async (tx) => {
+  return leadTransaction(leadId, async (tx) => {
     const content = await versionContent(tx, draft)
     const quote = await tx.quote.create({
       data: {
@@ -161,7 +191,7 @@ export async function createQuote(leadId: string, admin: Pick<AdminUser, 'email'
     })
     await logQuoteStep(tx, leadId, { note: `Teklif taslağı hazırlandı: ${number}`, adminEmail: admin.email }, now)
     return quote.id
-  }, WRITE_TRANSACTION)
+  })
 }
 
 /** The quote's versions, newest first (with the internal note: for the admin only). */
@@ -214,8 +244,7 @@ const isSettled = async (tx: Tx, quoteId: string) => (await tx.quoteVersion.coun
  * is never changed: a new draft version is made from the input.
  */
 export async function saveQuoteDraft(quoteId: string, input: QuoteDraftInput, admin: Pick<AdminUser, 'email'>, now = new Date()) {
-  return prisma.$transaction(async (tx) => {
-    const { quote, current } = await lockQuote(tx, quoteId)
+  return quoteTransaction(quoteId, async (tx, { quote, current }) => {
     if (await isSettled(tx, quoteId)) throw new QuoteError('Kabul edilmiş bir teklif değiştirilemez')
     const content = await versionContent(tx, input)
     if (current.status === 'draft') {
@@ -233,7 +262,7 @@ export async function saveQuoteDraft(quoteId: string, input: QuoteDraftInput, ad
     })
     await logQuoteStep(tx, quote.leadId, { note: `${quote.number} için sürüm ${version} taslağı hazırlandı`, adminEmail: admin.email }, now)
     return { version, created: true }
-  }, WRITE_TRANSACTION)
+  })
 }
 
 /** The lead's buyer, for the mails of a step. */
@@ -278,8 +307,7 @@ async function announceSent(
 
 /** Sends the current draft: it becomes the version the buyer sees; the version it replaces is superseded. */
 export async function sendQuote(quoteId: string, admin: Pick<AdminUser, 'email'>, siteUrl: string, now = new Date()) {
-  const result = await prisma.$transaction(async (tx) => {
-    const { quote, current } = await lockQuote(tx, quoteId)
+  const result = await quoteTransaction(quoteId, async (tx, { quote, current }) => {
     if (await isSettled(tx, quoteId)) throw new QuoteError('Kabul edilmiş bir teklif değiştirilemez')
     if (current.status !== 'draft')
       throw new QuoteError('Gönderilecek bir taslak yok (gönderilmiş sürüm değiştirilemez; önce yeni sürüm kaydedin)')
@@ -296,26 +324,24 @@ export async function sendQuote(quoteId: string, admin: Pick<AdminUser, 'email'>
       { note: `${quote.number} sürüm ${current.version} alıcıya gönderildi`, adminEmail: admin.email, siteUrl, now },
     )
     return { version: current.version, mailed }
-  }, WRITE_TRANSACTION)
+  })
   deliverSoon()
   return result
 }
 
 /** Withdraws the sent version: the buyer can no longer accept it. */
 export async function withdrawQuote(quoteId: string, admin: Pick<AdminUser, 'email'>, now = new Date()) {
-  return prisma.$transaction(async (tx) => {
-    const { quote, current } = await lockQuote(tx, quoteId)
+  return quoteTransaction(quoteId, async (tx, { quote, current }) => {
     if (current.status !== 'sent') throw new QuoteError('Yalnızca gönderilmiş ve yanıtlanmamış bir teklif geri çekilebilir')
     await tx.quoteVersion.update({ where: { id: current.id }, data: { status: 'withdrawn', withdrawnAt: now } })
     await logQuoteStep(tx, quote.leadId, { note: `${quote.number} sürüm ${current.version} geri çekildi`, adminEmail: admin.email }, now)
     return { version: current.version }
-  }, WRITE_TRANSACTION)
+  })
 }
 
 /** Extends the validity of the sent (or expired) version: a new version with the same content and the new date, sent at once. */
 export async function extendQuote(quoteId: string, validUntil: string, admin: Pick<AdminUser, 'email'>, siteUrl: string, now = new Date()) {
-  const result = await prisma.$transaction(async (tx) => {
-    const { quote, current } = await lockQuote(tx, quoteId)
+  const result = await quoteTransaction(quoteId, async (tx, { quote, current }) => {
     if (current.status !== 'sent') throw new QuoteError('Yalnızca gönderilmiş (süresi dolmuş olabilir) bir teklifin süresi uzatılabilir')
     if (validUntil < isoDay(now)) throw new QuoteError('Yeni geçerlilik tarihi bugünden önce olamaz', 400)
     const source = await tx.quoteVersion.findUniqueOrThrow({
@@ -351,14 +377,14 @@ export async function extendQuote(quoteId: string, validUntil: string, admin: Pi
       { note: `${quote.number} geçerliliği ${validUntil} tarihine uzatıldı (sürüm ${version})`, adminEmail: admin.email, siteUrl, now },
     )
     return { version, mailed }
-  }, WRITE_TRANSACTION)
+  })
   deliverSoon()
   return result
 }
 
 /** The sales team's reply at the private link; e-mailed to the buyer. */
 export async function replyToBuyer(leadId: string, body: string, admin: Pick<AdminUser, 'email'>, siteUrl: string, now = new Date()) {
-  const result = await prisma.$transaction(async (tx) => {
+  const result = await leadTransaction(leadId, async (tx) => {
     const lead = await tx.lead.findUnique({
       where: { id: leadId },
       select: { id: true, quotes: { orderBy: { createdAt: 'desc' }, take: 1, select: { id: true } } },
@@ -369,7 +395,7 @@ export async function replyToBuyer(leadId: string, body: string, admin: Pick<Adm
     })
     await logQuoteStep(tx, leadId, { note: 'Alıcıya yanıt yazıldı', adminEmail: admin.email }, now)
     return { mailed: await mailBuyer(tx, leadId, 'reply', siteUrl, { body }, now) }
-  }, WRITE_TRANSACTION)
+  })
   deliverSoon()
   return result
 }
@@ -377,10 +403,10 @@ export async function replyToBuyer(leadId: string, body: string, admin: Pick<Adm
 /** Ends every private link of the request and e-mails the buyer a new one. */
 export async function renewRequestLink(leadId: string, admin: Pick<AdminUser, 'email'>, siteUrl: string, now = new Date()) {
   const revoked = await revokeRequestLinks(leadId, now)
-  const result = await prisma.$transaction(async (tx) => {
+  const result = await leadTransaction(leadId, async (tx) => {
     await logQuoteStep(tx, leadId, { note: `Özel bağlantı yenilendi (${revoked} eski bağlantı kapatıldı)`, adminEmail: admin.email }, now)
     return { revoked, mailed: await mailBuyer(tx, leadId, 'newLink', siteUrl, {}, now) }
-  }, WRITE_TRANSACTION)
+  })
   deliverSoon()
   return result
 }
