@@ -601,6 +601,18 @@ describe('lines', () => {
   })
 })
 
+describe('what a sent quote may not say', () => {
+  test('a validity more than a year ahead is not sent, nor extended to', async () => {
+    const { lead } = await buyerLead()
+    const far = await quotes.createQuote(lead.id, admin, draft([{ quantityKg: '5', unitPrice: '2' }], { validUntil: day(400) }), T0)
+    await expect(quotes.sendQuote(far, admin, SITE, T0)).rejects.toThrow('en fazla bir yıl sonrası')
+    const { quoteId } = await sentQuote(lead.id)
+    await expect(quotes.extendQuote(quoteId, '9999-12-31', admin, SITE, T0)).rejects.toThrow('en fazla bir yıl sonrası')
+    const extended = await quotes.extendQuote(quoteId, day(300), admin, SITE, T0)
+    expect(extended.version).toBe(2)
+  })
+})
+
 describe('writes on one lead at once', () => {
   test('buyer messages, replies, new quotes, saves, a send and an accept at the same moment all go through, one after the other', async () => {
     const { lead } = await buyerLead()

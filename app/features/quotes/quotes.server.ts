@@ -25,6 +25,10 @@ const DAY_MS = 86_400_000
 /** The default validity: `days` after today in Türkiye, as 'YYYY-MM-DD'. */
 export const defaultValidUntil = (now = new Date(), days = env().QUOTE_VALID_DAYS) => isoDay(new Date(now.getTime() + days * DAY_MS))
 
+/** A quote is valid for at most a year: a later date is a mistyped year, not an offer. */
+const latestValidUntil = (now: Date) => defaultValidUntil(now, 366)
+const TOO_LONG_VALIDITY = 'Geçerlilik tarihi en fazla bir yıl sonrası olabilir'
+
 export class QuoteError extends Error {
   constructor(
     message: string,
@@ -315,6 +319,7 @@ export async function sendQuote(quoteId: string, admin: Pick<AdminUser, 'email'>
     if (draft.lines.some((line) => new Prisma.Decimal(line.unitPrice).lte(0)))
       throw new QuoteError('Her satırın birim fiyatı 0’dan büyük olmalı', 400)
     if (isExpired(current.validUntil, now)) throw new QuoteError('Geçerlilik tarihi geçmiş: yeni bir tarih seçin', 400)
+    if (dayOf(current.validUntil) > latestValidUntil(now)) throw new QuoteError(TOO_LONG_VALIDITY, 400)
     await tx.quoteVersion.updateMany({ where: { quoteId, status: 'sent' }, data: { status: 'superseded' } })
     await tx.quoteVersion.update({ where: { id: current.id }, data: { status: 'sent', sentAt: now } })
     const mailed = await announceSent(
@@ -344,6 +349,7 @@ export async function extendQuote(quoteId: string, validUntil: string, admin: Pi
   const result = await quoteTransaction(quoteId, async (tx, { quote, current }) => {
     if (current.status !== 'sent') throw new QuoteError('Yalnızca gönderilmiş (süresi dolmuş olabilir) bir teklifin süresi uzatılabilir')
     if (validUntil < isoDay(now)) throw new QuoteError('Yeni geçerlilik tarihi bugünden önce olamaz', 400)
+    if (validUntil > latestValidUntil(now)) throw new QuoteError(TOO_LONG_VALIDITY, 400)
     const source = await tx.quoteVersion.findUniqueOrThrow({
       where: { id: current.id },
       select: {
