@@ -100,6 +100,11 @@ describe('methods', () => {
       expect(response.headers.allow, `${method} ${path}`).toBe('GET, HEAD, OPTIONS')
       expect(response.text, `${method} ${path}`).toMatch(/(Allowed|İzin verilenler): GET, HEAD, OPTIONS\./)
     }
+    // A page without a form: a post there is refused in the page's language, not with React Router's words for developers.
+    const page = await send(server, { method: 'POST', path: '/de/products', headers: { ...FORM, Origin: server.url }, body: 'a=1' })
+    expect(page.status).toBe(405)
+    expect(page.headers.allow).toBe('GET, HEAD, OPTIONS')
+    expect(page.text).toBe('Diese Methode ist hier nicht erlaubt. Erlaubt: GET, HEAD, OPTIONS.')
     const options = await send(server, { method: 'OPTIONS', path: '/api/products' })
     expect(options.status).toBe(204)
     expect(options.headers.allow).toBe('GET, HEAD, OPTIONS')

@@ -14,9 +14,12 @@ export function statusOf(error: unknown) {
   return isRouteErrorResponse(error) ? error.status : 500
 }
 
-/** A short message a 4xx answer carries (e.g. why a request was refused), shown as is. */
+/**
+ * A short message a 4xx answer carries (e.g. why a request was refused), shown as is; not React
+ * Router's own (`internal`), whose text is written for developers and in English.
+ */
 export function clientErrorMessage(error: unknown) {
-  if (!isRouteErrorResponse(error) || error.status >= 500) return undefined
+  if (!isRouteErrorResponse(error) || error.status >= 500 || ('internal' in error && error.internal)) return undefined
   const { data } = error
   if (typeof data === 'string') return data.trim() ? data : undefined
   const message = typeof data === 'object' && data !== null && 'message' in data ? data.message : undefined

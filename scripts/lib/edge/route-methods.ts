@@ -1,9 +1,10 @@
 /**
- * The methods of a resource route that only reads (a loader, no action), read from the server
- * build: GET, HEAD and OPTIONS. The gate answers a writing method there with its 405, a message
- * and an Allow header, instead of React Router's "Unexpected Server Error". A route with an
- * action answers the methods itself (its action refuses the ones it does not take, its loader
- * a GET it does not serve); pages are left to the gate's own list.
+ * The methods of a route that only reads (a page or resource route without an action), read
+ * from the server build: GET, HEAD and OPTIONS. The gate answers a writing method there with its
+ * 405, a message in the page's language and an Allow header, instead of React Router's 405 whose
+ * text is meant for developers ("…did not provide an `action`…", on the error page or as
+ * "Unexpected Server Error"). A route with an action answers the methods itself (its action
+ * refuses the ones it does not take, its loader a GET it does not serve).
  */
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 
@@ -32,7 +33,7 @@ export function resourceRouteMethods(routes: ServerBuild['routes']): RouteMethod
   return (path) => {
     const id = matchRoutes(roots, path)?.at(-1)?.route.id
     const module = id ? routes[id]?.module : undefined
-    return module && !module.default && module.loader && !module.action ? READ_METHODS : null
+    return module && !module.action && (module.default || module.loader) ? READ_METHODS : null
   }
 }
 
