@@ -167,4 +167,14 @@ describe('one-time tokens and client keys', () => {
     expect(clientSubmissionKey(key, from('203.0.113.7'))).not.toBe(clientSubmissionKey(key, from('198.51.100.9')))
     expect(clientSubmissionKey(key, from('203.0.113.7'))).not.toContain(key)
   })
+
+  test('a client key is bound to the endpoint and the body too: reused with another form or body, it is another key', () => {
+    const to = (path: string) =>
+      new Request(`https://www.example.com${path}`, { method: 'POST', headers: { 'x-client-ip': '203.0.113.7' } })
+    const key = 'b3c1f0a2-known-key'
+    const body = { name: 'Anna', email: 'anna@example.com', submissionKey: key }
+    expect(clientSubmissionKey(key, to('/api/rfq'), body)).toBe(clientSubmissionKey(key, to('/api/rfq'), { ...body }))
+    expect(clientSubmissionKey(key, to('/api/rfq'), body)).not.toBe(clientSubmissionKey(key, to('/api/contact'), body))
+    expect(clientSubmissionKey(key, to('/api/rfq'), body)).not.toBe(clientSubmissionKey(key, to('/api/rfq'), { ...body, name: 'Ben' }))
+  })
 })
