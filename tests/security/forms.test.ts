@@ -328,6 +328,36 @@ describe('the form pages are the same for every visitor; what is per visitor tra
   })
 })
 
+describe('the longest text a form takes fits in a form post', () => {
+  test('every free-text box has a maxlength, and the longest message in 3-byte letters (9 bytes URL-encoded) is received, not refused as too large', async () => {
+    for (const path of ['/en/contact', '/en/rfq', '/en/trial-package']) {
+      const html = (await send(server, { path })).text
+      const textareas = html.match(/<textarea[^>]*name="(message|details|notes)"[^>]*>/g) ?? []
+      expect(textareas, path).toHaveLength(1)
+      const maxLength = Number(
+        /maxLength="(\d+)"|maxlength="(\d+)"/i
+          .exec(textareas[0] ?? '')
+          ?.slice(1)
+          .find(Boolean),
+      )
+      expect(maxLength, path).toBeGreaterThan(0)
+      expect(maxLength * 9, path).toBeLessThan(56 * 1024)
+    }
+    const email = `${unique('long')}@example.com`
+    const message = '無'.repeat(5000)
+    const response = await postForm('/en/contact', [
+      ['name', '無'.repeat(200)],
+      ['email', email],
+      ['subject', '無'.repeat(200)],
+      ['message', message],
+      ['website', ''],
+    ])
+    expect(response.status, response.text.slice(0, 200)).toBe(302)
+    expect(response.headers.location).toBe('/en/contact#request-received')
+    expect((await leadsByEmail(email))[0].message).toBe(message)
+  })
+})
+
 describe('the visitor confirmation cannot relay a stranger’s text', () => {
   test('it quotes no name, message or link, names our products, and goes out once an hour per address', async () => {
     const victim = `${unique('victim')}@example.com`

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { locales } from '~/lib/locale'
 import { emailAddress, multiLine, singleLine } from '~/lib/forms/fields'
+import { LONG_TEXT_MAX } from '~/lib/forms/limits'
 import type { FormRules } from '~/lib/forms/messages'
 import { phoneCheck } from './quote-schema'
 
@@ -17,7 +18,7 @@ const contactFields = ({ t }: FormRules) => ({
     .max(200, t('validation.tooLong', { max: 200 })),
   message: multiLine(t('validation.messageMin'))
     .min(10, t('validation.messageMin'))
-    .max(10_000, t('validation.tooLong', { max: 10_000 })),
+    .max(LONG_TEXT_MAX, t('validation.tooLong', { max: LONG_TEXT_MAX })),
 })
 
 /** The contact form; `locale` is the page's language (the phone's default region). */

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { MAX_LEAD_LINES } from './lead-lines'
 import { locales } from '~/lib/locale'
 import { emailAddress, multiLine, singleLine } from '~/lib/forms/fields'
+import { LONG_TEXT_MAX } from '~/lib/forms/limits'
 import type { FormRules } from '~/lib/forms/messages'
 import { phoneCheck } from './quote-schema'
 import { phoneNumber } from './trial-schema'
@@ -33,7 +34,7 @@ export const trialApiSchema = (rules: FormRules, locale = 'en') => {
         .optional(),
       message: multiLine(t('validation.messageRequired'))
         .min(1, t('validation.messageRequired'))
-        .max(20_000, t('validation.tooLong', { max: 20_000 })),
+        .max(LONG_TEXT_MAX, t('validation.tooLong', { max: LONG_TEXT_MAX })),
       products: z
         .array(singleLine(productMessage).min(1, productMessage).max(100, t('validation.productUnknown')), {
           error: (issue) => (issue.code === 'invalid_type' ? productMessage : undefined),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MAX_LEAD_LINES } from './lead-lines'
 import { emailAddress, multiLine, singleLine } from '~/lib/forms/fields'
+import { LONG_TEXT_MAX } from '~/lib/forms/limits'
 import type { FormRules } from '~/lib/forms/messages'
 import { blankOrOptional, phoneCheck } from './quote-schema'
 import { cleanPhone, MAX_TRIAL_KG, quantityOrOne } from './trial-row'
@@ -60,7 +61,7 @@ export const trialSchema = (rules: FormRules, locale = 'en') => {
         .max(MAX_LEAD_LINES)
         .refine((rows) => new Set(rows.map((r) => r.productId)).size === rows.length, t('validation.duplicateProduct')),
       notes: multiLine()
-        .max(5000, t('validation.tooLong', { max: 5000 }))
+        .max(LONG_TEXT_MAX, t('validation.tooLong', { max: LONG_TEXT_MAX }))
         .optional(),
       agreementAccepted: z.preprocess(
         (v) => v === true || v === 'on' || v === 'true',

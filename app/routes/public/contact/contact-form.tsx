@@ -5,6 +5,7 @@ import { formT } from '~/lib/forms/messages'
 import { type FormConstraint, uncheckedSubmission, useLazyValidation } from '~/lib/forms/use-lazy-validation'
 import { useLocale } from '~/lib/use-locale'
 import { Field, FormAlert, publicField, TextareaField } from '~/ui/forms'
+import { LONG_TEXT_MAX } from '~/lib/forms/limits'
 import { StatusButton } from '~/ui/status-button'
 import { useHydrated } from '~/ui/use-hydrated'
 import { FormGuardFields } from '~/features/leads/form-guard-fields'
@@ -47,6 +48,7 @@ export function ContactForm({ lastResult, constraint }: { lastResult?: Submissio
         label={t('contact.form.message')}
         {...publicField}
         rows={5}
+        maxLength={LONG_TEXT_MAX}
         className="sm:col-span-2"
         controlClassName="min-h-[120px]"
       />

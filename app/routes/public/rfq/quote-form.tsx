@@ -10,6 +10,7 @@ import { type FormConstraint, uncheckedSubmission, useLazyValidation } from '~/l
 import type { QuoteFormInput } from '~/features/leads/quote-schema'
 import { useLocale } from '~/lib/use-locale'
 import { ErrorList, Field, FormAlert, TextareaField } from '~/ui/forms'
+import { LONG_TEXT_MAX } from '~/lib/forms/limits'
 import { StatusButton } from '~/ui/status-button'
 import { useHydrated } from '~/ui/use-hydrated'
 import { LocationFields } from './location-fields'
@@ -189,6 +190,7 @@ export function QuoteForm({
         size="md"
         optional={t('common.optional')}
         rows={5}
+        maxLength={LONG_TEXT_MAX}
         controlClassName="min-h-[120px]"
       />
 

@@ -12,6 +12,7 @@ import { localeTags } from '~/lib/locale'
 import { numberFormatter } from '~/lib/numbers'
 import { useLocale } from '~/lib/use-locale'
 import { CheckboxField, ErrorList, Field, FormAlert, publicField, SelectField, TextareaField } from '~/ui/forms'
+import { LONG_TEXT_MAX } from '~/lib/forms/limits'
 import { StatusButton } from '~/ui/status-button'
 import { useHydrated } from '~/ui/use-hydrated'
 import { ProductRow, productsAmount, type TrialFormValue, type TrialProduct } from './trial-product-row'
@@ -128,7 +129,14 @@ export function TrialForm({
             autoComplete="street-address"
             className="sm:col-span-2"
           />
-          <TextareaField meta={fields.notes} label={t('trial.labels.notes')} {...publicField} rows={3} className="sm:col-span-2" />
+          <TextareaField
+            meta={fields.notes}
+            label={t('trial.labels.notes')}
+            {...publicField}
+            rows={3}
+            maxLength={LONG_TEXT_MAX}
+            className="sm:col-span-2"
+          />
         </div>
       </fieldset>
 
