@@ -134,3 +134,32 @@ test('the admin text rules refuse control characters but keep line breaks', () =
   expect(optionalText(100).safeParse('a\u0000').success).toBe(false)
   expect(optionalText(100).parse('')).toBeNull()
 })
+
+test('a quantity is a number as a person writes one: hex, binary and exponents are refused, not read as 16 or 1000 kg', () => {
+  const line = (quantity: unknown) => ({ productId: 'p1', quantity })
+  const quote = (quantity: unknown) =>
+    QuoteApiSchema.safeParse({ locale: 'en', name: 'Ann', phone: '+90 532 000 00 00', items: [line(quantity)] })
+  for (const written of ['0x10', '0b11', '1e3', 'abc', '12 kg']) expect(quote(written).success, written).toBe(false)
+  for (const [written, kg] of [
+    ['750', 750],
+    [' 20 ', 20],
+    [750, 750],
+  ] as const) {
+    const parsed = quote(written)
+    expect(parsed.success, String(written)).toBe(true)
+    expect(parsed.data?.items?.[0]?.quantity, String(written)).toBe(kg)
+  }
+})
+
+test('a wrong country code gets its message once, however many of its checks fail', () => {
+  const quote = QuoteApiSchema.safeParse({
+    locale: 'en',
+    name: 'Ann',
+    phone: '+90 532 000 00 00',
+    country: 'DEU',
+    items: [{ productId: 'p1' }],
+  })
+  expect(quote.error?.issues.filter((issue) => issue.path[0] === 'country').map((issue) => issue.message)).toEqual([
+    'validation.countryInvalid',
+  ])
+})

@@ -3,6 +3,7 @@ import { MAX_LEAD_LINES } from './lead-lines'
 import { districtFor } from './location'
 import { locales } from '~/lib/locale'
 import { emailAddress, multiLine, singleLine } from '~/lib/forms/fields'
+import { LONG_TEXT_MAX } from '~/lib/forms/limits'
 import type { FormRules, FormT } from '~/lib/forms/messages'
 
 export const MAX_QUOTE_KG = 10_000_000
@@ -25,15 +26,19 @@ const optionalText = (t: FormT, max: number) => multiLine().max(max, t('validati
 const countryCode = ({ t, isCountry }: FormRules) =>
   singleLine(t('validation.countryRequired'))
     .min(1, t('validation.countryRequired'))
-    .max(2, t('validation.countryInvalid'))
+    // One message for a wrong code, however many of its checks fail ('DEU').
+    .max(2, { error: t('validation.countryInvalid'), abort: true })
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, t('validation.countryInvalid'))
+    .regex(/^[A-Z]{2}$/, { error: t('validation.countryInvalid'), abort: true })
     .refine((code) => !isCountry || isCountry(code), t('validation.countryInvalid'))
+
+/** A number as a person writes one ('750', '12.5'); '0x10', '1e3' or 'abc' is no quantity (JavaScript would read 16 and 1000). */
+const PLAIN_NUMBER = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/
 
 /** A number of kg as typed or sent ('12.5', 12.5); empty is missing. */
 const kg = (t: FormT, required: string) =>
   z.preprocess(
-    (value) => (value === '' ? undefined : value),
+    (value) => (value === '' ? undefined : typeof value === 'string' && !PLAIN_NUMBER.test(value) ? Number.NaN : value),
     z.coerce.number({ error: required }).refine(Number.isFinite, t('validation.numberInvalid')),
   )
 
@@ -82,7 +87,7 @@ const quoteContact = (rules: FormRules) => {
     city: optionalLine(t, 100),
     district: optionalLine(t, 100),
     address: optionalText(t, 1000),
-    details: optionalText(t, 20_000),
+    details: optionalText(t, LONG_TEXT_MAX),
   }
 }
 
