@@ -111,5 +111,8 @@ export async function enforceFormRateLimit(
 
 export async function requireWithinFormRateLimit(request: Request, form: string, limit: number) {
   const { allowed, retryAfterSeconds } = await enforceFormRateLimit(request, form, limit)
-  if (!allowed) throw new ApiError(429, apiText(messageLocale(request), 'tooManyRequests', { minutes: Math.ceil(retryAfterSeconds / 60) }))
+  if (!allowed) {
+    const message = apiText(messageLocale(request), 'tooManyRequests', { minutes: Math.ceil(retryAfterSeconds / 60) })
+    throw new ApiError(429, message, undefined, { 'Retry-After': String(retryAfterSeconds) })
+  }
 }

@@ -509,6 +509,18 @@ describe('JSON API', () => {
     })
   })
 
+  test('a form post over the limit says when to try again (Retry-After) as well as why', async () => {
+    const { enforceFormRateLimit } = await import('~/lib/json-api.server')
+    const { env } = await import('~/lib/env.server')
+    const body = { locale: 'de', name: 'Limit Reached', email: 'limit@example.com', subject: 'Figs', message: 'Ten characters at least.' }
+    const request = () => post('/api/contact', body, '203.0.113.99', 'application/json', 'de')
+    while ((await enforceFormRateLimit(request(), 'contact', env().FORM_RATE_LIMIT)).allowed);
+    const refused = await call(contactAction, request())
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect((await refused.json()).message).toMatch(/Anfragen/)
+  })
+
   test('too many posts from one address answer 429 with a clear message', async () => {
     const { hitRateLimit } = await import('~/lib/rate-limit.server')
     const results = []

@@ -87,8 +87,11 @@ export async function handleLeadFormPost<S extends z.ZodType, E extends object =
   }
   let stored: StoredLead
   try {
-    const { allowed } = await enforceFormRateLimit(request, options.form, env().FORM_RATE_LIMIT)
-    if (!allowed) return data({ result: submission.reply({ formErrors: [t('common.rateLimited')] }), ...echoed }, { status: 429 })
+    const { allowed, retryAfterSeconds } = await enforceFormRateLimit(request, options.form, env().FORM_RATE_LIMIT)
+    if (!allowed) {
+      const headers = { 'Retry-After': String(retryAfterSeconds) }
+      return data({ result: submission.reply({ formErrors: [t('common.rateLimited')] }), ...echoed }, { status: 429, headers })
+    }
     stored = await options.store(submission.value, {
       ...(await leadContextFrom(request, locale, siteUrlOf(request))),
       spamReason: await spamVerdict(prepared.formData, request),

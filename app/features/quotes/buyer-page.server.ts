@@ -129,8 +129,11 @@ export async function handleBuyerPost(options: { request: Request; token: string
     const hidden = submission.error?.versionId
     return data({ intent, result: submission.reply(hidden ? { formErrors: hidden } : undefined) }, { status: 400 })
   }
-  const { allowed } = await enforceFormRateLimit(request, 'request-answer', env().FORM_RATE_LIMIT)
-  if (!allowed) return data({ intent, result: submission.reply({ formErrors: [t('common.rateLimited')] }) }, { status: 429 })
+  const { allowed, retryAfterSeconds } = await enforceFormRateLimit(request, 'request-answer', env().FORM_RATE_LIMIT)
+  if (!allowed) {
+    const headers = { 'Retry-After': String(retryAfterSeconds) }
+    return data({ intent, result: submission.reply({ formErrors: [t('common.rateLimited')] }) }, { status: 429, headers })
+  }
   const meta = buyerMeta(request)
   const back = requestPath(token, locale)
   const value = submission.value as Record<string, unknown>
