@@ -10,8 +10,8 @@
  *
  * A repeated post stores one lead: its key is made on submit from the form, the visitor, the
  * hour and the validated content. JSON clients may send their own `submissionKey` instead, which
- * counts for the address, the endpoint and the body that came with it only (another client's key
- * never finds their lead, a reused key never hides another request).
+ * counts for the address and the endpoint that sent it only (another client's key never finds
+ * their lead, a key reused for another form never hides that request).
  */
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto'
 import { createCookie } from 'react-router'
@@ -133,15 +133,15 @@ export function submissionKeyOf(source: GuardSource): string | null {
 /**
  * The stored form of a client's key: bound to the address that sent it, so the same key from
  * another client is another key (it can neither find nor block someone else's lead), and to the
- * endpoint and the body it came with: a retry of the same post stores one lead, while the same
- * key sent with another form or another body is another submission, stored as well (a reused
- * key never makes a different request disappear behind "received").
+ * endpoint: a key reused for another form is another submission, stored as well (it never makes
+ * that request disappear behind "received"). At one endpoint the key is the client's word that a
+ * post is the same submission again, and it gets that lead back.
  */
-export function clientSubmissionKey(key: string, request: Request, body?: unknown): string {
+export function clientSubmissionKey(key: string, request: Request): string {
   const address = request.headers.get('x-client-ip') ?? 'unknown'
   const endpoint = new URL(request.url).pathname.toLowerCase()
   return `client:${createHash('sha256')
-    .update(JSON.stringify(['client-key', address, key, endpoint, stableJson(body)]))
+    .update(JSON.stringify(['client-key', address, key, endpoint]))
     .digest('base64url')}`
 }
 

@@ -15,9 +15,9 @@ const GuardFieldsSchema = z.record(z.string(), z.unknown()).catch({})
  * request's language, the server's phone and country checks) and the same spam checks as the
  * HTML forms, read from the body's `website` and `formStartedAt` (GET /api/form-guard hands out
  * the timer; without one in the body, the visitor's `form_started` cookie counts).
- * The body's `submissionKey` (also from GET /api/form-guard) makes a retry of the same body from
- * the same address store nothing new (the key is bound to the address, the endpoint and the body:
- * another client's key is another key, and a reused key with another body stores that one too);
+ * The body's `submissionKey` (also from GET /api/form-guard) makes a retry from the same address
+ * to the same endpoint store nothing new (another client's key is another key, and a key reused
+ * for another form stores that request too);
  * without one the key is made as for the HTML forms (the endpoint, the client, the hour and the
  * validated content), so a client's retry of the same body within the hour stores one lead too.
  */
@@ -28,7 +28,7 @@ export async function parseLeadJson<S extends z.ZodType>(request: Request, schem
   const guardFields = GuardFieldsSchema.parse(body)
   const clientKey = submissionKeyOf(guardFields)
   const submissionKey = clientKey
-    ? clientSubmissionKey(clientKey, request, body)
+    ? clientSubmissionKey(clientKey, request)
     : await derivedSubmissionKey(new URL(request.url).pathname, request, value)
   return { value, locale, spamReason: await spamVerdict(guardFields, request), submissionKey, keyFromVisitor: !clientKey }
 }
