@@ -1,13 +1,11 @@
 import type { MiddlewareFunction } from 'react-router'
 import { databaseAnswers } from './db.server'
 import { languageOf } from './http/route-policy'
+import { apiText } from './json-api.server'
+import { retryAfter } from './rate-limit.server'
 
 /** How long clients and crawlers are asked to wait before they try again. */
 export const RETRY_AFTER_SECONDS = 30
-
-/** The wording of a resource route's answer for "nothing was done, try again": in Turkish where the answers are (the admin API), else in English (the public API). */
-const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again.'
-const UNAVAILABLE_MESSAGE_TR = 'Hizmet geçici olarak kullanılamıyor. Lütfen biraz sonra tekrar deneyin.'
 
 /**
  * An unexpected server error while the database does not answer is an outage, not a bug: the
@@ -21,8 +19,9 @@ export const databaseOutageMiddleware: MiddlewareFunction<Response> = async ({ u
   const response = await next()
   if (response.status !== 500 || (await databaseAnswers())) return response
   await response.body?.cancel().catch(() => {})
-  const message = languageOf(url.pathname.toLowerCase()) === 'tr' ? UNAVAILABLE_MESSAGE_TR : UNAVAILABLE_MESSAGE
-  throw Response.json({ message }, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } })
+  // The API's "nothing was done, try again", in the language of the answers at this path (the admin API's Turkish, the public API's English).
+  const message = apiText(languageOf(url.pathname.toLowerCase()), 'unavailable')
+  throw Response.json({ message }, { status: 503, headers: retryAfter(RETRY_AFTER_SECONDS) })
 }
 
 /**

@@ -6,7 +6,7 @@ import { formErrorMap } from '~/lib/forms/error-map'
 import type en from '~/locales/en'
 import { fixedT } from './i18next.server'
 import { isLocale, type Locale, locales } from './locale'
-import { clientAddressKey, hitRateLimit } from './rate-limit.server'
+import { clientAddressKey, hitRateLimit, retryAfter } from './rate-limit.server'
 import { logger } from './logger.server'
 
 export class ApiError extends Error {
@@ -113,6 +113,6 @@ export async function requireWithinFormRateLimit(request: Request, form: string,
   const { allowed, retryAfterSeconds } = await enforceFormRateLimit(request, form, limit)
   if (!allowed) {
     const message = apiText(messageLocale(request), 'tooManyRequests', { minutes: Math.ceil(retryAfterSeconds / 60) })
-    throw new ApiError(429, message, undefined, { 'Retry-After': String(retryAfterSeconds) })
+    throw new ApiError(429, message, undefined, retryAfter(retryAfterSeconds))
   }
 }

@@ -14,6 +14,9 @@ const toResult = (row: { hits: number; resetAt: Date }, limit: number): RateLimi
   retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000)),
 })
 
+/** The header that tells a refused client when to try again. */
+export const retryAfter = (seconds: number) => ({ 'Retry-After': String(seconds) })
+
 /**
  * Fixed-window counter in PostgreSQL, so every app instance shares it. One atomic statement:
  * a new or expired window starts at 1, otherwise the count goes up. The call counts itself

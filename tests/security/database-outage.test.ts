@@ -186,7 +186,7 @@ describe('external database (DATABASE_URL)', () => {
 
     const adminApi = await send(server, { path: '/api/admin/products', headers: { Cookie: adminCookie }, timeoutMs: 10_000 })
     expect(adminApi.status).toBe(503)
-    expect(JSON.parse(adminApi.text)).toEqual({ message: 'Hizmet geçici olarak kullanılamıyor. Lütfen biraz sonra tekrar deneyin.' })
+    expect(JSON.parse(adminApi.text)).toEqual({ message: 'Hizmet geçici olarak kullanılamıyor. Lütfen tekrar deneyin.' })
 
     const admin = await send(server, { path: '/admin', headers: { Cookie: adminCookie }, timeoutMs: 10_000 })
     expect(admin.status).toBe(503)

@@ -19,6 +19,7 @@ import { env } from '~/lib/env.server'
 import { derivedSubmissionKey, HONEYPOT_FIELD, STARTED_FIELD } from './form-guard.server'
 import { spamVerdict } from './spam-verdict.server'
 import { enforceFormRateLimit } from '~/lib/json-api.server'
+import { retryAfter } from '~/lib/rate-limit.server'
 import { type LeadContext, leadContextFrom, type StoredLead } from './leads.server'
 import { requestPath } from '~/features/quotes/request-path'
 import { receiptOf } from './request-received.server'
@@ -89,8 +90,10 @@ export async function handleLeadFormPost<S extends z.ZodType, E extends object =
   try {
     const { allowed, retryAfterSeconds } = await enforceFormRateLimit(request, options.form, env().FORM_RATE_LIMIT)
     if (!allowed) {
-      const headers = { 'Retry-After': String(retryAfterSeconds) }
-      return data({ result: submission.reply({ formErrors: [t('common.rateLimited')] }), ...echoed }, { status: 429, headers })
+      return data(
+        { result: submission.reply({ formErrors: [t('common.rateLimited')] }), ...echoed },
+        { status: 429, headers: retryAfter(retryAfterSeconds) },
+      )
     }
     stored = await options.store(submission.value, {
       ...(await leadContextFrom(request, locale, siteUrlOf(request))),

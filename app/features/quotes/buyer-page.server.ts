@@ -11,7 +11,7 @@ import { data } from 'react-router'
 import { formErrorMap } from '~/lib/forms/error-map'
 import { formT } from '~/lib/forms/messages'
 import { isOneOf } from '~/lib/one-of'
-import { clientAddressKey, clientIp, hitRateLimit } from '~/lib/rate-limit.server'
+import { clientAddressKey, clientIp, hitRateLimit, retryAfter } from '~/lib/rate-limit.server'
 import { formatDate } from '~/lib/dates'
 import { type Locale, localeTags } from '~/lib/locale'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -64,7 +64,7 @@ export async function openRequest(request: Request, token: string, locale: Local
 export function throwAsPageAnswer(error: unknown, t: T, onRetryAfter?: (seconds: number) => void): never {
   if (error instanceof TooManyGuesses) {
     onRetryAfter?.(error.retryAfterSeconds)
-    throw data(t('common.rateLimited'), { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } })
+    throw data(t('common.rateLimited'), { status: 429, headers: retryAfter(error.retryAfterSeconds) })
   }
   if (error instanceof RequestNotFound) throw data('Not found', { status: 404 })
   throw error
@@ -131,8 +131,10 @@ export async function handleBuyerPost(options: { request: Request; token: string
   }
   const { allowed, retryAfterSeconds } = await enforceFormRateLimit(request, 'request-answer', env().FORM_RATE_LIMIT)
   if (!allowed) {
-    const headers = { 'Retry-After': String(retryAfterSeconds) }
-    return data({ intent, result: submission.reply({ formErrors: [t('common.rateLimited')] }) }, { status: 429, headers })
+    return data(
+      { intent, result: submission.reply({ formErrors: [t('common.rateLimited')] }) },
+      { status: 429, headers: retryAfter(retryAfterSeconds) },
+    )
   }
   const meta = buyerMeta(request)
   const back = requestPath(token, locale)

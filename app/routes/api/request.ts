@@ -1,4 +1,5 @@
 import { handleBuyerJson, openRequest, RequestNotFound, TooManyGuesses } from '~/features/quotes/buyer-page.server'
+import { retryAfter } from '~/lib/rate-limit.server'
 import { apiErrorResponse, messageLocale } from '~/lib/json-api.server'
 import { isLocale } from '~/lib/locale'
 import { siteUrlOf } from '~/lib/site-url.server'
@@ -18,7 +19,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     return Response.json(page, { headers: { 'Cache-Control': 'private, no-store' } })
   } catch (error) {
     if (error instanceof TooManyGuesses)
-      return Response.json({ message: 'Too many requests' }, { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } })
+      return Response.json({ message: 'Too many requests' }, { status: 429, headers: retryAfter(error.retryAfterSeconds) })
     if (error instanceof RequestNotFound) return Response.json({ message: 'Request not found' }, { status: 404 })
     throw error
   }
@@ -29,7 +30,7 @@ export async function action({ params, request }: Route.ActionArgs) {
     return await handleBuyerJson(request, params.token, messageLocale(request), siteUrlOf(request))
   } catch (error) {
     if (error instanceof TooManyGuesses)
-      return Response.json({ message: 'Too many requests' }, { status: 429, headers: { 'Retry-After': String(error.retryAfterSeconds) } })
+      return Response.json({ message: 'Too many requests' }, { status: 429, headers: retryAfter(error.retryAfterSeconds) })
     if (error instanceof RequestNotFound) return Response.json({ message: 'Request not found' }, { status: 404 })
     return apiErrorResponse(error, request)
   }
