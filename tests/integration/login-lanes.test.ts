@@ -36,6 +36,8 @@ function floodAnonymousLane() {
     release = resolve
   })
   const held = Array.from({ length: 10 }, () => loginLanes.anonymous.run(() => gate))
+  // The lane is full by its state, not by how fast anything runs: both places taken, all eight waiting.
+  expect({ active: loginLanes.anonymous.active, waiting: loginLanes.anonymous.waiting }).toEqual({ active: 2, waiting: 8 })
   return async () => {
     release()
     await Promise.all(held)
@@ -57,8 +59,20 @@ const statusOf = (result: Awaited<ReturnType<typeof logIn>>) => (result.ok ? 200
 const pair = (setCookie: string) => setCookie.split(';')[0]
 /** The token cookie the login page served to `ip` (at `now`) sets. */
 const pageCookie = async (ip: string, now?: number) => pair(await loginPageSetCookie(page(ip), now))
-/** A cookie's value with its last character changed. */
-const altered = (cookie: string) => cookie.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'))
+/**
+ * A signed cookie (`name=value`) with the first character of its signature changed. Not the last
+ * one: a signature's last base64 character carries bits that decoding drops, so changing it can
+ * leave the signature valid (one cookie in sixteen). Throws unless the signature's bytes changed.
+ */
+function altered(cookie: string) {
+  const eq = cookie.indexOf('=')
+  const value = decodeURIComponent(cookie.slice(eq + 1))
+  const dot = value.lastIndexOf('.')
+  const signature = value.slice(dot + 1)
+  const changed = `${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`
+  if (Buffer.from(changed, 'base64').equals(Buffer.from(signature, 'base64'))) throw new Error('the signature did not change')
+  return `${cookie.slice(0, eq + 1)}${encodeURIComponent(`${value.slice(0, dot + 1)}${changed}`)}`
+}
 
 describe('the login page lane', () => {
   test('during a flood an anonymous attempt is refused, a login page token from a clean address is checked: 8 of 8 right passwords sign in', async () => {
