@@ -11,11 +11,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { runScript } from './lib/run-script.ts'
+import { playwrightFailures, type TestFailure, vitestFailures } from './lib/test-reports.ts'
 
-interface Failure {
+interface Failure extends TestFailure {
   run: number
-  test: string
-  message: string
 }
 
 const isBrowserSpec = (file: string) => /\.spec\.tsx?$/.test(file)
@@ -75,49 +74,24 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   })
 }
 
-const firstLine = (text: string | undefined) => (text ?? '').split('\n').find((line) => line.trim())?.trim() ?? ''
-
 async function vitestRun(runNumber: number, files: string[], report: string): Promise<Failure[]> {
   const { code, tail } = await run('npx', ['vitest', 'run', ...files, '--reporter=json', `--outputFile=${report}`])
   const json = await readFile(report, 'utf8').catch(() => '')
-  if (!json) return code === 0 ? [] : [{ run: runNumber, test: 'vitest (no report)', message: firstLine(tail.split('\n').slice(-20).join('\n')) }]
-  const result = JSON.parse(json) as {
-    testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[]
-  }
-  const failures: Failure[] = []
-  for (const file of result.testResults) {
-    const name = path.relative(process.cwd(), file.name)
-    const failed = file.assertionResults.filter((test) => test.status === 'failed')
-    for (const test of failed) failures.push({ run: runNumber, test: `${name} > ${test.fullName}`, message: firstLine(test.failureMessages[0]) })
-    if (failed.length === 0 && file.message) failures.push({ run: runNumber, test: name, message: firstLine(file.message) })
-  }
-  if (failures.length === 0 && code !== 0) failures.push({ run: runNumber, test: 'vitest', message: `exit code ${code}` })
-  return failures
-}
-
-interface PlaywrightSuite {
-  title: string
-  specs?: { title: string; tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[] }[]
-  suites?: PlaywrightSuite[]
+  return failuresOf('vitest', json ? vitestFailures(JSON.parse(json), process.cwd()) : undefined, code, tail, runNumber)
 }
 
 async function playwrightRun(runNumber: number, files: string[], report: string): Promise<Failure[]> {
   const { code, tail } = await run('npx', ['playwright', 'test', ...files, '--reporter=json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report })
   const json = await readFile(report, 'utf8').catch(() => '')
-  if (!json) return code === 0 ? [] : [{ run: runNumber, test: 'playwright (no report)', message: firstLine(tail.split('\n').slice(-20).join('\n')) }]
-  const failures: Failure[] = []
-  const walk = (suite: PlaywrightSuite, titles: string[]) => {
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests)
-        if (test.status === 'unexpected' || test.status === 'flaky')
-          failures.push({
-            run: runNumber,
-            test: `${[...titles, spec.title].join(' > ')} [${test.projectName}]`,
-            message: firstLine(test.results.find((result) => result.error)?.error?.message),
-          })
-    for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
+  return failuresOf('playwright', json ? playwrightFailures(JSON.parse(json)) : undefined, code, tail, runNumber)
+}
+
+/** A run's failures: those of its report, else its exit code and the last line it printed. */
+function failuresOf(runner: string, reported: TestFailure[] | undefined, code: number, tail: string, runNumber: number): Failure[] {
+  const failures = (reported ?? []).map((failure) => ({ run: runNumber, ...failure }))
+  if (failures.length === 0 && code !== 0) {
+    const lastLine = tail.trim().split('\n').at(-1) ?? ''
+    failures.push({ run: runNumber, test: reported ? runner : `${runner} (no report)`, message: `exit code ${code}: ${lastLine}` })
   }
-  for (const suite of (JSON.parse(json) as { suites: PlaywrightSuite[] }).suites) walk(suite, [suite.title])
-  if (failures.length === 0 && code !== 0) failures.push({ run: runNumber, test: 'playwright', message: `exit code ${code}` })
   return failures
 }

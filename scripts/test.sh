@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The browser tests' Chromium, found before the first test runs (tests/support/chromium.ts says what to install).
+# Chromium, Java and PostgreSQL's client programs: installed when missing, before the first test runs.
+bash scripts/test-prerequisites.sh
 chromium=$(node tests/support/chromium.ts)
 
 echo "== lint"
