@@ -34,18 +34,12 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
       -type d ! -name 400Regular ! -name 700Bold -exec rm -rf {} +
 
 FROM node:22-bookworm-slim
-# V8 would let garbage grow towards a multi-GB default heap before collecting; the site's
-# live heap stays well below this cap (see tests/security/fuzz.test.ts). A small young generation
-# (8 MB semi-spaces) keeps answers from memory in the processor's caches (README, "Speed and caching").
-# glibc gives every thread that allocates (libuv's pool: compression, password hashing, images) an
-# arena of its own and keeps what they free: two arenas, and freed memory handed back to the
-# system above 64 kB, keep the process near its live size (about 60 MB less after the same traffic).
+# The server's memory settings (V8's heap cap and young generation, glibc's arenas and trimming) are
+# declared in scripts/lib/memory-settings.ts: `node build/runtime/start.js` starts itself again with
+# them, as `npm start` does. A value set here (NODE_OPTIONS, MALLOC_ARENA_MAX, …) is kept as given.
 ENV NODE_ENV=production \
     PORT=3000 \
-    EMBEDDED_PG=off \
-    NODE_OPTIONS="--max-old-space-size=384 --max-semi-space-size=8" \
-    MALLOC_ARENA_MAX=2 \
-    MALLOC_TRIM_THRESHOLD_=65536
+    EMBEDDED_PG=off
 WORKDIR /app
 # What the server reads at run time: the build (app and compiled server), the schema and
 # migrations, the public files, and package.json (the project's root and module type).

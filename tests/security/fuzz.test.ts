@@ -20,14 +20,12 @@ const STOP_AFTER_FAILURES = 25
 let server: TestServer
 
 /**
- * The production image caps V8's old space (Dockerfile: NODE_OPTIONS=--max-old-space-size=384, with 8 MB semi-spaces):
- * without a cap V8 lets garbage pile up towards its default limit of several GB before it
- * collects, and the process's memory says nothing about what the requests keep.
+ * The server runs with the production memory settings (scripts/lib/memory-settings.ts, which the
+ * test server gets too): without a cap V8 lets garbage pile up towards its default limit of
+ * several GB before it collects, and the process's memory says nothing about what the requests keep.
  */
-const PRODUCTION_NODE_OPTIONS = '--max-old-space-size=384 --max-semi-space-size=8'
-
 beforeAll(async () => {
-  server = await startServer({ NODE_OPTIONS: PRODUCTION_NODE_OPTIONS })
+  server = await startServer()
 })
 
 afterAll(async () => {

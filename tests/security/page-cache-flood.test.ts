@@ -17,17 +17,10 @@ const MAX_RSS_MB = 400
  */
 const BUDGET_MB = Math.max(1, Math.round(FLOOD / 1250))
 
-/** The production image's memory settings (Dockerfile): V8's old space capped, glibc's arenas few and trimmed. */
-const PRODUCTION_MEMORY = {
-  NODE_OPTIONS: '--max-old-space-size=384 --max-semi-space-size=8',
-  MALLOC_ARENA_MAX: '2',
-  MALLOC_TRIM_THRESHOLD_: '65536',
-}
-
 let server: TestServer
 
 beforeAll(async () => {
-  server = await startServer({ ...PRODUCTION_MEMORY, PAGE_CACHE_MB: String(BUDGET_MB) })
+  server = await startServer({ PAGE_CACHE_MB: String(BUDGET_MB) })
 })
 
 afterAll(async () => {

@@ -110,7 +110,7 @@ describe('language switch and returning visitors', () => {
 
 describe('links of a page whose address spells another host', () => {
   // Each of these answers a page of the site (a 404 in the site's layout), whose language links and
-  // note are built from its own path.
+  // note are built from its own path, or first a redirect to the path without its empty segments.
   test.each([
     '//evil.example/x',
     '/en//evil.example',
@@ -119,7 +119,14 @@ describe('links of a page whose address spells another host', () => {
     '/%2F%2Fevil.example',
     '///evil.example',
   ])('the page at %s links to the site only', async (path) => {
-    const response = await send(server, { path })
+    let response = await send(server, { path })
+    // Empty segments are sent to the path without them, on the site itself.
+    if (response.status === 301) {
+      const location = String(response.headers.location)
+      expect(new URL(location, server.url).origin, `${path} → ${location}`).toBe(server.url)
+      expect(location, path).not.toMatch(/^[/\\]{2}/)
+      response = await send(server, { path: location })
+    }
     expect(response.status, path).toBeLessThan(500)
     const links = [...response.text.matchAll(/\b(?:href|action)="([^"]*)"/g)].map(([, value]) => value.replaceAll('&amp;', '&'))
     expect(links.length, path).toBeGreaterThan(10)

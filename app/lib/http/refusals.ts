@@ -4,6 +4,7 @@
  * app/locales/refusals/.
  */
 import type { Locale } from '../locale'
+import type { TargetProblem } from './request-target'
 import de from '../../locales/refusals/de'
 import en from '../../locales/refusals/en'
 import tr from '../../locales/refusals/tr'
@@ -11,8 +12,9 @@ import tr from '../../locales/refusals/tr'
 /** What each kind of refusal carries besides its kind. */
 interface RefusalDetails {
   badHost: object
+  repeatedHost: object
   methodNotAllowed: { allow: readonly string[] }
-  badTarget: { problem: 'control' | 'encoding' }
+  badTarget: { problem: TargetProblem }
   tooLarge: { limitBytes: number }
   unsupportedType: { accepted: readonly string[] }
   malformedBody: object
@@ -29,6 +31,7 @@ export type Refusal<K extends RefusalKind = RefusalKind> = { [P in K]: { kind: P
 
 export const REFUSAL_STATUS: Record<RefusalKind, number> = {
   badHost: 400,
+  repeatedHost: 400,
   methodNotAllowed: 405,
   badTarget: 400,
   tooLarge: 413,

@@ -4,7 +4,8 @@
  * escape. What fails is a 400 instead of reaching a database query or a template.
  */
 
-export type TargetProblem = 'control' | 'encoding'
+/** `path`: dot segments or empty segments in a write's path (a read is redirected to its normal form). */
+export type TargetProblem = 'control' | 'encoding' | 'path'
 
 /** C0 controls (NUL … US) and DEL, raw or percent-encoded. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to find control characters, which a request target may not contain
@@ -25,3 +26,34 @@ export function requestTargetProblem(target: string): TargetProblem | null {
   }
   return null
 }
+
+/** A segment that a URL parser reads as `.` or `..`: dots, raw or percent-encoded (`%2e`, `.%2E`). */
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i
+/** What a path in its normal form never holds: a dot segment, a backslash, an empty segment or a trailing slash. */
+const MAYBE_ABNORMAL = /(?:^|[/\\])(?:\.|%2e)|\\|\/\/|.\/$/i
+
+/**
+ * The path in its normal form, or null when `pathname` (raw, as in the request line) is in it
+ * already. The router resolves `.` and `..` segments (also percent-encoded) and reads a backslash
+ * as a slash before it matches a route, so a path holding them is answered under a policy of
+ * another path unless it is sent to its normal form first: dot segments resolved, backslashes
+ * read as slashes, empty segments and a trailing slash dropped. Percent-encoding and case stay
+ * as sent.
+ */
+export function normalPathname(pathname: string): string | null {
+  if (!MAYBE_ABNORMAL.test(pathname)) return null
+  const segments: string[] = []
+  for (const segment of pathname.replaceAll('\\', '/').split('/')) {
+    if (segment === '') continue
+    if (DOT_SEGMENT.test(segment)) {
+      if (segment.replace(/%2e/gi, '.') === '..') segments.pop()
+      continue
+    }
+    segments.push(segment)
+  }
+  const normal = `/${segments.join('/')}`
+  return normal === pathname ? null : normal
+}
+
+/** Whether the only difference between `pathname` and its normal form is a trailing slash (which every route ignores). */
+export const differsByTrailingSlash = (pathname: string, normal: string) => pathname.replace(/\/+$/, '') === normal

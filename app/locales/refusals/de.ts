@@ -1,10 +1,12 @@
 /** The request gate's answers when it refuses a request (German). */
 const refusals = {
   badHost: 'Dieser Hostname wird hier nicht bedient. Der Betreiber kann ihn mit der Einstellung ALLOWED_HOSTS (oder SITE_URL) erlauben.',
+  repeatedHost: 'Die Anfrage nennt ihren Host mehr als einmal (nur ein Host-Header ist erlaubt).',
   methodNotAllowed: 'Diese Methode ist hier nicht erlaubt. Erlaubt: {{allow}}.',
   badTarget: {
     control: 'Die Adresse enthält Steuerzeichen.',
     encoding: 'Die Adresse ist nicht korrekt kodiert.',
+    path: 'Die Adresse enthält „.“- oder „..“-Abschnitte oder leere („//“): Bitte die Anfrage an die Adresse in ihrer normalen Form senden.',
   },
   tooLarge: 'Die Anfrage ist zu groß (höchstens {{limit}}).',
   unsupportedType: 'Dieser Inhaltstyp wird hier nicht angenommen. Senden Sie {{accepted}}.',

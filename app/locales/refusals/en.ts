@@ -1,10 +1,12 @@
 /** The request gate's answers when it refuses a request (English). */
 const refusals = {
   badHost: 'This host name is not served here. The site owner can allow it with the ALLOWED_HOSTS setting (or SITE_URL).',
+  repeatedHost: 'The request names its host more than once (one Host header only).',
   methodNotAllowed: 'This method is not allowed here. Allowed: {{allow}}.',
   badTarget: {
     control: 'The address contains control characters.',
     encoding: 'The address is not correctly encoded.',
+    path: 'The address holds “.” or “..” segments or empty ones (“//”): send the request to the address in its normal form.',
   },
   tooLarge: 'The request is too large (at most {{limit}}).',
   unsupportedType: 'This content type is not accepted here. Send {{accepted}}.',

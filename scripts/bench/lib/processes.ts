@@ -88,7 +88,7 @@ export async function startApp(port: number, dataDir: string, extraEnv: Record<s
   if (!extraEnv.PAGE_CACHE) delete env.PAGE_CACHE
   const child = track(
     // As `npm start` runs it (package.json).
-    spawn(process.execPath, ['--max-semi-space-size=8', path.join(projectRoot, process.env.BUILD_DIR ?? 'build', 'runtime', 'start.js')], {
+    spawn(process.execPath, [path.join(projectRoot, process.env.BUILD_DIR ?? 'build', 'runtime', 'start.js')], {
       cwd: projectRoot,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import type { RequestHandler, Response as ExpressResponse } from 'express'
 import type { CacheOutcome } from '../../../app/lib/http/request-log.ts'
 import { type Limits, type RoutePolicy, routePath, routePolicy } from '../../../app/lib/http/route-policy.ts'
+import { normalPathname } from '../../../app/lib/http/request-target.ts'
 import { securityHeaders } from '../../../app/lib/http/security-headers.ts'
 import { asksRoute, type RouteMethods } from './route-methods.ts'
 
@@ -17,6 +18,14 @@ export interface Gate {
   host: string
   /** What the page cache did, for the request's log line. */
   outcome: CacheOutcome
+  /**
+   * The path in its normal form when the request's is not (dot segments, backslashes, empty
+   * segments, a trailing slash): the policy is the normal path's, and the request checks send
+   * the request there instead of answering it.
+   */
+  normalPath: string | null
+  /** Answered `private, no-store` (admin, a private link, a request with credentials), never shared. */
+  noStore: boolean
 }
 
 export const gateOf = (res: ExpressResponse) => res.locals.gate as Gate
@@ -40,13 +49,19 @@ export function nextNonce(): string {
 export function startAnswer(limits: Limits, frameSources: readonly string[], routeMethods?: RouteMethods): RequestHandler {
   return (req, res, next) => {
     const nonce = nextNonce()
-    const path = routePath(req.path) ?? req.path.toLowerCase()
+    const normalPath = normalPathname(req.path)
+    const target = normalPath ?? req.path
+    const path = routePath(target) ?? target.toLowerCase()
     let policy = routePolicy(path, req.method, limits)
+    // An answer to a request with credentials is that client's alone, whatever the path.
+    const credentials = req.headers.authorization !== undefined
+    if (credentials) policy = { ...policy, shared: false }
     // The admin areas answer a stranger's request of any method with their login guard first.
     const allow = routeMethods && !policy.admin && asksRoute(req.method) ? routeMethods(path) : null
     if (allow) policy = { ...policy, allow }
-    res.locals.gate = { policy, nonce, host: '', outcome: 'none' } satisfies Gate
-    const headers = securityHeaders({ nonce, secure: req.secure, noStore: policy.admin, privateLink: policy.privateLink, frameSources })
+    const noStore = policy.admin || policy.privateLink || credentials
+    res.locals.gate = { policy, nonce, host: '', outcome: 'none', normalPath, noStore } satisfies Gate
+    const headers = securityHeaders({ nonce, secure: req.secure, noStore, privateLink: policy.privateLink, frameSources })
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     // A private page sends no Referer, so a browser's post from it says `Origin: null`; when Fetch
     // metadata vouches that it came from this site, the app sees it as a post without an Origin.

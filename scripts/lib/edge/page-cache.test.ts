@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import { brotliDecompressSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { cacheKey, createPageCache, ENTRY_BOOKKEEPING_BYTES, inlineScriptHashes, isShareable } from './page-cache.ts'
@@ -164,13 +166,45 @@ describe('what an entry costs', () => {
     body: Buffer.from(new TextEncoder().encode('User-agent: *\nAllow: /\nDisallow: /admin\n')),
   })
 
-  test('a small answer keeps compressed bodies of its own size, not the larger buffers zlib cut them from', async () => {
+  test('a small answer keeps its three bodies in one piece of memory of their size, not the larger buffers zlib cut them from', async () => {
     const cache = cacheAt({ value: '1' })
     const entry = await cache.store(key('/robots.txt'), robots(), '1')
     if (!entry) throw new Error('not stored')
-    for (const body of [entry.bodies.gzip, entry.bodies.br]) expect(body.buffer.byteLength).toBe(body.length)
-    expect(entry.bytes).toBe(entry.bodies.identity.buffer.byteLength + entry.bodies.gzip.length + entry.bodies.br.length)
+    const { identity, gzip, br } = entry.bodies
+    expect(gzip.buffer).toBe(identity.buffer)
+    expect(br.buffer).toBe(identity.buffer)
+    expect(identity.buffer.byteLength).toBe(identity.length + gzip.length + br.length)
+    expect(entry.bytes).toBe(identity.length + gzip.length + br.length)
   })
+
+  test("the budget counts at least the memory that small entries really take (the process's resident memory)", async () => {
+    setFlagsFromString('--expose-gc')
+    const gc = runInNewContext('gc') as () => void
+    const settle = () => {
+      gc()
+      gc()
+      return process.memoryUsage().rss
+    }
+    const count = 20_000
+    const cache = cacheAt({ value: '1' }, { now: 0 }, 1024 * 1024 * 1024)
+    // As the server stores them: a body of its own (the answer's bytes), a key with a made-up query.
+    const answer = async (i: number) => ({
+      status: 200,
+      headers: new Headers({ 'Content-Type': 'text/plain; charset=utf-8', 'X-Robots-Tag': 'noindex' }),
+      body: Buffer.from(await new Response(`User-agent: *\nAllow: /\nDisallow: /admin\n${' '.repeat(i % 7)}`).arrayBuffer()),
+    })
+    const store = async (i: number) => cache.store(key(`/robots.txt?q${i}=${i.toString(36).padStart(40, 'x')}`), await answer(i), '1')
+    for (let i = 0; i < 500; i++) await store(count + i) // compression workers and code warmed up
+    const before = { rss: settle(), counted: cache.stats().countedBytes }
+    for (let i = 0; i < count; i++) await store(i)
+    const grown = settle() - before.rss
+    const counted = cache.stats().countedBytes - before.counted
+    expect(cache.stats().entries).toBe(count + 500)
+    expect(
+      counted,
+      `counted ${Math.round(counted / count)} B per entry, resident memory grew ${Math.round(grown / count)} B`,
+    ).toBeGreaterThanOrEqual(grown)
+  }, 120_000)
 
   test('a body that is a view of a larger buffer counts as the whole buffer', async () => {
     const cache = cacheAt({ value: '1' })

@@ -34,7 +34,7 @@ export function render(options: {
 }): RequestHandler {
   const { app, handleRequest, shared, contentVersion } = options
   return async (req, res, next) => {
-    const { policy, nonce, host } = gateOf(res)
+    const { policy, nonce, host, noStore } = gateOf(res)
     const body = res.locals.body as Body
     const caching = sharedRenderOf(res)
     try {
@@ -47,7 +47,7 @@ export function render(options: {
         await response.body?.cancel()
         return refuse(req, res, body.guard.refusal)
       }
-      const keep: Record<string, string> = policy.admin || policy.privateLink || caching === 'private' ? { 'Cache-Control': PRIVATE } : {}
+      const keep: Record<string, string> = noStore || caching === 'private' ? { 'Cache-Control': PRIVATE } : {}
       // An admin write is answered once this instance knows the new content version: the admin's
       // next look at a public page is already fresh.
       if (policy.admin && contentVersion && req.method !== 'GET' && req.method !== 'HEAD') await contentVersion.refresh()

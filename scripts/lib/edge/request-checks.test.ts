@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { allowedHostPatterns } from '../../../app/lib/http/allowed-hosts.ts'
 import { routePolicy } from '../../../app/lib/http/route-policy.ts'
-import { isForeignPageWrite, requestRefusal, servedHost } from './request-checks.ts'
+import { hasRepeatedHost, isForeignPageWrite, requestRefusal, servedHost } from './request-checks.ts'
 
 const limits = { bodyLimitKb: 64, uploadLimitMb: 10, publicMaxList: 50, adminMaxList: 20 }
 const hosts = allowedHostPatterns('', 'https://figs.example', 3000)
 const page = routePolicy('/en/faq', 'GET', limits)
 const check = (method: string, headers: Record<string, string> = {}, target = '/en/faq', host: string | null = 'figs.example') =>
-  requestRefusal({ method, headers }, target, host, routePolicy('/en/faq', method, limits))
+  requestRefusal({ method, headers, rawHeaders: Object.entries(headers).flat() }, target, host, routePolicy('/en/faq', method, limits))
 
 describe('what is refused before any answer', () => {
   test('only the configured hosts are served, in one spelling', () => {
@@ -15,6 +15,16 @@ describe('what is refused before any answer', () => {
     expect(servedHost('evil.example', hosts)).toBeNull()
     expect(servedHost(undefined, hosts)).toBeNull()
     expect(check('GET', {}, '/en/faq', null)).toEqual({ kind: 'badHost' })
+  })
+
+  test('a request naming its host twice is refused, whatever the two say', () => {
+    const policy = routePolicy('/en/faq', 'GET', limits)
+    const twice = (rawHeaders: string[]) =>
+      requestRefusal({ method: 'GET', headers: { host: 'figs.example' }, rawHeaders }, '/en/faq', 'figs.example', policy)
+    expect(twice(['Host', 'figs.example', 'host', 'evil.example'])).toEqual({ kind: 'repeatedHost' })
+    expect(twice(['HOST', 'figs.example', 'Accept', '*/*', 'Host', 'figs.example'])).toEqual({ kind: 'repeatedHost' })
+    expect(twice(['Host', 'figs.example', 'X-Host', 'evil.example', 'Hostx', 'a'])).toBeNull()
+    expect(hasRepeatedHost(['Host', 'figs.example'])).toBe(false)
   })
 
   test('a malformed target, an unknown method; OPTIONS is answered', () => {

@@ -5,10 +5,10 @@
  * asks the same question (`requestRefusal`) and answers only when nothing is refused.
  */
 import type { IncomingMessage } from 'node:http'
-import type { RequestHandler } from 'express'
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
 import { type HostPattern, isAllowedHost, splitHost } from '../../../app/lib/http/allowed-hosts.ts'
 import type { Refusal } from '../../../app/lib/http/refusals.ts'
-import { requestTargetProblem } from '../../../app/lib/http/request-target.ts'
+import { differsByTrailingSlash, requestTargetProblem } from '../../../app/lib/http/request-target.ts'
 import type { RoutePolicy } from '../../../app/lib/http/route-policy.ts'
 import { gateOf } from './answer-start.ts'
 import { refuse } from './refuse.ts'
@@ -20,13 +20,29 @@ export function servedHost(host: string | undefined, patterns: readonly HostPatt
   return parts ? (parts.port ? `${parts.name}:${parts.port}` : parts.name) : null
 }
 
+/**
+ * Whether the request names its host more than once: a message has one Host (RFC 9112, 3.2),
+ * and two could be read differently by the server and a proxy or cache in front of it.
+ */
+export function hasRepeatedHost(rawHeaders: readonly string[]): boolean {
+  let seen = false
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i]
+    if (name.length !== 4 || name.toLowerCase() !== 'host') continue
+    if (seen) return true
+    seen = true
+  }
+  return false
+}
+
 /** The refusal the request earns before anything else, `options` for an OPTIONS request, or null. */
 export function requestRefusal(
-  req: Pick<IncomingMessage, 'method' | 'headers'>,
+  req: Pick<IncomingMessage, 'method' | 'headers' | 'rawHeaders'>,
   target: string,
   host: string | null,
   policy: RoutePolicy,
 ): Refusal | 'options' | null {
+  if (hasRepeatedHost(req.rawHeaders)) return { kind: 'repeatedHost' }
   if (!host) return { kind: 'badHost' }
   const problem = requestTargetProblem(target)
   if (problem) return { kind: 'badTarget', problem }
@@ -57,6 +73,25 @@ export function isForeignPageWrite(
   }
 }
 
+/**
+ * A request whose path is not in its normal form, answered here (true): a read is sent to the
+ * normal path (301, query kept), any other method is refused. A write whose path differs by a
+ * trailing slash alone goes on (false): every route ignores it, and so does its policy. So no
+ * route, policy or cache key ever reads a path holding dot segments or empty segments.
+ */
+function sentToNormalPath(req: ExpressRequest, res: ExpressResponse, normal: string): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    const query = req.originalUrl.indexOf('?')
+    res.setHeader('Location', query === -1 ? normal : normal + req.originalUrl.slice(query))
+    res.setHeader('Content-Length', '0')
+    res.status(301).end()
+    return true
+  }
+  if (differsByTrailingSlash(req.path, normal)) return false
+  refuse(req, res, { kind: 'badTarget', problem: 'path' })
+  return true
+}
+
 export function checkRequest(patterns: readonly HostPattern[]): RequestHandler {
   return (req, res, next) => {
     const gate = gateOf(res)
@@ -70,6 +105,7 @@ export function checkRequest(patterns: readonly HostPattern[]): RequestHandler {
       return
     }
     if (refusal) return refuse(req, res, refusal)
+    if (gate.normalPath !== null && sentToNormalPath(req, res, gate.normalPath)) return
     if (isForeignPageWrite(req.method, req.headers.origin, `${req.secure ? 'https' : 'http'}://${gate.host}`, gate.policy)) {
       return refuse(req, res, { kind: 'crossSite' })
     }

@@ -18,7 +18,7 @@ import { type Encoding, matchesEtag, negotiateEncoding } from './negotiation.ts'
 import { type CachedAnswer, type CacheKey, cacheKey, inlineScriptHashes, type PageCache } from './page-cache.ts'
 import { createWebRequest, sendWebResponse } from './react-router-adapter.ts'
 import { hasBody } from './request-body.ts'
-import { requestRefusal, servedHost } from './request-checks.ts'
+import { hasRepeatedHost, requestRefusal, servedHost } from './request-checks.ts'
 
 export const PRIVATE = 'private, no-store'
 
@@ -251,7 +251,7 @@ export function sharedPages(options: SharedPagesOptions) {
   /**
    * A new visitor's view of a cached page, answered straight from Node's request event (Express
    * costs several times what the answer itself does). Only what the gate and the cache would
-   * answer the same way: GET/HEAD without cookies or body, from an allowed host, passing the
+   * answer the same way: GET/HEAD without cookies, credentials or body, from one an allowed host, passing the
    * request checks, no campaign parameters, no referrer from elsewhere, an entry that gives a new
    * visitor no cookie, no proxy headers to trust. Anything else returns false and goes through
    * the gate as usual. `requestId` is sent as X-Request-Id.
@@ -260,7 +260,8 @@ export function sharedPages(options: SharedPagesOptions) {
     if (options.trustProxy || (req.method !== 'GET' && req.method !== 'HEAD') || hasBody(req)) return false
     const { headers } = req
     const url = req.url ?? ''
-    if (headers.cookie !== undefined || !headers.host || /utm_/i.test(url)) return false
+    if (headers.cookie !== undefined || headers.authorization !== undefined || !headers.host || /utm_/i.test(url)) return false
+    if (hasRepeatedHost(req.rawHeaders)) return false
     let host = fastHosts.get(headers.host)
     if (host === undefined) {
       host = servedHost(headers.host, options.hosts)

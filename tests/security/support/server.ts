@@ -15,6 +15,7 @@ import { inject } from 'vitest'
 import { e2eDatabaseUrlFile } from '../../support/e2e-database.ts'
 import { databaseUrlOn, runOnServer } from '../../../scripts/lib/postgres-statement.ts'
 import { TEMPLATE_DATABASE } from '../../support/test-template.ts'
+import { serverMemoryEnv } from '../../../scripts/lib/memory-settings.ts'
 
 /**
  * SECURITY_SERVER_ROOT runs the server of another checkout (e.g. a worktree of an older commit,
@@ -47,26 +48,53 @@ export async function freePort(): Promise<number> {
   })
 }
 
+export interface StartOptions {
+  /**
+   * `npm-start`: the server is started by the command `npm start` runs once it has built
+   * (package.json), on the test's database, instead of through tests/support/e2e-server.ts (which
+   * imports the server into a process of its own and gives it the production memory settings).
+   */
+  command?: 'npm-start'
+}
+
+/** The command `npm start` runs after its build step (`react-router build && <command>`), as arguments. */
+export function npmStartCommand(): string[] {
+  const start = (JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts
+    .start
+  const [build, command, ...rest] = start.split(' && ')
+  if (build !== 'react-router build' || !command || rest.length)
+    throw new Error(`npm start is not "react-router build && <command>": ${start}`)
+  return command.split(' ')
+}
+
 /**
- * Starts the production server with the site's real defaults (form fill time, rate limits) plus
- * `env`. TRUST_PROXY defaults to `loopback` here, so tests can speak for many visitor addresses
- * with `X-Forwarded-For` (and for TLS with `X-Forwarded-Proto`).
+ * Starts the production server with the site's real defaults (form fill time, rate limits, the
+ * memory settings of `npm start` and the image) plus `env`. TRUST_PROXY defaults to `loopback`
+ * here, so tests can speak for many visitor addresses with `X-Forwarded-For` (and for TLS with
+ * `X-Forwarded-Proto`).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startServer(env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestServer> {
   if (!existsSync(path.join(buildDir, 'server', 'index.js'))) {
     throw new Error(`No production build in ${buildDir}: run \`npm run build\` before the security tests.`)
   }
   const port = await freePort()
   const ownDatabase = 'E2E_DATABASE_URL' in env || 'E2E_EMBEDDED_PG_DIR' in env ? undefined : await databaseFromTemplate(port)
   let output = ''
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'tests/support/e2e-server.ts'], {
+  const npmStart = options.command === 'npm-start'
+  const [program, ...args] = npmStart
+    ? npmStartCommand().map((arg) => (arg === 'build/runtime/start.js' ? path.join(buildDir, 'runtime', 'start.js') : arg))
+    : [process.execPath, '--import', 'tsx', 'tests/support/e2e-server.ts']
+  if (program !== 'node' && program !== process.execPath) throw new Error(`npm start runs ${program}, not node`)
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: serverRoot,
     env: {
       ...process.env,
+      // As `npm start` is run: the settings come from the server itself (scripts/lib/memory-settings.ts).
+      ...(npmStart ? {} : serverMemoryEnv()),
       NODE_ENV: 'production',
       PORT: String(port),
       BUILD_DIR: buildDir,
-      DATABASE_URL: '',
+      DATABASE_URL: npmStart ? (ownDatabase?.url ?? env.E2E_DATABASE_URL ?? '') : '',
       E2E_DATABASE_URL: ownDatabase?.url ?? '',
       SITE_URL: '',
       OPENAI_API_KEY: '',
@@ -95,7 +123,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
       (r) => r.status === 200,
       () => false,
     )
-    if (ready && existsSync(e2eDatabaseUrlFile(String(port)))) break
+    if (ready && (npmStart || existsSync(e2eDatabaseUrlFile(String(port))))) break
     await new Promise((r) => setTimeout(r, 250))
   }
 
@@ -103,7 +131,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     url,
     port,
     pid: child.pid ?? 0,
-    databaseUrl: readFileSync(e2eDatabaseUrlFile(String(port)), 'utf8'),
+    databaseUrl: npmStart ? (ownDatabase?.url ?? '') : readFileSync(e2eDatabaseUrlFile(String(port)), 'utf8'),
     rssMb() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8')
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
