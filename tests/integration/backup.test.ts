@@ -450,7 +450,7 @@ describe('npm run backup and npm run restore', () => {
     for (const file of Object.keys(await fileHashes(path.join(unpacked, 'uploads')))) {
       uploads.push({ path: `uploads/${file}`, body: await readFile(path.join(unpacked, 'uploads', file)) })
     }
-    const withSignature = (name: string, hmac: string | undefined, body = manifest) =>
+    const withSignature = (name: string, hmac: string | undefined, body: Buffer = manifest) =>
       archiveFile(name, [
         { path: 'manifest.json', body },
         ...(hmac === undefined ? [] : [{ path: 'manifest.hmac', body: hmac }]),
