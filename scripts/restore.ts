@@ -1,7 +1,9 @@
 /**
- * `npm run restore -- <file> [--force]`: restores an archive of `npm run backup` into the database
- * (DATABASE_URL, or the embedded one) and the uploads folder, then checks every table's row count
- * and every upload's checksum against the archive. The database must be empty unless --force.
+ * `npm run restore -- <file> [--force] [--trust-archive]`: restores an archive of `npm run backup`
+ * into the database (DATABASE_URL, or the embedded one) and the uploads folder, then checks every
+ * table's row count and every upload's checksum against the archive. The database must be empty
+ * unless --force; the archive must be signed with this installation's backup key unless
+ * --trust-archive.
  */
 import { parseArgs } from 'node:util'
 import { storageConfigFromEnv } from '../app/lib/storage.server.ts'
@@ -10,16 +12,26 @@ import { openBackup, restoreBackup } from './lib/backup/restore-backup.ts'
 import { ensureDatabase } from './lib/database.ts'
 import { runScript } from './lib/run-script.ts'
 
-const USAGE = 'Usage: npm run restore -- <backup file> [--force]'
+const USAGE = 'Usage: npm run restore -- <backup file> [--force] [--trust-archive]'
 
 runScript(async () => {
-  const { values, positionals } = parseArgs({ options: { force: { type: 'boolean' } }, allowPositionals: true })
+  const { values, positionals } = parseArgs({
+    options: { force: { type: 'boolean' }, 'trust-archive': { type: 'boolean' } },
+    allowPositionals: true,
+  })
   const [file] = positionals
   if (positionals.length !== 1 || !file) throw new Error(USAGE)
   // `npm run restore file --force` hands --force to npm, which passes it on as npm_config_force.
   const force = values.force === true || process.env.npm_config_force === 'true'
+  const trustArchive = values['trust-archive'] === true || process.env.npm_config_trust_archive === 'true'
   const storage = storageConfigFromEnv()
-  const backup = await openBackup(file)
+  if (trustArchive) {
+    console.log(
+      'Note: --trust-archive restores the archive without checking that this installation made it. Its rows become this ' +
+        "site's data (admins and their passwords included); its contents are still checked, and only rows are taken from it.",
+    )
+  }
+  const backup = await openBackup(file, { trustArchive })
   try {
     const db = await ensureDatabase()
     try {

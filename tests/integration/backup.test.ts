@@ -7,7 +7,7 @@
  * The compose backup service's script backs up, keeps the newest BACKUP_KEEP and restores.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
@@ -17,6 +17,7 @@ import pg from 'pg'
 import { extract, Header } from 'tar'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { PrismaClient } from '~/generated/prisma/client'
+import { installationKey, signManifest } from '../../scripts/lib/backup/archive-key.ts'
 import { libpqEnv } from '../../scripts/lib/backup/database.ts'
 import { findPgTools } from '../../scripts/lib/backup/pg-tools.ts'
 import { openBackup, restoreBackup } from '../../scripts/lib/backup/restore-backup.ts'
@@ -28,6 +29,8 @@ const scratch = await mkdtemp(path.join(os.tmpdir(), 'figs-backup-test-'))
 await chmod(scratch, 0o755) // as root, an embedded PostgreSQL runs as another user
 const uploadsDir = path.join(scratch, 'uploads')
 process.env.UPLOADS_DIR = uploadsDir
+// This file's installation key: the backups it makes are signed with it, its restores check it.
+process.env.BACKUP_KEY = randomBytes(32).toString('hex')
 const sourceUrl = process.env.DATABASE_URL!
 const serverUrl = process.env.TEST_SERVER_URL!
 const scratchDatabases: string[] = []
@@ -347,6 +350,164 @@ describe('npm run backup and npm run restore', () => {
     for (const dir of [os.tmpdir(), scratch, path.dirname(scratch), '/tmp']) expect(existsSync(path.join(dir, escapeName))).toBe(false)
     // The temporary folders of the refused restores are gone too.
     expect((await readdir(os.tmpdir())).filter((name) => name.startsWith('figs-restore-'))).toEqual([])
+  }, 120_000)
+
+  /** The genuine archive's manifest and dump, and an archive made of `entries` (what anyone can write). */
+  async function genuineParts() {
+    const unpacked = await mkdtemp(path.join(scratch, 'parts-'))
+    await extract({ file: archive, cwd: unpacked })
+    return {
+      manifest: await readFile(path.join(unpacked, 'manifest.json')),
+      signature: await readFile(path.join(unpacked, 'manifest.hmac'), 'utf8').catch(() => ''),
+      dump: await readFile(path.join(unpacked, 'database.dump')),
+    }
+  }
+  async function archiveFile(name: string, entries: { path: string; body: Buffer | string }[]) {
+    const file = path.join(scratch, `${name}.tar.gz`)
+    await writeFile(file, tarball(entries))
+    return file
+  }
+
+  test('a dump made elsewhere whose CHECK constraint calls a function doing COPY … TO PROGRAM, with correct checksums, is refused: nothing runs, nothing is written', async () => {
+    // The attacker's database: the site's schema, a function that runs a program (only once it is
+    // restored elsewhere, so making the dump runs nothing), a CHECK constraint that calls it for every row.
+    const craftUrl = await emptyDatabase('figs_test_template')
+    const craftName = new URL(craftUrl).pathname.slice(1)
+    const marker = path.join('/tmp', `figs-pwned-${randomBytes(4).toString('hex')}`)
+    const craft = new pg.Client({ connectionString: craftUrl })
+    await craft.connect()
+    try {
+      await craft.query(`
+        CREATE FUNCTION public.figs_check(value text) RETURNS boolean LANGUAGE plpgsql AS $fn$
+        BEGIN
+          IF current_database() <> '${craftName}' THEN
+            EXECUTE format('COPY (SELECT 1) TO PROGRAM %L', 'touch ${marker}');
+          END IF;
+          RETURN true;
+        END
+        $fn$`)
+      await craft.query('ALTER TABLE "Lead" ADD CONSTRAINT "Lead_check" CHECK (public.figs_check(id))')
+      await craft.query(`INSERT INTO "Lead" (id, kind, name, "updatedAt") VALUES ('crafted', 'contact', 'Crafted', now())`)
+    } finally {
+      await craft.end()
+    }
+    const tools = await findPgTools(['pg_dump'], 0)
+    const dumpFile = path.join(scratch, 'crafted.dump')
+    await finished(
+      spawn(tools.path('pg_dump'), ['--format=custom', '--no-owner', `--file=${dumpFile}`], {
+        env: { ...process.env, ...libpqEnv(craftUrl) },
+      }),
+    )
+    const dump = await readFile(dumpFile)
+    const genuine = JSON.parse((await genuineParts()).manifest.toString('utf8'))
+    const rows = Object.fromEntries(Object.entries(await tableContents(craftUrl)).map(([table, { rows }]) => [table, rows]))
+    const sha256 = createHash('sha256').update(dump).digest('hex')
+    const manifest = `${JSON.stringify({
+      ...genuine,
+      database: { ...genuine.database, size: dump.length, sha256, tables: rows },
+      uploads: { storage: 'fs', files: [] },
+    })}\n`
+    const unsigned = await archiveFile('crafted', [
+      { path: 'manifest.json', body: manifest },
+      { path: 'database.dump', body: dump },
+    ])
+
+    // The README's "move to a new server": an empty database, no --force.
+    const targetUrl = await emptyDatabase()
+    const env = { DATABASE_URL: targetUrl, UPLOADS_DIR: path.join(scratch, 'crafted-uploads') }
+    const refused = await runScript('restore', [unsigned], env)
+    expect(refused.stderr).toContain('carries no signature (manifest.hmac)')
+    expect(refused.stderr).toContain('Nothing was changed.')
+    expect(refused.code).toBe(1)
+
+    // Trusted by the operator, it is still refused for what it holds, before anything is written.
+    const trusted = await runScript('restore', [unsigned, '--trust-archive'], env)
+    expect(trusted.stderr).toContain(
+      "database.dump holds 1 object that this site's migrations never make:\n  FUNCTION public figs_check(text)",
+    )
+    expect(trusted.code).toBe(1)
+
+    // And signed with this installation's own key (a database that was tampered with before its backup).
+    const key = (await installationKey())!
+    const signed = await archiveFile('crafted-signed', [
+      { path: 'manifest.json', body: manifest },
+      { path: 'manifest.hmac', body: signManifest(key, Buffer.from(manifest)) },
+      { path: 'database.dump', body: dump },
+    ])
+    const signedRefused = await runScript('restore', [signed], env)
+    expect(signedRefused.stderr).toContain('FUNCTION public figs_check(text)')
+    expect(signedRefused.code).toBe(1)
+
+    expect(existsSync(marker), `${marker} was made by the restore`).toBe(false)
+    expect(await tableContents(targetUrl)).toEqual({})
+  }, 120_000)
+
+  test('an archive whose signature is missing, forged, of another key or of another manifest is refused; a moved key or --trust-archive restores it', async () => {
+    const { manifest, signature, dump } = await genuineParts()
+    const uploads: { path: string; body: Buffer }[] = []
+    const unpacked = await mkdtemp(path.join(scratch, 'signed-'))
+    await extract({ file: archive, cwd: unpacked })
+    for (const file of Object.keys(await fileHashes(path.join(unpacked, 'uploads')))) {
+      uploads.push({ path: `uploads/${file}`, body: await readFile(path.join(unpacked, 'uploads', file)) })
+    }
+    const withSignature = (name: string, hmac: string | undefined, body: Buffer = manifest) =>
+      archiveFile(name, [
+        { path: 'manifest.json', body },
+        ...(hmac === undefined ? [] : [{ path: 'manifest.hmac', body: hmac }]),
+        { path: 'database.dump', body: dump },
+        ...uploads,
+      ])
+    const other = createHmac('sha256', 'another installation').update(manifest).digest('hex')
+    const altered = Buffer.from(manifest.toString('utf8').replace('"formatVersion": 1', '"formatVersion": 1 '))
+    const cases: [string, string | undefined, Buffer, RegExp][] = [
+      ['no signature', undefined, manifest, /carries no signature \(manifest\.hmac\)/],
+      ['a forged signature', signature.replace(/[0-9a-f]{64}\n$/, `${'0'.repeat(64)}\n`), manifest, /does not match its manifest/],
+      [
+        'another key',
+        `figs-backup-hmac-sha256 0123456789abcdef ${other}\n`,
+        manifest,
+        /signed with another installation's key \(id 0123456789abcdef;/,
+      ],
+      ['a manifest changed after signing', signature, altered, /does not match its manifest/],
+      ['a signature of another scheme', `sha256 ${other}\n`, manifest, /is not one npm run backup writes/],
+    ]
+    for (const [what, hmac, body, message] of cases) {
+      const file = await withSignature(what.replaceAll(' ', '-'), hmac, body)
+      await expect(openBackup(file), what).rejects.toThrow(message)
+      await expect(openBackup(file), what).rejects.toThrow(/--trust-archive.*Nothing was changed\.$/s)
+    }
+
+    // Another installation (its own key) refuses the genuine archive until the key is copied over.
+    const elsewhere = {
+      UPLOADS_DIR: path.join(scratch, 'moved-uploads'),
+      BACKUP_KEY: '',
+      BACKUP_KEY_FILE: path.join(scratch, 'new-server', 'backup-key'),
+    }
+    const noKey = await runScript('restore', [archive], { ...elsewhere, DATABASE_URL: await emptyDatabase() })
+    expect(noKey.code).toBe(1)
+    expect(noKey.stderr).toContain(`This installation has no backup key (BACKUP_KEY, or the file ${elsewhere.BACKUP_KEY_FILE})`)
+    await mkdir(path.dirname(elsewhere.BACKUP_KEY_FILE), { recursive: true })
+    await writeFile(elsewhere.BACKUP_KEY_FILE, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600 })
+    const otherKey = await runScript('restore', [archive], { ...elsewhere, DATABASE_URL: await emptyDatabase() })
+    expect(otherKey.code).toBe(1)
+    expect(otherKey.stderr).toContain("it was signed with another installation's key")
+    await writeFile(elsewhere.BACKUP_KEY_FILE, `${process.env.BACKUP_KEY}\n`)
+    const movedUrl = await emptyDatabase()
+    const moved = await runScript('restore', [archive], { ...elsewhere, DATABASE_URL: movedUrl })
+    expect(moved.stderr).toBe('')
+    expect(moved.code).toBe(0)
+    expect(await tableContents(movedUrl)).toEqual(await tableContents(sourceUrl))
+
+    // An unsigned archive the operator vouches for restores as well.
+    const trustedUrl = await emptyDatabase()
+    const trusted = await runScript('restore', [await withSignature('trusted', undefined), '--trust-archive'], {
+      DATABASE_URL: trustedUrl,
+      UPLOADS_DIR: path.join(scratch, 'trusted-uploads'),
+    })
+    expect(trusted.stderr).toBe('')
+    expect(trusted.code).toBe(0)
+    expect(trusted.stdout).toContain('--trust-archive restores the archive without checking that this installation made it')
+    expect(await tableContents(trustedUrl)).toEqual(await tableContents(sourceUrl))
   }, 120_000)
 })
 

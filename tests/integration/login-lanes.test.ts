@@ -13,6 +13,7 @@ const {
   LOGIN_LIMITS,
   LOGIN_PAGE_CHECKS,
   LOGIN_TOKEN_MAX_AGE_MS,
+  issueLoginToken,
   knownDeviceSetCookie,
   loginLanes,
   loginPageSetCookie,
@@ -117,6 +118,44 @@ describe('the login page lane', () => {
     expect(await prisma.rateLimit.findUnique({ where: { key: `login:ip:${ip}` }, select: { hits: true } })).toEqual({
       hits: LOGIN_PAGE_CHECKS,
     })
+  })
+})
+
+describe("the login page lane for API clients (GET /api/admin/login's token in the JSON body)", () => {
+  /** The JSON login as its route makes it: the credentials form-encoded, the token beside them. */
+  const jsonLogin = (ip: string, credentials: { email: string; password: string }, loginToken?: string) =>
+    logIn(loginFormRequest(new Request('http://localhost/api/admin/login', { method: 'POST', headers: { 'x-client-ip': ip } }), credentials), {
+      loginToken,
+    })
+  const apiToken = (ip: string, now?: number) => issueLoginToken(page(ip), now).loginToken
+
+  test('during a flood a JSON login without cookies is refused, with a fetched token from a clean address it is checked: 8 of 8 sign in', async () => {
+    endFlood = floodAnonymousLane()
+    expect(await jsonLogin('192.0.2.80', ADMIN)).toMatchObject({ ok: false, status: 429, message: LOGIN_BUSY })
+    const statuses = []
+    for (let i = 0; i < 8; i++) statuses.push(statusOf(await jsonLogin('192.0.2.81', ADMIN, apiToken('192.0.2.81'))))
+    expect(statuses).toEqual(Array(8).fill(200))
+  })
+
+  test("the token is the login page's: once, from its address, for two hours, unaltered, a few checks per address", async () => {
+    endFlood = floodAnonymousLane()
+    const busy = { status: 429, message: LOGIN_BUSY }
+    const wrong = { ...OTHER, password: 'wrong' }
+    const token = apiToken('192.0.2.90')
+    expect(issueLoginToken(page('192.0.2.90')).expiresAt.getTime() - Date.now()).toBeGreaterThan(LOGIN_TOKEN_MAX_AGE_MS - 60_000)
+    expect(statusOf(await jsonLogin('192.0.2.90', wrong, token))).toBe(401)
+    expect(await jsonLogin('192.0.2.90', wrong, token)).toMatchObject(busy)
+    expect(await jsonLogin('192.0.2.91', ADMIN, apiToken('192.0.2.92'))).toMatchObject(busy)
+    expect(await jsonLogin('192.0.2.93', ADMIN, apiToken('192.0.2.93', Date.now() - LOGIN_TOKEN_MAX_AGE_MS - 1000))).toMatchObject(busy)
+    const genuine = apiToken('192.0.2.94')
+    expect(await jsonLogin('192.0.2.94', ADMIN, `${genuine.slice(0, -1)}${genuine.endsWith('A') ? 'B' : 'A'}`)).toMatchObject(busy)
+    expect(await jsonLogin('192.0.2.94', ADMIN, `${Date.now()}.abcdefghijklmnop.forged`)).toMatchObject(busy)
+    // Fetching many tokens buys no more checks than the login page gives an address.
+    const ip = '192.0.2.95'
+    const checked = []
+    for (let i = 0; i < LOGIN_PAGE_CHECKS + 2; i++) checked.push(statusOf(await jsonLogin(ip, wrong, apiToken(ip))))
+    expect(checked).toEqual([...Array(LOGIN_PAGE_CHECKS).fill(401), 429, 429])
+    expect(await jsonLogin(ip, OTHER, apiToken(ip))).toMatchObject(busy)
   })
 })
 

@@ -1,8 +1,8 @@
 /**
  * The admin can always log in, attacked over HTTP against the production build: a flood of
  * wrong logins from 40 addresses (each within the address limits) fills the anonymous queue of
- * password checks, and the admin still signs in with the right password from a known device and
- * from a fresh login page. The privileges of those two lanes cannot be made up: forged, expired,
+ * password checks, and the admin still signs in with the right password from a known device, from
+ * a fresh login page and as an API client without cookies (with the token of GET /api/admin/login). The privileges of those two lanes cannot be made up: forged, expired,
  * foreign and old-password device cookies are anonymous; IPv6 guesses count per /64.
  */
 import { hash } from '@node-rs/argon2'
@@ -49,13 +49,24 @@ function formLogin(ip: string, email: string, password: string, cookie?: string)
   })
 }
 
-function jsonLogin(ip: string, email: string, password: string, cookie?: string) {
+function jsonLogin(ip: string, email: string, password: string, cookie?: string, loginToken?: string) {
   return send(server, {
     method: 'POST',
     path: '/api/admin/login',
     headers: { ...JSON_TYPE, 'X-Forwarded-For': ip, ...(cookie ? { Cookie: cookie } : {}) },
-    body: JSON.stringify({ email, password }),
+    body: JSON.stringify({ email, password, ...(loginToken === undefined ? {} : { loginToken }) }),
+    timeoutMs: 60_000,
   })
+}
+
+/** The login token an API client fetches (GET /api/admin/login from `ip`, no cookies). */
+async function apiLoginToken(ip: string): Promise<string> {
+  const answer = await send(server, { path: '/api/admin/login', headers: { 'X-Forwarded-For': ip } })
+  expect(answer.status, answer.text.slice(0, 200)).toBe(200)
+  expect(answer.headers['cache-control']).toMatch(/\bno-store\b/)
+  expect(answer.headers['set-cookie']).toBeUndefined()
+  const { loginToken } = JSON.parse(answer.text) as { loginToken: string }
+  return loginToken
 }
 
 /** The cookies the login page served to `ip` sets (its token), as a browser would send them back. */
@@ -88,7 +99,7 @@ const tally = (statuses: number[]) =>
   }, {})
 
 describe('a flood of wrong logins', () => {
-  test('from 40 addresses, 18 wrong logins each (within the address limits): the admin signs in 8 of 8 from a known device and 8 of 8 from a fresh login page', {
+  test('from 40 addresses, 18 wrong logins each (within the address limits): the admin signs in 8 of 8 from a known device, 8 of 8 from a fresh login page and 8 of 8 as an API client with its fetched token', {
     timeout: 180_000,
   }, async () => {
     // Days before, the admin logged in at the office: that browser is a known device.
@@ -121,19 +132,24 @@ describe('a flood of wrong logins', () => {
 
     // The admin tries the right password eight times during the flood, from the known device at an
     // address shared with an attacker (one NAT), and from a clean address through the login page.
+    // An API integration signs in from a clean address of its own, without cookies.
     const shared = attackers[0]
     const clean = '192.0.2.20'
+    const integration = '192.0.2.21'
     const byDevice: RawResponse[] = []
     const byPage: RawResponse[] = []
+    const byApi: RawResponse[] = []
     await sleep(500)
     for (let i = 0; i < 8; i++) {
-      const page = await loginPageCookies(clean)
-      const [fromDevice, fromPage] = await Promise.all([
+      const [page, apiToken] = await Promise.all([loginPageCookies(clean), apiLoginToken(integration)])
+      const [fromDevice, fromPage, fromApi] = await Promise.all([
         formLogin(shared, ADMIN.email, ADMIN.password, device),
         formLogin(clean, ADMIN.email, ADMIN.password, page),
+        jsonLogin(integration, ADMIN.email, ADMIN.password, undefined, apiToken),
       ])
       byDevice.push(fromDevice)
       byPage.push(fromPage)
+      byApi.push(fromApi)
       await sleep(250)
     }
     const floodStillOn = [...checked.values()].some((n) => n < 18)
@@ -145,17 +161,20 @@ describe('a flood of wrong logins', () => {
     const times = (responses: RawResponse[]) => responses.map((r) => Math.round(r.ms)).join(' ')
     console.log(
       `admin under the flood: known device ${byDevice.filter(signedIn).length}/8 (${statuses(byDevice)}; ms ${times(byDevice)}), ` +
-        `login page ${byPage.filter(signedIn).length}/8 (${statuses(byPage)}; ms ${times(byPage)}), done after ${adminDoneS} s; ` +
+        `login page ${byPage.filter(signedIn).length}/8 (${statuses(byPage)}; ms ${times(byPage)}), ` +
+        `API client ${byApi.filter(signedIn).length}/8 (${statuses(byApi)}; ms ${times(byApi)}), done after ${adminDoneS} s; ` +
         `attackers' answers ${JSON.stringify(tally(attackerStatuses))}`,
     )
     expect(floodStillOn, 'the flood lasted as long as the admin tried').toBe(true)
     expect(device, 'the first login made the browser a known device').toBeTruthy()
     expect(statuses(byDevice)).toBe(Array(8).fill(302).join(' '))
     expect(statuses(byPage)).toBe(Array(8).fill(302).join(' '))
+    expect(statuses(byApi)).toBe(Array(8).fill(200).join(' '))
+    for (const response of byApi) expect(JSON.parse(response.text).token).toMatch(/^[\w-]{20,}$/)
     // The flood was real: the anonymous queue turned attempts away, and no guess signed in.
     expect(tally(attackerStatuses)[429] ?? 0).toBeGreaterThan(100)
     expect(attackerStatuses.filter((status) => status === 302 || status === 200)).toEqual([])
-    const refused = byDevice.concat(byPage).find((r) => r.status === 429)
+    const refused = byDevice.concat(byPage, byApi).find((r) => r.status === 429)
     if (refused) expect(refused.text).toMatch(/Çok fazla/)
   })
 })

@@ -21,7 +21,7 @@ import { FORM, formBody, JSON_TYPE, type RawResponse, send, startServer, type Te
 let server: TestServer
 let prisma: PrismaClient
 let quotes: typeof QuotesModule
-/** The app's own limit (buyer-page.server.ts): wrong tokens per address in 10 minutes. */
+/** The app's own limit (buyer-page.server.ts): requests to private links per address in 10 minutes. */
 let GUESS_LIMIT: number
 
 const admin = { email: 'admin@example.com' }
@@ -252,16 +252,17 @@ afterAll(async () => {
 // --- 1. Guessing ----------------------------------------------------------------------------
 
 describe('token guessing', () => {
-  test(`one address gets 404 for its first GUESS_LIMIT wrong tokens, then 429 with Retry-After (page, PDF and API alike); another address still gets 404; a real token still opens`, async () => {
+  test(`one address gets 404 for its first GUESS_LIMIT wrong tokens, then 429 with Retry-After (page, PDF and API alike), for a right token too; another address still gets 404 and opens a real token`, async () => {
     const ip = nextIp()
     const statuses: number[] = []
     const limited: RawResponse[] = []
-    for (let i = 0; i < 40; i++) {
+    const sent = GUESS_LIMIT + 10
+    for (let i = 0; i < sent; i++) {
       const answer = await get(pagePath(unknownToken()), ip)
       statuses.push(answer.status)
       if (answer.status === 429) limited.push(answer)
     }
-    expect(statuses).toEqual([...Array(GUESS_LIMIT).fill(404), ...Array(40 - GUESS_LIMIT).fill(429)])
+    expect(statuses).toEqual([...Array(GUESS_LIMIT).fill(404), ...Array(sent - GUESS_LIMIT).fill(429)])
     for (const answer of limited) {
       const retryAfter = Number(answer.headers['retry-after'])
       expect(Number.isInteger(retryAfter) && retryAfter > 0 && retryAfter <= 600, `Retry-After: ${answer.headers['retry-after']}`).toBe(
@@ -282,6 +283,15 @@ describe('token guessing', () => {
       body: formBody({ intent: 'message', kind: 'question', body: 'Hello?' }),
     })
     expect([posted.status, Number(posted.headers['retry-after']) > 0]).toEqual([429, true])
+    // Past the limit a right token is refused exactly like a wrong one: the answer tells no hit from a miss.
+    const right = await get(buyerA.path, ip)
+    const wrong = await get(pagePath(unknownToken()), ip)
+    expect([right.status, wrong.status]).toEqual([429, 429])
+    expect(comparableBody(right)).toBe(comparableBody(wrong))
+    const rightApi = await get(apiPath(buyerA.token), ip)
+    expect([rightApi.status, rightApi.text]).toEqual([429, api.text])
+    const rightPdf = await get(`${buyerA.path}/quote/${buyerA.versionId}`, ip)
+    expect(rightPdf.status).toBe(429)
 
     // Another visitor is not locked out by this one.
     expect((await get(pagePath(unknownToken()), nextIp())).status).toBe(404)
@@ -289,6 +299,15 @@ describe('token guessing', () => {
     const real = await get(buyerA.path, nextIp())
     expect(real.status).toBe(200)
     expect(real.text).toContain(buyerA.reference)
+  })
+
+  test('every request to a private link counts, the right token’s too: after GUESS_LIMIT openings of a real link a wrong token gets 429, not 404', async () => {
+    const ip = nextIp()
+    const statuses = new Set<number>()
+    for (let i = 0; i < GUESS_LIMIT; i++) statuses.add((await get(apiPath(buyerB.token), ip)).status)
+    expect([...statuses]).toEqual([200])
+    expect((await get(pagePath(unknownToken()), ip)).status).toBe(429)
+    expect((await get(buyerB.path, ip)).status).toBe(429)
   })
 
   test('wrong-shape tokens (too short, 5,000 chars, ..%2F.., unicode, 44 chars, not base64url) answer exactly the 404 of a well-formed unknown token, never 5xx', async () => {

@@ -10,7 +10,8 @@
  *   password. Its attempts are counted per device instead of per address, so strangers behind the
  *   admin's address (the same NAT, the same /64) cannot lock the admin out.
  * - login page: the request carries the `admin_login` cookie the login page handed to this
- *   address (signed, two hours). A token buys one check; an address gets at most
+ *   address (signed, two hours), or — for an API client without cookies — the same token as
+ *   `loginToken` in the JSON login's body, fetched with `GET /api/admin/login`. A token buys one check; an address gets at most
  *   LOGIN_PAGE_CHECKS such checks per 15 minutes (a successful login gives its check back), one at
  *   a time, and an address's first check goes ahead of other addresses' later ones. A flood gets a
  *   few checks per address here, never the lane: a clean address waits at most behind the first
@@ -104,12 +105,22 @@ export interface LoginLane {
   done(): void
 }
 
-/** The lane of one attempt to log in as `email` (normalised). */
-export async function chooseLoginLane(request: Request, email: string, now = Date.now()): Promise<LoginLane> {
+/**
+ * The lane of one attempt to log in as `email` (normalised). `loginToken` is a login page token
+ * the client presents itself (the JSON login's body), used when the request has no valid cookie one.
+ */
+export async function chooseLoginLane(
+  request: Request,
+  email: string,
+  { now = Date.now(), loginToken }: { now?: number; loginToken?: string } = {},
+): Promise<LoginLane> {
   const address = clientAddressKey(request)
   const device = await readKnownDevice(request, email, now)
   if (device) return knownDeviceLane(device)
-  const token = await readLoginPageToken(request, address, now)
+  const cookie: unknown = await loginPageCookie(request)
+    .parse(request.headers.get('Cookie'))
+    .catch(() => null)
+  const token = readLoginPageToken(cookie, address, now) ?? readLoginPageToken(loginToken, address, now)
   return (token && (await claimLoginPageLane(address, email, token))) || addressLane('anonymous', loginLanes.anonymous, address, email)
 }
 
@@ -227,6 +238,14 @@ function loginPageToken(request: Request, now: number): string {
   return `${payload}.${mac('login-page', payload, clientAddressKey(request))}`
 }
 
+/**
+ * A login page token for an API client (`GET /api/admin/login`): the one the login page sets as a
+ * cookie, to be sent back as `loginToken`. It counts from this address only, once, within two hours.
+ */
+export function issueLoginToken(request: Request, now = Date.now()): { loginToken: string; expiresAt: Date } {
+  return { loginToken: loginPageToken(request, now), expiresAt: new Date(now + LOGIN_TOKEN_MAX_AGE_MS) }
+}
+
 /** The Set-Cookie header that hands the login page's visitor a new token (the login page and each failed attempt). */
 export function loginPageSetCookie(request: Request, now = Date.now()): Promise<string> {
   return loginPageCookie(request).serialize(loginPageToken(request, now))
@@ -237,11 +256,8 @@ export function loginPageClearCookie(request: Request): Promise<string> {
   return loginPageCookie(request).serialize('', { maxAge: 0 })
 }
 
-/** The nonce of the request's token when we handed it to this address less than two hours ago, else null. */
-async function readLoginPageToken(request: Request, address: string, now: number): Promise<string | null> {
-  const value: unknown = await loginPageCookie(request)
-    .parse(request.headers.get('Cookie'))
-    .catch(() => null)
+/** The nonce of a token (from the cookie or the JSON body) when we handed it to this address less than two hours ago, else null. */
+function readLoginPageToken(value: unknown, address: string, now: number): string | null {
   if (typeof value !== 'string' || value.length > 200) return null
   const [time, nonce, signature, ...rest] = value.split('.')
   if (!time || !nonce || !signature || rest.length > 0 || !/^\d{1,15}$/.test(time) || !/^[\w-]{16}$/.test(nonce)) return null

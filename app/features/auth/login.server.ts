@@ -87,12 +87,13 @@ const authenticator = new Authenticator<VerifiedAdmin | null>().use(
 
 /**
  * One login attempt: `request` carries the form (`email`, `password`; a JSON body becomes one
- * with loginFormRequest) and maybe the cookies that choose a lane. The attempt gets its lane first;
+ * with loginFormRequest) and maybe the cookies that choose a lane; an API client's `loginToken`
+ * (from GET /api/admin/login) may choose the login page lane instead of the cookie. The attempt gets its lane first;
  * a full lane refuses it at once, before it is counted or hashed. With its turn it is counted
  * (atomically, so parallel guesses cannot all pass), then the strategy checks the password. A
  * successful login takes its counts back and clears the lock-out history of its key.
  */
-export async function logIn(request: Request): Promise<LoginResult> {
+export async function logIn(request: Request, { loginToken }: { loginToken?: string } = {}): Promise<LoginResult> {
   const form = await request
     .clone()
     .formData()
@@ -100,7 +101,7 @@ export async function logIn(request: Request): Promise<LoginResult> {
   if (!form) return { ok: false, status: 400, message: MISSING_CREDENTIALS }
   const credentials = readCredentials(form)
   if (!credentials.ok) return { ok: false, status: credentials.status, message: credentials.message }
-  const lane = await chooseLoginLane(request, credentials.email)
+  const lane = await chooseLoginLane(request, credentials.email, { loginToken })
   try {
     return await lane.runner.run(() => countedLogin(request, lane))
   } catch (error) {

@@ -34,8 +34,11 @@ import { requestPath } from './request-path'
 
 type T = I18n['t']
 
-/** Wrong tokens an address may try in GUESS_WINDOW_MS before it gets 429s. */
-export const GUESS_LIMIT = 30
+/**
+ * Requests to private links (any token, right or wrong) an address may make in GUESS_WINDOW_MS
+ * before it gets 429s: room for a buyer reading their page, its PDFs and answering several times.
+ */
+export const GUESS_LIMIT = 60
 const GUESS_WINDOW_MS = 10 * 60_000
 
 export class RequestNotFound extends Error {}
@@ -46,14 +49,31 @@ export class TooManyGuesses extends Error {
 }
 
 /**
- * The request a token opens, or a thrown RequestNotFound / TooManyGuesses. A wrong token of any
- * kind counts against the address's guesses, and all of them take the same path.
+ * Counts a request to a private link against its address before the token is looked up, and
+ * throws TooManyGuesses past the limit. Every request counts, so the answer past the limit is the
+ * same 429 for a right and a wrong token: the limit stops guessing and tells no hit from a miss.
+ */
+async function countLinkRequest(request: Request): Promise<void> {
+  const { allowed, retryAfterSeconds } = await hitRateLimit(`request-link:${clientAddressKey(request)}`, GUESS_LIMIT, GUESS_WINDOW_MS)
+  if (!allowed) throw new TooManyGuesses(retryAfterSeconds)
+}
+
+/** The lead a token opens, counted first (countLinkRequest); a wrong token of any kind is RequestNotFound. */
+async function leadOfCountedToken(request: Request, token: string): Promise<string> {
+  await countLinkRequest(request)
+  const leadId = await leadIdOfToken(token)
+  if (!leadId) throw new RequestNotFound()
+  return leadId
+}
+
+/**
+ * The request a token opens, or a thrown RequestNotFound / TooManyGuesses. The request is counted
+ * before the lookup, and every kind of wrong token takes the same path.
  */
 export async function openRequest(request: Request, token: string, locale: Locale): Promise<BuyerRequest> {
+  await countLinkRequest(request)
   const found = await loadBuyerRequest(token, locale)
   if (found) return found
-  const { allowed, retryAfterSeconds } = await hitRateLimit(`request-guess:${clientAddressKey(request)}`, GUESS_LIMIT, GUESS_WINDOW_MS)
-  if (!allowed) throw new TooManyGuesses(retryAfterSeconds)
   throw new RequestNotFound()
 }
 
@@ -117,8 +137,7 @@ export async function handleBuyerPost(options: { request: Request; token: string
   }
   const intent = posted.get('intent')
   if (!isOneOf(buyerIntents, intent)) throw data(t('forms.invalidRequest'), { status: 400 })
-  const leadId = await leadIdOfToken(token)
-  if (!leadId) await openRequest(request, token, locale) // counts the guess and throws
+  const leadId = await leadOfCountedToken(request, token)
   const messages = buyerMessages(t)
   const error = formErrorMap(formT(t))
   const schema =
@@ -140,7 +159,7 @@ export async function handleBuyerPost(options: { request: Request; token: string
   const back = requestPath(token, locale)
   const value = submission.value as Record<string, unknown>
   if (intent === 'message') {
-    await postBuyerMessage(leadId as string, value as { kind: 'question' | 'change'; body: string }, meta, siteUrl)
+    await postBuyerMessage(leadId, value as { kind: 'question' | 'change'; body: string }, meta, siteUrl)
     return redirectWithToast(`${back}#messages`, {
       type: 'success',
       title: t('requests.notices.messageSent'),
@@ -149,8 +168,8 @@ export async function handleBuyerPost(options: { request: Request; token: string
   }
   const outcome =
     intent === 'accept'
-      ? await acceptQuote(leadId as string, value as never, meta, siteUrl)
-      : await declineQuote(leadId as string, value as never, meta, siteUrl)
+      ? await acceptQuote(leadId, value as never, meta, siteUrl)
+      : await declineQuote(leadId, value as never, meta, siteUrl)
   if (!outcome.ok)
     return data({ intent, result: submission.reply({ formErrors: [refusalText(outcome.refusal, t, locale)] }) }, { status: 409 })
   const notice = intent === 'accept' ? 'accepted' : 'declined'
@@ -173,8 +192,7 @@ export async function handleBuyerJson(request: Request, token: string, locale: L
   const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {}
   const intent = fields.intent
   if (!isOneOf(buyerIntents, intent)) throw new ApiError(400, t('forms.invalidRequest'), { intent: [t('forms.invalidAction')] })
-  const leadId = await leadIdOfToken(token)
-  if (!leadId) await openRequest(request, token, locale) // counts the guess and throws
+  const leadId = await leadOfCountedToken(request, token)
   const messages = buyerMessages(t)
   const schema =
     intent === 'accept' ? acceptSchema(messages) : intent === 'decline' ? declineSchema(messages) : buyerMessageSchema(messages)
@@ -186,13 +204,13 @@ export async function handleBuyerJson(request: Request, token: string, locale: L
   if (!allowed) throw new ApiError(429, t('common.rateLimited'))
   const meta = buyerMeta(request)
   if (intent === 'message') {
-    await postBuyerMessage(leadId as string, value as { kind: 'question' | 'change'; body: string }, meta, siteUrl)
+    await postBuyerMessage(leadId, value as { kind: 'question' | 'change'; body: string }, meta, siteUrl)
     return Response.json({ message: t('requests.notices.messageSent') }, { status: 201 })
   }
   const outcome =
     intent === 'accept'
-      ? await acceptQuote(leadId as string, value as never, meta, siteUrl)
-      : await declineQuote(leadId as string, value as never, meta, siteUrl)
+      ? await acceptQuote(leadId, value as never, meta, siteUrl)
+      : await declineQuote(leadId, value as never, meta, siteUrl)
   if (!outcome.ok)
     return Response.json({ message: refusalText(outcome.refusal, t, locale), reason: outcome.refusal.reason }, { status: 409 })
   return Response.json({

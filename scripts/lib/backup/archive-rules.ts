@@ -2,6 +2,7 @@
  * What a backup archive may hold. One gzip'd tar file:
  *
  *   manifest.json   what was backed up (this file's schema), read first on restore
+ *   manifest.hmac   the installation's signature of manifest.json (archive-key.ts)
  *   database.dump   `pg_dump --format=custom` of the app's database
  *   uploads/…       the upload folder's files, each listed in the manifest with its checksum
  *
@@ -12,6 +13,9 @@
 import { z } from 'zod'
 
 export const MANIFEST = 'manifest.json'
+export const MANIFEST_SIGNATURE = 'manifest.hmac'
+/** One line: scheme, key id and an HMAC in hex. */
+export const MAX_SIGNATURE_BYTES = 256
 export const DATABASE_DUMP = 'database.dump'
 export const UPLOADS_PREFIX = 'uploads/'
 export const FORMAT = 'figs-backup'
@@ -44,6 +48,11 @@ export function entryProblem(entry: { path: string; type: string; size: number }
   if (entry.type !== 'File') return `${name} is a ${entry.type}, not a plain file`
   if (entry.path === MANIFEST) {
     return entry.size > MAX_MANIFEST_BYTES ? `${MANIFEST} is ${entry.size} bytes (at most ${MAX_MANIFEST_BYTES} are read)` : undefined
+  }
+  if (entry.path === MANIFEST_SIGNATURE) {
+    return entry.size > MAX_SIGNATURE_BYTES
+      ? `${MANIFEST_SIGNATURE} is ${entry.size} bytes (at most ${MAX_SIGNATURE_BYTES} are read)`
+      : undefined
   }
   if (entry.path === DATABASE_DUMP) return undefined
   if (entry.path.startsWith(UPLOADS_PREFIX) && isSafeUploadPath(entry.path.slice(UPLOADS_PREFIX.length))) return undefined

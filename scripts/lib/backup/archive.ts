@@ -6,12 +6,21 @@ import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { Pack, type ReadEntry, Unpack } from 'tar'
-import { DATABASE_DUMP, entryProblem, MANIFEST, MAX_ENTRIES, type Manifest, ManifestSchema, UPLOADS_PREFIX } from './archive-rules.ts'
+import {
+  DATABASE_DUMP,
+  entryProblem,
+  MANIFEST,
+  MANIFEST_SIGNATURE,
+  MAX_ENTRIES,
+  type Manifest,
+  ManifestSchema,
+  UPLOADS_PREFIX,
+} from './archive-rules.ts'
 
 /**
  * Writes the archive to `file` (created, never overwritten, readable by its owner only):
- * manifest.json and database.dump from `stagingDir`, then the listed files of `uploadsDir`
- * under uploads/.
+ * manifest.json, its signature and database.dump from `stagingDir`, then the listed files of
+ * `uploadsDir` under uploads/.
  */
 export async function writeArchive(options: { file: string; stagingDir: string; uploadsDir: string; uploads: readonly string[] }) {
   const uploadsRoot = path.resolve(options.uploadsDir)
@@ -29,6 +38,7 @@ export async function writeArchive(options: { file: string; stagingDir: string; 
   })
   const written = pipeline(pack, createWriteStream(options.file, { flags: 'wx', mode: 0o600 }))
   pack.add(MANIFEST)
+  pack.add(MANIFEST_SIGNATURE)
   pack.add(DATABASE_DUMP)
   for (const upload of options.uploads) pack.add(path.join(uploadsRoot, ...upload.split('/')))
   pack.end()
@@ -39,15 +49,20 @@ export class ArchiveError extends Error {}
 
 export interface OpenedArchive {
   manifest: Manifest
+  /** manifest.json exactly as stored: what its signature covers. */
+  manifestBytes: Buffer
+  /** The text of manifest.hmac, when the archive has one. */
+  signature?: string
   /** database.dump, extracted into the staging folder. */
   dumpFile: string
 }
 
 /**
  * Reads an archive from end to end, checking every entry before anything is written (the first
- * bad entry stops the read), and extracts only manifest.json and database.dump into
- * `stagingDir`. Then checks the manifest, that the uploads in the archive are exactly the ones it
- * lists, and the dump's checksum. Any problem is an ArchiveError that says what is wrong.
+ * bad entry stops the read), and extracts only manifest.json, manifest.hmac and database.dump
+ * into `stagingDir`. Then checks the manifest, that the uploads in the archive are exactly the
+ * ones it lists, and the dump's checksum. Any problem is an ArchiveError that says what is wrong.
+ * Whether the signature is the installation's is the caller's check (restore-backup.ts).
  */
 export async function openArchive(file: string, stagingDir: string, sha256File: (file: string) => Promise<string>): Promise<OpenedArchive> {
   const info = await stat(file).catch(() => undefined)
@@ -72,9 +87,11 @@ export async function openArchive(file: string, stagingDir: string, sha256File: 
   const notBackup = (why: string) => new ArchiveError(`${file} is not a usable backup: ${why}.`)
   if (!seen.has(MANIFEST)) throw notBackup(`it has no ${MANIFEST}`)
   if (!seen.has(DATABASE_DUMP)) throw notBackup(`it has no ${DATABASE_DUMP}`)
+  const manifestBytes = await readFile(path.join(stagingDir, MANIFEST))
+  const signature = seen.has(MANIFEST_SIGNATURE) ? await readFile(path.join(stagingDir, MANIFEST_SIGNATURE), 'utf8') : undefined
   let json: unknown
   try {
-    json = JSON.parse(await readFile(path.join(stagingDir, MANIFEST), 'utf8'))
+    json = JSON.parse(manifestBytes.toString('utf8'))
   } catch {
     throw notBackup(`${MANIFEST} is not JSON`)
   }
@@ -98,7 +115,7 @@ export async function openArchive(file: string, stagingDir: string, sha256File: 
   if (dumpInfo.size !== manifest.database.size || (await sha256File(dumpFile)) !== manifest.database.sha256) {
     throw notBackup(`${DATABASE_DUMP} does not match its checksum in the manifest (the file is damaged)`)
   }
-  return { manifest, dumpFile }
+  return { manifest, manifestBytes, signature, dumpFile }
 }
 
 /** Writes the archive's upload files (all of them listed in `manifest`) into `uploadsDir`. */

@@ -1,13 +1,15 @@
 /**
  * One backup: the database (pg_dump, custom format) and the upload files in one archive, with a
- * manifest of what it holds. Row counts and the dump come from one snapshot of the database, so
- * they agree even while the site keeps writing.
+ * manifest of what it holds, signed with the installation's backup key (archive-key.ts). Row
+ * counts and the dump come from one snapshot of the database, so they agree even while the site
+ * keeps writing.
  */
 import { link, mkdir, mkdtemp, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { StorageConfig } from '../../../app/lib/storage.server.ts'
 import { openArchive, writeArchive } from './archive.ts'
-import { backupStamp, DATABASE_DUMP, FORMAT, FORMAT_VERSION, MANIFEST, type Manifest } from './archive-rules.ts'
+import { type BackupKey, checkSignature, installationKey, signManifest } from './archive-key.ts'
+import { backupStamp, DATABASE_DUMP, FORMAT, FORMAT_VERSION, MANIFEST, MANIFEST_SIGNATURE, type Manifest } from './archive-rules.ts'
 import { appliedMigrations, connect, libpqEnv, oneRow, rowCounts, serverVersion } from './database.ts'
 import { listUploadFiles, sha256File } from './files.ts'
 import { findPgTools, runPgTool } from './pg-tools.ts'
@@ -24,8 +26,12 @@ export async function createBackup(options: {
   storage: StorageConfig
   log?: (message: string) => void
   now?: Date
+  /** The key that signs the archive; by default the installation's, made on the first backup. */
+  key?: BackupKey
 }): Promise<BackupResult> {
   const log = options.log ?? (() => {})
+  const key = options.key ?? (await installationKey({ create: true }))
+  if (!key) throw new Error('No backup key could be made.')
   const createdAt = options.now ?? new Date()
   const backupDir = path.resolve(options.backupDir)
   // Backups hold every customer's data: readable by their owner only.
@@ -50,7 +56,9 @@ export async function createBackup(options: {
       database: { file: DATABASE_DUMP, size: (await stat(dumpFile)).size, sha256: await sha256File(dumpFile), tables: database.tables },
       uploads: { storage: options.storage.backend, files: uploads },
     }
-    await writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 })
+    const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`)
+    await writeFile(path.join(staging, MANIFEST), manifestBytes, { mode: 0o600 })
+    await writeFile(path.join(staging, MANIFEST_SIGNATURE), signManifest(key, manifestBytes), { mode: 0o600 })
 
     const partial = path.join(staging, 'archive.tar.gz')
     await writeArchive({
@@ -60,7 +68,9 @@ export async function createBackup(options: {
       uploads: uploads.map((upload) => upload.path),
     })
     // The archive is read back as a restore would read it before it counts as a backup.
-    await openArchive(partial, await mkdtemp(path.join(staging, 'check-')), sha256File)
+    const written = await openArchive(partial, await mkdtemp(path.join(staging, 'check-')), sha256File)
+    if (!checkSignature(key, written.manifestBytes, written.signature).ok)
+      throw new Error('The archive was written without a valid signature.')
     const file = await publish(partial, backupDir, `figs-${backupStamp(createdAt)}`)
     return { file, size: (await stat(file)).size, manifest }
   } finally {

@@ -1,17 +1,29 @@
 import { z } from 'zod'
 import { requireSameOriginWhenBrowser } from '~/features/auth/auth.server'
+import { issueLoginToken } from '~/features/auth/login-lanes.server'
 import { logIn, loginFormRequest, WRONG_CREDENTIALS } from '~/features/auth/login.server'
-import { ApiError, apiErrorResponse, parseJsonBody, postOnly } from '~/lib/json-api.server'
+import { ApiError, apiErrorResponse, parseJsonBody } from '~/lib/json-api.server'
 import type { Route } from './+types/login'
 
-/** Strings only: the login itself reads them as the form's fields (any address the admin was created with, 'admin@localhost' too). */
-const LoginSchema = z.object({ email: z.string(), password: z.string() })
-
-export const loader = postOnly
+/**
+ * Strings only: the login itself reads them as the form's fields (any address the admin was created
+ * with, 'admin@localhost' too). `loginToken` is optional: the token of GET /api/admin/login.
+ */
+const LoginSchema = z.object({ email: z.string(), password: z.string(), loginToken: z.string().max(200).optional() })
 
 /**
- * POST /api/admin/login: { email, password } → { token, expiresAt, admin } for API clients (bearer
- * auth). The same login as the form: the body is handed to it form-encoded.
+ * GET /api/admin/login: { loginToken, expiresAt } — what the login page gives a browser (its token),
+ * for an API client without cookies. Sent back with the login, it lets the attempt wait in the
+ * login page lane instead of behind a flood of anonymous guesses: from this address, once, within
+ * two hours, a few per address and 15 minutes.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return Response.json(issueLoginToken(request), { headers: { 'Cache-Control': 'no-store' } })
+}
+
+/**
+ * POST /api/admin/login: { email, password, loginToken? } → { token, expiresAt, admin } for API
+ * clients (bearer auth). The same login as the form: the body is handed to it form-encoded.
  */
 export async function action({ request }: Route.ActionArgs) {
   try {
@@ -19,7 +31,8 @@ export async function action({ request }: Route.ActionArgs) {
     const body = await parseJsonBody(request, LoginSchema).catch((error) => {
       throw error instanceof ApiError && error.status === 400 ? new ApiError(400, WRONG_CREDENTIALS) : error
     })
-    const result = await logIn(loginFormRequest(request, body))
+    const { loginToken, ...credentials } = body
+    const result = await logIn(loginFormRequest(request, credentials), { loginToken })
     if (!result.ok) {
       const headers = result.retryAfterSeconds ? { 'Retry-After': String(result.retryAfterSeconds) } : undefined
       return Response.json({ message: result.message }, { status: result.status, headers })
