@@ -11,6 +11,7 @@ import { quoteTotals } from '~/features/quotes/money'
 import type * as QuotesModule from '~/features/quotes/quotes.server'
 import type * as ViewModule from '~/features/quotes/quote-view.server'
 import type * as LinksModule from '~/features/quotes/request-links.server'
+import type * as OutboxModule from '~/lib/outbox.server'
 import { type QuoteDraftInput, QuoteDraftSchema } from '~/features/quotes/schemas'
 import type { Lead, PrismaClient } from '~/generated/prisma/client'
 import { isoDay } from '~/lib/dates'
@@ -23,6 +24,7 @@ let buyer: typeof BuyerModule
 let links: typeof LinksModule
 let leads: typeof LeadsModule
 let view: typeof ViewModule
+let outbox: typeof OutboxModule
 let product: { id: string; title_tr: string; title_en: string; title_de: string | null }
 
 beforeAll(async () => {
@@ -32,6 +34,7 @@ beforeAll(async () => {
   links = await import('~/features/quotes/request-links.server')
   leads = await import('~/features/leads/leads.server')
   view = await import('~/features/quotes/quote-view.server')
+  outbox = await import('~/lib/outbox.server')
   product = await createProduct(prisma, { title_tr: 'Lerida İnciri', title_en: 'Lerida Figs', title_de: 'Lerida-Feigen' })
 })
 
@@ -100,6 +103,9 @@ const versionId = async (quoteId: string, version: number) =>
 
 const accept = (leadId: string, versionId: string, now = T0) =>
   buyer.acceptQuote(leadId, { versionId, fullName: 'Anna Schmidt', position: 'Einkauf', poNumber: 'PO-7781' }, meta, SITE, now)
+
+/** A queued mail's text as the outbox sends it (with the request's private link written in). */
+const sentText = async (mail: { leadId: string | null; text: string; requestLink: boolean }) => (await outbox.textToSend(mail)) ?? ''
 
 /** A version's figures as PostgreSQL writes them (numeric and date as text). */
 async function storedVersion(id: string) {
@@ -336,10 +342,11 @@ describe('references', () => {
     // The confirmation carries the reference and the private link.
     const confirmation = await prisma.outboxEmail.findFirstOrThrow({ where: { leadId: stored[0].lead.id, kind: 'lead-confirmation' } })
     expect(confirmation.text).toContain(references[0]!)
-    expect(confirmation.text).toContain(`${SITE}/en/requests/${stored[0].token}`)
+    expect(confirmation.text).not.toContain(stored[0].token!)
+    expect(await sentText(confirmation)).toContain(`${SITE}/en/requests/${stored[0].token}`)
   })
 
-  test('a trial request gets a TRL reference and a link; a contact message neither', async () => {
+  test('a trial request gets a TRL reference and a link; a contact message an MSG reference and no link', async () => {
     const trial = await leads.createTrialLead(
       { name: 'Ayşe', phone: '0532 000 00 00', lines: [{ productId: product.id }] },
       { locale: 'tr', siteUrl: SITE },
@@ -350,7 +357,7 @@ describe('references', () => {
       { name: 'Ali', email: `ali-${uniqueSuffix()}@example.com`, phone: '', subject: 'Merhaba', message: 'Bir sorum var.' } as never,
       { locale: 'tr', siteUrl: SITE },
     )
-    expect(contact.lead.reference).toBeNull()
+    expect(contact.lead.reference).toMatch(/^MSG-\d{4}-\d{4,}$/)
     expect(contact.token).toBeNull()
     expect(await prisma.requestLink.count({ where: { leadId: contact.lead.id } })).toBe(0)
   })
@@ -417,11 +424,12 @@ describe('private links', () => {
     expect(result).toEqual({ revoked: 1, mailed: true })
     expect(await buyer.loadBuyerRequest(token, 'en', T0)).toBeNull()
     const mail = await prisma.outboxEmail.findFirstOrThrow({ where: { leadId: lead.id, kind: 'quote-newLink' } })
-    const fresh = mail.text.match(/https:\/\/figs\.example\/en\/requests\/([A-Za-z0-9_-]+)/)![1]
+    const fresh = (await sentText(mail)).match(/https:\/\/figs\.example\/en\/requests\/([A-Za-z0-9_-]+)/)![1]
+    expect(fresh).not.toBe(token)
     expect((await buyer.loadBuyerRequest(fresh, 'en', T0))?.leadId).toBe(lead.id)
   })
 
-  test('the same form posted again gives the visitor a new working link; an API client’s own key gets none', async () => {
+  test('the same form posted again gives the visitor the same working link; an API client’s own key gets none', async () => {
     const input = {
       name: 'Eva',
       email: `eva-${uniqueSuffix()}@example.com`,
@@ -433,8 +441,9 @@ describe('private links', () => {
     const first = await leads.createQuoteLead(input, { locale: 'de', siteUrl: SITE, submissionKey: key, keyFromVisitor: true })
     const again = await leads.createQuoteLead(input, { locale: 'de', siteUrl: SITE, submissionKey: key, keyFromVisitor: true })
     expect(again).toMatchObject({ duplicate: true, lead: { id: first.lead.id, reference: first.lead.reference } })
-    expect(again.token).not.toBe(first.token)
+    expect(again.token).toBe(first.token)
     expect((await buyer.loadBuyerRequest(again.token!, 'de'))?.leadId).toBe(first.lead.id)
+    expect(await prisma.requestLink.count({ where: { leadId: first.lead.id } })).toBe(1)
     const api = await leads.createQuoteLead(input, { locale: 'de', siteUrl: SITE, submissionKey: key })
     expect(api).toMatchObject({ duplicate: true, token: null })
   })
@@ -798,7 +807,7 @@ describe('e-mails', () => {
     expect(mail).toMatchObject({ to: [lead.email], status: 'pending', attachments: [{ kind: 'quote', versionId }] })
     expect(mail.subject.startsWith(`Unser Angebot ${number} zu Ihrer Anfrage ${lead.reference} | `)).toBe(true)
     expect(mail.text).toContain('(Version 1)')
-    const link = mail.text.match(/^https:\/\/figs\.example\/de\/requests\/([A-Za-z0-9_-]{43})$/m)
+    const link = (await sentText(mail)).match(/^https:\/\/figs\.example\/de\/requests\/([A-Za-z0-9_-]{43})$/m)
     expect(link).not.toBeNull()
     const request = await buyer.loadBuyerRequest(link![1], 'de', T0)
     expect(request).toMatchObject({ leadId: lead.id, requestLocale: 'de', state: 'sent', current: { versionId, number, total: '41.69' } })
@@ -819,7 +828,7 @@ describe('e-mails', () => {
     const toBuyer = await prisma.outboxEmail.findFirstOrThrow({ where: { leadId: lead.id, kind: 'quote-proforma' } })
     expect(toBuyer).toMatchObject({ to: [lead.email], attachments: [{ kind: 'proforma', versionId }] })
     expect(toBuyer.subject.startsWith(`Proforma-Rechnung ${proforma.number} zu Ihrem Auftrag ${lead.reference} | `)).toBe(true)
-    const link = toBuyer.text.match(/^https:\/\/figs\.example\/de\/requests\/([A-Za-z0-9_-]{43})$/m)
+    const link = (await sentText(toBuyer)).match(/^https:\/\/figs\.example\/de\/requests\/([A-Za-z0-9_-]{43})$/m)
     expect((await buyer.loadBuyerRequest(link![1], 'de', T0))?.proforma?.number).toBe(proforma.number)
 
     const toSales = await prisma.outboxEmail.findFirstOrThrow({ where: { leadId: lead.id, kind: 'quote-sales-action' } })

@@ -5,8 +5,8 @@
  * leave through the outbox; attached PDFs are rendered when the mail is sent, from the stored
  * version (which never changes once sent).
  */
-import { type AttachmentRenderer, deliverDueEmails, setAttachmentRenderer, setSentTextRedactor } from '~/lib/outbox.server'
-import { withoutTokens } from './request-links.server'
+import { type AttachmentRenderer, deliverDueEmails, setAttachmentRenderer } from '~/lib/outbox.server'
+import { LINK_PLACEHOLDER } from './request-links.server'
 import { type MailAttachment, renderMailAttachment } from './quote-documents.server'
 import { formatDate } from '~/lib/dates'
 import { type Locale, localeTags } from '~/lib/locale'
@@ -26,15 +26,16 @@ export type { MailAttachment }
 
 // The documents attached to these mails are rendered by the outbox when it sends them.
 setAttachmentRenderer(renderMailAttachment as AttachmentRenderer)
-// Once sent, the stored copy of a mail keeps no private link: only the token's hash stays.
-setSentTextRedactor(withoutTokens)
 
 export interface QuoteMailDraft {
   kind: string
   to: string[]
+  replyTo?: string | null
   subject: string
   text: string
   attachments: MailAttachment[]
+  /** The text holds the private link's placeholder (filled in when the mail is sent). */
+  requestLink?: boolean
 }
 
 /** `{{name}}` placeholders filled with plain values. */
@@ -56,22 +57,20 @@ export interface BuyerMailExtra {
   validUntil?: string
 }
 
+/** A request's private page in a language, with the placeholder the outbox fills with its token when the mail is sent. */
+export const linkPlaceholderUrl = (siteUrl: string, locale: Locale) => `${siteUrl}${requestPath(LINK_PLACEHOLDER, locale)}`
+
 /**
  * A mail to the buyer. Our own lines come first; the sales team's reply (`body`) is quoted below
- * a marker. The link is the request's private page in the buyer's language.
+ * a marker. The link is the request's private page in the buyer's language, written in when the
+ * mail is sent.
  */
-export function buyerMail(
-  kind: BuyerMailKind,
-  buyer: MailBuyer,
-  token: string,
-  siteUrl: string,
-  extra: BuyerMailExtra = {},
-): QuoteMailDraft {
+export function buyerMail(kind: BuyerMailKind, buyer: MailBuyer, siteUrl: string, extra: BuyerMailExtra = {}): QuoteMailDraft {
   const t = texts[buyer.locale]
   const mail = t[kind]
   const validUntil = extra.validUntil ? formatDate(`${extra.validUntil}T12:00:00Z`, 'longDate', localeTags[buyer.locale]) : ''
   const values = { reference: buyer.reference ?? '', number: extra.number ?? '', version: extra.version ?? '', validUntil }
-  const link = `${siteUrl}${requestPath(token, buyer.locale)}`
+  const link = linkPlaceholderUrl(siteUrl, buyer.locale)
   const attachments: MailAttachment[] =
     extra.versionId && (kind === 'quoteSent' || kind === 'proforma')
       ? [{ kind: kind === 'quoteSent' ? 'quote' : 'proforma', versionId: extra.versionId }]
@@ -84,7 +83,8 @@ export function buyerMail(
       greetings[buyer.locale].hello,
       '',
       fill(mail.body, values),
-      ...(extra.body ? ['', '–––', extra.body, '–––'] : []),
+      // A placeholder typed into the reply stays text: only ours becomes the link.
+      ...(extra.body ? ['', '–––', extra.body.replaceAll(LINK_PLACEHOLDER, '~'), '–––'] : []),
       '',
       `${mail.action}:`,
       link,
@@ -94,6 +94,7 @@ export function buyerMail(
       siteNames[buyer.locale],
     ].join('\n'),
     attachments,
+    requestLink: true,
   }
 }
 

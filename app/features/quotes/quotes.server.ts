@@ -14,7 +14,7 @@ import { type BuyerMailExtra, buyerMail, type BuyerMailKind, deliverSoon } from 
 import { quoteTotals } from './money'
 import { adminQuoteSelect, adminVersionSelect, dayDate, dayOf, isExpired, versionSelect } from './quote-rows.server'
 import { nextReference } from './references.server'
-import { createRequestLink, revokeRequestLinks } from './request-links.server'
+import { createRequestLink, currentRequestLink, revokeRequestLinks } from './request-links.server'
 import type { QuoteDraftInput } from './schemas'
 import { productTitleSelect } from '~/features/products/product-selects.server'
 
@@ -278,7 +278,10 @@ async function buyerOf(tx: Tx, leadId: string) {
   return { ...lead, locale: (isLocale(lead.locale) ? lead.locale : 'tr') as Locale }
 }
 
-/** Queues a mail to the buyer with a fresh private link (only a token's hash is kept, so each mail carries its own). */
+/**
+ * Queues a mail to the buyer with the request's private link (its placeholder: the outbox writes
+ * the current link in when it sends the mail). The lead gets a current link if it has none.
+ */
 export async function mailBuyer(
   tx: Tx,
   leadId: string,
@@ -289,8 +292,8 @@ export async function mailBuyer(
 ) {
   const buyer = await buyerOf(tx, leadId)
   if (!buyer.email) return false
-  const token = await createRequestLink(leadId, now, tx)
-  const mail = buyerMail(kind, { ...buyer, email: buyer.email }, token, siteUrl, extra)
+  await currentRequestLink(leadId, now, tx)
+  const mail = buyerMail(kind, { ...buyer, email: buyer.email }, siteUrl, extra)
   await tx.outboxEmail.create({ data: { ...mail, leadId } })
   return true
 }
@@ -406,10 +409,11 @@ export async function replyToBuyer(leadId: string, body: string, admin: Pick<Adm
   return result
 }
 
-/** Ends every private link of the request and e-mails the buyer a new one. */
+/** Ends every private link of the request (its next generation is the new one) and e-mails the buyer the new one. */
 export async function renewRequestLink(leadId: string, admin: Pick<AdminUser, 'email'>, siteUrl: string, now = new Date()) {
-  const revoked = await revokeRequestLinks(leadId, now)
   const result = await leadTransaction(leadId, async (tx) => {
+    const revoked = await revokeRequestLinks(leadId, now, tx)
+    await createRequestLink(leadId, now, tx)
     await logQuoteStep(tx, leadId, { note: `Özel bağlantı yenilendi (${revoked} eski bağlantı kapatıldı)`, adminEmail: admin.email }, now)
     return { revoked, mailed: await mailBuyer(tx, leadId, 'newLink', siteUrl, {}, now) }
   })
