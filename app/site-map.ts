@@ -136,6 +136,7 @@ export const adminRoutes = [
   { path: 'leads/export', file: 'routes/admin/leads/export.ts' },
   { path: 'blog/edit/:id?', file: 'routes/admin/blog/edit.tsx', upload: true },
   { path: 'health', file: 'routes/admin/health.tsx' },
+  { path: 'bank-account', file: 'routes/admin/bank-account.tsx' },
   { path: 'quotes/export', file: 'routes/admin/quotes/export.ts' },
   { path: 'quotes/:id', file: 'routes/admin/quotes/route.tsx' },
   { path: 'quotes/:id/preview.pdf', file: 'routes/admin/quotes/preview.ts' },

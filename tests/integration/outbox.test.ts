@@ -244,3 +244,90 @@ describe('one private link per request', () => {
     for (const row of await outboxRows(leadId)) expect(row).not.toContain(fresh)
   })
 })
+
+describe('the proforma states what is to be paid and when', () => {
+  const quoteInput = (productId: string, paymentTerms: 'part-advance' | 'cad', advancePercent?: number) => ({
+    currency: 'USD' as const,
+    lines: [{ productId, title: null, calibre: null, packSizeKg: undefined, quantityKg: '20000', unitPrice: '3.075' }],
+    extras: [],
+    incoterm: 'CIF' as const,
+    incotermPlace: 'Hamburg',
+    paymentTerms,
+    advancePercent,
+    paymentTermsText: null,
+    validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+    shipmentWindow: null,
+    buyerNote: null,
+    internalNote: null,
+  })
+
+  /** A buyer's request, quoted under `terms` and accepted; the proforma mail and the sales mail as received. */
+  async function acceptedUnder(email: string, terms: ReturnType<typeof quoteInput>) {
+    const quotes = await import('~/features/quotes/quotes.server')
+    const buyer = await import('~/features/quotes/buyer.server')
+    const admin = { email: 'satis@figs.example' }
+    const stored = await leads.createQuoteLead(
+      {
+        name: 'Paula Pay',
+        phone: '+49 40 1112223',
+        email,
+        country: 'DE',
+        lines: [{ productId: terms.lines[0].productId, quantity: 20000 }],
+      },
+      context,
+    )
+    const quoteId = await quotes.createQuote(stored.lead.id, admin, terms)
+    await quotes.sendQuote(quoteId, admin, 'https://figs.example')
+    const versionId = (await prisma.quoteVersion.findFirstOrThrow({ where: { quoteId }, select: { id: true } })).id
+    const meta = { ip: '198.51.100.8', userAgent: 'PayTest/1.0' }
+    await buyer.acceptQuote(
+      stored.lead.id,
+      { versionId, fullName: 'Paula Pay', position: 'CFO', poNumber: null },
+      meta,
+      'https://figs.example',
+    )
+    await outbox.deliverDueEmails()
+    const proforma = smtp.messages.find((m) => m.to.includes(email) && m.subject.startsWith('Proforma-Rechnung'))!
+    const sales = smtp.messages.find((m) => m.subject.startsWith('Teklif kabul edildi') && m.text.includes(stored.lead.id))!
+    const page = await buyer.loadBuyerRequest(stored.token!, 'de')
+    return { proforma, sales, page, lead: stored.lead }
+  }
+
+  test('30 % advance: the mail, the page and the PDF state 18.450,00 $ due by its day and the balance against documents, and never that it is no demand for payment', async () => {
+    const product = await createProduct(prisma, { title_de: 'Zahl-Feigen' })
+    const { proforma, page } = await acceptedUnder('paula.advance@example.de', quoteInput(product.id, 'part-advance', 30))
+    // 20,000 kg × 3.075 = 61,500.00; 30 % = 18,450.00; the advance is due 7 days after the proforma's day.
+    const due = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'Europe/Istanbul' }).format(
+      new Date(Date.now() + 7 * 86_400_000),
+    )
+    const spaced = (text: string) => text.replace(/\s+/g, ' ')
+    expect(spaced(proforma.text)).toContain(`- Anzahlung (30 %): 18.450,00 $ — fällig bis ${due}, per Banküberweisung`)
+    expect(spaced(proforma.text)).toContain('- Restbetrag (70 %): 43.050,00 $ — fällig gegen Vorlage der Versanddokumente')
+    expect(proforma.text).not.toContain('keine Zahlungsaufforderung')
+    expect(page?.proforma?.paymentRows.rows.map((row) => spaced(`${row.label}: ${row.value}`))).toEqual([
+      `Anzahlung (30 %): 18.450,00 $ — fällig bis ${due}, per Banküberweisung`,
+      'Restbetrag (70 %): 43.050,00 $ — fällig gegen Vorlage der Versanddokumente',
+    ])
+    expect(page?.proforma?.paymentRows.notADemand).toBeNull()
+    const { pdfText } = await import('../support/pdf-text')
+    const pdf = spaced(await pdfText(proforma.attachments[0].content))
+    expect(pdf).toContain('Anzahlung (30 %) 18.450,00 $ — fällig bis')
+    expect(pdf).not.toContain('keine Zahlungsaufforderung')
+  })
+
+  test('cash against documents: nothing in advance, and only then the proforma says it is no demand for payment', async () => {
+    const product = await createProduct(prisma, { title_de: 'CAD-Feigen' })
+    const { proforma } = await acceptedUnder('paula.cad@example.de', quoteInput(product.id, 'cad'))
+    expect(proforma.text).toContain('Diese Proforma-Rechnung ist keine Zahlungsaufforderung.')
+    expect(proforma.text).not.toContain('Anzahlung')
+    expect(proforma.text.replace(/\s+/g, ' ')).toContain('Zahlung (100 %): 61.500,00 $ — fällig gegen Vorlage der Versanddokumente')
+  })
+
+  test('the sales mail about an acceptance answers the buyer (Reply-To) and writes amounts as Turkish readers do', async () => {
+    const product = await createProduct(prisma, { title_de: 'Sales-Feigen' })
+    const { sales, lead } = await acceptedUnder('paula.sales@example.de', quoteInput(product.id, 'part-advance', 30))
+    expect(sales.replyTo).toEqual([lead.email])
+    expect(sales.text).toContain('Toplam: 61.500,00 USD')
+    expect(sales.text).toMatch(/^Proforma fatura: PI-\d{4}-\d{4,}$/m)
+  })
+})

@@ -836,7 +836,8 @@ describe('e-mails', () => {
     expect(toSales.subject).toBe(`Teklif kabul edildi: ${lead.reference} · Feinkost GmbH`)
     expect(toSales.text).toContain(`Teklif: ${number} sürüm 1`)
     expect(toSales.text).toContain('Kabul eden: Anna Schmidt (Einkauf)')
-    expect(toSales.text).toContain('Toplam: 41.69 USD')
+    expect(toSales.text).toContain('Toplam: 41,69 USD')
+    expect(toSales.replyTo).toBe(lead.email)
     expect(toSales.text).toContain('Sipariş numarası: PO-7781')
     expect(toSales.text).toContain(`${SITE}/admin/leads?lead=${lead.id}`)
   })
@@ -872,5 +873,40 @@ describe('the CSV export', () => {
     expect(cells[2]).toBe('Süresi doldu')
     // 12.5 × 3.335 = 41.69 (rounded once), 0.5 × 0.005 = 0.00 (0.0025 rounds half up to 0.00)
     expect(cells.slice(11, 15)).toEqual(['13', '41.69', '0.00', '41.69'])
+  })
+})
+
+describe('the seller’s bank account', () => {
+  /** The settings as a production server without BANK_IBAN, BANK_SWIFT and BANK_NAME reads them (no sample account there). */
+  async function withoutBankAccount(run: () => Promise<void>) {
+    const { env } = await import('~/lib/env.server')
+    const settings = env()
+    const kept = { BANK_IBAN: settings.BANK_IBAN, BANK_SWIFT: settings.BANK_SWIFT, BANK_NAME: settings.BANK_NAME }
+    Object.assign(settings, { BANK_IBAN: undefined, BANK_SWIFT: undefined, BANK_NAME: undefined })
+    try {
+      await run()
+    } finally {
+      Object.assign(settings, kept)
+    }
+  }
+
+  test('without one no quote is sent (the admin is told why in Turkish) and an acceptance issues no proforma nobody can pay', async () => {
+    const { lead } = await buyerLead()
+    const { versionId } = await sentQuote(lead.id)
+    const other = await buyerLead()
+    const draftId = await quotes.createQuote(other.lead.id, admin, draft([{ quantityKg: '1', unitPrice: '1' }]), T0)
+    await withoutBankAccount(async () => {
+      expect(view.missingBankSettings()).toEqual(['BANK_IBAN', 'BANK_SWIFT', 'BANK_NAME'])
+      await expect(quotes.sendQuote(draftId, admin, SITE, T0)).rejects.toThrow(
+        'Satıcının banka hesabı tanımlı değil (eksik: BANK_IBAN, BANK_SWIFT, BANK_NAME)',
+      )
+      // A quote sent before the account was removed can still be accepted, but no proforma is issued.
+      expect(await accept(lead.id, versionId)).toEqual({ ok: true })
+    })
+    expect(await prisma.proforma.count({ where: { versionId } })).toBe(0)
+    expect(await prisma.outboxEmail.count({ where: { leadId: lead.id, kind: 'quote-proforma' } })).toBe(0)
+    const sales = await prisma.outboxEmail.findFirstOrThrow({ where: { leadId: lead.id, kind: 'quote-sales-action' } })
+    expect(sales.text).toContain('Proforma fatura düzenlenemedi: satıcının banka hesabı tanımlı değil')
+    expect((await prisma.quoteVersion.findFirstOrThrow({ where: { quoteId: draftId } })).status).toBe('draft')
   })
 })

@@ -15,6 +15,11 @@ import en from '~/locales/en'
 import tr from '~/locales/tr'
 import { requestPath } from './request-path'
 import { logger } from '~/lib/logger.server'
+import { numberFormatter } from '~/lib/numbers'
+import { amountString } from './money'
+import type { PaymentSchedule } from './payment-schedule'
+import { type PaymentRows, paymentRows } from './payment-rows'
+import type { CurrencyCode } from './quote-view'
 
 const texts = { tr: tr.requests.emails, en: en.requests.emails, de: de.requests.emails } as const
 const siteNames = { tr: tr.meta.siteName, en: en.meta.siteName, de: de.meta.siteName } as const
@@ -55,6 +60,8 @@ export interface BuyerMailExtra {
   number?: string
   version?: number
   validUntil?: string
+  /** The proforma's payment schedule, written out in the buyer's language. */
+  payment?: { schedule: PaymentSchedule | null; currency: CurrencyCode }
 }
 
 /** A request's private page in a language, with the placeholder the outbox fills with its token when the mail is sent. */
@@ -85,6 +92,7 @@ export function buyerMail(kind: BuyerMailKind, buyer: MailBuyer, siteUrl: string
       fill(mail.body, values),
       // A placeholder typed into the reply stays text: only ours becomes the link.
       ...(extra.body ? ['', '–––', extra.body.replaceAll(LINK_PLACEHOLDER, '~'), '–––'] : []),
+      ...(extra.payment ? paymentLines(paymentRows(extra.payment.schedule, extra.payment.currency, buyer.locale)) : []),
       '',
       `${mail.action}:`,
       link,
@@ -98,9 +106,27 @@ export function buyerMail(kind: BuyerMailKind, buyer: MailBuyer, siteUrl: string
   }
 }
 
+/** The payment schedule's rows as mail lines ('Advance payment (30 %): 18,450.00 $ — due by …'). */
+function paymentLines({ title, rows, notADemand }: PaymentRows): string[] {
+  if (rows.length === 0 && !notADemand) return []
+  return ['', `${title}:`, ...rows.map((row) => `- ${row.label}: ${row.value}`), ...(notADemand ? [notADemand] : [])]
+}
+
 /** What the buyer did, for the sales team's Turkish mail. */
 export type BuyerAction =
-  | { kind: 'accepted'; number: string; version: number; name: string; position: string; poNumber: string | null; total: string }
+  | {
+      kind: 'accepted'
+      number: string
+      version: number
+      name: string
+      position: string
+      poNumber: string | null
+      /** As stored ('61500.00'), in `currency`. */
+      total: string
+      currency: CurrencyCode
+      /** The proforma's number; null when none could be issued (no bank account set). */
+      proforma: string | null
+    }
   | { kind: 'declined'; number: string; version: number; reason: string; comment: string | null }
   | { kind: 'message'; messageKind: 'question' | 'change'; body: string }
 
@@ -110,13 +136,18 @@ const salesSubjects = {
   message: { question: 'Alıcıdan soru', change: 'Alıcıdan değişiklik isteği' },
 } as const
 
+/** An amount as Turkish readers write it, with its currency's code: '61.500,00 USD'. */
+export const turkishAmount = (value: string, currency: CurrencyCode) =>
+  `${numberFormatter('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amountString(value) as unknown as number)} ${currency}`
+
 /**
- * The sales team's mail about a buyer's answer (Turkish, like the admin). The buyer's own words are
- * quoted below a marker, after our single-line fields and the admin link.
+ * The sales team's mail about a buyer's answer (Turkish, like the admin), with Reply-To the buyer so
+ * that answering the mail answers the buyer. The buyer's own words are quoted below a marker,
+ * after our single-line fields and the admin link.
  */
 export function salesActionMail(
   action: BuyerAction,
-  lead: { id: string; name: string; company: string | null; reference: string | null },
+  lead: { id: string; name: string; company: string | null; reference: string | null; email: string | null },
   recipients: string[],
   siteUrl: string,
   declineReasonName?: string,
@@ -132,9 +163,14 @@ export function salesActionMail(
     rows.push(
       `Teklif: ${action.number} sürüm ${action.version}`,
       `Kabul eden: ${action.name} (${action.position})`,
-      `Toplam: ${action.total}`,
+      `Toplam: ${turkishAmount(action.total, action.currency)}`,
     )
     if (action.poNumber) rows.push(`Sipariş numarası: ${action.poNumber}`)
+    rows.push(
+      action.proforma
+        ? `Proforma fatura: ${action.proforma}`
+        : 'Proforma fatura düzenlenemedi: satıcının banka hesabı tanımlı değil (BANK_IBAN, BANK_SWIFT, BANK_NAME).',
+    )
   } else if (action.kind === 'declined') {
     rows.push(`Teklif: ${action.number} sürüm ${action.version}`, `Neden: ${declineReasonName ?? action.reason}`)
     quoted = action.comment
@@ -144,6 +180,7 @@ export function salesActionMail(
   return {
     kind: 'quote-sales-action',
     to: recipients,
+    replyTo: lead.email,
     subject: `${subject}: ${who}`,
     text: [
       ...rows.map((row) => row.replace(/[\r\n]+/g, ' ')),

@@ -17,6 +17,7 @@ import { nextReference } from './references.server'
 import { createRequestLink, currentRequestLink, revokeRequestLinks } from './request-links.server'
 import type { QuoteDraftInput } from './schemas'
 import { productTitleSelect } from '~/features/products/product-selects.server'
+import { missingBankSettings } from './quote-view.server'
 
 type Tx = Prisma.TransactionClient
 
@@ -312,12 +313,26 @@ async function announceSent(
   return mailBuyer(tx, quote.leadId, 'quoteSent', step.siteUrl, { ...sent, number: quote.number }, step.now)
 }
 
+/**
+ * Why no quote may be sent now, or null: a quote the buyer accepts becomes a proforma the buyer
+ * pays by bank transfer, so the seller's bank account must be set (in production; a sample
+ * account is used elsewhere).
+ */
+export function sendingBlocked(): string | null {
+  const missing = missingBankSettings()
+  return missing.length
+    ? `Satıcının banka hesabı tanımlı değil (eksik: ${missing.join(', ')}): kabul edilen bir teklifin proforma faturası düzenlenemez, bu yüzden teklif gönderilemez.`
+    : null
+}
+
 /** Sends the current draft: it becomes the version the buyer sees; the version it replaces is superseded. */
 export async function sendQuote(quoteId: string, admin: Pick<AdminUser, 'email'>, siteUrl: string, now = new Date()) {
   const result = await quoteTransaction(quoteId, async (tx, { quote, current }) => {
     if (await isSettled(tx, quoteId)) throw new QuoteError('Kabul edilmiş bir teklif değiştirilemez')
     if (current.status !== 'draft')
       throw new QuoteError('Gönderilecek bir taslak yok (gönderilmiş sürüm değiştirilemez; önce yeni sürüm kaydedin)')
+    const blocked = sendingBlocked()
+    if (blocked) throw new QuoteError(blocked)
     const draft = await tx.quoteVersion.findUniqueOrThrow({ where: { id: current.id }, select: { lines: { select: { unitPrice: true } } } })
     if (draft.lines.some((line) => new Prisma.Decimal(line.unitPrice).lte(0)))
       throw new QuoteError('Her satırın birim fiyatı 0’dan büyük olmalı', 400)
@@ -351,6 +366,8 @@ export async function withdrawQuote(quoteId: string, admin: Pick<AdminUser, 'ema
 export async function extendQuote(quoteId: string, validUntil: string, admin: Pick<AdminUser, 'email'>, siteUrl: string, now = new Date()) {
   const result = await quoteTransaction(quoteId, async (tx, { quote, current }) => {
     if (current.status !== 'sent') throw new QuoteError('Yalnızca gönderilmiş (süresi dolmuş olabilir) bir teklifin süresi uzatılabilir')
+    const blocked = sendingBlocked()
+    if (blocked) throw new QuoteError(blocked)
     if (validUntil < isoDay(now)) throw new QuoteError('Yeni geçerlilik tarihi bugünden önce olamaz', 400)
     if (validUntil > latestValidUntil(now)) throw new QuoteError(TOO_LONG_VALIDITY, 400)
     const source = await tx.quoteVersion.findUniqueOrThrow({

@@ -5,6 +5,8 @@ import { quoteDashboard, type QuoteTile, quoteTiles } from '~/features/quotes/qu
 import { formatDate } from '~/lib/dates'
 import { prisma } from '~/lib/db.server'
 import { catalogueOrder } from '~/features/products/product-selects.server'
+import { missingBankSettings } from '~/features/quotes/quote-view.server'
+import { BankWarning } from './bank-warning'
 import type { Route } from './+types/dashboard'
 
 const PREVIEW = 3
@@ -26,11 +28,12 @@ export async function loader() {
     latestProducts,
     latestLeads: leads.latestLeads,
     quotes: quoteTiles(quoteFigures),
+    bankMissing: missingBankSettings(),
   }
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, latestProducts, latestLeads, quotes } = loaderData
+  const { counts, latestProducts, latestLeads, quotes, bankMissing } = loaderData
   const tiles = [
     { label: 'Toplam Ürün', value: counts.products, to: '/admin/products' },
     { label: 'Toplam Talep', value: counts.leads, to: '/admin/leads' },
@@ -40,6 +43,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="font-serif text-3xl font-bold text-fig-800">Yönetim Paneli Genel Bakış</h1>
+      <div className="mt-4 empty:hidden">
+        <BankWarning missing={bankMissing} />
+      </div>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {tiles.map((tile) => (
           <li key={tile.label}>
