@@ -140,6 +140,8 @@ export const adminRoutes = [
   { path: 'quotes/export', file: 'routes/admin/quotes/export.ts' },
   { path: 'quotes/:id', file: 'routes/admin/quotes/route.tsx' },
   { path: 'quotes/:id/preview.pdf', file: 'routes/admin/quotes/preview.ts' },
+  { path: 'quotes/:id/accepted.pdf', file: 'routes/admin/quotes/document.ts', id: 'admin/quotes/accepted-pdf' },
+  { path: 'quotes/:id/proforma.pdf', file: 'routes/admin/quotes/document.ts', id: 'admin/quotes/proforma-pdf' },
   { path: 'leads/:id/quote', file: 'routes/admin/leads/new-quote.ts' },
 ] as const satisfies readonly { path: string; file: string; id?: string; upload?: true }[]
 

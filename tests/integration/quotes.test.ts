@@ -910,3 +910,41 @@ describe('the seller’s bank account', () => {
     expect((await prisma.quoteVersion.findFirstOrThrow({ where: { quoteId: draftId } })).status).toBe('draft')
   })
 })
+
+describe('the admin sees the buyer', () => {
+  test('a buyer’s question marks the request and counts on the dashboard until the sales team replies', async () => {
+    const { listLeads, dashboardLeads } = await import('~/features/leads/lead-list.server')
+    const { defaultLeadQuery } = await import('~/features/leads/lead-query')
+    const { lead } = await buyerLead()
+    await sentQuote(lead.id)
+    const before = (await dashboardLeads()).counts.awaitingReply
+    await buyer.postBuyerMessage(lead.id, { kind: 'question', body: 'Can you ship in week 40?' }, meta, SITE, at(0, 1))
+    expect((await dashboardLeads()).counts.awaitingReply).toBe(before + 1)
+    const awaiting = await listLeads({ ...defaultLeadQuery, awaiting: true, q: lead.reference! })
+    expect(awaiting.leads.map((card) => [card.id, card.awaitingReply])).toEqual([[lead.id, true]])
+    // A second question keeps the first one's time; the reply ends the wait.
+    await buyer.postBuyerMessage(lead.id, { kind: 'change', body: 'And 5 t more?' }, meta, SITE, at(0, 2))
+    expect((await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).awaitingReplySince).toEqual(at(0, 1))
+    await quotes.replyToBuyer(lead.id, 'Yes, week 40.', admin, SITE, at(0, 3))
+    expect((await dashboardLeads()).counts.awaitingReply).toBe(before)
+    const card = (await listLeads({ ...defaultLeadQuery, q: lead.reference! })).leads[0]
+    expect(card).toMatchObject({ id: lead.id, awaitingReply: false, reference: lead.reference, country: 'DE' })
+  })
+
+  test('the list finds a request by any of its references: RFQ, QT and PI, in any case', async () => {
+    const { listLeads } = await import('~/features/leads/lead-list.server')
+    const { defaultLeadQuery } = await import('~/features/leads/lead-query')
+    const { lead } = await buyerLead()
+    const { quoteId, versionId } = await sentQuote(lead.id)
+    await accept(lead.id, versionId)
+    const quote = await prisma.quote.findUniqueOrThrow({ where: { id: quoteId }, select: { number: true } })
+    const proforma = await prisma.proforma.findUniqueOrThrow({ where: { versionId }, select: { number: true } })
+    for (const reference of [lead.reference!, quote.number, proforma.number, quote.number.toLowerCase()]) {
+      const found = await listLeads({ ...defaultLeadQuery, q: reference })
+      expect(
+        found.leads.map((card) => card.id),
+        reference,
+      ).toEqual([lead.id])
+    }
+  })
+})

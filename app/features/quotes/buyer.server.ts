@@ -405,6 +405,8 @@ export async function postBuyerMessage(
       },
     })
     await logQuoteStep(tx, leadId, { note: input.kind === 'change' ? 'Alıcı değişiklik istedi' : 'Alıcı soru sordu', ...meta }, now)
+    // The request now awaits the sales team's reply (since the first unanswered message).
+    await tx.lead.updateMany({ where: { id: leadId, awaitingReplySince: null }, data: { awaitingReplySince: now } })
     await mailSales(tx, leadId, { kind: 'message', messageKind: input.kind, body: input.body }, siteUrl)
   })
   deliverSoon()

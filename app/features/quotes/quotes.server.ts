@@ -420,6 +420,7 @@ export async function replyToBuyer(leadId: string, body: string, admin: Pick<Adm
       data: { leadId, quoteId: lead.quotes[0]?.id ?? null, author: 'seller', kind: 'reply', body, createdAt: now },
     })
     await logQuoteStep(tx, leadId, { note: 'Alıcıya yanıt yazıldı', adminEmail: admin.email }, now)
+    await tx.lead.update({ where: { id: leadId }, data: { awaitingReplySince: null } })
     return { mailed: await mailBuyer(tx, leadId, 'reply', siteUrl, { body }, now) }
   })
   deliverSoon()

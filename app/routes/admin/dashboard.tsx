@@ -24,7 +24,13 @@ export async function loader() {
     quoteDashboard(now),
   ])
   return {
-    counts: { products, leads: leads.counts.total, leadsThisMonth: leads.counts.thisMonth, trialLeads: leads.counts.trial },
+    counts: {
+      products,
+      leads: leads.counts.total,
+      leadsThisMonth: leads.counts.thisMonth,
+      trialLeads: leads.counts.trial,
+      awaitingReply: leads.counts.awaitingReply,
+    },
     latestProducts,
     latestLeads: leads.latestLeads,
     quotes: quoteTiles(quoteFigures),
@@ -39,6 +45,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     { label: 'Toplam Talep', value: counts.leads, to: '/admin/leads' },
     { label: 'Bu Ayki Talepler', value: counts.leadsThisMonth, to: '/admin/leads?period=this-month' },
     { label: 'Deneme Paketi Talepleri', value: counts.trialLeads, to: '/admin/leads?type=trial' },
+    { label: 'Yanıt Bekleyen Alıcılar', value: counts.awaitingReply, to: '/admin/leads?awaiting=1' },
   ]
   return (
     <>
@@ -46,7 +53,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <div className="mt-4 empty:hidden">
         <BankWarning missing={bankMissing} />
       </div>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
         {tiles.map((tile) => (
           <li key={tile.label}>
             <Link to={tile.to} className="block rounded-2xl border border-stone-200 bg-white p-5 shadow-sm hover:border-fig-500">
