@@ -136,9 +136,12 @@ export const adminRoutes = [
   { path: 'leads/export', file: 'routes/admin/leads/export.ts' },
   { path: 'blog/edit/:id?', file: 'routes/admin/blog/edit.tsx', upload: true },
   { path: 'health', file: 'routes/admin/health.tsx' },
+  { path: 'bank-account', file: 'routes/admin/bank-account.tsx' },
   { path: 'quotes/export', file: 'routes/admin/quotes/export.ts' },
   { path: 'quotes/:id', file: 'routes/admin/quotes/route.tsx' },
   { path: 'quotes/:id/preview.pdf', file: 'routes/admin/quotes/preview.ts' },
+  { path: 'quotes/:id/accepted.pdf', file: 'routes/admin/quotes/document.ts', id: 'admin/quotes/accepted-pdf' },
+  { path: 'quotes/:id/proforma.pdf', file: 'routes/admin/quotes/document.ts', id: 'admin/quotes/proforma-pdf' },
   { path: 'leads/:id/quote', file: 'routes/admin/leads/new-quote.ts' },
 ] as const satisfies readonly { path: string; file: string; id?: string; upload?: true }[]
 

@@ -129,6 +129,8 @@ const EnvSchema = z.object({
     .optional(),
   BANK_NAME: optionalText,
   BANK_ACCOUNT_HOLDER: optionalText,
+  /** Days after a proforma's date by which its advance payment is due. */
+  ADVANCE_DUE_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   /** Days a new quote is valid unless the admin picks another date. */
   QUOTE_VALID_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   /** Where uploads are kept: the local uploads/ folder (default) or an S3-compatible bucket shared by instances. */

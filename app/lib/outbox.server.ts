@@ -61,12 +61,21 @@ async function attachmentsOf(descriptions: unknown): Promise<AttachmentFile[]> {
 }
 
 /**
- * What the stored copy of a sent mail keeps of its text (e.g. no private links): set by the
- * feature whose mails carry such secrets. A mail waiting to be sent keeps its whole text.
+ * A mail marked `requestLink` holds a placeholder where its private link goes: this fills it in
+ * when the mail is sent (null: the request is gone, the mail is not sent). Set by the feature that
+ * owns the links; the stored text never holds the link, before or after sending.
  */
-let sentTextRedactor: (text: string) => string = (text) => text
-export function setSentTextRedactor(redactor: (text: string) => string) {
-  sentTextRedactor = redactor
+export type LinkFiller = (mail: { leadId: string | null; text: string }) => Promise<string | null>
+let linkFiller: LinkFiller | null = null
+export function setLinkFiller(filler: LinkFiller) {
+  linkFiller = filler
+}
+
+/** The text of a stored mail as it goes out. */
+export async function textToSend(mail: { leadId: string | null; text: string; requestLink: boolean }): Promise<string | null> {
+  if (!mail.requestLink) return mail.text
+  if (!linkFiller) throw new Error('No filler for private links is set')
+  return linkFiller(mail)
 }
 
 let announcedNoSmtp = false
@@ -108,7 +117,17 @@ async function deliver(): Promise<number> {
   let sent = 0
   while (true) {
     const batch = await prisma.$queryRaw<
-      { id: string; to: string[]; replyTo: string | null; subject: string; text: string; attempts: number; attachments: unknown }[]
+      {
+        id: string
+        to: string[]
+        replyTo: string | null
+        subject: string
+        text: string
+        attempts: number
+        attachments: unknown
+        leadId: string | null
+        requestLink: boolean
+      }[]
     >`
       UPDATE "OutboxEmail" SET "nextAttemptAt" = now() + ${LEASE_MS} * interval '1 millisecond', "updatedAt" = now()
       WHERE "id" IN (
@@ -116,16 +135,24 @@ async function deliver(): Promise<number> {
         WHERE "status" = 'pending' AND "nextAttemptAt" <= now()
         ORDER BY "createdAt" LIMIT ${BATCH}
         FOR UPDATE SKIP LOCKED)
-      RETURNING "id", "to", "replyTo", "subject", "text", "attempts", "attachments"`
+      RETURNING "id", "to", "replyTo", "subject", "text", "attempts", "attachments", "leadId", "requestLink"`
     if (batch.length === 0) return sent
     for (const mail of batch) {
       try {
+        const text = await textToSend(mail)
+        if (text === null) {
+          await prisma.outboxEmail.update({
+            where: { id: mail.id },
+            data: { status: 'failed', attempts: mail.attempts + 1, lastError: 'The request this mail links to is gone' },
+          })
+          continue
+        }
         await transport.sendMail({
           from: mailFrom(),
           to: mail.to,
           replyTo: mail.replyTo ?? undefined,
           subject: mail.subject,
-          text: mail.text,
+          text,
           attachments: (await attachmentsOf(mail.attachments)).map((file) => ({
             filename: file.filename,
             content: Buffer.from(file.content),
@@ -134,7 +161,7 @@ async function deliver(): Promise<number> {
         })
         await prisma.outboxEmail.update({
           where: { id: mail.id },
-          data: { status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1, lastError: null, text: sentTextRedactor(mail.text) },
+          data: { status: 'sent', sentAt: new Date(), attempts: mail.attempts + 1, lastError: null },
         })
         sent++
       } catch (error) {

@@ -294,7 +294,7 @@ async function appModules(databaseUrl: string) {
     return {
       quote2: toQuoteView(sent, context),
       quote20: toQuoteView(long, context),
-      proforma: toProformaView(toQuoteView(version, context), version.proforma),
+      proforma: toProformaView(toQuoteView(version, context), version.proforma, version),
     }
   }
 

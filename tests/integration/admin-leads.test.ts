@@ -390,7 +390,13 @@ describe('requests as data', () => {
     ])
     const all = await adminLeads.listLeads(defaultLeadQuery, now)
     const thisMonth = await adminLeads.listLeads({ ...defaultLeadQuery, period: 'this-month' }, now)
-    expect(dashboard.counts).toEqual({ total: all.counts.all, trial: all.counts.trial, thisMonth: thisMonth.counts.all })
+    const awaiting = await adminLeads.listLeads({ ...defaultLeadQuery, awaiting: true }, now)
+    expect(dashboard.counts).toEqual({
+      total: all.counts.all,
+      trial: all.counts.trial,
+      thisMonth: thisMonth.counts.all,
+      awaitingReply: awaiting.filtered,
+    })
     expect(thisMonth.counts.all).toBeGreaterThanOrEqual(4)
     const kinds = await adminLeads.listLeads({ ...defaultLeadQuery, q: 'Kinds', period: 'this-month' }, now)
     expect(kinds.counts).toMatchObject({ all: 4, trial: 1, quote: 2, contact: 1 })

@@ -42,7 +42,8 @@ describe('lead e-mails through the outbox', () => {
     expect(visitor.subject).toMatch(/^Ihre Nachricht ist eingegangen/)
     // Nothing the visitor typed: a reference to the request instead.
     expect(visitor.text).toMatch(/^Guten Tag,/)
-    expect(visitor.text).toContain(`Referenz: ${lead.id}`)
+    expect(lead.reference).toMatch(/^MSG-\d{4}-\d{4,}$/)
+    expect(visitor.text).toContain(`Referenz: ${lead.reference}`)
     expect(visitor.text).not.toContain('Jonas')
     expect(visitor.text).not.toContain('Bio-Feigen')
 
@@ -122,7 +123,7 @@ describe('lead e-mails through the outbox', () => {
 })
 
 describe('quote e-mails through the outbox', () => {
-  test('the quote mail carries its PDF and a working link; the stored copy of a sent mail keeps no private link', async () => {
+  test('the quote mail carries its PDF and a working link; no stored copy holds the private link, before or after sending', async () => {
     const { createQuote, sendQuote } = await import('~/features/quotes/quotes.server')
     const { loadBuyerRequest } = await import('~/features/quotes/buyer.server')
     const product = await createProduct(prisma, { title_de: 'Test-Feigen' })
@@ -162,10 +163,171 @@ describe('quote e-mails through the outbox', () => {
     const token = /\/de\/requests\/([A-Za-z0-9_-]{43})/.exec(quoteMail.text)?.[1]
     expect(token).toBeDefined()
     expect((await loadBuyerRequest(token!, 'de'))?.current?.total).toBe('333.50')
-    // Every mail of the request went out; none of the stored copies holds a token any more.
+    // Every mail of the request went out; none of the stored copies holds a token, only the placeholder.
     const stored = await prisma.outboxEmail.findMany({ where: { leadId: lead.id }, select: { status: true, text: true } })
     expect(stored.map((mail) => mail.status)).toEqual(stored.map(() => 'sent'))
     for (const mail of stored) expect(mail.text).not.toMatch(/\/requests\/[A-Za-z0-9_-]{43}/)
-    expect(stored.some((mail) => mail.text.includes('/de/requests/[…]'))).toBe(true)
+    expect(stored.some((mail) => mail.text.includes('/de/requests/~request-link~'))).toBe(true)
+  })
+})
+
+/** The private links in a mail's text (tokens of /requests/<token>). */
+const linksIn = (text: string) => [...text.matchAll(/\/requests\/([A-Za-z0-9_-]{43})/g)].map((match) => match[1])
+
+/** Every stored row of the outbox as PostgreSQL writes it (all columns, as text). */
+const outboxRows = async (leadId: string) =>
+  (await prisma.$queryRaw<{ row: string }[]>`SELECT row_to_json(o)::text AS row FROM "OutboxEmail" o WHERE "leadId" = ${leadId}`).map(
+    (r) => r.row,
+  )
+
+describe('one private link per request', () => {
+  test('the confirmation, the quote, the reply and the proforma carry the same link until the admin renews it; the outbox never holds it', async () => {
+    const quotes = await import('~/features/quotes/quotes.server')
+    const buyer = await import('~/features/quotes/buyer.server')
+    const product = await createProduct(prisma, { title_de: 'Link-Feigen' })
+    const email = 'one.link@example.de'
+    const admin = { email: 'satis@figs.example' }
+    const site = 'https://figs.example'
+    const stored = await leads.createQuoteLead(
+      { name: 'Lena Link', phone: '+49 40 7654321', email, country: 'DE', lines: [{ productId: product.id, quantity: 1000 }] },
+      context,
+    )
+    const token = stored.token!
+    const leadId = stored.lead.id
+    const quoteId = await quotes.createQuote(leadId, admin, {
+      currency: 'USD',
+      lines: [{ productId: product.id, title: null, calibre: null, packSizeKg: undefined, quantityKg: '1000', unitPrice: '3.10' }],
+      extras: [],
+      incoterm: 'CIF',
+      incotermPlace: 'Hamburg',
+      paymentTerms: 'part-advance',
+      advancePercent: 30,
+      paymentTermsText: null,
+      validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      shipmentWindow: null,
+      buyerNote: null,
+      internalNote: null,
+    })
+    await quotes.sendQuote(quoteId, admin, site)
+    await quotes.replyToBuyer(leadId, 'We can ship in week 40.', admin, site)
+    // Queued, not sent yet: no row of the outbox holds the token.
+    for (const row of await outboxRows(leadId)) expect(row).not.toContain(token)
+    await outbox.deliverDueEmails()
+    const versionId = (await prisma.quoteVersion.findFirstOrThrow({ where: { quoteId }, select: { id: true } })).id
+    const meta = { ip: '198.51.100.7', userAgent: 'LinkTest/1.0' }
+    expect(await buyer.acceptQuote(leadId, { versionId, fullName: 'Lena Link', position: 'Einkauf', poNumber: null }, meta, site)).toEqual({
+      ok: true,
+    })
+    await outbox.deliverDueEmails()
+
+    const received = smtp.messages.filter((m) => m.to.includes(email))
+    expect(received.map((m) => m.subject.split(' ')[0]).sort()).toEqual(['Ihre', 'Proforma-Rechnung', 'Unser', 'Unsere'])
+    // Four mails, one link: the one the confirmation page showed.
+    expect(received.map((m) => linksIn(m.text))).toEqual(received.map(() => [token]))
+    expect((await buyer.loadBuyerRequest(token, 'de'))?.leadId).toBe(leadId)
+    for (const row of await outboxRows(leadId)) expect(row).not.toContain(token)
+    const [linkRow] = await prisma.$queryRaw<
+      { row: string }[]
+    >`SELECT json_agg(l)::text AS row FROM "RequestLink" l WHERE "leadId" = ${leadId}`
+    expect(linkRow.row).not.toContain(token)
+
+    // The admin renews it: the next mail carries a new link, and the old one opens nothing.
+    await quotes.renewRequestLink(leadId, admin, site)
+    await outbox.deliverDueEmails()
+    const renewed = smtp.messages.filter((m) => m.to.includes(email)).at(-1)!
+    expect(renewed.subject).toMatch(/^Ihr neuer Link/)
+    const [fresh] = linksIn(renewed.text)
+    expect(fresh).toBeDefined()
+    expect(fresh).not.toBe(token)
+    expect(await buyer.loadBuyerRequest(token, 'de')).toBeNull()
+    expect((await buyer.loadBuyerRequest(fresh, 'de'))?.leadId).toBe(leadId)
+    for (const row of await outboxRows(leadId)) expect(row).not.toContain(fresh)
+  })
+})
+
+describe('the proforma states what is to be paid and when', () => {
+  const quoteInput = (productId: string, paymentTerms: 'part-advance' | 'cad', advancePercent?: number) => ({
+    currency: 'USD' as const,
+    lines: [{ productId, title: null, calibre: null, packSizeKg: undefined, quantityKg: '20000', unitPrice: '3.075' }],
+    extras: [],
+    incoterm: 'CIF' as const,
+    incotermPlace: 'Hamburg',
+    paymentTerms,
+    advancePercent,
+    paymentTermsText: null,
+    validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+    shipmentWindow: null,
+    buyerNote: null,
+    internalNote: null,
+  })
+
+  /** A buyer's request, quoted under `terms` and accepted; the proforma mail and the sales mail as received. */
+  async function acceptedUnder(email: string, terms: ReturnType<typeof quoteInput>) {
+    const quotes = await import('~/features/quotes/quotes.server')
+    const buyer = await import('~/features/quotes/buyer.server')
+    const admin = { email: 'satis@figs.example' }
+    const stored = await leads.createQuoteLead(
+      {
+        name: 'Paula Pay',
+        phone: '+49 40 1112223',
+        email,
+        country: 'DE',
+        lines: [{ productId: terms.lines[0].productId, quantity: 20000 }],
+      },
+      context,
+    )
+    const quoteId = await quotes.createQuote(stored.lead.id, admin, terms)
+    await quotes.sendQuote(quoteId, admin, 'https://figs.example')
+    const versionId = (await prisma.quoteVersion.findFirstOrThrow({ where: { quoteId }, select: { id: true } })).id
+    const meta = { ip: '198.51.100.8', userAgent: 'PayTest/1.0' }
+    await buyer.acceptQuote(
+      stored.lead.id,
+      { versionId, fullName: 'Paula Pay', position: 'CFO', poNumber: null },
+      meta,
+      'https://figs.example',
+    )
+    await outbox.deliverDueEmails()
+    const proforma = smtp.messages.find((m) => m.to.includes(email) && m.subject.startsWith('Proforma-Rechnung'))!
+    const sales = smtp.messages.find((m) => m.subject.startsWith('Teklif kabul edildi') && m.text.includes(stored.lead.id))!
+    const page = await buyer.loadBuyerRequest(stored.token!, 'de')
+    return { proforma, sales, page, lead: stored.lead }
+  }
+
+  test('30 % advance: the mail, the page and the PDF state 18.450,00 $ due by its day and the balance against documents, and never that it is no demand for payment', async () => {
+    const product = await createProduct(prisma, { title_de: 'Zahl-Feigen' })
+    const { proforma, page } = await acceptedUnder('paula.advance@example.de', quoteInput(product.id, 'part-advance', 30))
+    // 20,000 kg × 3.075 = 61,500.00; 30 % = 18,450.00; the advance is due 7 days after the proforma's day.
+    const due = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'Europe/Istanbul' }).format(
+      new Date(Date.now() + 7 * 86_400_000),
+    )
+    const spaced = (text: string) => text.replace(/\s+/g, ' ')
+    expect(spaced(proforma.text)).toContain(`- Anzahlung (30 %): 18.450,00 $ — fällig bis ${due}, per Banküberweisung`)
+    expect(spaced(proforma.text)).toContain('- Restbetrag (70 %): 43.050,00 $ — fällig gegen Vorlage der Versanddokumente')
+    expect(proforma.text).not.toContain('keine Zahlungsaufforderung')
+    expect(page?.proforma?.paymentRows.rows.map((row) => spaced(`${row.label}: ${row.value}`))).toEqual([
+      `Anzahlung (30 %): 18.450,00 $ — fällig bis ${due}, per Banküberweisung`,
+      'Restbetrag (70 %): 43.050,00 $ — fällig gegen Vorlage der Versanddokumente',
+    ])
+    expect(page?.proforma?.paymentRows.notADemand).toBeNull()
+    const { pdfText } = await import('../support/pdf-text')
+    const pdf = spaced(await pdfText(proforma.attachments[0].content))
+    expect(pdf).toContain('Anzahlung (30 %) 18.450,00 $ — fällig bis')
+    expect(pdf).not.toContain('keine Zahlungsaufforderung')
+  })
+
+  test('cash against documents: nothing in advance, and only then the proforma says it is no demand for payment', async () => {
+    const product = await createProduct(prisma, { title_de: 'CAD-Feigen' })
+    const { proforma } = await acceptedUnder('paula.cad@example.de', quoteInput(product.id, 'cad'))
+    expect(proforma.text).toContain('Diese Proforma-Rechnung ist keine Zahlungsaufforderung.')
+    expect(proforma.text).not.toContain('Anzahlung')
+    expect(proforma.text.replace(/\s+/g, ' ')).toContain('Zahlung (100 %): 61.500,00 $ — fällig gegen Vorlage der Versanddokumente')
+  })
+
+  test('the sales mail about an acceptance answers the buyer (Reply-To) and writes amounts as Turkish readers do', async () => {
+    const product = await createProduct(prisma, { title_de: 'Sales-Feigen' })
+    const { sales, lead } = await acceptedUnder('paula.sales@example.de', quoteInput(product.id, 'part-advance', 30))
+    expect(sales.replyTo).toEqual([lead.email])
+    expect(sales.text).toContain('Toplam: 61.500,00 USD')
+    expect(sales.text).toMatch(/^Proforma fatura: PI-\d{4}-\d{4,}$/m)
   })
 })

@@ -11,6 +11,7 @@ import { quoteTotals } from '~/features/quotes/money'
 import type * as QuotesModule from '~/features/quotes/quotes.server'
 import type * as ViewModule from '~/features/quotes/quote-view.server'
 import type * as LinksModule from '~/features/quotes/request-links.server'
+import type * as OutboxModule from '~/lib/outbox.server'
 import { type QuoteDraftInput, QuoteDraftSchema } from '~/features/quotes/schemas'
 import type { Lead, PrismaClient } from '~/generated/prisma/client'
 import { isoDay } from '~/lib/dates'
@@ -23,6 +24,7 @@ let buyer: typeof BuyerModule
 let links: typeof LinksModule
 let leads: typeof LeadsModule
 let view: typeof ViewModule
+let outbox: typeof OutboxModule
 let product: { id: string; title_tr: string; title_en: string; title_de: string | null }
 
 beforeAll(async () => {
@@ -32,6 +34,7 @@ beforeAll(async () => {
   links = await import('~/features/quotes/request-links.server')
   leads = await import('~/features/leads/leads.server')
   view = await import('~/features/quotes/quote-view.server')
+  outbox = await import('~/lib/outbox.server')
   product = await createProduct(prisma, { title_tr: 'Lerida İnciri', title_en: 'Lerida Figs', title_de: 'Lerida-Feigen' })
 })
 
@@ -100,6 +103,9 @@ const versionId = async (quoteId: string, version: number) =>
 
 const accept = (leadId: string, versionId: string, now = T0) =>
   buyer.acceptQuote(leadId, { versionId, fullName: 'Anna Schmidt', position: 'Einkauf', poNumber: 'PO-7781' }, meta, SITE, now)
+
+/** A queued mail's text as the outbox sends it (with the request's private link written in). */
+const sentText = async (mail: { leadId: string | null; text: string; requestLink: boolean }) => (await outbox.textToSend(mail)) ?? ''
 
 /** A version's figures as PostgreSQL writes them (numeric and date as text). */
 async function storedVersion(id: string) {
@@ -336,10 +342,11 @@ describe('references', () => {
     // The confirmation carries the reference and the private link.
     const confirmation = await prisma.outboxEmail.findFirstOrThrow({ where: { leadId: stored[0].lead.id, kind: 'lead-confirmation' } })
     expect(confirmation.text).toContain(references[0]!)
-    expect(confirmation.text).toContain(`${SITE}/en/requests/${stored[0].token}`)
+    expect(confirmation.text).not.toContain(stored[0].token!)
+    expect(await sentText(confirmation)).toContain(`${SITE}/en/requests/${stored[0].token}`)
   })
 
-  test('a trial request gets a TRL reference and a link; a contact message neither', async () => {
+  test('a trial request gets a TRL reference and a link; a contact message an MSG reference and no link', async () => {
     const trial = await leads.createTrialLead(
       { name: 'Ayşe', phone: '0532 000 00 00', lines: [{ productId: product.id }] },
       { locale: 'tr', siteUrl: SITE },
@@ -350,7 +357,7 @@ describe('references', () => {
       { name: 'Ali', email: `ali-${uniqueSuffix()}@example.com`, phone: '', subject: 'Merhaba', message: 'Bir sorum var.' } as never,
       { locale: 'tr', siteUrl: SITE },
     )
-    expect(contact.lead.reference).toBeNull()
+    expect(contact.lead.reference).toMatch(/^MSG-\d{4}-\d{4,}$/)
     expect(contact.token).toBeNull()
     expect(await prisma.requestLink.count({ where: { leadId: contact.lead.id } })).toBe(0)
   })
@@ -417,11 +424,12 @@ describe('private links', () => {
     expect(result).toEqual({ revoked: 1, mailed: true })
     expect(await buyer.loadBuyerRequest(token, 'en', T0)).toBeNull()
     const mail = await prisma.outboxEmail.findFirstOrThrow({ where: { leadId: lead.id, kind: 'quote-newLink' } })
-    const fresh = mail.text.match(/https:\/\/figs\.example\/en\/requests\/([A-Za-z0-9_-]+)/)![1]
+    const fresh = (await sentText(mail)).match(/https:\/\/figs\.example\/en\/requests\/([A-Za-z0-9_-]+)/)![1]
+    expect(fresh).not.toBe(token)
     expect((await buyer.loadBuyerRequest(fresh, 'en', T0))?.leadId).toBe(lead.id)
   })
 
-  test('the same form posted again gives the visitor a new working link; an API client’s own key gets none', async () => {
+  test('the same form posted again gives the visitor the same working link; an API client’s own key gets none', async () => {
     const input = {
       name: 'Eva',
       email: `eva-${uniqueSuffix()}@example.com`,
@@ -433,8 +441,9 @@ describe('private links', () => {
     const first = await leads.createQuoteLead(input, { locale: 'de', siteUrl: SITE, submissionKey: key, keyFromVisitor: true })
     const again = await leads.createQuoteLead(input, { locale: 'de', siteUrl: SITE, submissionKey: key, keyFromVisitor: true })
     expect(again).toMatchObject({ duplicate: true, lead: { id: first.lead.id, reference: first.lead.reference } })
-    expect(again.token).not.toBe(first.token)
+    expect(again.token).toBe(first.token)
     expect((await buyer.loadBuyerRequest(again.token!, 'de'))?.leadId).toBe(first.lead.id)
+    expect(await prisma.requestLink.count({ where: { leadId: first.lead.id } })).toBe(1)
     const api = await leads.createQuoteLead(input, { locale: 'de', siteUrl: SITE, submissionKey: key })
     expect(api).toMatchObject({ duplicate: true, token: null })
   })
@@ -798,7 +807,7 @@ describe('e-mails', () => {
     expect(mail).toMatchObject({ to: [lead.email], status: 'pending', attachments: [{ kind: 'quote', versionId }] })
     expect(mail.subject.startsWith(`Unser Angebot ${number} zu Ihrer Anfrage ${lead.reference} | `)).toBe(true)
     expect(mail.text).toContain('(Version 1)')
-    const link = mail.text.match(/^https:\/\/figs\.example\/de\/requests\/([A-Za-z0-9_-]{43})$/m)
+    const link = (await sentText(mail)).match(/^https:\/\/figs\.example\/de\/requests\/([A-Za-z0-9_-]{43})$/m)
     expect(link).not.toBeNull()
     const request = await buyer.loadBuyerRequest(link![1], 'de', T0)
     expect(request).toMatchObject({ leadId: lead.id, requestLocale: 'de', state: 'sent', current: { versionId, number, total: '41.69' } })
@@ -819,7 +828,7 @@ describe('e-mails', () => {
     const toBuyer = await prisma.outboxEmail.findFirstOrThrow({ where: { leadId: lead.id, kind: 'quote-proforma' } })
     expect(toBuyer).toMatchObject({ to: [lead.email], attachments: [{ kind: 'proforma', versionId }] })
     expect(toBuyer.subject.startsWith(`Proforma-Rechnung ${proforma.number} zu Ihrem Auftrag ${lead.reference} | `)).toBe(true)
-    const link = toBuyer.text.match(/^https:\/\/figs\.example\/de\/requests\/([A-Za-z0-9_-]{43})$/m)
+    const link = (await sentText(toBuyer)).match(/^https:\/\/figs\.example\/de\/requests\/([A-Za-z0-9_-]{43})$/m)
     expect((await buyer.loadBuyerRequest(link![1], 'de', T0))?.proforma?.number).toBe(proforma.number)
 
     const toSales = await prisma.outboxEmail.findFirstOrThrow({ where: { leadId: lead.id, kind: 'quote-sales-action' } })
@@ -827,7 +836,8 @@ describe('e-mails', () => {
     expect(toSales.subject).toBe(`Teklif kabul edildi: ${lead.reference} · Feinkost GmbH`)
     expect(toSales.text).toContain(`Teklif: ${number} sürüm 1`)
     expect(toSales.text).toContain('Kabul eden: Anna Schmidt (Einkauf)')
-    expect(toSales.text).toContain('Toplam: 41.69 USD')
+    expect(toSales.text).toContain('Toplam: 41,69 USD')
+    expect(toSales.replyTo).toBe(lead.email)
     expect(toSales.text).toContain('Sipariş numarası: PO-7781')
     expect(toSales.text).toContain(`${SITE}/admin/leads?lead=${lead.id}`)
   })
@@ -863,5 +873,78 @@ describe('the CSV export', () => {
     expect(cells[2]).toBe('Süresi doldu')
     // 12.5 × 3.335 = 41.69 (rounded once), 0.5 × 0.005 = 0.00 (0.0025 rounds half up to 0.00)
     expect(cells.slice(11, 15)).toEqual(['13', '41.69', '0.00', '41.69'])
+  })
+})
+
+describe('the seller’s bank account', () => {
+  /** The settings as a production server without BANK_IBAN, BANK_SWIFT and BANK_NAME reads them (no sample account there). */
+  async function withoutBankAccount(run: () => Promise<void>) {
+    const { env } = await import('~/lib/env.server')
+    const settings = env()
+    const kept = { BANK_IBAN: settings.BANK_IBAN, BANK_SWIFT: settings.BANK_SWIFT, BANK_NAME: settings.BANK_NAME }
+    Object.assign(settings, { BANK_IBAN: undefined, BANK_SWIFT: undefined, BANK_NAME: undefined })
+    try {
+      await run()
+    } finally {
+      Object.assign(settings, kept)
+    }
+  }
+
+  test('without one no quote is sent (the admin is told why in Turkish) and an acceptance issues no proforma nobody can pay', async () => {
+    const { lead } = await buyerLead()
+    const { versionId } = await sentQuote(lead.id)
+    const other = await buyerLead()
+    const draftId = await quotes.createQuote(other.lead.id, admin, draft([{ quantityKg: '1', unitPrice: '1' }]), T0)
+    await withoutBankAccount(async () => {
+      expect(view.missingBankSettings()).toEqual(['BANK_IBAN', 'BANK_SWIFT', 'BANK_NAME'])
+      await expect(quotes.sendQuote(draftId, admin, SITE, T0)).rejects.toThrow(
+        'Satıcının banka hesabı tanımlı değil (eksik: BANK_IBAN, BANK_SWIFT, BANK_NAME)',
+      )
+      // A quote sent before the account was removed can still be accepted, but no proforma is issued.
+      expect(await accept(lead.id, versionId)).toEqual({ ok: true })
+    })
+    expect(await prisma.proforma.count({ where: { versionId } })).toBe(0)
+    expect(await prisma.outboxEmail.count({ where: { leadId: lead.id, kind: 'quote-proforma' } })).toBe(0)
+    const sales = await prisma.outboxEmail.findFirstOrThrow({ where: { leadId: lead.id, kind: 'quote-sales-action' } })
+    expect(sales.text).toContain('Proforma fatura düzenlenemedi: satıcının banka hesabı tanımlı değil')
+    expect((await prisma.quoteVersion.findFirstOrThrow({ where: { quoteId: draftId } })).status).toBe('draft')
+  })
+})
+
+describe('the admin sees the buyer', () => {
+  test('a buyer’s question marks the request and counts on the dashboard until the sales team replies', async () => {
+    const { listLeads, dashboardLeads } = await import('~/features/leads/lead-list.server')
+    const { defaultLeadQuery } = await import('~/features/leads/lead-query')
+    const { lead } = await buyerLead()
+    await sentQuote(lead.id)
+    const before = (await dashboardLeads()).counts.awaitingReply
+    await buyer.postBuyerMessage(lead.id, { kind: 'question', body: 'Can you ship in week 40?' }, meta, SITE, at(0, 1))
+    expect((await dashboardLeads()).counts.awaitingReply).toBe(before + 1)
+    const awaiting = await listLeads({ ...defaultLeadQuery, awaiting: true, q: lead.reference! })
+    expect(awaiting.leads.map((card) => [card.id, card.awaitingReply])).toEqual([[lead.id, true]])
+    // A second question keeps the first one's time; the reply ends the wait.
+    await buyer.postBuyerMessage(lead.id, { kind: 'change', body: 'And 5 t more?' }, meta, SITE, at(0, 2))
+    expect((await prisma.lead.findUniqueOrThrow({ where: { id: lead.id } })).awaitingReplySince).toEqual(at(0, 1))
+    await quotes.replyToBuyer(lead.id, 'Yes, week 40.', admin, SITE, at(0, 3))
+    expect((await dashboardLeads()).counts.awaitingReply).toBe(before)
+    const card = (await listLeads({ ...defaultLeadQuery, q: lead.reference! })).leads[0]
+    expect(card).toMatchObject({ id: lead.id, awaitingReply: false, reference: lead.reference, country: 'DE' })
+  })
+
+  test('the list finds a request by any of its references: RFQ, QT and PI, in any case', async () => {
+    const { listLeads } = await import('~/features/leads/lead-list.server')
+    const { defaultLeadQuery } = await import('~/features/leads/lead-query')
+    const { lead } = await buyerLead()
+    const { quoteId, versionId } = await sentQuote(lead.id)
+    await accept(lead.id, versionId)
+    const quote = await prisma.quote.findUniqueOrThrow({ where: { id: quoteId }, select: { number: true } })
+    const proforma = await prisma.proforma.findUniqueOrThrow({ where: { versionId }, select: { number: true } })
+    for (const reference of [lead.reference!, quote.number, proforma.number, quote.number.toLowerCase()]) {
+      const found = await listLeads({ ...defaultLeadQuery, q: reference })
+      expect(
+        found.leads.map((card) => card.id),
+        reference,
+      ).toEqual([lead.id])
+    }
   })
 })

@@ -727,6 +727,26 @@ describe('oversized and malformed bodies to the page’s action', () => {
   })
 })
 
+describe('the database holds nothing that opens a request', () => {
+  test('no outbox row (mails waiting to be sent) and no link row holds a private token; the mails hold the placeholder', async () => {
+    const buyers = [buyerA, buyerB, buyerC]
+    const mails = await prisma.$queryRaw<{ row: string }[]>`SELECT row_to_json(o)::text AS row FROM "OutboxEmail" o`
+    const links = await prisma.$queryRaw<{ row: string }[]>`SELECT row_to_json(l)::text AS row FROM "RequestLink" l`
+    expect(mails.length).toBeGreaterThanOrEqual(buyers.length * 2)
+    for (const { row } of [...mails, ...links]) for (const buyer of buyers) expect(row).not.toContain(buyer.token)
+    // Each buyer's confirmation and quote wait with the placeholder where the link goes.
+    for (const buyer of buyers) {
+      const waiting = await prisma.outboxEmail.findMany({ where: { leadId: buyer.leadId, to: { has: buyer.email } } })
+      expect(waiting.map((mail) => mail.kind).sort()).toEqual(['lead-confirmation', 'quote-quoteSent'])
+      for (const mail of waiting) {
+        expect(mail.status).toBe('pending')
+        expect(mail.requestLink).toBe(true)
+        expect(mail.text).toContain(`${server.url}/en/requests/~request-link~`)
+      }
+    }
+  })
+})
+
 // --- 4. Logs (last: it reads everything the server printed while this file ran) ----------------
 
 describe('logs', () => {

@@ -10,6 +10,8 @@ export interface ReceivedAttachment {
 
 export interface ReceivedMail {
   to: string[]
+  /** The Reply-To addresses, if any. */
+  replyTo: string[]
   subject: string
   text: string
   attachments: ReceivedAttachment[]
@@ -32,6 +34,7 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
         .then((mail) => {
           messages.push({
             to: session.envelope.rcptTo.map((r) => r.address),
+            replyTo: (mail.replyTo?.value ?? []).map((r) => r.address ?? ''),
             subject: mail.subject ?? '',
             text: (mail.text ?? '').replace(/\r\n/g, '\n').trim(),
             attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content })),

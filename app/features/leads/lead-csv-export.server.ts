@@ -52,7 +52,7 @@ function after(sort: LeadSort, last: CsvRowData): Prisma.LeadWhereInput {
 
 /** The filtered leads with their lines, `pageSize` leads per query. */
 export async function* leadPages(
-  query: Pick<LeadQuery, 'q' | 'period' | 'type' | 'sort'>,
+  query: Pick<LeadQuery, 'q' | 'period' | 'type' | 'sort' | 'awaiting'>,
   { pageSize = CSV_PAGE_SIZE, now = new Date() } = {},
 ) {
   const where = leadWhere(query, now)
@@ -87,7 +87,7 @@ const csvLead = ({ items, ...lead }: CsvRowData) => ({
  * client takes the previous chunk (back-pressure), so a large export never sits in memory.
  */
 export function leadsCsvStream(
-  query: Pick<LeadQuery, 'q' | 'period' | 'type' | 'sort'>,
+  query: Pick<LeadQuery, 'q' | 'period' | 'type' | 'sort' | 'awaiting'>,
   { layout = 'lead', ...options }: { layout?: LeadCsvLayout; pageSize?: number; now?: Date } = {},
 ) {
   const encoder = new TextEncoder()

@@ -42,6 +42,8 @@ export interface EmailDraft {
   replyTo?: string
   subject: string
   text: string
+  /** The text holds the private link's placeholder (filled in when the mail is sent). */
+  requestLink?: boolean
 }
 
 const texts = { tr: tr.emails, en: en.emails, de: de.emails } as const
@@ -145,7 +147,7 @@ export function visitorConfirmation(
   lines: readonly LeadLine[],
   companyName: string,
   titles: ReadonlyMap<string, string> = new Map(),
-  /** The request's private link (quote and trial requests). */
+  /** The request's private link (quote and trial requests), with the placeholder the outbox fills when it sends the mail. */
   link: string | null = null,
 ): EmailDraft | null {
   if (!lead.email) return null
@@ -167,7 +169,7 @@ export function visitorConfirmation(
       '',
       text.bodies[lead.kind],
       '',
-      // The request's reference ('RFQ-2026-0042'); a contact message is known by the lead's id.
+      // The request's reference ('RFQ-2026-0042', 'MSG-2026-0003'; a lead stored without one by its id).
       `${text.reference}: ${lead.reference ?? lead.id}`,
       `${text.date}: ${date}`,
       `${text.request}: ${t.kinds[lead.kind]}`,
@@ -177,5 +179,6 @@ export function visitorConfirmation(
       text.closing,
       companyName,
     ].join('\n'),
+    requestLink: Boolean(link),
   }
 }

@@ -20,9 +20,9 @@ const cardSelect = {
 
 type CardRow = Prisma.LeadGetPayload<{ select: typeof cardSelect }>
 
-/** A list card: the first lines (numbers, not Prisma decimals) and how many there are. */
-function leadCard({ items, ...lead }: CardRow, lineCount: number) {
-  return { ...lead, lines: items.map(leadLineOf), lineCount }
+/** A list card: the first lines (numbers, not Prisma decimals), how many there are, and whether the buyer awaits a reply. */
+function leadCard({ items, awaitingReplySince, ...lead }: CardRow, lineCount: number) {
+  return { ...lead, lines: items.map(leadLineOf), lineCount, awaitingReply: awaitingReplySince !== null }
 }
 
 /**
@@ -43,10 +43,11 @@ export type LeadCardData = ReturnType<typeof leadCard>
  */
 export async function dashboardLeads(now = new Date(), latest = 3) {
   const where = (change: Partial<LeadQuery>) => leadWhere({ ...defaultLeadQuery, ...change }, now)
-  const [total, thisMonth, trial, latestLeads] = await Promise.all([
+  const [total, thisMonth, trial, awaitingReply, latestLeads] = await Promise.all([
     prisma.lead.count({ where: where({}) }),
     prisma.lead.count({ where: where({ period: 'this-month' }) }),
     prisma.lead.count({ where: where({ type: 'trial' }) }),
+    prisma.lead.count({ where: where({ awaiting: true }) }),
     prisma.lead.findMany({
       where: where({}),
       orderBy: leadOrderBy('date'),
@@ -54,7 +55,7 @@ export async function dashboardLeads(now = new Date(), latest = 3) {
       select: { id: true, name: true, company: true, createdAt: true, kind: true },
     }),
   ])
-  return { counts: { total, thisMonth, trial }, latestLeads }
+  return { counts: { total, thisMonth, trial, awaitingReply }, latestLeads }
 }
 
 /** One page of the list, the counts of every tab (under the same search and period) and the total. */

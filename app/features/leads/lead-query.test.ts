@@ -15,8 +15,11 @@ describe('lead list query in the URL', () => {
       type: 'spam',
       sort: 'company',
       period: 'all',
+      awaiting: false,
       page: 3,
     })
+    // The dashboard's "awaiting a reply" tile.
+    expect(parseLeadQuery(new URLSearchParams('awaiting=1'))).toMatchObject({ awaiting: true })
   })
 
   test('query strings leave defaults out and add extra parameters', () => {
@@ -24,7 +27,7 @@ describe('lead list query in the URL', () => {
     expect(leadQueryString({ ...defaultLeadQuery, q: 'İzmir', type: 'quote' }, { lead: 'abc' })).toBe('?q=%C4%B0zmir&type=quote&lead=abc')
     expect(leadQueryString({ sort: 'name', page: 2 }, { lead: undefined })).toBe('?sort=name&page=2')
     // Round trip.
-    const query = { q: 'a&b', type: 'contact', sort: 'company', period: 'this-month', page: 4 } as const
+    const query = { q: 'a&b', type: 'contact', sort: 'company', period: 'this-month', awaiting: true, page: 4 } as const
     expect(parseLeadQuery(new URLSearchParams(leadQueryString(query)))).toEqual(query)
   })
 

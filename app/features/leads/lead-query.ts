@@ -17,16 +17,18 @@ export const leadPeriods = ['all', 'this-month'] as const
 export type LeadPeriod = (typeof leadPeriods)[number]
 
 export interface LeadQuery {
-  /** Searched in name, company, phone and e-mail, case-insensitively. */
+  /** Searched in name, company, phone, e-mail and every reference (RFQ, TRL, MSG, QT, PI), case-insensitively. */
   q: string
   /** A kind of lead, 'spam' (status spam, any kind) or 'all'; every tab but spam leaves spam out. */
   type: LeadTab
   sort: LeadSort
   period: LeadPeriod
+  /** Only requests whose buyer awaits the sales team's reply (`?awaiting=1`). */
+  awaiting: boolean
   page: number
 }
 
-export const defaultLeadQuery: LeadQuery = { q: '', type: 'all', sort: 'date', period: 'all', page: 1 }
+export const defaultLeadQuery: LeadQuery = { q: '', type: 'all', sort: 'date', period: 'all', awaiting: false, page: 1 }
 
 /** Unknown or missing values fall back to the defaults. */
 export function parseLeadQuery(params: URLSearchParams): LeadQuery {
@@ -36,6 +38,7 @@ export function parseLeadQuery(params: URLSearchParams): LeadQuery {
     type: allowedParam(params, 'type', leadTabs, 'all'),
     sort: allowedParam(params, 'sort', leadSorts, 'date'),
     period: allowedParam(params, 'period', leadPeriods, 'all'),
+    awaiting: params.get('awaiting') === '1',
     page: Number.isFinite(page) && page > 1 ? Math.min(page, 10_000) : 1,
   }
 }
@@ -50,6 +53,7 @@ export function leadQueryString(query: Partial<LeadQuery>, extra: Record<string,
     const value = query[key]
     if (value !== undefined && value !== '' && value !== defaultLeadQuery[key]) params.set(key, String(value))
   }
+  if (query.awaiting) params.set('awaiting', '1')
   for (const [key, value] of Object.entries(extra)) if (value) params.set(key, value)
   const search = params.toString()
   return search ? `?${search}` : ''
@@ -57,5 +61,5 @@ export function leadQueryString(query: Partial<LeadQuery>, extra: Record<string,
 
 /** Whether the list is narrowed by a search or a period (for the empty-state text). */
 export function isNarrowed(query: LeadQuery): boolean {
-  return Boolean(query.q) || query.period !== 'all' || query.type !== 'all'
+  return Boolean(query.q) || query.period !== 'all' || query.type !== 'all' || query.awaiting
 }

@@ -8,13 +8,25 @@ import type { Prisma } from '~/generated/prisma/client'
 import { calendarMonth } from '~/lib/dates'
 
 /** The search and the period: everything but the tab. */
-export function narrowing(query: Pick<LeadQuery, 'q' | 'period'>, now: Date): Prisma.LeadWhereInput[] {
+export function narrowing(query: Pick<LeadQuery, 'q' | 'period' | 'awaiting'>, now: Date): Prisma.LeadWhereInput[] {
   const where: Prisma.LeadWhereInput[] = []
   if (query.q) {
     const contains = { contains: query.q, mode: 'insensitive' as const }
-    where.push({ OR: [{ name: contains }, { company: contains }, { phone: contains }, { email: contains }] })
+    where.push({
+      OR: [
+        { name: contains },
+        { company: contains },
+        { phone: contains },
+        { email: contains },
+        // Any reference of the request: RFQ/TRL/MSG, its quotes' QT numbers, their proformas' PI numbers.
+        { reference: contains },
+        { quotes: { some: { number: contains } } },
+        { quotes: { some: { versions: { some: { proforma: { is: { number: contains } } } } } } },
+      ],
+    })
   }
   if (query.period === 'this-month') where.push({ createdAt: { gte: calendarMonth(now).start } })
+  if (query.awaiting) where.push({ awaitingReplySince: { not: null } })
   return where
 }
 
@@ -25,7 +37,7 @@ export function tabWhere(tab: LeadTab): Prisma.LeadWhereInput {
   return { kind: tab, status: { not: 'spam' } }
 }
 
-export function leadWhere(query: Pick<LeadQuery, 'q' | 'period' | 'type'>, now = new Date()): Prisma.LeadWhereInput {
+export function leadWhere(query: Pick<LeadQuery, 'q' | 'period' | 'type' | 'awaiting'>, now = new Date()): Prisma.LeadWhereInput {
   return { AND: [...narrowing(query, now), tabWhere(query.type)] }
 }
 
@@ -70,5 +82,8 @@ export const leadFields = {
   company: true,
   phone: true,
   email: true,
+  reference: true,
+  country: true,
+  awaitingReplySince: true,
   createdAt: true,
 } satisfies Prisma.LeadSelect

@@ -21,8 +21,8 @@ import { internationalPhone } from './phone.server'
 import { deliverDueEmails } from '~/lib/outbox.server'
 import { hitRateLimit } from '~/lib/rate-limit.server'
 import { readAttribution } from './attribution.server'
-import { nextReference } from '~/features/quotes/references.server'
-import { createRequestLink, requestLinkData } from '~/features/quotes/request-links.server'
+import { nextReference, type ReferenceSeries } from '~/features/quotes/references.server'
+import { currentRequestLink, firstLinkData, LINK_PLACEHOLDER } from '~/features/quotes/request-links.server'
 import { requestPath } from '~/features/quotes/request-path'
 import { logger } from '~/lib/logger.server'
 import { productTitleSelect } from '~/features/products/product-selects.server'
@@ -119,8 +119,9 @@ async function leadLines(
   return { lines, localTitles }
 }
 
-/** Quote and trial requests get a reference and a private link; contact messages neither. */
-const referenceSeries = { quote: 'RFQ', trial: 'TRL', contact: null } as const
+/** Every request gets a reference of its kind's series; quote and trial requests also a private link. */
+const referenceSeries = { quote: 'RFQ', trial: 'TRL', contact: 'MSG' } as const satisfies Record<LeadKind, ReferenceSeries>
+const hasLink = (kind: LeadKind) => kind !== 'contact'
 
 async function storeLead(
   kind: LeadKind,
@@ -131,15 +132,17 @@ async function storeLead(
   const e = env()
   const now = new Date()
   const series = referenceSeries[kind]
-  const reference = series ? await nextReference(series, now) : null
-  const link = series ? requestLinkData(now) : null
-  const linkUrl = link ? `${context.siteUrl}${requestPath(link.token, context.locale)}` : null
+  const reference = await nextReference(series, now)
+  const id = randomUUID()
+  const link = hasLink(kind) ? firstLinkData(id, now) : null
+  // The confirmation holds the link's placeholder: the outbox writes the link in when it sends it.
+  const linkUrl = link ? `${context.siteUrl}${requestPath(LINK_PLACEHOLDER, context.locale)}` : null
   const submissionKey = clip(context.submissionKey, 100)
   const isSpam = Boolean(context.spamReason)
   const { lines, localTitles } = await leadLines(requested, context.locale)
   const lead = {
     ...data,
-    id: randomUUID(),
+    id,
     createdAt: now,
     kind,
     reference,
@@ -177,8 +180,8 @@ async function storeLead(
     // The same form posted again (double click, reload after a lost answer): it is already stored.
     if (submissionKey && error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
       const existing = await prisma.lead.findUniqueOrThrow({ where: { submissionKey } })
-      // The visitor who sent it gets a working link again; a key an API client chose opens nothing.
-      const token = series && context.keyFromVisitor ? await createRequestLink(existing.id, now) : null
+      // The visitor who sent it gets the request's link again; a key an API client chose opens nothing.
+      const token = link && context.keyFromVisitor ? await currentRequestLink(existing.id, now) : null
       return { lead: existing, duplicate: true, token }
     }
     throw error

@@ -187,3 +187,9 @@ export async function leadQuoteRows(leadId: string, now = new Date()) {
   )
 }
 export type LeadQuoteRow = Awaited<ReturnType<typeof leadQuoteRows>>[number]
+
+/** The accepted version of a quote (there is at most one), or null. */
+export async function acceptedVersionOf(quoteId: string): Promise<string | null> {
+  const version = await prisma.quoteVersion.findFirst({ where: { quoteId, status: 'accepted' }, select: { id: true } })
+  return version?.id ?? null
+}

@@ -16,10 +16,12 @@ import { env } from '~/lib/env.server'
 import { isLocale, type Locale } from '~/lib/locale'
 import { type BuyerAction, deliverSoon, salesActionMail } from './quote-emails.server'
 import { declineReasonNamesTr, type DeclineReason, type RequestState } from './quote-terms'
-import { buyerStatus, toProformaView, toQuoteView } from './quote-view.server'
+import { buyerStatus, missingBankSettings, toProformaView, toQuoteView } from './quote-view.server'
 import type { ProformaView, QuoteView } from './quote-view'
-import { dayOf, isExpired, versionSelect } from './quote-rows.server'
-import { eventTime, leadTransaction, logQuoteStep, mailBuyer } from './quotes.server'
+import { advancePercentOf, paymentSchedule } from './payment-schedule'
+import { bankRows, type PaymentRows, paymentRows } from './payment-rows'
+import { dayDate, dayOf, isExpired, versionSelect } from './quote-rows.server'
+import { DAY_MS, eventTime, leadTransaction, logQuoteStep, mailBuyer } from './quotes.server'
 import { nextReference } from './references.server'
 import { leadIdOfToken } from './request-links.server'
 
@@ -69,7 +71,7 @@ export interface BuyerRequest {
   current: (QuoteView & { versionId: string; quoteId: string }) | null
   earlier: { versionId: string; number: string; version: number; sentAt: Date; status: string }[]
   messages: { id: string; author: 'buyer' | 'seller'; kind: string; body: string; createdAt: Date }[]
-  proforma: (ProformaView & { versionId: string }) | null
+  proforma: (ProformaView & { versionId: string; paymentRows: PaymentRows; bankRows: ReturnType<typeof bankRows> }) | null
   /** There is a draft being prepared (the admin started a quote, nothing sent yet). */
   preparing: boolean
 }
@@ -104,14 +106,21 @@ export async function loadBuyerRequest(token: string, locale: Locale, now = new 
       }
     : null
   const accepted = versions.find(({ row }) => row.status === 'accepted' && row.proforma)
-  const proforma =
+  const proformaView =
     accepted?.row.proforma != null
+      ? toProformaView(
+          toQuoteView(accepted.row, { number: accepted.quote.number, reference: lead.reference, locale, buyer, now }),
+          accepted.row.proforma,
+          accepted.row,
+        )
+      : null
+  const proforma =
+    accepted && proformaView
       ? {
-          ...toProformaView(
-            toQuoteView(accepted.row, { number: accepted.quote.number, reference: lead.reference, locale, buyer, now }),
-            accepted.row.proforma,
-          ),
+          ...proformaView,
           versionId: accepted.row.id,
+          paymentRows: paymentRows(proformaView.payment, proformaView.quote.currency, locale),
+          bankRows: bankRows(proformaView.bank, locale),
         }
       : null
   return {
@@ -185,7 +194,10 @@ const salesRecipients = () => {
 }
 
 async function mailSales(tx: Tx, leadId: string, action: BuyerAction, siteUrl: string) {
-  const lead = await tx.lead.findUniqueOrThrow({ where: { id: leadId }, select: { id: true, name: true, company: true, reference: true } })
+  const lead = await tx.lead.findUniqueOrThrow({
+    where: { id: leadId },
+    select: { id: true, name: true, company: true, reference: true, email: true },
+  })
   const reason = action.kind === 'declined' ? declineReasonNamesTr[action.reason as DeclineReason] : undefined
   const { attachments, ...mail } = salesActionMail(action, lead, salesRecipients(), siteUrl, reason)
   await tx.outboxEmail.create({ data: { ...mail, attachments, leadId } })
@@ -276,9 +288,20 @@ export async function acceptQuote(
         acceptedPosition: input.position,
         poNumber: input.poNumber,
       },
-      select: { total: true, currency: true },
+      select: { total: true, currency: true, paymentTerms: true, advancePercent: true },
     })
-    await tx.proforma.create({ data: { number: await nextReference('PI', now, tx), versionId: version.id, createdAt: now } })
+    // A proforma is issued only with the seller's bank account to pay to (sending a quote needs one too).
+    const issuable = missingBankSettings().length === 0
+    const terms = accepted
+    // The advance's last day is fixed on the proforma when it is issued.
+    const advanceDueOn =
+      advancePercentOf(terms) === null ? null : dayDate(isoDay(new Date(now.getTime() + env().ADVANCE_DUE_DAYS * DAY_MS)))
+    const proforma = issuable
+      ? await tx.proforma.create({
+          data: { number: await nextReference('PI', now, tx), versionId: version.id, advanceDueOn, createdAt: now },
+          select: { number: true },
+        })
+      : null
     await logQuoteStep(
       tx,
       leadId,
@@ -299,12 +322,24 @@ export async function acceptQuote(
         name: input.fullName,
         position: input.position,
         poNumber: input.poNumber,
-        total: `${accepted.total.toFixed(2)} ${accepted.currency}`,
+        total: accepted.total.toFixed(2),
+        currency: accepted.currency,
+        proforma: proforma?.number ?? null,
       },
       siteUrl,
     )
-    const proforma = await tx.proforma.findUniqueOrThrow({ where: { versionId: version.id }, select: { number: true } })
-    await mailBuyer(tx, leadId, 'proforma', siteUrl, { versionId: version.id, number: proforma.number, version: version.version }, now)
+    if (proforma) {
+      const schedule = paymentSchedule(terms, accepted.total.toFixed(2), advanceDueOn ? dayOf(advanceDueOn) : null)
+      const payment = { schedule, currency: accepted.currency }
+      await mailBuyer(
+        tx,
+        leadId,
+        'proforma',
+        siteUrl,
+        { versionId: version.id, number: proforma.number, version: version.version, payment },
+        now,
+      )
+    }
   })
 }
 
@@ -370,6 +405,8 @@ export async function postBuyerMessage(
       },
     })
     await logQuoteStep(tx, leadId, { note: input.kind === 'change' ? 'Alıcı değişiklik istedi' : 'Alıcı soru sordu', ...meta }, now)
+    // The request now awaits the sales team's reply (since the first unanswered message).
+    await tx.lead.updateMany({ where: { id: leadId, awaitingReplySince: null }, data: { awaitingReplySince: now } })
     await mailSales(tx, leadId, { kind: 'message', messageKind: input.kind, body: input.body }, siteUrl)
   })
   deliverSoon()

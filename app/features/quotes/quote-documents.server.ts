@@ -55,7 +55,7 @@ async function versionInLeadLanguage(versionId: string) {
   const { quote, ...version } = row
   const locale: Locale = isLocale(quote.lead.locale) ? quote.lead.locale : 'tr'
   const { reference, locale: _l, ...buyer } = quote.lead
-  return { view: toQuoteView(version, { number: quote.number, reference, locale, buyer }), proforma: version.proforma }
+  return { view: toQuoteView(version, { number: quote.number, reference, locale, buyer }), proforma: version.proforma, terms: version }
 }
 
 /** The outbox's renderer of a quote mail's attachments. */
@@ -63,5 +63,5 @@ export async function renderMailAttachment(attachment: MailAttachment): Promise<
   const found = await versionInLeadLanguage(attachment.versionId)
   if (!found) return null
   if (attachment.kind === 'quote') return quotePdf(found.view)
-  return found.proforma ? proformaPdf(toProformaView(found.view, found.proforma)) : null
+  return found.proforma ? proformaPdf(toProformaView(found.view, found.proforma, found.terms)) : null
 }

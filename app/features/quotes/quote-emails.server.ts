@@ -5,8 +5,8 @@
  * leave through the outbox; attached PDFs are rendered when the mail is sent, from the stored
  * version (which never changes once sent).
  */
-import { type AttachmentRenderer, deliverDueEmails, setAttachmentRenderer, setSentTextRedactor } from '~/lib/outbox.server'
-import { withoutTokens } from './request-links.server'
+import { type AttachmentRenderer, deliverDueEmails, setAttachmentRenderer } from '~/lib/outbox.server'
+import { LINK_PLACEHOLDER } from './request-links.server'
 import { type MailAttachment, renderMailAttachment } from './quote-documents.server'
 import { formatDate } from '~/lib/dates'
 import { type Locale, localeTags } from '~/lib/locale'
@@ -15,6 +15,11 @@ import en from '~/locales/en'
 import tr from '~/locales/tr'
 import { requestPath } from './request-path'
 import { logger } from '~/lib/logger.server'
+import { numberFormatter } from '~/lib/numbers'
+import { amountString } from './money'
+import type { PaymentSchedule } from './payment-schedule'
+import { type PaymentRows, paymentRows } from './payment-rows'
+import type { CurrencyCode } from './quote-view'
 
 const texts = { tr: tr.requests.emails, en: en.requests.emails, de: de.requests.emails } as const
 const siteNames = { tr: tr.meta.siteName, en: en.meta.siteName, de: de.meta.siteName } as const
@@ -26,15 +31,16 @@ export type { MailAttachment }
 
 // The documents attached to these mails are rendered by the outbox when it sends them.
 setAttachmentRenderer(renderMailAttachment as AttachmentRenderer)
-// Once sent, the stored copy of a mail keeps no private link: only the token's hash stays.
-setSentTextRedactor(withoutTokens)
 
 export interface QuoteMailDraft {
   kind: string
   to: string[]
+  replyTo?: string | null
   subject: string
   text: string
   attachments: MailAttachment[]
+  /** The text holds the private link's placeholder (filled in when the mail is sent). */
+  requestLink?: boolean
 }
 
 /** `{{name}}` placeholders filled with plain values. */
@@ -54,24 +60,24 @@ export interface BuyerMailExtra {
   number?: string
   version?: number
   validUntil?: string
+  /** The proforma's payment schedule, written out in the buyer's language. */
+  payment?: { schedule: PaymentSchedule | null; currency: CurrencyCode }
 }
+
+/** A request's private page in a language, with the placeholder the outbox fills with its token when the mail is sent. */
+export const linkPlaceholderUrl = (siteUrl: string, locale: Locale) => `${siteUrl}${requestPath(LINK_PLACEHOLDER, locale)}`
 
 /**
  * A mail to the buyer. Our own lines come first; the sales team's reply (`body`) is quoted below
- * a marker. The link is the request's private page in the buyer's language.
+ * a marker. The link is the request's private page in the buyer's language, written in when the
+ * mail is sent.
  */
-export function buyerMail(
-  kind: BuyerMailKind,
-  buyer: MailBuyer,
-  token: string,
-  siteUrl: string,
-  extra: BuyerMailExtra = {},
-): QuoteMailDraft {
+export function buyerMail(kind: BuyerMailKind, buyer: MailBuyer, siteUrl: string, extra: BuyerMailExtra = {}): QuoteMailDraft {
   const t = texts[buyer.locale]
   const mail = t[kind]
   const validUntil = extra.validUntil ? formatDate(`${extra.validUntil}T12:00:00Z`, 'longDate', localeTags[buyer.locale]) : ''
   const values = { reference: buyer.reference ?? '', number: extra.number ?? '', version: extra.version ?? '', validUntil }
-  const link = `${siteUrl}${requestPath(token, buyer.locale)}`
+  const link = linkPlaceholderUrl(siteUrl, buyer.locale)
   const attachments: MailAttachment[] =
     extra.versionId && (kind === 'quoteSent' || kind === 'proforma')
       ? [{ kind: kind === 'quoteSent' ? 'quote' : 'proforma', versionId: extra.versionId }]
@@ -84,7 +90,9 @@ export function buyerMail(
       greetings[buyer.locale].hello,
       '',
       fill(mail.body, values),
-      ...(extra.body ? ['', '–––', extra.body, '–––'] : []),
+      // A placeholder typed into the reply stays text: only ours becomes the link.
+      ...(extra.body ? ['', '–––', extra.body.replaceAll(LINK_PLACEHOLDER, '~'), '–––'] : []),
+      ...(extra.payment ? paymentLines(paymentRows(extra.payment.schedule, extra.payment.currency, buyer.locale)) : []),
       '',
       `${mail.action}:`,
       link,
@@ -94,12 +102,31 @@ export function buyerMail(
       siteNames[buyer.locale],
     ].join('\n'),
     attachments,
+    requestLink: true,
   }
+}
+
+/** The payment schedule's rows as mail lines ('Advance payment (30 %): 18,450.00 $ — due by …'). */
+function paymentLines({ title, rows, notADemand }: PaymentRows): string[] {
+  if (rows.length === 0 && !notADemand) return []
+  return ['', `${title}:`, ...rows.map((row) => `- ${row.label}: ${row.value}`), ...(notADemand ? [notADemand] : [])]
 }
 
 /** What the buyer did, for the sales team's Turkish mail. */
 export type BuyerAction =
-  | { kind: 'accepted'; number: string; version: number; name: string; position: string; poNumber: string | null; total: string }
+  | {
+      kind: 'accepted'
+      number: string
+      version: number
+      name: string
+      position: string
+      poNumber: string | null
+      /** As stored ('61500.00'), in `currency`. */
+      total: string
+      currency: CurrencyCode
+      /** The proforma's number; null when none could be issued (no bank account set). */
+      proforma: string | null
+    }
   | { kind: 'declined'; number: string; version: number; reason: string; comment: string | null }
   | { kind: 'message'; messageKind: 'question' | 'change'; body: string }
 
@@ -109,13 +136,18 @@ const salesSubjects = {
   message: { question: 'Alıcıdan soru', change: 'Alıcıdan değişiklik isteği' },
 } as const
 
+/** An amount as Turkish readers write it, with its currency's code: '61.500,00 USD'. */
+export const turkishAmount = (value: string, currency: CurrencyCode) =>
+  `${numberFormatter('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amountString(value) as unknown as number)} ${currency}`
+
 /**
- * The sales team's mail about a buyer's answer (Turkish, like the admin). The buyer's own words are
- * quoted below a marker, after our single-line fields and the admin link.
+ * The sales team's mail about a buyer's answer (Turkish, like the admin), with Reply-To the buyer so
+ * that answering the mail answers the buyer. The buyer's own words are quoted below a marker,
+ * after our single-line fields and the admin link.
  */
 export function salesActionMail(
   action: BuyerAction,
-  lead: { id: string; name: string; company: string | null; reference: string | null },
+  lead: { id: string; name: string; company: string | null; reference: string | null; email: string | null },
   recipients: string[],
   siteUrl: string,
   declineReasonName?: string,
@@ -131,9 +163,14 @@ export function salesActionMail(
     rows.push(
       `Teklif: ${action.number} sürüm ${action.version}`,
       `Kabul eden: ${action.name} (${action.position})`,
-      `Toplam: ${action.total}`,
+      `Toplam: ${turkishAmount(action.total, action.currency)}`,
     )
     if (action.poNumber) rows.push(`Sipariş numarası: ${action.poNumber}`)
+    rows.push(
+      action.proforma
+        ? `Proforma fatura: ${action.proforma}`
+        : 'Proforma fatura düzenlenemedi: satıcının banka hesabı tanımlı değil (BANK_IBAN, BANK_SWIFT, BANK_NAME).',
+    )
   } else if (action.kind === 'declined') {
     rows.push(`Teklif: ${action.number} sürüm ${action.version}`, `Neden: ${declineReasonName ?? action.reason}`)
     quoted = action.comment
@@ -143,6 +180,7 @@ export function salesActionMail(
   return {
     kind: 'quote-sales-action',
     to: recipients,
+    replyTo: lead.email,
     subject: `${subject}: ${who}`,
     text: [
       ...rows.map((row) => row.replace(/[\r\n]+/g, ' ')),

@@ -5,6 +5,7 @@
  * plain text.
  */
 import { extractText, getDocumentProxy } from 'unpdf'
+import { paymentSchedule } from './payment-schedule'
 import { describe, expect, test } from 'vitest'
 import { amountString, formatKg, formatMoney, formatUnitPrice, plainDecimal, quoteTotals } from './money'
 import { plainText } from './pdf-layout.server'
@@ -72,7 +73,7 @@ function quoteView(locale: Locale, lineCount = 2, overrides: Partial<QuoteView> 
   }
 }
 
-function proformaView(locale: Locale): ProformaView {
+function proformaView(locale: Locale, terms: { paymentTerms: string; advancePercent: number | null } = PART_ADVANCE): ProformaView {
   const acceptance = { at: new Date('2026-03-18T10:00:00Z'), name: 'Jürgen Weiß', position: 'Einkauf', poNumber: 'PO-4711/26' }
   return {
     locale,
@@ -80,9 +81,12 @@ function proformaView(locale: Locale): ProformaView {
     date: new Date('2026-03-20T08:00:00Z'),
     quote: quoteView(locale, 2, { status: 'accepted', acceptance }),
     bank: { holder: seller.name, bank: 'Türkiye İş Bankası, Aydın', iban: 'TR33 0006 1005 1978 6457 8413 26', swift: 'ISBKTRISXXX' },
+    payment: paymentSchedule(terms, '9353.75', '2026-03-27'),
     seller,
   }
 }
+
+const PART_ADVANCE = { paymentTerms: 'part-advance', advancePercent: 30 }
 
 const renderQuote = (view: QuoteView) => renderQuotePdf(view, quoteDocumentTexts[view.locale], seller)
 
@@ -207,11 +211,14 @@ describe('the proforma invoice', () => {
     en: 'This proforma invoice is not a demand for payment.',
     de: 'Diese Proforma-Rechnung ist keine Zahlungsaufforderung.',
   }
+  const advances = { tr: 'Peşinat (%30)', en: 'Advance payment (30 %)', de: 'Anzahlung (30 %)' }
+  const advanceDays = { tr: '27 Mart 2026', en: '27 March 2026', de: '27. März 2026' }
+  const balances = { tr: 'Bakiye (%70)', en: 'Balance (70 %)', de: 'Restbetrag (70 %)' }
   const origins = { tr: 'Menşei: Türkiye (Aydın)', en: 'Origin: Türkiye (Aydın)', de: 'Ursprung: Türkei (Aydın)' }
   const proformaTitles = { tr: 'Proforma Fatura', en: 'Proforma Invoice', de: 'Proforma-Rechnung' }
 
   test.each(locales)(
-    'in %s: quote and PO references, lines with net weight, bank details, HS code, origin and the declaration',
+    'in %s: quote and PO references, lines with net weight, bank details, HS code, origin, the advance with its day and the balance',
     async (locale) => {
       const view = proformaView(locale)
       const text = await pdfText(await renderProformaPdf(view, quoteDocumentTexts[locale]))
@@ -233,11 +240,29 @@ describe('the proforma invoice', () => {
         'Türkiye İş Bankası, Aydın',
         '0804.20.90',
         origins[locale],
-        sentences[locale],
+        advances[locale],
+        formatMoney('2806.13', 'USD', locale),
+        advanceDays[locale],
+        balances[locale],
+        formatMoney('6547.62', 'USD', locale),
         'Köşk',
         '1234567890',
       ]
       for (const part of expected) expect(text, part).toContain(spaced(part))
+      // 30 % is asked in advance: the proforma is a request for payment.
+      expect(text).not.toContain(spaced(sentences[locale]))
+    },
+  )
+
+  test.each(locales)(
+    'in %s: under cash against documents nothing is due in advance, and the proforma says it is no demand for payment',
+    async (locale) => {
+      const text = await pdfText(
+        await renderProformaPdf(proformaView(locale, { paymentTerms: 'cad', advancePercent: null }), quoteDocumentTexts[locale]),
+      )
+      expect(text).toContain(spaced(sentences[locale]))
+      expect(text).not.toContain(spaced(advances[locale]))
+      expect(text).toContain(spaced(formatMoney('9353.75', 'USD', locale)))
     },
   )
 

@@ -19,6 +19,7 @@ import {
   plainText,
   type SummaryRow,
 } from './pdf-layout.server'
+import { paymentRows } from './payment-rows'
 import type { ProformaView, QuoteView } from './quote-view'
 import { HS_CODES } from '~/features/products/hs-codes'
 import type { Locale } from '~/lib/locale'
@@ -113,6 +114,11 @@ export async function renderProformaPdf(view: ProformaView, t: QuoteDocumentText
 
   writer.sectionTitle(t.terms.title)
   writer.facts([...termRows(quote, t), { label: t.goods.title, value: `${fill(t.goods.hsCode, { code: HS_CODE })}\n${t.goods.origin}` }])
+  const payment = paymentRows(view.payment, quote.currency, locale)
+  if (payment.rows.length) {
+    writer.sectionTitle(payment.title)
+    writer.facts(payment.rows)
+  }
   writer.box(
     t.bank.title,
     [
@@ -122,7 +128,7 @@ export async function renderProformaPdf(view: ProformaView, t: QuoteDocumentText
       { label: t.bank.swift, value: plainText(bank.swift) },
     ],
     fill(t.proforma.paymentReference, { number }),
-    t.proforma.notADemand,
+    payment.notADemand ?? undefined,
   )
   return writer.finish(`${t.proforma.title} ${number} · ${plainText(seller.name)}`)
 }

@@ -63,7 +63,7 @@ export const versionSelect = {
     },
   },
   extras: { orderBy: { position: 'asc' }, select: { position: true, kind: true, label: true, amount: true } },
-  proforma: { select: { id: true, number: true, createdAt: true } },
+  proforma: { select: { id: true, number: true, createdAt: true, advanceDueOn: true } },
 } satisfies Prisma.QuoteVersionSelect
 /** What the buyer may see of a version: everything but the internal note. */
 export type VersionRow = Prisma.QuoteVersionGetPayload<{ select: typeof versionSelect }>

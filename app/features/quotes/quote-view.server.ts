@@ -9,7 +9,8 @@ import type { Locale } from '~/lib/locale'
 import de from '~/locales/de'
 import en from '~/locales/en'
 import tr from '~/locales/tr'
-import { isExpired, type VersionRow, versionJson } from './quote-rows.server'
+import { paymentSchedule } from './payment-schedule'
+import { dayOf, isExpired, type VersionRow, versionJson } from './quote-rows.server'
 import type { PaymentTermCode } from './quote-terms'
 import type { BuyerQuoteStatus, ProformaView, QuoteView } from './quote-view'
 
@@ -104,20 +105,36 @@ export function sellerOf(): ProformaView['seller'] {
   }
 }
 
-/** The proforma of an accepted version: the seller and bank details come from configuration. */
-export function toProformaView(quote: QuoteView, proforma: { number: string; createdAt: Date }): ProformaView {
+/** The settings of the seller's bank account that are not set (none outside production: a sample is used there). */
+export function missingBankSettings(): ('BANK_IBAN' | 'BANK_SWIFT' | 'BANK_NAME')[] {
   const e = env()
+  return (['BANK_IBAN', 'BANK_SWIFT', 'BANK_NAME'] as const).filter((name) => !e[name])
+}
+
+/** The seller's bank account from configuration (empty fields where a setting is missing). */
+export function sellerBank(): ProformaView['bank'] {
+  const e = env()
+  return {
+    holder: e.BANK_ACCOUNT_HOLDER ?? e.LEGAL_NAME ?? e.COMPANY_NAME,
+    bank: e.BANK_NAME ?? '',
+    iban: e.BANK_IBAN ?? '',
+    swift: e.BANK_SWIFT ?? '',
+  }
+}
+
+/** The proforma of an accepted version: the seller and bank details come from configuration. */
+export function toProformaView(
+  quote: QuoteView,
+  proforma: { number: string; createdAt: Date; advanceDueOn?: Date | null },
+  terms: { paymentTerms: string; advancePercent: number | null },
+): ProformaView {
   return {
     locale: quote.locale,
     number: proforma.number,
     date: proforma.createdAt,
     quote,
-    bank: {
-      holder: e.BANK_ACCOUNT_HOLDER ?? e.LEGAL_NAME ?? e.COMPANY_NAME,
-      bank: e.BANK_NAME ?? '',
-      iban: e.BANK_IBAN ?? '',
-      swift: e.BANK_SWIFT ?? '',
-    },
+    bank: sellerBank(),
+    payment: paymentSchedule(terms, quote.total, proforma.advanceDueOn ? dayOf(proforma.advanceDueOn) : null),
     seller: sellerOf(),
   }
 }

@@ -6,6 +6,7 @@
  * they are shown (`formatMoney`, `formatKg` in money.ts). Internal notes never enter this shape.
  */
 import type { Locale } from '~/lib/locale'
+import type { PaymentSchedule } from './payment-schedule'
 
 export type CurrencyCode = 'USD' | 'EUR'
 
@@ -71,5 +72,7 @@ export interface ProformaView {
   quote: QuoteView
   /** The seller's bank details for the transfer (from configuration). */
   bank: { holder: string; bank: string; iban: string; swift: string }
+  /** What the terms ask to be paid and when (null for free-text terms, whose text says it). */
+  payment: PaymentSchedule | null
   seller: { name: string; address: string; phone: string; email: string; taxOffice: string | null; taxNumber: string | null }
 }

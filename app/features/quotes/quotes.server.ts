@@ -14,9 +14,10 @@ import { type BuyerMailExtra, buyerMail, type BuyerMailKind, deliverSoon } from 
 import { quoteTotals } from './money'
 import { adminQuoteSelect, adminVersionSelect, dayDate, dayOf, isExpired, versionSelect } from './quote-rows.server'
 import { nextReference } from './references.server'
-import { createRequestLink, revokeRequestLinks } from './request-links.server'
+import { createRequestLink, currentRequestLink, revokeRequestLinks } from './request-links.server'
 import type { QuoteDraftInput } from './schemas'
 import { productTitleSelect } from '~/features/products/product-selects.server'
+import { missingBankSettings } from './quote-view.server'
 
 type Tx = Prisma.TransactionClient
 
@@ -278,7 +279,10 @@ async function buyerOf(tx: Tx, leadId: string) {
   return { ...lead, locale: (isLocale(lead.locale) ? lead.locale : 'tr') as Locale }
 }
 
-/** Queues a mail to the buyer with a fresh private link (only a token's hash is kept, so each mail carries its own). */
+/**
+ * Queues a mail to the buyer with the request's private link (its placeholder: the outbox writes
+ * the current link in when it sends the mail). The lead gets a current link if it has none.
+ */
 export async function mailBuyer(
   tx: Tx,
   leadId: string,
@@ -289,8 +293,8 @@ export async function mailBuyer(
 ) {
   const buyer = await buyerOf(tx, leadId)
   if (!buyer.email) return false
-  const token = await createRequestLink(leadId, now, tx)
-  const mail = buyerMail(kind, { ...buyer, email: buyer.email }, token, siteUrl, extra)
+  await currentRequestLink(leadId, now, tx)
+  const mail = buyerMail(kind, { ...buyer, email: buyer.email }, siteUrl, extra)
   await tx.outboxEmail.create({ data: { ...mail, leadId } })
   return true
 }
@@ -309,12 +313,26 @@ async function announceSent(
   return mailBuyer(tx, quote.leadId, 'quoteSent', step.siteUrl, { ...sent, number: quote.number }, step.now)
 }
 
+/**
+ * Why no quote may be sent now, or null: a quote the buyer accepts becomes a proforma the buyer
+ * pays by bank transfer, so the seller's bank account must be set (in production; a sample
+ * account is used elsewhere).
+ */
+export function sendingBlocked(): string | null {
+  const missing = missingBankSettings()
+  return missing.length
+    ? `Satıcının banka hesabı tanımlı değil (eksik: ${missing.join(', ')}): kabul edilen bir teklifin proforma faturası düzenlenemez, bu yüzden teklif gönderilemez.`
+    : null
+}
+
 /** Sends the current draft: it becomes the version the buyer sees; the version it replaces is superseded. */
 export async function sendQuote(quoteId: string, admin: Pick<AdminUser, 'email'>, siteUrl: string, now = new Date()) {
   const result = await quoteTransaction(quoteId, async (tx, { quote, current }) => {
     if (await isSettled(tx, quoteId)) throw new QuoteError('Kabul edilmiş bir teklif değiştirilemez')
     if (current.status !== 'draft')
       throw new QuoteError('Gönderilecek bir taslak yok (gönderilmiş sürüm değiştirilemez; önce yeni sürüm kaydedin)')
+    const blocked = sendingBlocked()
+    if (blocked) throw new QuoteError(blocked)
     const draft = await tx.quoteVersion.findUniqueOrThrow({ where: { id: current.id }, select: { lines: { select: { unitPrice: true } } } })
     if (draft.lines.some((line) => new Prisma.Decimal(line.unitPrice).lte(0)))
       throw new QuoteError('Her satırın birim fiyatı 0’dan büyük olmalı', 400)
@@ -348,6 +366,8 @@ export async function withdrawQuote(quoteId: string, admin: Pick<AdminUser, 'ema
 export async function extendQuote(quoteId: string, validUntil: string, admin: Pick<AdminUser, 'email'>, siteUrl: string, now = new Date()) {
   const result = await quoteTransaction(quoteId, async (tx, { quote, current }) => {
     if (current.status !== 'sent') throw new QuoteError('Yalnızca gönderilmiş (süresi dolmuş olabilir) bir teklifin süresi uzatılabilir')
+    const blocked = sendingBlocked()
+    if (blocked) throw new QuoteError(blocked)
     if (validUntil < isoDay(now)) throw new QuoteError('Yeni geçerlilik tarihi bugünden önce olamaz', 400)
     if (validUntil > latestValidUntil(now)) throw new QuoteError(TOO_LONG_VALIDITY, 400)
     const source = await tx.quoteVersion.findUniqueOrThrow({
@@ -400,16 +420,18 @@ export async function replyToBuyer(leadId: string, body: string, admin: Pick<Adm
       data: { leadId, quoteId: lead.quotes[0]?.id ?? null, author: 'seller', kind: 'reply', body, createdAt: now },
     })
     await logQuoteStep(tx, leadId, { note: 'Alıcıya yanıt yazıldı', adminEmail: admin.email }, now)
+    await tx.lead.update({ where: { id: leadId }, data: { awaitingReplySince: null } })
     return { mailed: await mailBuyer(tx, leadId, 'reply', siteUrl, { body }, now) }
   })
   deliverSoon()
   return result
 }
 
-/** Ends every private link of the request and e-mails the buyer a new one. */
+/** Ends every private link of the request (its next generation is the new one) and e-mails the buyer the new one. */
 export async function renewRequestLink(leadId: string, admin: Pick<AdminUser, 'email'>, siteUrl: string, now = new Date()) {
-  const revoked = await revokeRequestLinks(leadId, now)
   const result = await leadTransaction(leadId, async (tx) => {
+    const revoked = await revokeRequestLinks(leadId, now, tx)
+    await createRequestLink(leadId, now, tx)
     await logQuoteStep(tx, leadId, { note: `Özel bağlantı yenilendi (${revoked} eski bağlantı kapatıldı)`, adminEmail: admin.email }, now)
     return { revoked, mailed: await mailBuyer(tx, leadId, 'newLink', siteUrl, {}, now) }
   })

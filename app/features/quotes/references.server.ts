@@ -8,8 +8,9 @@ import type { Prisma } from '~/generated/prisma/client'
 import { isoDay } from '~/lib/dates'
 import { prisma } from '~/lib/db.server'
 
-/** RFQ: quote request, TRL: trial request, QT: quote, PI: proforma invoice. */
-export type ReferenceSeries = 'RFQ' | 'TRL' | 'QT' | 'PI'
+/** RFQ: quote request, TRL: trial request, MSG: contact message, QT: quote, PI: proforma invoice. */
+export const referenceSeries = ['RFQ', 'TRL', 'MSG', 'QT', 'PI'] as const
+export type ReferenceSeries = (typeof referenceSeries)[number]
 
 type Db = Pick<Prisma.TransactionClient, '$queryRaw'>
 

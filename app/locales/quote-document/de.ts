@@ -54,6 +54,17 @@ export default {
     hsCode: 'HS-Code {{code}}',
     origin: 'Ursprung: Türkei (Aydın)',
   },
+  payment: {
+    title: 'Zahlungsplan',
+    advance: 'Anzahlung ({{percent}} %)',
+    advanceDue: '{{amount}} — fällig bis {{date}}, per Banküberweisung',
+    balance: 'Restbetrag ({{percent}} %)',
+    whole: 'Zahlung ({{percent}} %)',
+    due: {
+      documents: '{{amount}} — fällig gegen Vorlage der Versanddokumente',
+      'lc-sight': '{{amount}} — zahlbar bei Sicht unter dem Akkreditiv',
+    },
+  },
   bank: {
     title: 'Bankverbindung',
     holder: 'Kontoinhaber',

@@ -54,6 +54,17 @@ export default {
     hsCode: 'HS code {{code}}',
     origin: 'Origin: Türkiye (Aydın)',
   },
+  payment: {
+    title: 'Payment schedule',
+    advance: 'Advance payment ({{percent}} %)',
+    advanceDue: '{{amount}} — due by {{date}}, by bank transfer',
+    balance: 'Balance ({{percent}} %)',
+    whole: 'Payment ({{percent}} %)',
+    due: {
+      documents: '{{amount}} — due against presentation of the shipping documents',
+      'lc-sight': '{{amount}} — payable at sight under the letter of credit',
+    },
+  },
   bank: {
     title: 'Bank details',
     holder: 'Account holder',

@@ -56,6 +56,17 @@ const tr = {
     hsCode: 'GTİP {{code}}',
     origin: 'Menşei: Türkiye (Aydın)',
   },
+  payment: {
+    title: 'Ödeme planı',
+    advance: 'Peşinat (%{{percent}})',
+    advanceDue: '{{amount}} — son ödeme günü {{date}}, banka havalesiyle',
+    balance: 'Bakiye (%{{percent}})',
+    whole: 'Ödeme (%{{percent}})',
+    due: {
+      documents: '{{amount}} — sevkiyat evraklarının ibrazında ödenir',
+      'lc-sight': '{{amount}} — akreditif kapsamında görüldüğünde ödenir',
+    },
+  },
   bank: {
     title: 'Banka bilgileri',
     holder: 'Hesap sahibi',

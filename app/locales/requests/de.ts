@@ -155,7 +155,7 @@ const requests = {
     },
     proforma: {
       subject: 'Proforma-Rechnung {{number}} zu Ihrem Auftrag {{reference}}',
-      body: 'Vielen Dank, dass Sie unser Angebot angenommen haben. Die Proforma-Rechnung {{number}} finden Sie im Anhang. Sie ist keine Zahlungsaufforderung; die Zahlungsbedingungen stehen darauf.',
+      body: 'Vielen Dank, dass Sie unser Angebot angenommen haben. Die Proforma-Rechnung {{number}} finden Sie im Anhang; die Zahlungsbedingungen und unsere Bankverbindung stehen darauf.',
       action: 'Ihre Anfrageseite',
     },
     newLink: {

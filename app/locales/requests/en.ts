@@ -154,7 +154,7 @@ const requests = {
     },
     proforma: {
       subject: 'Proforma invoice {{number}} for your order {{reference}}',
-      body: 'Thank you for accepting our quote. The proforma invoice {{number}} is attached. It is not a demand for payment; the payment terms are stated on it.',
+      body: 'Thank you for accepting our quote. The proforma invoice {{number}} is attached; it states the payment terms and our bank account.',
       action: 'Your request page',
     },
     newLink: {

@@ -154,7 +154,7 @@ const requests = {
     },
     proforma: {
       subject: '{{reference}} siparişiniz için {{number}} numaralı proforma fatura',
-      body: 'Teklifimizi kabul ettiğiniz için teşekkür ederiz. {{number}} numaralı proforma fatura ektedir. Bu bir ödeme talebi değildir; ödeme koşulları üzerinde yazılıdır.',
+      body: 'Teklifimizi kabul ettiğiniz için teşekkür ederiz. {{number}} numaralı proforma fatura ektedir; ödeme koşulları ve banka hesabımız üzerinde yazılıdır.',
       action: 'Talep sayfanız',
     },
     newLink: {

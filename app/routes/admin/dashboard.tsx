@@ -5,6 +5,8 @@ import { quoteDashboard, type QuoteTile, quoteTiles } from '~/features/quotes/qu
 import { formatDate } from '~/lib/dates'
 import { prisma } from '~/lib/db.server'
 import { catalogueOrder } from '~/features/products/product-selects.server'
+import { missingBankSettings } from '~/features/quotes/quote-view.server'
+import { BankWarning } from './bank-warning'
 import type { Route } from './+types/dashboard'
 
 const PREVIEW = 3
@@ -22,25 +24,36 @@ export async function loader() {
     quoteDashboard(now),
   ])
   return {
-    counts: { products, leads: leads.counts.total, leadsThisMonth: leads.counts.thisMonth, trialLeads: leads.counts.trial },
+    counts: {
+      products,
+      leads: leads.counts.total,
+      leadsThisMonth: leads.counts.thisMonth,
+      trialLeads: leads.counts.trial,
+      awaitingReply: leads.counts.awaitingReply,
+    },
     latestProducts,
     latestLeads: leads.latestLeads,
     quotes: quoteTiles(quoteFigures),
+    bankMissing: missingBankSettings(),
   }
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, latestProducts, latestLeads, quotes } = loaderData
+  const { counts, latestProducts, latestLeads, quotes, bankMissing } = loaderData
   const tiles = [
     { label: 'Toplam Ürün', value: counts.products, to: '/admin/products' },
     { label: 'Toplam Talep', value: counts.leads, to: '/admin/leads' },
     { label: 'Bu Ayki Talepler', value: counts.leadsThisMonth, to: '/admin/leads?period=this-month' },
     { label: 'Deneme Paketi Talepleri', value: counts.trialLeads, to: '/admin/leads?type=trial' },
+    { label: 'Yanıt Bekleyen Alıcılar', value: counts.awaitingReply, to: '/admin/leads?awaiting=1' },
   ]
   return (
     <>
       <h1 className="font-serif text-3xl font-bold text-fig-800">Yönetim Paneli Genel Bakış</h1>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="mt-4 empty:hidden">
+        <BankWarning missing={bankMissing} />
+      </div>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
         {tiles.map((tile) => (
           <li key={tile.label}>
             <Link to={tile.to} className="block rounded-2xl border border-stone-200 bg-white p-5 shadow-sm hover:border-fig-500">

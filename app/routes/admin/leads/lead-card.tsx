@@ -1,7 +1,7 @@
 import { buttonClass } from '~/ui/button'
 import { Link } from 'react-router'
 import { lineSummary } from '~/features/leads/lead-details'
-import { companyLabel } from '~/features/leads/lead-labels'
+import { companyLabel, countryLabelTr } from '~/features/leads/lead-labels'
 import { formatDate } from '~/lib/dates'
 import type { LeadCardData } from '~/features/leads/lead-list.server'
 import { Detail, KindBadge, StatusBadge } from './lead-ui'
@@ -17,11 +17,18 @@ export function LeadCard({ lead, viewHref, deleteHref }: { lead: LeadCardData; v
           <p className="text-sm text-stone-600 wrap-anywhere">{companyLabel(lead.company)}</p>
         </div>
         <div className="flex flex-wrap gap-2">
+          {lead.awaitingReply && (
+            <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900" data-testid="lead-awaiting-reply">
+              Yanıt bekliyor
+            </span>
+          )}
           <KindBadge kind={lead.kind} />
           <StatusBadge status={lead.status} />
         </div>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.6fr)]">
+        <Detail label="Talep no." value={lead.reference} />
+        <Detail label="Ülke" value={countryLabelTr(lead.country)} />
         <Detail label="Telefon" value={lead.phone} />
         <Detail label="Tarih" value={formatDate(lead.createdAt)} />
         <Detail label="E-posta" value={lead.email} className="col-span-2 sm:col-span-1" />

@@ -14,6 +14,7 @@ const lead: LeadDetail = {
   name: 'Ayşe Yılmaz',
   company: 'Bireysel',
   reference: null,
+  awaitingReplySince: null,
   phone: '0532 000 00 00',
   phoneE164: '+905320000000',
   email: null,
@@ -74,7 +75,7 @@ describe('the lead screens speak Turkish', () => {
   test('a list card of a trial without company names the individual customer the one way', () => {
     const text = visibleText(
       <LeadCard
-        lead={{ ...lead, lines: lead.lines, lineCount: 1 }}
+        lead={{ ...lead, lines: lead.lines, lineCount: 1, awaitingReply: false }}
         viewHref={`/admin/leads?lead=${lead.id}`}
         deleteHref={`/admin/leads?lead=${lead.id}&confirmDelete=1`}
       />,

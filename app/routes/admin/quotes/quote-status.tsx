@@ -28,7 +28,7 @@ const declineName = (reason: string | null) => (isOneOf(declineReasons, reason) 
 export const formatDay = (value: string) => formatDate(`${value}T12:00:00Z`)
 
 /** Where the version stands, in one sentence (and the buyer's answer when there is one). */
-export function StatusNotice({ version }: { version: AdminVersionView }) {
+export function StatusNotice({ version, quoteId }: { version: AdminVersionView; quoteId: string }) {
   switch (version.status) {
     case 'accepted':
       return (
@@ -38,7 +38,19 @@ export function StatusNotice({ version }: { version: AdminVersionView }) {
             Kabul eden: {version.acceptedName} · {version.acceptedPosition}
             {version.poNumber && ` · Sipariş no. (PO): ${version.poNumber}`}
           </p>
-          {version.proforma && <p className="mt-1 text-sm">Proforma fatura: {version.proforma.number}</p>}
+          {/* Files, not pages: plain links. */}
+          <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold">
+            <a href={`/admin/quotes/${quoteId}/accepted.pdf`} className="text-fig-700 underline" data-testid="accepted-quote-pdf">
+              Kabul edilen teklif (PDF)
+            </a>
+            {version.proforma ? (
+              <a href={`/admin/quotes/${quoteId}/proforma.pdf`} className="text-fig-700 underline" data-testid="proforma-pdf">
+                Proforma fatura {version.proforma.number} (PDF)
+              </a>
+            ) : (
+              <span className="font-normal">Proforma fatura düzenlenmedi (banka hesabı tanımlı değildi).</span>
+            )}
+          </p>
         </div>
       )
     case 'declined':

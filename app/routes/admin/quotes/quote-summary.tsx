@@ -30,7 +30,7 @@ export function QuoteSummary({
   return (
     <FormSection id="quote-current" title={`Sürüm ${version.version}`}>
       <div className="space-y-5">
-        <StatusNotice version={version} />
+        <StatusNotice version={version} quoteId={quoteId} />
         <QuoteFigures version={version} />
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           <Term label="Teslim şekli (Incoterms® 2020)" value={`${version.incoterm} ${version.incotermPlace}`} />

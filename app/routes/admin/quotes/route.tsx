@@ -8,6 +8,8 @@ import {
   quoteProductOptions,
 } from '~/features/quotes/admin-quotes.server'
 import { defaultValidUntil, getQuoteForAdmin } from '~/features/quotes/quotes.server'
+import { missingBankSettings } from '~/features/quotes/quote-view.server'
+import { BankWarning } from '../bank-warning'
 import { formatDateTime } from '~/lib/dates'
 import { invariantResponse } from '~/lib/http/invariant'
 import { localeNamesTr } from '~/lib/locale'
@@ -46,6 +48,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     editor: editing ? { basedOn: versions[0], value: quoteFormValue(newest), products } : null,
     messages,
     extendDefault: defaultValidUntil(),
+    bankMissing: missingBankSettings(),
   }
 }
 
@@ -77,7 +80,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function AdminQuote({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote, current, earlier, editor, messages, extendDefault } = loaderData
+  const { quote, current, earlier, editor, messages, extendDefault, bankMissing } = loaderData
   const { lead } = quote
   const resultOf = (form: QuoteFormName) => (actionData?.form === form ? actionData.result : undefined)
   const messagesOf = (form: QuoteFormName) => resultOf(form)?.error?.[''] ?? undefined
@@ -124,6 +127,7 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
         </dl>
       </div>
 
+      {current.status !== 'accepted' && <BankWarning missing={bankMissing} />}
       <FormAlert title="İşlem yapılamadı" errors={unplaced} compact testId="quote-action-error" />
       {editor ? (
         <QuoteEditor key={editor.basedOn.id} quoteId={quote.id} editor={editor} locale={quote.locale} lastResult={resultOf('draft')} />

@@ -13,6 +13,7 @@ import { QuotePanel } from './quote-panel'
 import { SentRequest } from '~/features/leads/sent-request'
 import { RequestProgress } from './request-progress'
 import { MessageThread } from './message-thread'
+import { ProformaPayment } from './proforma-payment'
 import type { Route } from './+types/route'
 
 /** Seconds a visitor who guessed too many tokens must wait (set by the loader or the action that refused them). */
@@ -91,6 +92,7 @@ export default function RequestPage({ loaderData, actionData, params }: Route.Co
             <h2 id="proforma-title" className="font-serif text-xl font-bold text-emerald-900">
               {t('requests.proforma.heading', { number: page.proforma.number })}
             </h2>
+            <ProformaPayment payment={page.proforma.paymentRows} bank={page.proforma.bankRows} />
             <a
               href={`${documentBase}/proforma`}
               className="mt-3 inline-block font-semibold text-fig-700 underline"
