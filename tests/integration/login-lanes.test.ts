@@ -124,9 +124,12 @@ describe('the login page lane', () => {
 describe("the login page lane for API clients (GET /api/admin/login's token in the JSON body)", () => {
   /** The JSON login as its route makes it: the credentials form-encoded, the token beside them. */
   const jsonLogin = (ip: string, credentials: { email: string; password: string }, loginToken?: string) =>
-    logIn(loginFormRequest(new Request('http://localhost/api/admin/login', { method: 'POST', headers: { 'x-client-ip': ip } }), credentials), {
-      loginToken,
-    })
+    logIn(
+      loginFormRequest(new Request('http://localhost/api/admin/login', { method: 'POST', headers: { 'x-client-ip': ip } }), credentials),
+      {
+        loginToken,
+      },
+    )
   const apiToken = (ip: string, now?: number) => issueLoginToken(page(ip), now).loginToken
 
   test('during a flood a JSON login without cookies is refused, with a fetched token from a clean address it is checked: 8 of 8 sign in', async () => {
