@@ -84,6 +84,10 @@ export default defineConfig({
         TAX_NUMBER: '1234567890',
         TRADE_REGISTRY_NUMBER: 'Köşk 1234',
         RESPONSIBLE_PERSON: 'Ayşe Yılmaz',
+        // A production server sends quotes (and issues proformas) only with the seller's bank account.
+        BANK_IBAN: 'TR330006100519786457841326',
+        BANK_SWIFT: 'TCZBTR2A',
+        BANK_NAME: 'Örnek Bankası, Aydın Şubesi',
         // No social profiles, whatever the shell has (social-preview.spec.ts checks that none is listed).
         SOCIAL_INSTAGRAM: '',
         SOCIAL_FACEBOOK: '',

@@ -13,7 +13,9 @@ import tr from '../../app/locales/tr'
 import { smtpSinkHttpPort } from '../../playwright.config'
 import { seedProducts } from '../../prisma/seed-data/products'
 import { pdfText } from '../support/pdf-text'
-import { expect as baseExpect, jsEnabled, signInAsAdmin, test } from './fixtures'
+import { createAdminSession, createLead } from '../support/factories'
+import { expect as baseExpect, jsEnabled, sessionCookieValue, signInAsAdmin, test } from './fixtures'
+import { startOwnServer } from './own-server'
 
 /** Each step is a write with its events and mails (a PDF rendered for some): on a busy machine they take seconds. */
 const expect = baseExpect.configure({ timeout: 30_000 })
@@ -141,7 +143,8 @@ test.describe('the export quote', () => {
     // The confirmation carries the reference and the private link.
     const confirmation = await mailTo(email, de.emails.confirmation.subjects.quote)
     expect(confirmation.text).toContain(reference)
-    linkIn(confirmation, 'de')
+    // One private link for the request: every mail below carries this one.
+    const requestLink = linkIn(confirmation, 'de')
 
     await signInAsAdmin(page.context(), db, baseURL!)
     const quoteId = await prepareAndSend(page, leadId, { buyerNote: 'Verladung ab Izmir.', internalNote: 'INTERN-MARGE-7' })
@@ -163,6 +166,7 @@ test.describe('the export quote', () => {
       expect(mailPdf).toContain(spaced(text))
     expect(mailPdf).not.toContain('INTERN-MARGE-7')
     const link = linkIn(quoteMail, 'de')
+    expect(link).toBe(requestLink)
 
     // The buyer's page, in German: state, lines, totals, terms.
     await page.goto(link)
@@ -193,6 +197,20 @@ test.describe('the export quote', () => {
     await page.getByRole('button', { name: de.requests.message.submit }).click()
     await expect(page.getByTestId('toast')).toContainText(de.requests.notices.messageSent)
     await expect(page.getByTestId('message-buyer')).toContainText('10-kg-Kartons')
+    // The admin sees that the buyer waits: the dashboard's tile lists the request, whose card is marked
+    // and shows the reference and the country; the quote's number finds it too.
+    await page.goto('/admin')
+    await page.getByRole('link', { name: /Yanıt Bekleyen Alıcılar/ }).click()
+    await expect(page).toHaveURL(/\/admin\/leads\?awaiting=1$/)
+    const quoteNumber = (await db.query<{ number: string }>('SELECT number FROM "Quote" WHERE id = $1', [quoteId]))[0].number
+    for (const search of [reference, quoteNumber]) {
+      await page.goto(`/admin/leads?awaiting=1&q=${search}`)
+      const card = page.getByTestId('lead-card')
+      await expect(card).toHaveCount(1)
+      await expect(card.getByTestId('lead-awaiting-reply')).toHaveText('Yanıt bekliyor')
+      await expect(card).toContainText(reference)
+      await expect(card).toContainText('Almanya')
+    }
     await page.goto(`/admin/quotes/${quoteId}`)
     await expect(page.getByTestId('quote-message').first()).toContainText('10-kg-Kartons')
     await page.getByLabel('Alıcıya yanıt (alıcıya e-postayla gönderilir)').fill('Ja, 10-kg-Kartons sind möglich.')
@@ -200,6 +218,11 @@ test.describe('the export quote', () => {
     await expect(page.getByTestId('toast')).toContainText('Yanıt alıcıya gönderildi')
     const replyMail = await mailTo(email, 'Unsere Antwort')
     expect(replyMail.text).toContain('Ja, 10-kg-Kartons sind möglich.')
+    expect(linkIn(replyMail, 'de')).toBe(requestLink)
+    // Answered: no longer waiting.
+    await page.goto(`/admin/leads?q=${reference}`)
+    await expect(page.getByTestId('lead-card')).toHaveCount(1)
+    await expect(page.getByTestId('lead-awaiting-reply')).toHaveCount(0)
     await page.goto(linkIn(replyMail, 'de'))
     await expect(page.getByTestId('message-seller')).toContainText('Ja, 10-kg-Kartons sind möglich.')
 
@@ -216,17 +239,41 @@ test.describe('the export quote', () => {
     await expect(page.getByTestId('request-state')).toHaveText(de.requests.states.accepted)
     await expect(page.getByTestId('acceptance')).toContainText('Leiter Einkauf')
 
-    // The German proforma.
+    // The German proforma asks for the 30 % advance by its day and the balance against documents
+    // (page, PDF and mail), and does not claim to be no request for payment.
+    const [{ dueOn }] = await db.query<{ dueOn: string }>(
+      `SELECT to_char(p."advanceDueOn", 'YYYY-MM-DD') AS "dueOn" FROM "Proforma" p JOIN "QuoteVersion" v ON v.id = p."versionId" WHERE v."quoteId" = $1`,
+      [quoteId],
+    )
+    const dueText = formatDate(`${dueOn}T12:00:00Z`, 'longDate', 'de-DE')
+    const advance = `Anzahlung (30 %) ${money('3141.00', 'de')} — fällig bis ${dueText}, per Banküberweisung`
+    const balance = `Restbetrag (70 %) ${money('7329.00', 'de')} — fällig gegen Vorlage der Versanddokumente`
+    await expect(page.getByTestId('proforma-payment')).toContainText('Anzahlung (30 %)')
+    expect(spaced(await page.getByTestId('proforma-payment').innerText())).toContain(spaced(balance))
+    await expect(page.getByTestId('proforma-bank')).toContainText('IBAN')
+    await expect(page.getByTestId('proforma-not-a-demand')).toHaveCount(0)
     const proforma = await page.request.get((await page.getByTestId('proforma-pdf').getAttribute('href'))!)
     const proformaText = await pdfText(await proforma.body())
-    for (const text of ['Proforma-Rechnung', 'PO-4711', '0804.20.90', 'keine Zahlungsaufforderung', money(TOTAL, 'de'), 'CIF Hamburg'])
+    for (const text of ['Proforma-Rechnung', 'PO-4711', '0804.20.90', advance, balance, money(TOTAL, 'de'), 'CIF Hamburg'])
       expect(proformaText).toContain(spaced(text))
+    expect(proformaText).not.toContain('keine Zahlungsaufforderung')
     const proformaMail = await mailTo(email, 'Proforma-Rechnung')
     expect(proformaMail.attachments.map((a) => a.filename)).toEqual([expect.stringMatching(/^PI-\d{4}-\d{4}-de\.pdf$/)])
+    expect(spaced(proformaMail.text)).toContain(spaced(`- ${advance.replace(') ', '): ')}`))
+    expect(proformaMail.text).not.toContain('keine Zahlungsaufforderung')
+    expect(linkIn(proformaMail, 'de')).toBe(requestLink)
 
-    // The sales team sees it accepted; the lead is won.
+    // The sales team sees it accepted, with the accepted quote's and the proforma's PDFs; the lead is won.
     await page.goto(`/admin/quotes/${quoteId}`)
     await expect(page.getByTestId('quote-accepted')).toContainText('kabul edildi')
+    for (const [testId, title] of [
+      ['accepted-quote-pdf', 'Angebot'],
+      ['proforma-pdf', 'Proforma-Rechnung'],
+    ]) {
+      const file = await page.request.get((await page.getByTestId(testId).getAttribute('href'))!)
+      expect(file.headers()['content-type']).toBe('application/pdf')
+      expect(await pdfText(await file.body())).toContain(title)
+    }
     expect(await db.query('SELECT status FROM "Lead" WHERE id = $1', [leadId])).toEqual([{ status: 'won' }])
   })
 
@@ -267,7 +314,10 @@ test.describe('the export quote', () => {
     const proforma = await page.request.get((await page.getByTestId('proforma-pdf').getAttribute('href'))!)
     const text = await pdfText(await proforma.body())
     expect(text).toContain('Proforma Fatura')
-    expect(text).toContain('bir ödeme talebi değildir')
+    // 30 % in advance: the advance and the balance, and never "not a request for payment".
+    expect(text).toContain(spaced(`Peşinat (%30) ${money('3141.00', 'tr')} — son ödeme günü`))
+    expect(text).toContain(spaced(`Bakiye (%70) ${money('7329.00', 'tr')} — sevkiyat evraklarının ibrazında ödenir`))
+    expect(text).not.toContain('bir ödeme talebi değildir')
   })
 
   test('after its last day a quote cannot be accepted (page and API); the sales team extends it and the buyer accepts version 2', async ({
@@ -335,4 +385,45 @@ test.describe('the export quote', () => {
     await expect(page.getByTestId('request-state')).toHaveText(texts.requests.states.received)
     await expect(page.getByTestId('request-line')).toContainText(lerida.title_de!)
   })
+})
+
+// A server of its own: a production server whose bank account is not set.
+test('without the seller’s bank account the admin is told why before sending, and no quote is sent', async ({ page, baseURL }) => {
+  test.setTimeout(180_000)
+  const server = await startOwnServer(baseURL!, { BANK_IBAN: '', BANK_SWIFT: '', BANK_NAME: '' })
+  try {
+    const adminId = (await server.prisma.admin.findFirstOrThrow({ orderBy: { createdAt: 'asc' }, select: { id: true } })).id
+    const { token } = await createAdminSession(server.prisma, { adminId })
+    await page
+      .context()
+      .addCookies([{ name: 'admin_session', value: sessionCookieValue(token), url: server.url, httpOnly: true, sameSite: 'Lax' }])
+    const product = await server.prisma.product.findFirstOrThrow({ where: { isActive: true }, select: { id: true, title_tr: true } })
+    const lead = await createLead(server.prisma, {
+      email: `${unique('bank')}@example.de`,
+      country: 'DE',
+      reference: `RFQ-BANK-${Date.now()}`,
+      lines: [{ productId: product.id, title: product.title_tr, quantityKg: 1000 }],
+    })
+
+    await page.goto(`${server.url}/admin`)
+    const warning = page.getByTestId('bank-warning')
+    await expect(warning).toContainText('Banka hesabı tanımlı değil: teklif gönderilemez, proforma fatura düzenlenemez.')
+    await expect(warning).toContainText('BANK_IBAN, BANK_SWIFT, BANK_NAME')
+    await warning.getByRole('link', { name: 'Banka hesabını ayarla' }).click()
+    await expect(page).toHaveURL(`${server.url}/admin/bank-account`)
+    await expect(page.getByTestId('bank-settings')).toContainText('BANK_IBAN')
+
+    // The quote page says it before the admin tries; sending is refused with the reason.
+    await page.goto(`${server.url}/admin/leads?lead=${lead.id}`)
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('button', { name: 'Teklif hazırla' }).click()
+    await expect(page).toHaveURL(/\/admin\/quotes\/[\w-]+$/)
+    await expect(page.getByTestId('bank-warning')).toBeVisible()
+    await page.locator('[name="lines[0].unitPrice"]').fill('3.10')
+    await page.getByRole('button', { name: 'Alıcıya gönder' }).click()
+    await expect(page.getByText(/Satıcının banka hesabı tanımlı değil/).first()).toBeVisible()
+    expect(await server.prisma.quoteVersion.count({ where: { quote: { leadId: lead.id }, status: 'sent' } })).toBe(0)
+  } finally {
+    await server.stop()
+  }
 })

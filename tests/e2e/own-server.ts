@@ -23,7 +23,8 @@ export interface OwnServer {
   stop(): Promise<void>
 }
 
-export async function startOwnServer(sharedBaseURL: string): Promise<OwnServer> {
+/** `env`: settings of this server alone (e.g. a bank account left unset). */
+export async function startOwnServer(sharedBaseURL: string, env: Record<string, string> = {}): Promise<OwnServer> {
   const sharedDatabaseUrl = readFileSync(e2eDatabaseUrlFile(new URL(sharedBaseURL).port), 'utf8').trim()
   const name = `figs_own_${randomBytes(4).toString('hex')}`
   await runOnServer(sharedDatabaseUrl, `CREATE DATABASE ${name}`)
@@ -38,6 +39,7 @@ export async function startOwnServer(sharedBaseURL: string): Promise<OwnServer> 
       E2E_DATABASE_URL: databaseUrl,
       OPENAI_API_KEY: '',
       SMTP_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

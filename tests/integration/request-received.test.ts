@@ -82,7 +82,7 @@ test('no cookie, a forged one, a malformed receipt or a lead that is gone: no co
   expect(await received.loadRequestReceived(asQuote, 'quote', 'de')).toBeNull()
   const asContact = await followRedirect(received.receiptOf('contact', message))
   expect(await received.loadRequestReceived(asContact, 'contact', 'de')).toMatchObject({
-    reference: null,
+    reference: message.lead.reference,
     requestPath: null,
     subject: 'Frage',
     message: 'Liefern Sie nach Hamburg?',
