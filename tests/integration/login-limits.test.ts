@@ -6,11 +6,13 @@
 import { hash } from '@node-rs/argon2'
 import { describe, expect, test } from 'vitest'
 import { createAdmin } from '../support/factories'
+import { waitFor } from '../support/wait-for'
 
 const { prisma } = await import('~/lib/db.server')
 const { clearRateLimit, giveBackRateLimit, hitGrowingRateLimit } = await import('~/lib/rate-limit.server')
-const { LOGIN_LIMITS } = await import('~/features/auth/login-lanes.server')
+const { LOGIN_LIMITS, loginLanes } = await import('~/features/auth/login-lanes.server')
 const { logIn } = await import('~/features/auth/login.server')
+type LoginResult = Awaited<ReturnType<typeof logIn>>
 
 const MINUTE = 60_000
 /** Waits are whole seconds rounded up, from the database's clock: a second more than the lock-out can show. */
@@ -110,13 +112,38 @@ describe('logIn', () => {
   })
 
   test('beyond two running and eight waiting checks, an attempt is refused at once (429) without being counted', async () => {
-    const results = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => login(`198.51.100.${i}`, { email: `nobody-${i}@example.com`, password: 'nope' })),
-    )
-    const busy = results.filter((r) => !r.ok && r.status === 429)
-    expect(results.filter((r) => !r.ok && r.status === 401)).toHaveLength(10)
-    expect(busy).toHaveLength(20)
-    expect(busy[0]).toMatchObject({ message: expect.stringMatching(/^Çok fazla eşzamanlı giriş denemesi/), retryAfterSeconds: 5 })
-    expect(await prisma.rateLimit.count({ where: { key: { startsWith: 'login:ip:198.51.100.' } } })).toBe(10)
+    // The two running places are held until the test lets them go, so which attempts wait and
+    // which are refused depends on the lane's state alone, not on how fast a check runs.
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const running = [loginLanes.anonymous.run(() => gate), loginLanes.anonymous.run(() => gate)]
+    let attempts: Promise<LoginResult>[] = []
+    try {
+      expect({ active: loginLanes.anonymous.active, waiting: loginLanes.anonymous.waiting }).toEqual({ active: 2, waiting: 0 })
+      attempts = Array.from({ length: 30 }, (_, i) => login(`198.51.100.${i}`, { email: `nobody-${i}@example.com`, password: 'nope' }))
+      const answered: LoginResult[] = []
+      for (const attempt of attempts) void attempt.then((result) => answered.push(result))
+      // Eight wait for a turn; the other 22 are answered while both places are still taken.
+      await waitFor(() => answered.length === 22 && loginLanes.anonymous.waiting === 8, {
+        timeoutMs: 10_000,
+        message: 'eight attempts waiting and the other 22 answered',
+        details: () => `answered ${answered.length}, waiting ${loginLanes.anonymous.waiting}`,
+      })
+      expect(answered.map((r) => (r.ok ? 200 : r.status))).toEqual(Array(22).fill(429))
+      expect(answered[0]).toMatchObject({ message: expect.stringMatching(/^Çok fazla eşzamanlı giriş denemesi/), retryAfterSeconds: 5 })
+      // Neither the refused attempts nor the waiting ones are counted yet: an attempt is counted with its turn.
+      expect(await prisma.rateLimit.count({ where: { key: { startsWith: 'login:ip:198.51.100.' } } })).toBe(0)
+
+      release()
+      const results = await Promise.all(attempts)
+      expect(results.filter((r) => !r.ok && r.status === 401)).toHaveLength(8)
+      expect(results.filter((r) => !r.ok && r.status === 429)).toHaveLength(22)
+      expect(await prisma.rateLimit.count({ where: { key: { startsWith: 'login:ip:198.51.100.' } } })).toBe(8)
+    } finally {
+      release()
+      await Promise.allSettled([...running, ...attempts])
+    }
   })
 })

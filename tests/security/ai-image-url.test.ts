@@ -3,17 +3,22 @@
  * server's own machine, written as an IPv6 address that carries 127.0.0.1 (IPv4-mapped, NAT64,
  * 6to4). The site must refuse it with its AI error answer and never open a connection there.
  */
+import { once } from 'node:events'
 import net from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { startFakeOpenAi } from '../support/fake-openai-server'
 import { JSON_TYPE, send, startServer, type TestServer } from './support/server'
+import { waitFor } from '../support/wait-for'
 
 let server: TestServer
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>
 /** A listener on 127.0.0.1 standing in for a service on the site's machine: counts who connects. */
 let internal: net.Server
 let internalPort: number
-let connections = 0
+/** The remote ports of the connections `internal` accepted, in order; and those of the test's own probes. */
+const accepted: number[] = []
+const probes = new Set<number>()
+let acceptedBefore = 0
 let token: string
 let post: { id: string; title_en: string }
 
@@ -21,7 +26,7 @@ const origin = () => ({ Origin: server.url })
 
 beforeAll(async () => {
   internal = net.createServer((socket) => {
-    connections++
+    accepted.push(socket.remotePort ?? 0)
     socket.destroy()
   })
   await new Promise<void>((resolve) => internal.listen(0, '127.0.0.1', resolve))
@@ -56,8 +61,24 @@ afterAll(async () => {
 })
 
 beforeEach(() => {
-  connections = 0
+  acceptedBefore = accepted.length
 })
+
+/**
+ * The connections `internal` accepted before now: a probe of the test's own connects, and once the
+ * listener has accepted it, it has accepted every connection that reached it earlier (the kernel
+ * hands them over in the order they came).
+ */
+async function connectionsSoFar(): Promise<number> {
+  const probe = net.connect(internalPort, '127.0.0.1')
+  probe.on('error', () => {})
+  await once(probe, 'connect')
+  const port = probe.localPort!
+  probes.add(port)
+  await waitFor(() => accepted.includes(port), { timeoutMs: 5000, message: 'the listener accepting the probe connection' })
+  probe.destroy()
+  return accepted.slice(acceptedBefore).filter((remote) => !probes.has(remote)).length
+}
 
 describe('an image URL from the AI provider that leads back to this machine', () => {
   test.each([
@@ -77,9 +98,7 @@ describe('an image URL from the AI provider that leads back to this machine', ()
     })
 
     expect(fake.requests(post.title_en).some((r) => r.body.prompt !== undefined)).toBe(true)
-    // Give a connection that was started a moment to land before counting.
-    await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(connections).toBe(0)
+    expect(await connectionsSoFar()).toBe(0)
     // Refused by the address check (not a connection that happened to fail): the AI error contract.
     expect(response.status).toBe(422)
     expect(response.headers['content-type']).toMatch(/application\/json/)

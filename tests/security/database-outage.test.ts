@@ -112,7 +112,13 @@ describe('embedded database', () => {
     // Stop the site while its database is being restarted.
     const [pid] = await postmasters({ dataDir: dataDir() })
     process.kill(pid!, 'SIGKILL')
-    await new Promise((r) => setTimeout(r, 600))
+    // The site is starting its database again: the new server process exists (starting, or just started).
+    await waitFor(
+      'the site starting a new database process',
+      async () => /starting it again/.test(server.output()) && (await postmasters({ dataDir: dataDir() })).some((other) => other !== pid),
+      15_000,
+      () => server.output(),
+    )
     await server.stop()
     expect(await postmasters({ dataDir: dataDir() })).toEqual([])
   }, 180_000)

@@ -20,6 +20,7 @@ import {
   startServer,
   type TestServer,
 } from './support/server'
+import { waitFor } from '../support/wait-for'
 
 const ADMIN = { email: 'admin@example.com', password: `logs-admin-${randomBytes(6).toString('hex')}` }
 const unique = (label: string) => `${label}-${randomBytes(4).toString('hex')}`
@@ -183,15 +184,32 @@ test('a session: one JSON line per request under its id, and no password, sessio
     const headers = { ...FORM, ...origin, 'Content-Length': '1000', 'X-Request-Id': abortedId }
     const half = http.request({ host: '127.0.0.1', port: server.port, method: 'POST', path: '/en/contact', headers, agent: false })
     half.on('error', () => {})
-    half.write('name=Half')
-    setTimeout(() => {
+    // Gone once the headers and the first part of the body are on their way.
+    half.write('name=Half', () => {
       half.destroy()
       resolve()
-    }, 300)
+    })
   })
 
-  // The last line is written when its exchange closes; the outbox may still be running.
-  await new Promise((resolve) => setTimeout(resolve, 1000))
+  // A request's line is written when its exchange closes: wait until every request sent here has one.
+  const expectedIds = [...sent.map(({ id }) => id), foreignId, abortedId]
+  const loggedIds = () =>
+    new Set(
+      server
+        .output()
+        // Whole lines only: the last one may still be on its way.
+        .split('\n')
+        .slice(0, -1)
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((line) => 'status' in line && 'cache' in line)
+        .map((line) => line.reqId),
+    )
+  await waitFor(() => expectedIds.every((id) => loggedIds().has(id)), {
+    timeoutMs: 10_000,
+    message: 'a log line for every request sent',
+    details: () => `no line yet for ${expectedIds.filter((id) => !loggedIds().has(id)).join(', ')}`,
+  })
   const output = server.output()
   // The start-up report is plain text for the person starting the site (migrations, demo content,
   // the first admin, "Site ready"); every other line is one JSON record.

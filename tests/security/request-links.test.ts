@@ -17,6 +17,7 @@ import { QuoteDraftSchema } from '~/features/quotes/schemas'
 import type { PrismaClient } from '~/generated/prisma/client'
 import { pdfText } from '../support/pdf-text'
 import { FORM, formBody, JSON_TYPE, type RawResponse, send, startServer, type TestServer } from './support/server'
+import { waitFor } from '../support/wait-for'
 
 let server: TestServer
 let prisma: PrismaClient
@@ -761,8 +762,14 @@ describe('logs', () => {
     const mails = await prisma.outboxEmail.findMany({ select: { text: true } })
     for (const mail of mails) for (const [, token] of mail.text.matchAll(/\/requests\/([A-Za-z0-9_-]{43})/g)) tokensUsed.add(token)
     expect(tokensUsed.size).toBeGreaterThan(100)
-    // Let the server finish what it prints after an answer (outbox runs).
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    // Everything asked before is logged once the line of a request sent after it is: a request's
+    // line is written when its exchange closes.
+    const marker = `links-last-${Date.now().toString(36)}`
+    expect((await send(server, { path: '/en', headers: { 'X-Request-Id': marker } })).status).toBe(200)
+    await waitFor(() => server.output().includes(`"reqId":"${marker}"`), {
+      timeoutMs: 10_000,
+      message: `the log line of the last request (${marker})`,
+    })
     const lines = server.output().split('\n')
     expect(lines.some((line) => line.includes('Site ready'))).toBe(true)
     const leaked = lines.filter((line) => [...tokensUsed].some((token) => line.includes(token)))

@@ -177,6 +177,8 @@ export interface RawRequest {
   headers?: Record<string, string | string[]>
   body?: string | Buffer
   timeoutMs?: number
+  /** Called once the whole request (line, headers, body) has been handed to the connection. */
+  onWritten?: () => void
 }
 
 /**
@@ -184,7 +186,7 @@ export interface RawRequest {
  * here replaces the default one. Rejects on a time-out (the site must never hang).
  */
 export function send(server: Pick<TestServer, 'port'>, request: RawRequest = {}): Promise<RawResponse> {
-  const { method = 'GET', path: requestPath = '/', headers = {}, body, timeoutMs = 15_000 } = request
+  const { method = 'GET', path: requestPath = '/', headers = {}, body, timeoutMs = 15_000, onWritten } = request
   const started = performance.now()
   const hasHost = Object.keys(headers).some((name) => name.toLowerCase() === 'host')
   return new Promise((resolve, reject) => {
@@ -217,7 +219,7 @@ export function send(server: Pick<TestServer, 'port'>, request: RawRequest = {})
     req.setTimeout(timeoutMs, () => req.destroy(new Error(`${method} ${requestPath}: no answer within ${timeoutMs} ms`)))
     req.on('error', reject)
     if (body !== undefined) req.write(body)
-    req.end()
+    req.end(onWritten)
   })
 }
 
