@@ -462,6 +462,10 @@ const de = {
       openInMaps: 'In Karten öffnen',
       mapTitle: 'Standortkarte',
     },
+      consentText: 'Die Karte stammt von Google Maps und wird erst geladen, wenn Sie es wünschen; dann erhält Google Ihre IP-Adresse.',
+      privacyLink: 'Datenschutzerklärung',
+      loadMap: 'Karte anzeigen',
+      withoutScript: 'Öffnen Sie sie mit dem Link oben bei Google Maps.',
   },
 
   rfq: {
@@ -696,15 +700,18 @@ const de = {
       s4Title: 'Cookies und lokaler Speicher',
       s4Text:
         'Unsere Website speichert Ihre Spracheinstellung im lokalen Speicher Ihres Browsers und kann technisch notwendige Cookies verwenden, die für den Betrieb der Website erforderlich sind.',
-      s5Title: 'Weitergabe von Daten',
+      s5Title: 'Karte auf der Kontaktseite',
       s5Text:
-        'Ihre Daten werden nur im für die Leistung erforderlichen Umfang an Versand- und Logistikunternehmen, Zollagenten und gesetzlich befugte Stellen weitergegeben; sie werden niemals an Dritte verkauft.',
-      s6Title: 'Speicherdauer und Sicherheit',
+        'Die Karte von Google Maps auf unserer Kontaktseite (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland) wird erst geladen, wenn Sie auf „Karte anzeigen“ klicken; bis dahin werden keine Daten an Google übermittelt. Sobald Sie die Karte laden, verbindet sich Ihr Browser mit Servern von Google: Google erhält Ihre IP-Adresse, die Adresse unserer Seite und Angaben zu Ihrem Browser, kann Cookies setzen und verarbeitet diese Daten nach seiner eigenen Datenschutzerklärung (policies.google.com/privacy), auch außerhalb der EU, unter anderem in den USA. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die nur für diesen Seitenaufruf gilt. Der Link „In Karten öffnen“ öffnet unsere Adresse auf der Website von Google Maps. Keine andere Seite unserer Website lädt Inhalte anderer Anbieter.',
+      s6Title: 'Weitergabe von Daten',
       s6Text:
-        'Ihre Daten werden, geschützt durch geeignete technische und organisatorische Maßnahmen, so lange gespeichert, wie es der Verarbeitungszweck und die gesetzlichen Aufbewahrungsfristen erfordern.',
-      s7Title: 'Ihre Rechte',
+        'Ihre Daten werden nur im für die Leistung erforderlichen Umfang an Versand- und Logistikunternehmen, Zollagenten und gesetzlich befugte Stellen weitergegeben; sie werden niemals an Dritte verkauft.',
+      s7Title: 'Speicherdauer und Sicherheit',
       s7Text:
         'Nach Artikel 11 KVKK und der DSGVO haben Sie das Recht auf Auskunft über Ihre Daten, auf Berichtigung oder Löschung, auf Widerspruch gegen die Verarbeitung und auf Datenübertragbarkeit. Ihre Anfragen können Sie uns über die Kanäle auf unserer Kontaktseite senden.',
+        'Ihre Daten werden, geschützt durch geeignete technische und organisatorische Maßnahmen, so lange gespeichert, wie es der Verarbeitungszweck und die gesetzlichen Aufbewahrungsfristen erfordern.',
+      s8Title: 'Ihre Rechte',
+      s8Text:
     },
     returns: {
       title: 'Rückgabebedingungen',

@@ -452,6 +452,10 @@ const en = {
       openInMaps: 'Open in maps',
       mapTitle: 'Location map',
     },
+      consentText: 'The map comes from Google Maps and is loaded only when you ask for it: Google then receives your IP address.',
+      privacyLink: 'Privacy policy',
+      loadMap: 'Show map',
+      withoutScript: 'Open it on Google Maps with the link above.',
   },
 
   rfq: {
@@ -682,15 +686,18 @@ const en = {
       s4Title: 'Cookies and Local Storage',
       s4Text:
         "Our site stores your language preference in your browser's local storage and may use technical cookies that are necessary for the site to work.",
-      s5Title: 'Sharing of Data',
+      s5Title: 'Map on the Contact Page',
       s5Text:
-        'Your data is shared only as far as the service requires with shipping and logistics companies, customs brokers and legally authorised bodies; it is never sold to third parties.',
-      s6Title: 'Retention and Security',
+        "The Google Maps map on our contact page (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland) is loaded only when you click “Show map”; until then no data is sent to Google. Once you load the map, your browser connects to Google's servers: Google receives your IP address, the address of our page and details of your browser, may set cookies and processes this data under its own privacy policy (policies.google.com/privacy), also outside the EU, including in the USA. We load the map on the basis of your consent (GDPR Art. 6(1)(a), KVKK Art. 5(1)); it applies to that view of the page only. The “Open in maps” link opens our address on Google Maps' own site. No other page of our site loads content from other providers.",
+      s6Title: 'Sharing of Data',
       s6Text:
-        'Your data is stored, protected by appropriate technical and organisational measures, for as long as the purpose of processing and the statutory retention periods require.',
-      s7Title: 'Your Rights',
+        'Your data is shared only as far as the service requires with shipping and logistics companies, customs brokers and legally authorised bodies; it is never sold to third parties.',
+      s7Title: 'Retention and Security',
       s7Text:
         'Under Article 11 of the KVKK and the GDPR you have the right to access your data, to request its correction or deletion, to object to its processing and to data portability. You can send us your requests through the channels on our contact page.',
+        'Your data is stored, protected by appropriate technical and organisational measures, for as long as the purpose of processing and the statutory retention periods require.',
+      s8Title: 'Your Rights',
+      s8Text:
     },
     returns: {
       title: 'Returns Policy',

@@ -448,6 +448,10 @@ const tr = {
       openInMaps: 'Haritada Aç',
       mapTitle: 'Konum haritası',
     },
+      consentText: "Harita Google Maps'ten gelir ve yalnızca siz istediğinizde yüklenir; o zaman Google IP adresinizi alır.",
+      privacyLink: 'Gizlilik politikası',
+      loadMap: 'Haritayı göster',
+      withoutScript: "Haritayı yukarıdaki bağlantıyla Google Maps'te açabilirsiniz.",
   },
 
   rfq: {
@@ -680,15 +684,18 @@ const tr = {
       s4Title: 'Çerezler ve Yerel Depolama',
       s4Text:
         'Sitemiz, dil tercihinizi tarayıcınızın yerel depolama alanında saklar ve sitenin çalışması için gerekli teknik çerezleri kullanabilir.',
-      s5Title: 'Verilerin Paylaşılması',
+      s5Title: 'İletişim Sayfasındaki Harita',
       s5Text:
-        'Verileriniz yalnızca hizmetin gerektirdiği ölçüde kargo ve lojistik firmaları, gümrük müşavirleri ve yasal olarak yetkili kurumlarla paylaşılır; üçüncü kişilere satılmaz.',
-      s6Title: 'Saklama Süresi ve Güvenlik',
+        "İletişim sayfamızdaki Google Maps haritası (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, İrlanda) yalnızca siz “Haritayı göster” düğmesine tıkladığınızda yüklenir; o zamana kadar Google'a hiçbir veri gönderilmez. Haritayı yüklediğinizde tarayıcınız Google sunucularına bağlanır; Google IP adresinizi, sayfamızın adresini ve tarayıcı bilgilerinizi alır, çerez kullanabilir ve bu verileri kendi gizlilik politikasına göre (policies.google.com/privacy), ABD dahil yurt dışında da işleyebilir. Haritayı açık rızanıza dayanarak yükleriz (KVKK md. 5/1, GDPR md. 6/1-a); rızanız yalnızca o sayfa görüntülemesi için geçerlidir. “Haritada Aç” bağlantısı adresimizi Google Maps'in kendi sitesinde açar. Sitemizin başka hiçbir sayfası başka sağlayıcılardan içerik yüklemez.",
+      s6Title: 'Verilerin Paylaşılması',
       s6Text:
-        'Verileriniz, işleme amacının gerektirdiği süre ve yasal saklama süreleri boyunca uygun teknik ve idari tedbirlerle korunarak saklanır.',
-      s7Title: 'Haklarınız',
+        'Verileriniz yalnızca hizmetin gerektirdiği ölçüde kargo ve lojistik firmaları, gümrük müşavirleri ve yasal olarak yetkili kurumlarla paylaşılır; üçüncü kişilere satılmaz.',
+      s7Title: 'Saklama Süresi ve Güvenlik',
       s7Text:
         "KVKK'nın 11. maddesi ve GDPR kapsamında verilerinize erişme, düzeltilmesini veya silinmesini isteme, işlenmesine itiraz etme ve veri taşınabilirliği haklarına sahipsiniz. Taleplerinizi iletişim sayfamızdaki kanallar üzerinden bize iletebilirsiniz.",
+        'Verileriniz, işleme amacının gerektirdiği süre ve yasal saklama süreleri boyunca uygun teknik ve idari tedbirlerle korunarak saklanır.',
+      s8Title: 'Haklarınız',
+      s8Text:
     },
     returns: {
       title: 'İade Koşulları',

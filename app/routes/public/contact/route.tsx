@@ -6,7 +6,7 @@ import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { deferredComponent, withCodeOf } from '~/lib/deferred-component'
 import { PageHeader } from '~/ui/page-header'
 import { contactSchema } from '~/features/leads/contact-schema'
-import { mapsSearchLink, messagingAppLink, phoneText, telLink } from '~/features/content/contact-links'
+import { messagingAppLink, phoneText, telLink } from '~/features/content/contact-links'
 import { useFreshFormKey } from '~/features/leads/form-guard-fields'
 import { createContactLead } from '~/features/leads/leads.server'
 import { handleLeadFormPost } from '~/features/leads/lead-form-action.server'
@@ -18,6 +18,7 @@ import { getInstance } from '~/lib/i18next.server'
 import { seoMeta } from '~/features/seo/meta'
 import { useCompany } from '~/lib/use-locale'
 import type { loader as rootLoader } from '~/root'
+import { LocationCard } from './location-card'
 import type { Route } from './+types/route'
 
 /** The page's texts and, right after a message, its confirmation. */
@@ -151,34 +152,6 @@ function HoursCard() {
         <li>{t('contact.hours.saturday')}</li>
         <li>{t('contact.hours.sunday')}</li>
       </ul>
-    </Card>
-  )
-}
-
-function LocationCard() {
-  const { t } = useTranslation()
-  const company = useCompany()
-  return (
-    <Card id="contact-location-title" title={t('contact.location.title')}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="font-medium">{t('contact.location.addressLine')}</p>
-        <a
-          href={mapsSearchLink(company.address)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="rounded-full border border-fig-700 px-5 py-2 font-semibold text-fig-700 hover:bg-fig-50"
-        >
-          {t('contact.location.openInMaps')}
-          <span className="sr-only"> {t('common.opensInNewTab')}</span>
-        </a>
-      </div>
-      <iframe
-        title={t('contact.location.mapTitle')}
-        src={company.mapEmbedUrl}
-        loading="lazy"
-        referrerPolicy="no-referrer-when-downgrade"
-        className="mt-4 aspect-[16/9] w-full rounded-xl border-0 bg-cream-100 sm:aspect-[21/9]"
-      />
     </Card>
   )
 }
