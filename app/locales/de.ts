@@ -147,6 +147,7 @@ const de = {
       credit: 'Zahlungsziel',
       unit: 'USD/kg',
       note: 'Die Preise sind unverbindlich; für einen verbindlichen Preis fordern Sie bitte ein Angebot an.',
+      onRequest: 'Preis auf Anfrage',
     },
     getQuote: 'Angebot anfordern',
     trialPackage: 'Probepaket',

@@ -147,6 +147,7 @@ const en = {
       credit: 'Credit',
       unit: 'USD/kg',
       note: 'Prices are indicative; please request a quote for final pricing.',
+      onRequest: 'Price on request',
     },
     getQuote: 'Get Quote',
     trialPackage: 'Trial Package',

@@ -147,6 +147,7 @@ const tr = {
       credit: 'Vadeli',
       unit: 'USD/kg',
       note: 'Fiyatlar bilgi amaçlıdır; kesin fiyat için lütfen teklif isteyin.',
+      onRequest: 'Fiyat talep üzerine',
     },
     getQuote: 'Teklif Al',
     trialPackage: 'Deneme Paketi',
