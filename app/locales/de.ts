@@ -462,11 +462,11 @@ const de = {
       addressLine: 'Köşk, Aydın, Türkiye',
       openInMaps: 'In Karten öffnen',
       mapTitle: 'Standortkarte',
-    },
       consentText: 'Die Karte stammt von Google Maps und wird erst geladen, wenn Sie es wünschen; dann erhält Google Ihre IP-Adresse.',
       privacyLink: 'Datenschutzerklärung',
       loadMap: 'Karte anzeigen',
       withoutScript: 'Öffnen Sie sie mit dem Link oben bei Google Maps.',
+    },
   },
 
   rfq: {
@@ -709,10 +709,10 @@ const de = {
         'Ihre Daten werden nur im für die Leistung erforderlichen Umfang an Versand- und Logistikunternehmen, Zollagenten und gesetzlich befugte Stellen weitergegeben; sie werden niemals an Dritte verkauft.',
       s7Title: 'Speicherdauer und Sicherheit',
       s7Text:
-        'Nach Artikel 11 KVKK und der DSGVO haben Sie das Recht auf Auskunft über Ihre Daten, auf Berichtigung oder Löschung, auf Widerspruch gegen die Verarbeitung und auf Datenübertragbarkeit. Ihre Anfragen können Sie uns über die Kanäle auf unserer Kontaktseite senden.',
         'Ihre Daten werden, geschützt durch geeignete technische und organisatorische Maßnahmen, so lange gespeichert, wie es der Verarbeitungszweck und die gesetzlichen Aufbewahrungsfristen erfordern.',
       s8Title: 'Ihre Rechte',
       s8Text:
+        'Nach Artikel 11 KVKK und der DSGVO haben Sie das Recht auf Auskunft über Ihre Daten, auf Berichtigung oder Löschung, auf Widerspruch gegen die Verarbeitung und auf Datenübertragbarkeit. Ihre Anfragen können Sie uns über die Kanäle auf unserer Kontaktseite senden.',
     },
     returns: {
       title: 'Rückgabebedingungen',
@@ -852,6 +852,7 @@ const de = {
     email: 'E-Mail',
     rights: '© {{year}} {{name}}. Alle Rechte vorbehalten.',
     followUs: 'Folgen Sie uns',
+    sellerLink: 'Impressum',
   },
 
   notFound: {

@@ -452,11 +452,11 @@ const en = {
       addressLine: 'Köşk, Aydın, Türkiye',
       openInMaps: 'Open in maps',
       mapTitle: 'Location map',
-    },
       consentText: 'The map comes from Google Maps and is loaded only when you ask for it: Google then receives your IP address.',
       privacyLink: 'Privacy policy',
       loadMap: 'Show map',
       withoutScript: 'Open it on Google Maps with the link above.',
+    },
   },
 
   rfq: {
@@ -695,10 +695,10 @@ const en = {
         'Your data is shared only as far as the service requires with shipping and logistics companies, customs brokers and legally authorised bodies; it is never sold to third parties.',
       s7Title: 'Retention and Security',
       s7Text:
-        'Under Article 11 of the KVKK and the GDPR you have the right to access your data, to request its correction or deletion, to object to its processing and to data portability. You can send us your requests through the channels on our contact page.',
         'Your data is stored, protected by appropriate technical and organisational measures, for as long as the purpose of processing and the statutory retention periods require.',
       s8Title: 'Your Rights',
       s8Text:
+        'Under Article 11 of the KVKK and the GDPR you have the right to access your data, to request its correction or deletion, to object to its processing and to data portability. You can send us your requests through the channels on our contact page.',
     },
     returns: {
       title: 'Returns Policy',
@@ -833,6 +833,8 @@ const en = {
     email: 'Email',
     rights: '© {{year}} {{name}}. All rights reserved.',
     followUs: 'Follow Us',
+    /** The seller page's link in the footer (German visitors look for an Impressum). */
+    sellerLink: 'Seller Information',
   },
 
   notFound: {

@@ -448,11 +448,11 @@ const tr = {
       addressLine: 'Köşk, Aydın, Türkiye',
       openInMaps: 'Haritada Aç',
       mapTitle: 'Konum haritası',
-    },
       consentText: "Harita Google Maps'ten gelir ve yalnızca siz istediğinizde yüklenir; o zaman Google IP adresinizi alır.",
       privacyLink: 'Gizlilik politikası',
       loadMap: 'Haritayı göster',
       withoutScript: "Haritayı yukarıdaki bağlantıyla Google Maps'te açabilirsiniz.",
+    },
   },
 
   rfq: {
@@ -693,10 +693,10 @@ const tr = {
         'Verileriniz yalnızca hizmetin gerektirdiği ölçüde kargo ve lojistik firmaları, gümrük müşavirleri ve yasal olarak yetkili kurumlarla paylaşılır; üçüncü kişilere satılmaz.',
       s7Title: 'Saklama Süresi ve Güvenlik',
       s7Text:
-        "KVKK'nın 11. maddesi ve GDPR kapsamında verilerinize erişme, düzeltilmesini veya silinmesini isteme, işlenmesine itiraz etme ve veri taşınabilirliği haklarına sahipsiniz. Taleplerinizi iletişim sayfamızdaki kanallar üzerinden bize iletebilirsiniz.",
         'Verileriniz, işleme amacının gerektirdiği süre ve yasal saklama süreleri boyunca uygun teknik ve idari tedbirlerle korunarak saklanır.',
       s8Title: 'Haklarınız',
       s8Text:
+        "KVKK'nın 11. maddesi ve GDPR kapsamında verilerinize erişme, düzeltilmesini veya silinmesini isteme, işlenmesine itiraz etme ve veri taşınabilirliği haklarına sahipsiniz. Taleplerinizi iletişim sayfamızdaki kanallar üzerinden bize iletebilirsiniz.",
     },
     returns: {
       title: 'İade Koşulları',
@@ -832,6 +832,7 @@ const tr = {
     email: 'E-posta',
     rights: '© {{year}} {{name}}. Tüm hakları saklıdır.',
     followUs: 'Bizi Takip Edin',
+    sellerLink: 'Satıcı Bilgileri',
   },
 
   notFound: {

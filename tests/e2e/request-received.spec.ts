@@ -69,6 +69,9 @@ test.describe('a German buyer’s quote request', () => {
     await expect(link).toHaveAttribute('href', /^\/de\/requests\/[A-Za-z0-9_-]{20,}$/)
     await link.click()
     await expect(page.getByRole('heading', { level: 1 })).toContainText(lead!.reference)
+    // The private page's note says who can read it in plain German.
+    await expect(page.getByText(de.requests.privateNote)).toBeVisible()
+    expect(de.requests.privateNote).toContain('Wer den Link kennt, kann diese Seite lesen')
 
     // Shown once: the same page opened again is the plain form.
     await page.goto('/de/rfq')

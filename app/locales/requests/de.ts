@@ -2,7 +2,7 @@
 const requests = {
   title: 'Ihre Anfrage {{reference}}',
   metaTitle: 'Ihre Anfrage',
-  privateNote: 'Diese Seite ist privat: Wer ihre Adresse kennt, kann sie lesen. Bitte geben Sie den Link nicht weiter.',
+  privateNote: 'Diese Seite ist privat: Wer den Link kennt, kann diese Seite lesen. Bitte geben Sie ihn nicht weiter.',
   notice: {
     reference: 'Ihre Referenz: {{reference}}.',
     link: 'Ihre Anfrage verfolgen',
