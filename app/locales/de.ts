@@ -439,10 +439,6 @@ const de = {
       send: 'Senden',
       sending: 'Wird gesendet...',
     },
-    success: {
-      title: 'Ihre Nachricht wurde gesendet!',
-      text: 'Wir melden uns so schnell wie möglich bei Ihnen.',
-    },
     errorText: 'Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
     info: {
       title: 'Kontaktinformationen',
@@ -509,8 +505,6 @@ const de = {
     noProductsSelected: 'Noch keine Produkte ausgewählt.',
     submit: 'Angebot anfordern',
     sending: 'Wird gesendet...',
-    success: 'Anfrage erhalten!',
-    successText: 'Wir melden uns innerhalb von 24 Stunden bei Ihnen.',
     errorText: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
     summary: {
       title: 'Ausgewählte Produkte:',
@@ -592,7 +586,6 @@ const de = {
     },
     submit: 'Probepaket anfordern',
     sending: 'Wird gesendet...',
-    success: 'Ihre Anfrage für ein Probepaket ist eingegangen. Wir melden uns bei Ihnen mit den Zahlungsdetails.',
     failure: 'Ihre Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
     message: {
       title: 'Anfrage Probepaket',

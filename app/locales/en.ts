@@ -429,10 +429,6 @@ const en = {
       send: 'Send',
       sending: 'Sending...',
     },
-    success: {
-      title: 'Your message has been sent!',
-      text: 'We will get back to you as soon as possible.',
-    },
     errorText: 'Message could not be sent. Please try again.',
     info: {
       title: 'Contact Information',
@@ -498,8 +494,6 @@ const en = {
     noProductsSelected: 'No products selected yet.',
     submit: 'Request Quote',
     sending: 'Sending...',
-    success: 'Request received!',
-    successText: 'We will get back to you within 24 hours.',
     errorText: 'An error occurred. Please try again.',
     summary: {
       title: 'Selected products:',
@@ -580,7 +574,6 @@ const en = {
     },
     submit: 'Request Trial Package',
     sending: 'Sending...',
-    success: 'Your trial package request has been received. We will contact you with the payment details.',
     failure: 'Your request could not be sent. Please try again.',
     message: {
       title: 'Trial package request',

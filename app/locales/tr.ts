@@ -425,10 +425,6 @@ const tr = {
       send: 'Gönder',
       sending: 'Gönderiliyor...',
     },
-    success: {
-      title: 'Mesajınız gönderildi!',
-      text: 'En kısa sürede size dönüş yapacağız.',
-    },
     errorText: 'Mesaj gönderilemedi. Lütfen tekrar deneyin.',
     info: {
       title: 'İletişim Bilgileri',
@@ -494,8 +490,6 @@ const tr = {
     noProductsSelected: 'Henüz ürün seçilmedi.',
     submit: 'Teklif İste',
     sending: 'Gönderiliyor...',
-    success: 'Talebiniz alındı!',
-    successText: '24 saat içinde size dönüş yapacağız.',
     errorText: 'Bir hata oluştu. Lütfen tekrar deneyin.',
     summary: {
       title: 'Seçilen ürünler:',
@@ -577,7 +571,6 @@ const tr = {
     },
     submit: 'Deneme Paketi İste',
     sending: 'Gönderiliyor...',
-    success: 'Deneme paketi talebiniz alındı. Ödeme detayları için size ulaşacağız.',
     failure: 'Talebiniz gönderilemedi. Lütfen tekrar deneyin.',
     message: {
       title: 'Deneme paketi talebi',

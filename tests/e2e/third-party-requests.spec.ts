@@ -1,11 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import de from '../../app/locales/de'
 import en from '../../app/locales/en'
 import tr from '../../app/locales/tr'
 import { locales } from '../../app/lib/locale'
 import { pagePath, sitePages, type StaticPageName } from '../../app/site-map'
-import { createLead } from '../support/factories'
+import { createLeadWithPrivateLink } from '../support/factories'
 import { type Db, expect, jsEnabled, test } from './fixtures'
 
 /**
@@ -17,21 +16,11 @@ import { type Db, expect, jsEnabled, test } from './fixtures'
 
 const dictionaries = { tr, en, de }
 
-/** A private link to a new request in the server's database (its token, as the buyer's e-mail carries it). */
-async function privateLinkToken(db: Db): Promise<string> {
-  const lead = await createLead(db.prisma, { name: `Third party ${Date.now()}` })
-  const token = randomBytes(32).toString('base64url')
-  await db.prisma.requestLink.create({
-    data: { leadId: lead.id, tokenHash: createHash('sha256').update(token).digest('hex'), expiresAt: new Date(Date.now() + 86_400_000) },
-  })
-  return token
-}
-
 /** Every page of the site map in `locale`: files (PDFs) left out, parameters filled from the database. */
 async function everyPage(db: Db, locale: (typeof locales)[number]): Promise<{ fixed: string[]; filled: string[] }> {
   const products = await db.query<{ slug: string }>('SELECT slug FROM "Product" WHERE "isActive" ORDER BY slug')
   const posts = await db.query<{ slug: string }>('SELECT slug FROM "BlogPost" WHERE "isActive" ORDER BY slug')
-  const token = await privateLinkToken(db)
+  const { token } = await createLeadWithPrivateLink(db.prisma, { name: `Third party ${Date.now()}` })
   const fixed: string[] = []
   const filled: string[] = []
   for (const [name, entry] of Object.entries(sitePages)) {

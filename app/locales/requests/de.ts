@@ -3,10 +3,6 @@ const requests = {
   title: 'Ihre Anfrage {{reference}}',
   metaTitle: 'Ihre Anfrage',
   privateNote: 'Diese Seite ist privat: Wer den Link kennt, kann diese Seite lesen. Bitte geben Sie ihn nicht weiter.',
-  notice: {
-    reference: 'Ihre Referenz: {{reference}}.',
-    link: 'Ihre Anfrage verfolgen',
-  },
   stateLabel: 'Stand',
   states: {
     received: 'Eingegangen',
@@ -31,7 +27,6 @@ const requests = {
   receivedOn: 'Eingegangen am {{date}}',
   company: 'Firma',
   country: 'Land',
-  individual: 'Privatkunde',
   product: 'Produkt',
   calibre: 'Kaliber',
   pack: 'Verpackung',

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { unprefixedPath } from '~/site-map'
 import { useTranslation } from 'react-i18next'
-import { useRouteLoaderData } from 'react-router'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { deferredComponent, withCodeOf } from '~/lib/deferred-component'
 import { PageHeader } from '~/ui/page-header'
@@ -17,7 +16,6 @@ import { formConstraint } from '~/features/leads/form-constraints.server'
 import { getInstance } from '~/lib/i18next.server'
 import { seoMeta } from '~/features/seo/meta'
 import { useCompany } from '~/lib/use-locale'
-import type { loader as rootLoader } from '~/root'
 import { LocationCard } from './location-card'
 import type { Route } from './+types/route'
 
@@ -48,13 +46,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     path: unprefixedPath('contact'),
     store: createContactLead,
     failureText: (t) => t('contact.errorText'),
-    success: (t) => ({ title: t('contact.success.title'), description: t('contact.success.text') }),
   })
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const formKey = useFreshFormKey(useRouteLoaderData<typeof rootLoader>('root')?.toast?.id)
+  const formKey = useFreshFormKey(loaderData.received?.id)
   return (
     <>
       <PageHeader title={t('contact.title')} subtitle={t('contact.subtitle')} />
