@@ -824,6 +824,7 @@ const de = {
     notFoundText: 'Der gesuchte Beitrag wurde möglicherweise entfernt oder hat nie existiert.',
     minutesRead: '{{minutes}} Min. Lesezeit',
     keywords: 'Schlagwörter',
+    onlyIn: 'Dieser Artikel ist nur auf {{language}} verfügbar.',
   },
 
   cta: {

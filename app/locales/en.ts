@@ -804,6 +804,7 @@ const en = {
     notFoundText: 'The article you are looking for may have been removed or may never have existed.',
     minutesRead: '{{minutes}} min read',
     keywords: 'Tags',
+    onlyIn: 'This article is only available in {{language}}.',
   },
 
   cta: {

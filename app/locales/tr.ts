@@ -804,6 +804,7 @@ const tr = {
     notFoundText: 'Aradığınız yazı kaldırılmış veya hiç var olmamış olabilir.',
     minutesRead: '{{minutes}} dk',
     keywords: 'Etiketler',
+    onlyIn: 'Bu yazı yalnızca {{language}} olarak yayımlandı.',
   },
 
   cta: {
