@@ -75,12 +75,17 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   })
 }
 
-const firstLine = (text: string | undefined) => (text ?? '').split('\n').find((line) => line.trim())?.trim() ?? ''
+const firstLine = (text: string | undefined) =>
+  (text ?? '')
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim() ?? ''
 
 async function vitestRun(runNumber: number, files: string[], report: string): Promise<Failure[]> {
   const { code, tail } = await run('npx', ['vitest', 'run', ...files, '--reporter=json', `--outputFile=${report}`])
   const json = await readFile(report, 'utf8').catch(() => '')
-  if (!json) return code === 0 ? [] : [{ run: runNumber, test: 'vitest (no report)', message: firstLine(tail.split('\n').slice(-20).join('\n')) }]
+  if (!json)
+    return code === 0 ? [] : [{ run: runNumber, test: 'vitest (no report)', message: firstLine(tail.split('\n').slice(-20).join('\n')) }]
   const result = JSON.parse(json) as {
     testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[]
   }
@@ -88,7 +93,8 @@ async function vitestRun(runNumber: number, files: string[], report: string): Pr
   for (const file of result.testResults) {
     const name = path.relative(process.cwd(), file.name)
     const failed = file.assertionResults.filter((test) => test.status === 'failed')
-    for (const test of failed) failures.push({ run: runNumber, test: `${name} > ${test.fullName}`, message: firstLine(test.failureMessages[0]) })
+    for (const test of failed)
+      failures.push({ run: runNumber, test: `${name} > ${test.fullName}`, message: firstLine(test.failureMessages[0]) })
     if (failed.length === 0 && file.message) failures.push({ run: runNumber, test: name, message: firstLine(file.message) })
   }
   if (failures.length === 0 && code !== 0) failures.push({ run: runNumber, test: 'vitest', message: `exit code ${code}` })
@@ -104,7 +110,10 @@ interface PlaywrightSuite {
 async function playwrightRun(runNumber: number, files: string[], report: string): Promise<Failure[]> {
   const { code, tail } = await run('npx', ['playwright', 'test', ...files, '--reporter=json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report })
   const json = await readFile(report, 'utf8').catch(() => '')
-  if (!json) return code === 0 ? [] : [{ run: runNumber, test: 'playwright (no report)', message: firstLine(tail.split('\n').slice(-20).join('\n')) }]
+  if (!json)
+    return code === 0
+      ? []
+      : [{ run: runNumber, test: 'playwright (no report)', message: firstLine(tail.split('\n').slice(-20).join('\n')) }]
   const failures: Failure[] = []
   const walk = (suite: PlaywrightSuite, titles: string[]) => {
     for (const spec of suite.specs ?? [])
