@@ -7,11 +7,23 @@ type LocalizedKeys<T, F extends string> = `${F}_tr` | `${F}_en` extends keyof T 
  * back to English; an empty translation counts as missing.
  */
 export function localized<T extends object, F extends string>(record: T, field: LocalizedKeys<T, F>, locale: Locale): string {
-  const read = (l: Locale) => {
-    const value: unknown = Reflect.get(record, `${field}_${l}`)
-    return typeof value === 'string' && value.trim() !== '' ? value : undefined
+  return localizedWithLanguage(record, field, locale).text
+}
+
+/** The language `localized` falls back through from `locale`: the page's own, then English, then Turkish. */
+const fallbacks = (locale: Locale): Locale[] => [locale, 'en', 'tr']
+
+/** `localized`, with the language the text is in (the page's or the one it fell back to). */
+export function localizedWithLanguage<T extends object, F extends string>(
+  record: T,
+  field: LocalizedKeys<T, F>,
+  locale: Locale,
+): { text: string; language: Locale } {
+  for (const language of fallbacks(locale)) {
+    const value: unknown = Reflect.get(record, `${field}_${language}`)
+    if (typeof value === 'string' && value.trim() !== '') return { text: value, language }
   }
-  return read(locale) ?? read('en') ?? read('tr') ?? ''
+  return { text: '', language: locale }
 }
 
 /** A Prisma select of `fields` in every language: `localizedSelect('title')` is `{ title_tr, title_en, title_de }`. */

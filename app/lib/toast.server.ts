@@ -37,11 +37,24 @@ export async function redirectWithToast(url: string, toast: Omit<Toast, 'id'>, i
   return redirect(url, { ...init, headers })
 }
 
-/** The pending notice (if any) and the header that clears it. */
+/**
+ * Redirects to `url` with only a receipt for the next page (readReceipt), no notice: that page
+ * confirms what was done itself. The receipt gets a fresh `id`, one per redirect.
+ */
+export async function redirectWithReceipt(url: string, receipt: Record<string, unknown>, init?: ResponseInit) {
+  const storage = toastSessionStorage()
+  const session = await storage.getSession()
+  session.flash('receipt', { ...receipt, id: randomBytes(6).toString('hex') })
+  const headers = new Headers(init?.headers)
+  headers.append('Set-Cookie', await storage.commitSession(session))
+  return redirect(url, { ...init, headers })
+}
+
+/** The pending notice (if any) and the header that clears it (and the receipt that came with it or alone). */
 export async function readToast(request: Request): Promise<{ toast: Toast | null; headers: Headers | null }> {
   const storage = toastSessionStorage()
   const session = await storage.getSession(request.headers.get('Cookie'))
-  if (!session.has('toast')) return { toast: null, headers: null }
+  if (!session.has('toast') && !session.has('receipt')) return { toast: null, headers: null }
   const parsed = ToastSchema.safeParse(session.get('toast'))
   return {
     toast: parsed.success ? parsed.data : null,

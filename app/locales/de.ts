@@ -147,6 +147,7 @@ const de = {
       credit: 'Zahlungsziel',
       unit: 'USD/kg',
       note: 'Die Preise sind unverbindlich; für einen verbindlichen Preis fordern Sie bitte ein Angebot an.',
+      onRequest: 'Preis auf Anfrage',
     },
     getQuote: 'Angebot anfordern',
     trialPackage: 'Probepaket',
@@ -438,10 +439,6 @@ const de = {
       send: 'Senden',
       sending: 'Wird gesendet...',
     },
-    success: {
-      title: 'Ihre Nachricht wurde gesendet!',
-      text: 'Wir melden uns so schnell wie möglich bei Ihnen.',
-    },
     errorText: 'Die Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
     info: {
       title: 'Kontaktinformationen',
@@ -461,6 +458,10 @@ const de = {
       addressLine: 'Köşk, Aydın, Türkiye',
       openInMaps: 'In Karten öffnen',
       mapTitle: 'Standortkarte',
+      consentText: 'Die Karte stammt von Google Maps und wird erst geladen, wenn Sie es wünschen; dann erhält Google Ihre IP-Adresse.',
+      privacyLink: 'Datenschutzerklärung',
+      loadMap: 'Karte anzeigen',
+      withoutScript: 'Öffnen Sie sie mit dem Link oben bei Google Maps.',
     },
   },
 
@@ -504,8 +505,6 @@ const de = {
     noProductsSelected: 'Noch keine Produkte ausgewählt.',
     submit: 'Angebot anfordern',
     sending: 'Wird gesendet...',
-    success: 'Anfrage erhalten!',
-    successText: 'Wir melden uns innerhalb von 24 Stunden bei Ihnen.',
     errorText: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
     summary: {
       title: 'Ausgewählte Produkte:',
@@ -587,7 +586,6 @@ const de = {
     },
     submit: 'Probepaket anfordern',
     sending: 'Wird gesendet...',
-    success: 'Ihre Anfrage für ein Probepaket ist eingegangen. Wir melden uns bei Ihnen mit den Zahlungsdetails.',
     failure: 'Ihre Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
     message: {
       title: 'Anfrage Probepaket',
@@ -696,14 +694,17 @@ const de = {
       s4Title: 'Cookies und lokaler Speicher',
       s4Text:
         'Unsere Website speichert Ihre Spracheinstellung im lokalen Speicher Ihres Browsers und kann technisch notwendige Cookies verwenden, die für den Betrieb der Website erforderlich sind.',
-      s5Title: 'Weitergabe von Daten',
+      s5Title: 'Karte auf der Kontaktseite',
       s5Text:
-        'Ihre Daten werden nur im für die Leistung erforderlichen Umfang an Versand- und Logistikunternehmen, Zollagenten und gesetzlich befugte Stellen weitergegeben; sie werden niemals an Dritte verkauft.',
-      s6Title: 'Speicherdauer und Sicherheit',
+        'Die Karte von Google Maps auf unserer Kontaktseite (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Irland) wird erst geladen, wenn Sie auf „Karte anzeigen“ klicken; bis dahin werden keine Daten an Google übermittelt. Sobald Sie die Karte laden, verbindet sich Ihr Browser mit Servern von Google: Google erhält Ihre IP-Adresse, die Adresse unserer Seite und Angaben zu Ihrem Browser, kann Cookies setzen und verarbeitet diese Daten nach seiner eigenen Datenschutzerklärung (policies.google.com/privacy), auch außerhalb der EU, unter anderem in den USA. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die nur für diesen Seitenaufruf gilt. Der Link „In Karten öffnen“ öffnet unsere Adresse auf der Website von Google Maps. Keine andere Seite unserer Website lädt Inhalte anderer Anbieter.',
+      s6Title: 'Weitergabe von Daten',
       s6Text:
-        'Ihre Daten werden, geschützt durch geeignete technische und organisatorische Maßnahmen, so lange gespeichert, wie es der Verarbeitungszweck und die gesetzlichen Aufbewahrungsfristen erfordern.',
-      s7Title: 'Ihre Rechte',
+        'Ihre Daten werden nur im für die Leistung erforderlichen Umfang an Versand- und Logistikunternehmen, Zollagenten und gesetzlich befugte Stellen weitergegeben; sie werden niemals an Dritte verkauft.',
+      s7Title: 'Speicherdauer und Sicherheit',
       s7Text:
+        'Ihre Daten werden, geschützt durch geeignete technische und organisatorische Maßnahmen, so lange gespeichert, wie es der Verarbeitungszweck und die gesetzlichen Aufbewahrungsfristen erfordern.',
+      s8Title: 'Ihre Rechte',
+      s8Text:
         'Nach Artikel 11 KVKK und der DSGVO haben Sie das Recht auf Auskunft über Ihre Daten, auf Berichtigung oder Löschung, auf Widerspruch gegen die Verarbeitung und auf Datenübertragbarkeit. Ihre Anfragen können Sie uns über die Kanäle auf unserer Kontaktseite senden.',
     },
     returns: {
@@ -823,6 +824,7 @@ const de = {
     notFoundText: 'Der gesuchte Beitrag wurde möglicherweise entfernt oder hat nie existiert.',
     minutesRead: '{{minutes}} Min. Lesezeit',
     keywords: 'Schlagwörter',
+    onlyIn: 'Dieser Artikel ist nur auf {{language}} verfügbar.',
   },
 
   cta: {
@@ -844,6 +846,7 @@ const de = {
     email: 'E-Mail',
     rights: '© {{year}} {{name}}. Alle Rechte vorbehalten.',
     followUs: 'Folgen Sie uns',
+    sellerLink: 'Impressum',
   },
 
   notFound: {

@@ -147,6 +147,7 @@ const en = {
       credit: 'Credit',
       unit: 'USD/kg',
       note: 'Prices are indicative; please request a quote for final pricing.',
+      onRequest: 'Price on request',
     },
     getQuote: 'Get Quote',
     trialPackage: 'Trial Package',
@@ -428,10 +429,6 @@ const en = {
       send: 'Send',
       sending: 'Sending...',
     },
-    success: {
-      title: 'Your message has been sent!',
-      text: 'We will get back to you as soon as possible.',
-    },
     errorText: 'Message could not be sent. Please try again.',
     info: {
       title: 'Contact Information',
@@ -451,6 +448,10 @@ const en = {
       addressLine: 'Köşk, Aydın, Türkiye',
       openInMaps: 'Open in maps',
       mapTitle: 'Location map',
+      consentText: 'The map comes from Google Maps and is loaded only when you ask for it: Google then receives your IP address.',
+      privacyLink: 'Privacy policy',
+      loadMap: 'Show map',
+      withoutScript: 'Open it on Google Maps with the link above.',
     },
   },
 
@@ -493,8 +494,6 @@ const en = {
     noProductsSelected: 'No products selected yet.',
     submit: 'Request Quote',
     sending: 'Sending...',
-    success: 'Request received!',
-    successText: 'We will get back to you within 24 hours.',
     errorText: 'An error occurred. Please try again.',
     summary: {
       title: 'Selected products:',
@@ -575,7 +574,6 @@ const en = {
     },
     submit: 'Request Trial Package',
     sending: 'Sending...',
-    success: 'Your trial package request has been received. We will contact you with the payment details.',
     failure: 'Your request could not be sent. Please try again.',
     message: {
       title: 'Trial package request',
@@ -682,14 +680,17 @@ const en = {
       s4Title: 'Cookies and Local Storage',
       s4Text:
         "Our site stores your language preference in your browser's local storage and may use technical cookies that are necessary for the site to work.",
-      s5Title: 'Sharing of Data',
+      s5Title: 'Map on the Contact Page',
       s5Text:
-        'Your data is shared only as far as the service requires with shipping and logistics companies, customs brokers and legally authorised bodies; it is never sold to third parties.',
-      s6Title: 'Retention and Security',
+        "The Google Maps map on our contact page (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland) is loaded only when you click “Show map”; until then no data is sent to Google. Once you load the map, your browser connects to Google's servers: Google receives your IP address, the address of our page and details of your browser, may set cookies and processes this data under its own privacy policy (policies.google.com/privacy), also outside the EU, including in the USA. We load the map on the basis of your consent (GDPR Art. 6(1)(a), KVKK Art. 5(1)); it applies to that view of the page only. The “Open in maps” link opens our address on Google Maps' own site. No other page of our site loads content from other providers.",
+      s6Title: 'Sharing of Data',
       s6Text:
-        'Your data is stored, protected by appropriate technical and organisational measures, for as long as the purpose of processing and the statutory retention periods require.',
-      s7Title: 'Your Rights',
+        'Your data is shared only as far as the service requires with shipping and logistics companies, customs brokers and legally authorised bodies; it is never sold to third parties.',
+      s7Title: 'Retention and Security',
       s7Text:
+        'Your data is stored, protected by appropriate technical and organisational measures, for as long as the purpose of processing and the statutory retention periods require.',
+      s8Title: 'Your Rights',
+      s8Text:
         'Under Article 11 of the KVKK and the GDPR you have the right to access your data, to request its correction or deletion, to object to its processing and to data portability. You can send us your requests through the channels on our contact page.',
     },
     returns: {
@@ -803,6 +804,7 @@ const en = {
     notFoundText: 'The article you are looking for may have been removed or may never have existed.',
     minutesRead: '{{minutes}} min read',
     keywords: 'Tags',
+    onlyIn: 'This article is only available in {{language}}.',
   },
 
   cta: {
@@ -825,6 +827,8 @@ const en = {
     email: 'Email',
     rights: '© {{year}} {{name}}. All rights reserved.',
     followUs: 'Follow Us',
+    /** The seller page's link in the footer (German visitors look for an Impressum). */
+    sellerLink: 'Seller Information',
   },
 
   notFound: {

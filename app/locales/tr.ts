@@ -147,6 +147,7 @@ const tr = {
       credit: 'Vadeli',
       unit: 'USD/kg',
       note: 'Fiyatlar bilgi amaçlıdır; kesin fiyat için lütfen teklif isteyin.',
+      onRequest: 'Fiyat talep üzerine',
     },
     getQuote: 'Teklif Al',
     trialPackage: 'Deneme Paketi',
@@ -424,10 +425,6 @@ const tr = {
       send: 'Gönder',
       sending: 'Gönderiliyor...',
     },
-    success: {
-      title: 'Mesajınız gönderildi!',
-      text: 'En kısa sürede size dönüş yapacağız.',
-    },
     errorText: 'Mesaj gönderilemedi. Lütfen tekrar deneyin.',
     info: {
       title: 'İletişim Bilgileri',
@@ -447,6 +444,10 @@ const tr = {
       addressLine: 'Köşk, Aydın, Türkiye',
       openInMaps: 'Haritada Aç',
       mapTitle: 'Konum haritası',
+      consentText: "Harita Google Maps'ten gelir ve yalnızca siz istediğinizde yüklenir; o zaman Google IP adresinizi alır.",
+      privacyLink: 'Gizlilik politikası',
+      loadMap: 'Haritayı göster',
+      withoutScript: "Haritayı yukarıdaki bağlantıyla Google Maps'te açabilirsiniz.",
     },
   },
 
@@ -489,8 +490,6 @@ const tr = {
     noProductsSelected: 'Henüz ürün seçilmedi.',
     submit: 'Teklif İste',
     sending: 'Gönderiliyor...',
-    success: 'Talebiniz alındı!',
-    successText: '24 saat içinde size dönüş yapacağız.',
     errorText: 'Bir hata oluştu. Lütfen tekrar deneyin.',
     summary: {
       title: 'Seçilen ürünler:',
@@ -572,7 +571,6 @@ const tr = {
     },
     submit: 'Deneme Paketi İste',
     sending: 'Gönderiliyor...',
-    success: 'Deneme paketi talebiniz alındı. Ödeme detayları için size ulaşacağız.',
     failure: 'Talebiniz gönderilemedi. Lütfen tekrar deneyin.',
     message: {
       title: 'Deneme paketi talebi',
@@ -680,14 +678,17 @@ const tr = {
       s4Title: 'Çerezler ve Yerel Depolama',
       s4Text:
         'Sitemiz, dil tercihinizi tarayıcınızın yerel depolama alanında saklar ve sitenin çalışması için gerekli teknik çerezleri kullanabilir.',
-      s5Title: 'Verilerin Paylaşılması',
+      s5Title: 'İletişim Sayfasındaki Harita',
       s5Text:
-        'Verileriniz yalnızca hizmetin gerektirdiği ölçüde kargo ve lojistik firmaları, gümrük müşavirleri ve yasal olarak yetkili kurumlarla paylaşılır; üçüncü kişilere satılmaz.',
-      s6Title: 'Saklama Süresi ve Güvenlik',
+        "İletişim sayfamızdaki Google Maps haritası (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, İrlanda) yalnızca siz “Haritayı göster” düğmesine tıkladığınızda yüklenir; o zamana kadar Google'a hiçbir veri gönderilmez. Haritayı yüklediğinizde tarayıcınız Google sunucularına bağlanır; Google IP adresinizi, sayfamızın adresini ve tarayıcı bilgilerinizi alır, çerez kullanabilir ve bu verileri kendi gizlilik politikasına göre (policies.google.com/privacy), ABD dahil yurt dışında da işleyebilir. Haritayı açık rızanıza dayanarak yükleriz (KVKK md. 5/1, GDPR md. 6/1-a); rızanız yalnızca o sayfa görüntülemesi için geçerlidir. “Haritada Aç” bağlantısı adresimizi Google Maps'in kendi sitesinde açar. Sitemizin başka hiçbir sayfası başka sağlayıcılardan içerik yüklemez.",
+      s6Title: 'Verilerin Paylaşılması',
       s6Text:
-        'Verileriniz, işleme amacının gerektirdiği süre ve yasal saklama süreleri boyunca uygun teknik ve idari tedbirlerle korunarak saklanır.',
-      s7Title: 'Haklarınız',
+        'Verileriniz yalnızca hizmetin gerektirdiği ölçüde kargo ve lojistik firmaları, gümrük müşavirleri ve yasal olarak yetkili kurumlarla paylaşılır; üçüncü kişilere satılmaz.',
+      s7Title: 'Saklama Süresi ve Güvenlik',
       s7Text:
+        'Verileriniz, işleme amacının gerektirdiği süre ve yasal saklama süreleri boyunca uygun teknik ve idari tedbirlerle korunarak saklanır.',
+      s8Title: 'Haklarınız',
+      s8Text:
         "KVKK'nın 11. maddesi ve GDPR kapsamında verilerinize erişme, düzeltilmesini veya silinmesini isteme, işlenmesine itiraz etme ve veri taşınabilirliği haklarına sahipsiniz. Taleplerinizi iletişim sayfamızdaki kanallar üzerinden bize iletebilirsiniz.",
     },
     returns: {
@@ -803,6 +804,7 @@ const tr = {
     notFoundText: 'Aradığınız yazı kaldırılmış veya hiç var olmamış olabilir.',
     minutesRead: '{{minutes}} dk',
     keywords: 'Etiketler',
+    onlyIn: 'Bu yazı yalnızca {{language}} olarak yayımlandı.',
   },
 
   cta: {
@@ -824,6 +826,7 @@ const tr = {
     email: 'E-posta',
     rights: '© {{year}} {{name}}. Tüm hakları saklıdır.',
     followUs: 'Bizi Takip Edin',
+    sellerLink: 'Satıcı Bilgileri',
   },
 
   notFound: {
@@ -864,17 +867,17 @@ const tr = {
     packSizeRange: 'Paket boyutu 0,5 ile 100.000 kg arasında olmalıdır',
     numberInvalid: 'Lütfen bir sayı girin',
     tooLong: 'En fazla {{max}} karakter girilebilir',
-    trialFullNameRequired: 'Full name is required',
-    trialPhoneRequired: 'Phone number is required',
-    trialEmailInvalid: 'Please enter a valid email address',
-    trialProductRequired: 'Please select at least one product',
-    trialQuantityMin: 'Quantity must be at least 1kg',
+    trialFullNameRequired: 'Lütfen adınızı ve soyadınızı girin',
+    trialPhoneRequired: 'Lütfen telefon numaranızı girin',
+    trialEmailInvalid: 'Lütfen geçerli bir e-posta adresi girin',
+    trialProductRequired: 'Lütfen en az bir ürün seçin',
+    trialQuantityMin: 'Miktar en az 1 kg olmalıdır',
     trialQuantityMax: 'Miktar en fazla {{max}} kg olabilir',
-    termsRequired: 'You must accept the terms',
-    contactNameMin: 'Name must be at least 2 characters',
-    contactEmailInvalid: 'Please enter a valid email address',
-    subjectRequired: 'Subject is required',
-    messageMin: 'Message must be at least 10 characters',
+    termsRequired: 'Devam etmek için koşulları kabul etmelisiniz',
+    contactNameMin: 'Ad en az 2 karakter olmalıdır',
+    contactEmailInvalid: 'Lütfen geçerli bir e-posta adresi girin',
+    subjectRequired: 'Lütfen bir konu girin',
+    messageMin: 'Mesaj en az 10 karakter olmalıdır',
     messageRequired: 'Mesaj gereklidir',
   },
 

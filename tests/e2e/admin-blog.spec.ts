@@ -179,6 +179,45 @@ test.describe('admin blog', () => {
     expect((await page.goto(`/blog/${slug}`))?.status()).toBe(404)
   })
 
+  test('a post in Turkish only is saved; the English and German blogs show it in Turkish, marked, with a note', async ({
+    page,
+  }, testInfo) => {
+    const id = unique(testInfo)
+    const title = `E2E Yalnızca Türkçe ${id}`
+    const slug = turkishSlug(title)
+    await page.goto('/admin/blog')
+    await openCreateForm(page)
+    await page.getByLabel('Başlık (Türkçe)').fill(title)
+    await page.getByLabel('Slug').fill(slug)
+    await page.getByLabel('Özet (Türkçe)').fill(`Türkçe özet ${id}`)
+    await page.getByLabel('İçerik (Türkçe)').fill('## Hasat\n\nYalnızca Türkçe bir yazı.')
+    // The editor says, in Turkish, what an empty English or German version means on the site.
+    await tab(page, 'blog-create', 'en')
+    await expect(page.getByTestId('language-hint-en')).toContainText('yalnızca Türkçe olduğu söylenir')
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
+    await expectToast(page, 'Blog yazısı oluşturuldu')
+
+    for (const [prefix, note] of [
+      ['/en', 'This article is only available in Turkish.'],
+      ['/de', 'Dieser Artikel ist nur auf Türkisch verfügbar.'],
+    ] as const) {
+      await page.goto(`${prefix}/blog`)
+      const card = page.getByTestId('post-card').filter({ hasText: title })
+      await expect(card.getByRole('heading', { name: title })).toHaveAttribute('lang', 'tr')
+      await expect(card.getByTestId('only-in-language')).toHaveText(note)
+      await page.goto(`${prefix}/blog/${slug}`)
+      await expect(page.locator('html')).toHaveAttribute('lang', prefix.slice(1))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'tr')
+      await expect(page.getByTestId('post-content')).toHaveAttribute('lang', 'tr')
+      await expect(page.getByTestId('only-in-language')).toHaveText(note)
+    }
+    // On the Turkish blog it is a post like any other.
+    await page.goto(`/blog/${slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang')
+    await expect(page.getByTestId('only-in-language')).toHaveCount(0)
+  })
+
   test('AI: topic ideas, an article that fills the form (saved only by the admin), an image on the post; a broken answer saves nothing', async ({
     page,
     db,

@@ -370,17 +370,18 @@ test.describe('the export quote', () => {
     ])
   })
 
-  test('the quote form’s notice names the reference and links the private page', async ({ page }, info) => {
+  test('the quote form’s confirmation names the reference and links the private page', async ({ page }, info) => {
     const texts = dictionaries.de
     await page.goto(`/de/rfq?productSlug=${lerida.slug}`)
     if (jsEnabled(info)) await expect(page.getByTestId('open-picker')).toBeVisible()
     await page.getByLabel(texts.rfq.labels.name, { exact: true }).fill(unique('Notice'))
     await page.getByLabel(texts.rfq.labels.phone, { exact: true }).fill('030 1234567')
     await page.getByRole('button', { name: texts.rfq.submit, exact: true }).click()
-    const toast = page.getByTestId('toast')
-    await expect(toast).toContainText(texts.rfq.success)
-    await expect(toast).toContainText(/RFQ-\d{4}-\d{4}/)
-    await toast.getByRole('link', { name: texts.requests.notice.link }).click()
+    const confirmation = page.getByTestId('request-received')
+    await expect(confirmation.getByRole('heading', { name: texts.confirmation.titles.quote })).toBeVisible()
+    await expect(confirmation.getByTestId('request-reference')).toHaveText(/RFQ-\d{4}-\d{4}/)
+    await expect(page.getByTestId('toast')).toHaveCount(0)
+    await confirmation.getByRole('link', { name: texts.confirmation.privateLink }).click()
     await expect(page).toHaveURL(/\/de\/requests\/[A-Za-z0-9_-]{43}$/)
     await expect(page.getByTestId('request-state')).toHaveText(texts.requests.states.received)
     await expect(page.getByTestId('request-line')).toContainText(lerida.title_de!)

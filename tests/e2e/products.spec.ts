@@ -140,10 +140,14 @@ for (const { lang, prefix, texts } of languages) {
 
       const number = new Intl.NumberFormat(localeTags[lang])
       const tables = page.getByTestId('price-table')
-      const pricedCalibres = [...new Set(product.priceRanges.map((r) => r.calibre))]
-      await expect(tables).toHaveCount(pricedCalibres.length)
-      for (const [i, calibre] of pricedCalibres.entries()) {
+      // One table per calibre offered (in size order); one without prices says so.
+      await expect(tables).toHaveCount(product.calibres.length)
+      for (const [i, calibre] of product.calibres.entries()) {
         const tiers = product.priceRanges.filter((r) => r.calibre === calibre)
+        if (tiers.length === 0) {
+          await expect(tables.nth(i).getByTestId('price-on-request')).toHaveText(texts.products.priceTable.onRequest)
+          continue
+        }
         const rowHeads = tables.nth(i).locator('tbody th[scope="row"]')
         const labels = await rowHeads.allTextContents()
         const mins = labels.map((l) => Number(l.split(/[ +]/)[0].replace(/\D/g, '')))

@@ -8,8 +8,9 @@ import { expect, jsEnabled, test } from './fixtures'
 /**
  * After a quote, trial or contact request, the form's page shows a confirmation the visitor can
  * keep reading (not only a notice that closes itself): what was sent, the reference and private
- * link of a quote or trial request, what happens next and how to reach the company. The same
- * without JavaScript; shown once, to the visitor who sent it.
+ * link of a quote or trial request, the address the confirmation e-mail went to, what happens
+ * next and how to reach the company. No notice covers it or repeats it. The same without
+ * JavaScript; shown once, to the visitor who sent it.
  */
 
 const lerida = seedProducts.find((p) => p.slug === 'lerida-incir')!
@@ -39,7 +40,9 @@ test.describe('a German buyer’s quote request', () => {
     const name = uniqueName('Bestätigung')
     await byLabel(page, de.rfq.labels.name).fill(name)
     await page.locator('#rfq-quote-company').fill('Feinkost Hamburg GmbH')
-    await page.locator('#rfq-quote-email').fill('einkauf@example.de')
+    // One confirmation an hour per address: each run its own.
+    const email = `einkauf-${info.project.name}-${Date.now()}@example.de`
+    await page.locator('#rfq-quote-email').fill(email)
     await byLabel(page, de.rfq.labels.phone).fill('040 1234567')
     await expect(page.locator('#rfq-quote-country')).toHaveValue('DE')
     await page.getByRole('button', { name: de.rfq.submit, exact: true }).click()
@@ -59,8 +62,12 @@ test.describe('a German buyer’s quote request', () => {
     await expect(box).toContainText('Deutschland')
     await expect(box).toContainText(de.confirmation.next.quote2)
     await expectChannels(page)
-    // The notice closes itself; the confirmation is part of the page and stays.
-    await expect(page.getByTestId('toast').getByTestId('request-received')).toHaveCount(0)
+    // No notice over the page: the confirmation is the page's answer (and heading) itself.
+    await expect(page.getByTestId('toast')).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: de.confirmation.titles.quote })).toHaveCount(1)
+    // Where the confirmation e-mail went, and the private link's hint mentions it.
+    await expect(box.getByTestId('confirmation-email')).toHaveText(de.confirmation.emailSent.replace('{{email}}', email))
+    await expect(box).toContainText(de.confirmation.privateLinkHint)
     // Below it a fresh form for another request.
     await expect(byLabel(page, de.rfq.labels.name)).toHaveValue('')
 
@@ -69,6 +76,9 @@ test.describe('a German buyer’s quote request', () => {
     await expect(link).toHaveAttribute('href', /^\/de\/requests\/[A-Za-z0-9_-]{20,}$/)
     await link.click()
     await expect(page.getByRole('heading', { level: 1 })).toContainText(lead!.reference)
+    // The private page's note says who can read it in plain German.
+    await expect(page.getByText(de.requests.privateNote)).toBeVisible()
+    expect(de.requests.privateNote).toContain('Wer den Link kennt, kann diese Seite lesen')
 
     // Shown once: the same page opened again is the plain form.
     await page.goto('/de/rfq')
@@ -105,6 +115,12 @@ test('a trial request: the confirmation names the reference, the rows, the payme
   await expect(box).toContainText(en.confirmation.next.trial1)
   await expect(box.getByRole('link', { name: en.confirmation.privateLink })).toHaveAttribute('href', /^\/en\/requests\//)
   await expectChannels(page)
+  // Sent without a company or an e-mail address: no company row, no word of an e-mail.
+  await expect(box.getByText(en.requests.company, { exact: true })).toHaveCount(0)
+  await expect(box).not.toContainText('Individual customer')
+  await expect(box.getByTestId('confirmation-email')).toHaveCount(0)
+  await expect(box).toContainText(en.confirmation.privateLinkHintNoEmail)
+  await expect(page.getByTestId('toast')).toHaveCount(0)
 })
 
 test('a contact message: the confirmation repeats the subject and message, with no reference or private link', async ({ page }) => {

@@ -169,9 +169,7 @@ for (const { lang, prefix, texts } of languages) {
         releasePost()
       }
 
-      const toast = page.getByTestId('toast')
-      await expect(toast).toContainText(texts.rfq.success)
-      await expect(toast).toContainText(texts.rfq.successText)
+      await expect(page.getByTestId('request-received').getByRole('heading', { name: texts.confirmation.titles.quote })).toBeVisible()
       // A fresh, empty form (and no product from the old productSlug).
       await expect(page.getByLabel(texts.rfq.labels.name, { exact: true })).toHaveValue('')
       await expect(page.locator('#rfq-quote-company')).toHaveValue('')
@@ -393,7 +391,7 @@ test.describe('an export buyer', () => {
     await line(page, second.slug, 'de').getByLabel(de.rfq.labels.quantityKg).fill('750')
     await line(page, second.slug, 'de').getByLabel(de.rfq.labels.packSize).selectOption('12.5')
     await page.getByRole('button', { name: de.rfq.submit, exact: true }).click()
-    await expect(page.getByTestId('toast')).toContainText(de.rfq.success)
+    await expect(page.getByTestId('request-received').getByRole('heading', { name: de.confirmation.titles.quote })).toBeVisible()
 
     const leads = await db.query<{ id: string; address: string }>('SELECT * FROM "Lead" WHERE "name" = $1', [name])
     expect(leads).toHaveLength(1)
@@ -448,7 +446,7 @@ test.describe('an export buyer', () => {
     // With the country code the same buyer gets through.
     await phone.fill('+49 89 1234567')
     await page.getByRole('button', { name: de.rfq.submit, exact: true }).click()
-    await expect(page.getByTestId('toast')).toContainText(de.rfq.success)
+    await expect(page.getByTestId('request-received').getByRole('heading', { name: de.confirmation.titles.quote })).toBeVisible()
     expect(await db.query('SELECT "phoneE164" FROM "Lead" WHERE "name" = $1', [name])).toEqual([{ phoneE164: '+49891234567' }])
   })
 })

@@ -110,7 +110,7 @@ for (const { lang, prefix, dict } of languages) {
         await byLabel(page, dict.trial.agreement).check()
         await page.getByRole('button', { name: dict.trial.submit }).click()
 
-        await expect(page.getByTestId('toast')).toContainText(dict.trial.success)
+        await expect(page.getByTestId('request-received').getByRole('heading', { name: dict.confirmation.titles.trial })).toBeVisible()
         await expect(byLabel(page, dict.trial.labels.fullName)).toHaveValue('')
         await expect(page.getByTestId('trial-row')).toHaveCount(1)
         await expect(field(page, row(0, 'productId'))).toHaveValue('')
@@ -283,8 +283,7 @@ for (const { lang, prefix, dict } of languages) {
         expect(box?.height).toBeGreaterThanOrEqual(120)
         await page.getByRole('button', { name: labels.send }).click()
 
-        await expect(page.getByTestId('toast')).toContainText(dict.contact.success.title)
-        await expect(page.getByTestId('toast')).toContainText(dict.contact.success.text)
+        await expect(page.getByTestId('request-received').getByRole('heading', { name: dict.confirmation.titles.contact })).toBeVisible()
         await expect(byLabel(page, labels.name)).toHaveValue('')
         await expect(byLabel(page, labels.message)).toHaveValue('')
 

@@ -149,11 +149,27 @@ describe('the blog API with a bearer token', () => {
     }
     const missing = await api('POST', '/api/admin/blog', { title_tr: 'Sadece başlık' })
     expect(missing.status).toBe(400)
-    expect((await missing.json()).errors).toMatchObject({
-      title_en: ['İngilizce başlık gereklidir'],
-      excerpt_tr: ['Türkçe özet gereklidir'],
-      content_en: ['İngilizce içerik gereklidir'],
+    const missingErrors = (await missing.json()).errors
+    expect(missingErrors).toMatchObject({ excerpt_tr: ['Türkçe özet gereklidir'], content_tr: ['Türkçe içerik gereklidir'] })
+    // English is optional: a post in Turkish only is saved, its English texts empty.
+    expect(missingErrors.title_en).toBeUndefined()
+    const turkishOnly = await api('POST', '/api/admin/blog', {
+      slug: `yalniz-turkce-${tag}`,
+      title_tr: 'Yalnızca Türkçe',
+      excerpt_tr: 'Türkçe özet',
+      content_tr: 'Türkçe içerik',
     })
+    expect(turkishOnly.status).toBe(201)
+    expect(
+      await prisma.blogPost.findUniqueOrThrow({ where: { slug: `yalniz-turkce-${tag}` }, select: { title_en: true, content_en: true } }),
+    ).toEqual({
+      title_en: '',
+      content_en: '',
+    })
+    // A half English version is refused, naming what is missing.
+    const half = await api('POST', '/api/admin/blog', postBody({ slug: `yarim-${tag}`, excerpt_en: '' }))
+    expect(half.status).toBe(400)
+    expect((await half.json()).errors.excerpt_en).toEqual([expect.stringMatching(/^İngilizce özet gereklidir/)])
 
     const taken = await api('POST', '/api/admin/blog', postBody({ slug: first.slug }))
     expect(taken.status).toBe(409)

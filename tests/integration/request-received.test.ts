@@ -24,12 +24,7 @@ const context = { locale: 'de' as const, siteUrl: 'https://figs.example' }
 
 /** The page request that follows the form's redirect, carrying the one-time cookie it set. */
 async function followRedirect(receipt: unknown) {
-  const response = await toast.redirectWithToast(
-    '/de/rfq#request-received',
-    { type: 'success', title: 'Anfrage erhalten!' },
-    undefined,
-    receipt,
-  )
+  const response = await toast.redirectWithReceipt('/de/rfq#request-received', receipt as Record<string, unknown>)
   const cookie = response.headers.get('Set-Cookie')!.split(';')[0]!
   return new Request('http://localhost/de/rfq', { headers: { Cookie: cookie } })
 }
@@ -55,9 +50,16 @@ test('the page after a quote request reads back the lead it names: reference, pr
     requestPath: `/de/requests/${stored.token}`,
     company: 'Feinkost Hamburg GmbH',
     country: 'DE',
+    // The confirmation e-mail was written to the address the visitor gave.
+    confirmationSentTo: 'jana@example.de',
     lines: [{ position: 1, calibre: 'A3 – Gourmet', quantityKg: '1500', packSizeKg: '12.5' }],
   })
   expect(shown?.lines[0]?.title).toMatch(/Lerida/)
+  expect(shown?.id).toMatch(/^[0-9a-f]{12}$/)
+  // The confirmation comes alone: no notice to cover it, and the page's answer clears the cookie.
+  const pending = await toast.readToast(request)
+  expect(pending.toast).toBeNull()
+  expect(pending.headers?.get('Set-Cookie')).toMatch(/^toast=;/)
 
   // The same receipt shown on another form's page, or in English, follows that page.
   expect(await received.loadRequestReceived(request, 'trial', 'de')).toBeNull()
@@ -87,5 +89,7 @@ test('no cookie, a forged one, a malformed receipt or a lead that is gone: no co
     subject: 'Frage',
     message: 'Liefern Sie nach Hamburg?',
     lines: [],
+    // The same address had its confirmation within the hour: none was sent, so none is claimed.
+    confirmationSentTo: null,
   })
 })

@@ -275,7 +275,7 @@ describe('admins and personal answers', () => {
     expect(scriptSources(visitor)).not.toContain('nonce-')
   })
 
-  test('a visitor who just sent a message sees the notice on a page of their own; the next visitor never does', async () => {
+  test('a visitor who just sent a message sees the confirmation on a page of their own; the next visitor never does', async () => {
     const page = await get(server, '/en/contact')
     const visitor = cookiesOf(page)
     expect(visitor).toMatch(/form_started=/)
@@ -290,12 +290,12 @@ describe('admins and personal answers', () => {
     const notice = cookiesOf(sent)
     expect(notice).toMatch(/toast=/)
     const after = await get(server, '/en/contact', { Cookie: `${visitor}; ${notice}` })
-    expect(after.text).toContain('Your message has been sent!')
+    expect(after.text).toContain('Thank you – your message has been received')
     expect(after.headers['x-cache']).toBeUndefined()
     expect(after.headers['cache-control']).toBe('private, no-store')
     const next = await get(server, '/en/contact')
     expect(next.headers['x-cache']).toBe('hit')
-    expect(next.text).not.toContain('Your message has been sent!')
+    expect(next.text).not.toContain('Thank you – your message has been received')
   })
 
   test('a visitor with a notice to show gets a page of their own', async () => {

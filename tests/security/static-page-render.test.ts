@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import en from '~/locales/en'
+import { createLeadWithPrivateLink, prismaFor } from '../support/factories'
 import { cookiesOf, FORM, formBody, send, startServer, type TestServer } from './support/server'
 
 let server: TestServer
@@ -29,13 +30,14 @@ test('home is one whole document: one doctype, the closing html tag, its one scr
 })
 
 test('a notice still pending when the visitor opens home is shown there, once', async () => {
-  const form = await send(server, { path: '/en/contact', headers: origin() })
-  const timer = cookiesOf(form)
+  // A buyer's question at a private link answers with a notice (the lead forms confirm on their page instead).
+  const prisma = prismaFor(server.databaseUrl)
+  const { token } = await createLeadWithPrivateLink(prisma).finally(() => prisma.$disconnect())
   const sent = await send(server, {
     method: 'POST',
-    path: '/en/contact',
-    headers: { ...FORM, ...origin(), Cookie: timer },
-    body: formBody({ name: 'Klaus Weber', email: 'klaus@example.de', subject: 'Figs', message: 'Do you ship to Bremen?', website: '' }),
+    path: `/en/requests/${token}`,
+    headers: { ...FORM, ...origin() },
+    body: formBody({ intent: 'message', kind: 'question', body: 'Do you ship to Bremen?' }),
   })
   expect(sent.status, sent.text.slice(0, 300)).toBe(302)
   const notice = cookiesOf(sent)
@@ -45,7 +47,7 @@ test('a notice still pending when the visitor opens home is shown there, once', 
 
   const home = await send(server, { path: '/en', headers: { Cookie: notice! } })
   expect(home.status).toBe(200)
-  expect(home.text).toContain(en.contact.success.title)
+  expect(home.text).toContain(en.requests.notices.messageSent)
   expect(home.text.endsWith('</body></html>')).toBe(true)
   // Shown once: the answer clears the notice's cookie.
   expect(String(home.headers['set-cookie'])).toMatch(/^toast=;/)

@@ -34,10 +34,27 @@ export function withReason(notice: string, reason: string | null | undefined): s
   return `${notice}${notice.endsWith('.') ? ' ' : ': '}${short}`
 }
 
+/**
+ * The post's languages in the editor: Turkish is required; English and German are optional, with
+ * the admin's hint on what the site shows where one is left empty (the post in the language it
+ * falls back to, marked as such, with a note to the reader).
+ */
 export const blogLanguages = [
-  { code: 'tr', label: localeNames.tr, name: localeNamesTr.tr, required: true },
-  { code: 'en', label: localeNames.en, name: localeNamesTr.en, required: true },
-  { code: 'de', label: localeNames.de, name: localeNamesTr.de, required: false },
+  { code: 'tr', label: localeNames.tr, name: localeNamesTr.tr, required: true, hint: null },
+  {
+    code: 'en',
+    label: localeNames.en,
+    name: localeNamesTr.en,
+    required: false,
+    hint: 'İsteğe bağlı. Boş bırakırsanız yazı İngilizce sayfalarda (/en) Türkçe metniyle gösterilir; okura yazının yalnızca Türkçe olduğu söylenir. İngilizce sürüm yazarsanız başlık, özet ve içeriğin üçünü de doldurun.',
+  },
+  {
+    code: 'de',
+    label: localeNames.de,
+    name: localeNamesTr.de,
+    required: false,
+    hint: 'İsteğe bağlı. Boş alanlarda Almanca sayfalarda (/de) İngilizce metin, o da yoksa Türkçe metin gösterilir; okura yazının hangi dilde olduğu söylenir.',
+  },
 ] as const
 export type BlogLanguage = (typeof blogLanguages)[number]['code']
 

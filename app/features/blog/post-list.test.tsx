@@ -29,6 +29,7 @@ async function render(posts: PostSummary[], locale: Locale) {
 }
 
 const post: PostSummary = {
+  language: 'en',
   slug: 'hasat',
   imageUrl: '/images/blog/hasat.svg',
   createdAt: '2025-03-12T09:00:00.000Z',
@@ -66,4 +67,15 @@ test('a post without a cover gets the placeholder where the cover would be', asy
   expect(withoutCover).toMatch(
     /^[^>]*>\s*<div aria-hidden="true" class="[^"]*aspect-\[1200\/630\][^"]*" data-testid="post-image-placeholder">/,
   )
+})
+
+test('a card in another language than the page’s is marked with its language and says so in the page’s', async () => {
+  const turkish = { ...post, slug: 'yalniz-turkce', title: 'Yalnızca Türkçe', excerpt: 'Türkçe özet', language: 'tr' as const }
+  const html = await render([turkish, { ...post, language: 'de' }], 'de')
+  const [foreign, own] = html.split('data-testid="post-card"').slice(1)
+  expect(foreign).toMatch(/<h2 lang="tr"[^>]*>.*Yalnızca Türkçe/)
+  expect(foreign).toContain('<p lang="tr" class="mt-3 text-stone-700">Türkçe özet</p>')
+  expect(foreign).toContain('Dieser Artikel ist nur auf Türkisch verfügbar.')
+  expect(own).not.toContain('lang=')
+  expect(own).not.toContain('only-in-language')
 })

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { pagePath } from '~/site-map'
 import { useLocale } from '~/lib/use-locale'
+import { type Locale, localeTags } from '~/lib/locale'
 import { KeywordChips } from './keyword-chips'
 
 /** A post as a card on the blog list: texts already in the page's language. */
@@ -15,6 +16,8 @@ export interface PostSummary {
   /** `createdAt` as the language writes it. */
   date: string
   title: string
+  /** The language of the card's texts: the page's, or the one the post is only written in. */
+  language: Locale
   excerpt: string
   minutes: number
   keywords: string[]
@@ -89,6 +92,7 @@ function PostCard({ post }: { post: PostSummary }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const href = pagePath('blog-post', locale, { slug: post.slug })
+  const foreign = post.language !== locale
   return (
     <article
       data-testid="post-card"
@@ -105,12 +109,15 @@ function PostCard({ post }: { post: PostSummary }) {
       )}
       <div className="flex flex-1 flex-col p-6">
         <PostDateLine post={post} />
-        <h2 className="mt-2 font-serif text-xl font-semibold leading-snug text-fig-800">
+        {foreign && <OnlyInLanguage language={post.language} className="mt-2 text-sm" />}
+        <h2 lang={foreign ? post.language : undefined} className="mt-2 font-serif text-xl font-semibold leading-snug text-fig-800">
           <Link to={href} className="hover:text-fig-600">
             {post.title}
           </Link>
         </h2>
-        <p className="mt-3 text-stone-700">{post.excerpt}</p>
+        <p lang={foreign ? post.language : undefined} className="mt-3 text-stone-700">
+          {post.excerpt}
+        </p>
         <KeywordChips keywords={post.keywords} className="mt-4" />
         <Link to={href} className="mt-auto self-start pt-5 font-semibold text-fig-700 hover:text-fig-900">
           {t('blog.readMore')}
@@ -119,5 +126,20 @@ function PostCard({ post }: { post: PostSummary }) {
         </Link>
       </div>
     </article>
+  )
+}
+
+/**
+ * The note on a post (or its card) shown in another language than the page's: "This article is
+ * only available in Turkish.", in the page's language.
+ */
+export function OnlyInLanguage({ language, className = '' }: { language: Locale; className?: string }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const name = new Intl.DisplayNames([localeTags[locale]], { type: 'language' }).of(language) ?? language
+  return (
+    <p className={`font-medium italic text-stone-700 ${className}`} data-testid="only-in-language">
+      {t('blog.onlyIn', { language: name })}
+    </p>
   )
 }

@@ -7,7 +7,7 @@ import { withPostImageVariants } from '~/features/media/media.server'
 import { contentRead } from '~/lib/content-reads.server'
 import { prisma } from '~/lib/db.server'
 import type { Locale } from '~/lib/locale'
-import { localized, localizedSelect } from '~/lib/localized'
+import { localized, localizedSelect, localizedWithLanguage } from '~/lib/localized'
 import type { Prisma } from '~/generated/prisma/client'
 import { keywordList, postDate, readingMinutes } from './blog'
 import type { PostSummary } from './post-list'
@@ -75,19 +75,22 @@ async function readPostCards(locale: Locale, take: number | undefined) {
   })
   const minutes = await readingMinutesOf(rows, locale)
   return withPostImageVariants(
-    rows.map(
-      (post): PostSummary => ({
+    rows.map((post): PostSummary => {
+      // A post without a version in the page's language is shown in the one it falls back to, all of its card in that one.
+      const { text: title, language } = localizedWithLanguage(post, 'title', locale)
+      return {
         slug: post.slug,
         imageUrl: post.imageUrl,
         createdAt: post.createdAt.toISOString(),
         date: postDate(post.createdAt, locale),
-        title: localized(post, 'title', locale),
-        excerpt: localized(post, 'excerpt', locale),
+        title,
+        language,
+        excerpt: localized(post, 'excerpt', language),
         // A post deleted between the two reads is gone from the next list anyway.
         minutes: minutes.get(post.id) ?? 1,
-        keywords: keywordList(localized(post, 'keywords', locale)).slice(0, CARD_KEYWORDS),
-      }),
-    ),
+        keywords: keywordList(localized(post, 'keywords', language)).slice(0, CARD_KEYWORDS),
+      }
+    }),
   )
 }
 

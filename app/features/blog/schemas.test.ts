@@ -38,18 +38,35 @@ describe('the blog form', () => {
     })
   })
 
-  test('required tr/en texts and the slug rule have Turkish messages; German stays optional', () => {
+  test('required Turkish texts and the slug rule have Turkish messages; English and German are optional', () => {
     const errors = errorsOf({ title_tr: ' ', slug: 'Kötü Slug!' })
     expect(errors).toMatchObject({
       title_tr: ['Türkçe başlık gereklidir'],
-      title_en: ['İngilizce başlık gereklidir'],
       excerpt_tr: ['Türkçe özet gereklidir'],
-      excerpt_en: ['İngilizce özet gereklidir'],
       content_tr: ['Türkçe içerik gereklidir'],
-      content_en: ['İngilizce içerik gereklidir'],
       slug: ['Slug yalnızca küçük harf, rakam ve tire içerebilir (ör. blog-yazisi)'],
     })
-    expect(Object.keys(errors ?? {}).some((name) => name.endsWith('_de'))).toBe(false)
+    expect(Object.keys(errors ?? {}).some((name) => name.endsWith('_de') || name.endsWith('_en'))).toBe(false)
+  })
+
+  test('a post in Turkish only is saved, its English texts empty', () => {
+    const turkishOnly = { title_tr: required.title_tr, excerpt_tr: required.excerpt_tr, content_tr: required.content_tr }
+    for (const schema of [BlogPostSchema, BlogPostApiSchema]) {
+      const result = parseWithZod(formDataOf(turkishOnly), { schema })
+      expect(result.status).toBe('success')
+      if (result.status !== 'success') return
+      expect(result.value).toMatchObject({ title_en: '', excerpt_en: '', content_en: '', slug: 'kuru-incir-nasil-saklanir' })
+    }
+    expect(BlogPostApiSchema.safeParse({ ...turkishOnly, title_en: null, excerpt_en: null, content_en: null }).success).toBe(true)
+  })
+
+  test('an English version is whole: a part left out while others are given is named', () => {
+    const errors = errorsOf({ ...required, excerpt_en: ' ', content_en: '' })
+    expect(errors).toMatchObject({
+      excerpt_en: [expect.stringMatching(/^İngilizce özet gereklidir/)],
+      content_en: [expect.stringMatching(/^İngilizce içerik gereklidir/)],
+    })
+    expect(errors?.title_en).toBeUndefined()
   })
 
   test('a title with nothing to make a slug from needs one typed', () => {

@@ -11,7 +11,7 @@ export type LegalPage = LegalPageName
 
 export const legalTextVersions: Record<LegalPage, { updated: string; digest: string }> = {
   terms: { updated: '2026-11-21', digest: '00093485427dd2fb' },
-  privacy: { updated: '2026-11-21', digest: 'b0c17b478f8aa9da' },
+  privacy: { updated: '2026-12-02', digest: '120a36b51a5b67de' },
   returns: { updated: '2026-11-21', digest: '4d23b1b5d1246289' },
   seller: { updated: '2026-11-26', digest: '1b09526077b9beb3' },
   customers: { updated: '2026-11-21', digest: '60cd856e5324ae0b' },

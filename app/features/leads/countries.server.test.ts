@@ -102,6 +102,18 @@ describe('countryChoice', () => {
     }
   })
 
+  test('the German and English sites never preselect Türkiye, whatever the browser says', () => {
+    for (const locale of ['en', 'de'] as const) {
+      expect(countryChoice(locale, 'tr-TR,tr;q=0.9').preselectedCountry).toBeNull()
+      expect(countryChoice(locale, 'de-TR').preselectedCountry).toBeNull()
+      expect(countryChoice(locale, 'tr').preselectedCountry).toBeNull()
+      // The next language the browser names still counts.
+      expect(countryChoice(locale, 'tr-TR,de-AT;q=0.8').preselectedCountry).toBe('AT')
+      expect(unpackCountries(countryChoice(locale, 'tr-TR').countries)).toEqual(countriesIn(locale))
+    }
+    expect(countryChoice('tr', 'de-AT').preselectedCountry).toBe('TR')
+  })
+
   test('nothing guessable: no preselection, the plain sorted list', () => {
     const { countries, preselectedCountry } = countryChoice('en', '*')
     expect(preselectedCountry).toBeNull()

@@ -54,25 +54,27 @@ export function preferredLanguages(header: string | null | undefined): Intl.Loca
 /**
  * The visitor's likely country: for each language in preference order, its region subtag
  * (de-AT → AT, en-GB → GB) or, for a bare language, the country CLDR's likely-subtags data gives
- * it (de → DE, tr → TR, en → US); the first that is a country of the list. Null when none is.
+ * it (de → DE, tr → TR, en → US); the first that is a country of the list and not in `skip`.
+ * Null when none is.
  */
-export function likelyCountry(acceptLanguage: string | null | undefined): string | null {
+export function likelyCountry(acceptLanguage: string | null | undefined, skip: readonly string[] = []): string | null {
   for (const language of preferredLanguages(acceptLanguage)) {
     // 'und' (undetermined) names no language to guess a country from.
     if (!language.language || language.language === 'und') continue
     const region = language.region ?? language.maximize().region
-    if (region && isCountry(region)) return region
+    if (region && isCountry(region) && !skip.includes(region)) return region
   }
   return null
 }
 
 /**
  * The country a form on the `locale` site starts with for a visitor whose browser sent
- * `acceptLanguage`: Türkiye on the Turkish site, else the browser's likely country; null when
- * none is one of the list.
+ * `acceptLanguage`: Türkiye on the Turkish site; on the English and German sites the browser's
+ * likely country, never Türkiye (a visitor who chose a foreign language there is taken for a
+ * buyer abroad, whatever language the browser names first); null when none is one of the list.
  */
 export function preselectedCountryFor(locale: Locale, acceptLanguage: string | null | undefined): string | null {
-  const guess = locale === 'tr' ? 'TR' : likelyCountry(acceptLanguage)
+  const guess = locale === 'tr' ? 'TR' : likelyCountry(acceptLanguage, ['TR'])
   return guess && countriesIn(locale).some((country) => country.code === guess) ? guess : null
 }
 

@@ -22,9 +22,10 @@ export function FormGuardFields() {
 }
 
 /**
- * The key of a form instance: it changes when a new notice arrives (a stored request redirects
- * back to its page with one), so the form starts empty again with JavaScript too; it stays when
- * the notice is gone (a later revalidation must not throw away what the visitor is typing).
+ * The key of a form instance: it changes when a new confirmation arrives (a stored request
+ * redirects back to its page with one), so the form starts empty again with JavaScript too; it
+ * stays when the confirmation is gone (a later revalidation must not throw away what the visitor
+ * is typing).
  */
 export function useFreshFormKey(noticeId: string | null | undefined): string {
   const [key, setKey] = useState(noticeId ?? 'form')

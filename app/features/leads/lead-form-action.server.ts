@@ -2,7 +2,7 @@
  * The POST handling the public lead forms share: cut the post down to the form's fields
  * (bounded lists, checked intents), validate with the form's schema (messages of the shared
  * text rules in the page's language), apply the per-IP limit, run the spam checks, store through
- * the form's write function, then redirect to a fresh form with the success notice. Validation
+ * the form's write function, then redirect to the confirmation above a fresh form. Validation
  * errors, intents (rows added without JavaScript), the limit and a storage failure all answer
  * the form again with everything typed. The page after a stored request confirms what was sent. The spam timer is the visitor's `form_started` cookie
  * (it keeps counting through every correction), and the submission key is made on submit from
@@ -21,13 +21,12 @@ import { spamVerdict } from './spam-verdict.server'
 import { enforceFormRateLimit } from '~/lib/json-api.server'
 import { retryAfter } from '~/lib/rate-limit.server'
 import { type LeadContext, leadContextFrom, type StoredLead } from './leads.server'
-import { requestPath } from '~/features/quotes/request-path'
 import { receiptOf } from './request-received.server'
 import { REQUEST_RECEIVED_ID } from './request-received'
 import { type Locale, localizePath } from '~/lib/locale'
 import { serverFormRules } from './phone.server'
 import { siteUrlOf } from '~/lib/site-url.server'
-import { redirectWithToast } from '~/lib/toast.server'
+import { redirectWithReceipt } from '~/lib/toast.server'
 import { getInstance, localeOf } from '~/lib/i18next.server'
 import { logger } from '~/lib/logger.server'
 
@@ -60,7 +59,6 @@ export async function handleLeadFormPost<S extends z.ZodType, E extends object =
   path: string
   store: (value: z.output<S>, context: LeadContext) => Promise<StoredLead>
   failureText: (t: TFunction) => string
-  success: (t: TFunction) => { title: string; description?: string }
   /** What the form needs besides the reply to be drawn again from the post (e.g. a province's districts). */
   echo?: (posted: FormData) => E
 }) {
@@ -105,19 +103,7 @@ export async function handleLeadFormPost<S extends z.ZodType, E extends object =
     logger.error({ err: error, form: options.form }, 'A form post was not stored')
     return data({ result: submission.reply({ formErrors: [options.failureText(t)] }), ...echoed }, { status: 503 })
   }
-  const notice = options.success(t)
-  // A quote or trial request: its reference, and its private page linked from the notice.
-  const { reference } = stored.lead
-  const description = reference
-    ? [notice.description, t('requests.notice.reference', { reference })].filter(Boolean).join(' ')
-    : notice.description
-  const action = stored.token ? { label: t('requests.notice.link'), href: requestPath(stored.token, locale) } : undefined
-  // The confirmation on the form's page (request-received.server.ts), scrolled to with and without JavaScript.
-  const receipt = receiptOf(receiptKindOf[options.form], stored)
-  return redirectWithToast(
-    `${localizePath(options.path, locale)}#${REQUEST_RECEIVED_ID}`,
-    { type: 'success', ...notice, description, action },
-    undefined,
-    receipt,
-  )
+  // The confirmation on the form's page (request-received.server.ts), scrolled to with and without
+  // JavaScript: the page says what was received, so no notice repeats it over the page.
+  return redirectWithReceipt(`${localizePath(options.path, locale)}#${REQUEST_RECEIVED_ID}`, receiptOf(receiptKindOf[options.form], stored))
 }

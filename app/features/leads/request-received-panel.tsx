@@ -38,6 +38,11 @@ export function RequestReceivedPanel({ received, formId }: { received: RequestRe
         <p className="mt-1 text-sm text-stone-700">
           {t('confirmation.receivedAt', { date: formatDate(received.receivedAt, 'longDate', localeTags[locale]) })}
         </p>
+        {received.confirmationSentTo && (
+          <p className="mt-2 text-stone-800" data-testid="confirmation-email">
+            {t('confirmation.emailSent', { email: received.confirmationSentTo })}
+          </p>
+        )}
       </div>
       {received.reference && (
         <div className="rounded-xl bg-white p-4 ring-1 ring-emerald-200">
@@ -50,7 +55,9 @@ export function RequestReceivedPanel({ received, formId }: { received: RequestRe
               <a href={received.requestPath} className={`mt-3 inline-block ${link}`}>
                 {t('confirmation.privateLink')}
               </a>
-              <p className="mt-1 text-sm text-stone-700">{t('confirmation.privateLinkHint')}</p>
+              <p className="mt-1 text-sm text-stone-700">
+                {t(received.confirmationSentTo ? 'confirmation.privateLinkHint' : 'confirmation.privateLinkHintNoEmail')}
+              </p>
             </>
           )}
         </div>

@@ -9,11 +9,15 @@ export type ReceiptKind = (typeof receiptKinds)[number]
 
 /** What the confirmation shows. */
 export interface RequestReceived {
+  /** This confirmation's own id (one per sent form): the form below it starts afresh. */
+  id: string
   kind: ReceiptKind
   reference: string | null
   /** The private page of a quote or trial request, in the page's language. */
   requestPath: string | null
   receivedAt: Date
+  /** The address the confirmation e-mail went to; null when none was sent. */
+  confirmationSentTo: string | null
   company: string | null
   country: string | null
   lines: SentLine[]

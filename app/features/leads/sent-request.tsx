@@ -13,7 +13,7 @@ export interface SentLine {
   packSizeKg: string | null
 }
 
-/** The request as sent: company, country and the product lines (calibre with its name, pack, kg). */
+/** The request as sent: company (when one was given), country and the product lines (calibre with its name, pack, kg). */
 export function SentRequest({
   title,
   company,
@@ -31,16 +31,20 @@ export function SentRequest({
   const { t } = useTranslation()
   const locale = useLocale()
   const country = countryCode ? (new Intl.DisplayNames([localeTags[locale]], { type: 'region' }).of(countryCode) ?? countryCode) : null
+  // A visitor without a company sent none: nothing stands in for it.
+  const companyName = companyOf(company)
   return (
     <section aria-labelledby="sent-request-title">
       <h2 id="sent-request-title" className="font-serif text-xl font-bold text-fig-800">
         {title}
       </h2>
       <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        <div>
-          <dt className="text-sm text-stone-600">{t('requests.company')}</dt>
-          <dd className="font-medium">{companyOf(company) ?? t('requests.individual')}</dd>
-        </div>
+        {companyName && (
+          <div>
+            <dt className="text-sm text-stone-600">{t('requests.company')}</dt>
+            <dd className="font-medium">{companyName}</dd>
+          </div>
+        )}
         {country && (
           <div>
             <dt className="text-sm text-stone-600">{t('requests.country')}</dt>

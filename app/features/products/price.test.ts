@@ -28,6 +28,17 @@ test('one table per calibre, in size order, bare numbers and A-codes together', 
   expect(priceTablesByCalibre([])).toEqual([])
 })
 
+test('an offered calibre without a price row gets a table without rows, in size order', () => {
+  const tables = priceTablesByCalibre([row('3', 1000, null), row('A1', 1000, null)], ['1', '2', 'A3', '5'])
+  expect(tables.map((t) => [t.calibre, t.rows.length])).toEqual([
+    ['A1', 1],
+    ['2', 0],
+    ['3', 1],
+    ['5', 0],
+  ])
+  expect(priceTablesByCalibre([], ['4']).map((t) => [t.calibre, t.rows])).toEqual([['4', []]])
+})
+
 test("quantities read 'N - M', or 'N+' without a maximum", () => {
   expect(quantityRangeLabel(1000, 4999)).toBe('1000 - 4999')
   expect(quantityRangeLabel(5000, null)).toBe('5000+')

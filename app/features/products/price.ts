@@ -28,8 +28,11 @@ function calibreRank(calibre: string): [number, string] {
   return code ? [Number(code.slice(1)), ''] : [Number.POSITIVE_INFINITY, calibre]
 }
 
-/** One table per calibre, calibres in size order, each table's rows sorted by minQuantity. */
-export function priceTablesByCalibre(rows: readonly PriceRow[]): PriceTable[] {
+/**
+ * One table per calibre, calibres in size order, each table's rows sorted by minQuantity. A calibre
+ * in `offered` without any price row gets a table without rows (its price is on request).
+ */
+export function priceTablesByCalibre(rows: readonly PriceRow[], offered: readonly string[] = []): PriceTable[] {
   // Keyed by code, so '3' and 'A3' share a table; the table keeps the first row's spelling.
   const groups = new Map<string, PriceTable>()
   for (const row of rows) {
@@ -37,6 +40,10 @@ export function priceTablesByCalibre(rows: readonly PriceRow[]): PriceTable[] {
     const group = groups.get(key)
     if (group) group.rows.push(row)
     else groups.set(key, { calibre: row.calibre, rows: [row] })
+  }
+  for (const calibre of offered) {
+    const key = calibreCode(calibre) ?? calibre
+    if (!groups.has(key)) groups.set(key, { calibre, rows: [] })
   }
   return [...groups.values()]
     .map((group) => ({ calibre: group.calibre, rows: sortPriceRows(group.rows) }))

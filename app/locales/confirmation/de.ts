@@ -9,10 +9,13 @@ const confirmation = {
   privateLink: 'Ihre persönliche Anfrageseite öffnen',
   privateLinkHint:
     'Bewahren Sie diesen Link auf (er steht auch in Ihrer Bestätigungs-E-Mail): Die Seite zeigt den Stand Ihrer Anfrage und unser Angebot, sobald es vorliegt, und dort können Sie darauf antworten. Bitte geben Sie den Link nicht weiter.',
+  privateLinkHintNoEmail:
+    'Bewahren Sie diesen Link auf: Die Seite zeigt den Stand Ihrer Anfrage und unser Angebot, sobald es vorliegt, und dort können Sie darauf antworten. Bitte geben Sie den Link nicht weiter.',
   sentTitle: 'Ihre Angaben',
   subject: 'Betreff',
   message: 'Nachricht',
   receivedAt: 'Eingegangen am {{date}}',
+  emailSent: 'Wir haben eine Bestätigung an {{email}} gesendet.',
   nextTitle: 'So geht es weiter',
   next: {
     quote1: 'Unser Vertriebsteam prüft Bestand, Kalibrierungen und Lieferbedingungen für jede Position Ihrer Anfrage.',

@@ -9,10 +9,13 @@ const confirmation = {
   privateLink: 'Open your private request page',
   privateLinkHint:
     'Keep this link (it is also in your confirmation e-mail): the page shows where your request stands, our quote when it is ready, and lets you answer it. Please do not share it.',
+  privateLinkHintNoEmail:
+    'Keep this link: the page shows where your request stands, our quote when it is ready, and lets you answer it. Please do not share it.',
   sentTitle: 'What you sent',
   subject: 'Subject',
   message: 'Message',
   receivedAt: 'Received on {{date}}',
+  emailSent: 'We have sent a confirmation to {{email}}.',
   nextTitle: 'What happens next',
   next: {
     quote1: 'Our sales team checks stock, calibres and delivery terms for every line you sent.',

@@ -9,10 +9,13 @@ const confirmation = {
   privateLink: 'Size özel talep sayfanızı açın',
   privateLinkHint:
     'Bu bağlantıyı saklayın (onay e-postanızda da yer alır): sayfa talebinizin durumunu ve hazır olduğunda teklifimizi gösterir, teklife oradan yanıt verebilirsiniz. Lütfen bağlantıyı başkalarıyla paylaşmayın.',
+  privateLinkHintNoEmail:
+    'Bu bağlantıyı saklayın: sayfa talebinizin durumunu ve hazır olduğunda teklifimizi gösterir, teklife oradan yanıt verebilirsiniz. Lütfen bağlantıyı başkalarıyla paylaşmayın.',
   sentTitle: 'Gönderdiğiniz bilgiler',
   subject: 'Konu',
   message: 'Mesaj',
   receivedAt: 'Alınma tarihi: {{date}}',
+  emailSent: '{{email}} adresine bir onay e-postası gönderdik.',
   nextTitle: 'Bundan sonra ne olacak?',
   next: {
     quote1: 'Satış ekibimiz gönderdiğiniz her satır için stok, kalibrasyon ve teslim koşullarını kontrol eder.',

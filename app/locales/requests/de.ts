@@ -2,11 +2,7 @@
 const requests = {
   title: 'Ihre Anfrage {{reference}}',
   metaTitle: 'Ihre Anfrage',
-  privateNote: 'Diese Seite ist privat: Wer ihre Adresse kennt, kann sie lesen. Bitte geben Sie den Link nicht weiter.',
-  notice: {
-    reference: 'Ihre Referenz: {{reference}}.',
-    link: 'Ihre Anfrage verfolgen',
-  },
+  privateNote: 'Diese Seite ist privat: Wer den Link kennt, kann diese Seite lesen. Bitte geben Sie ihn nicht weiter.',
   stateLabel: 'Stand',
   states: {
     received: 'Eingegangen',
@@ -31,7 +27,6 @@ const requests = {
   receivedOn: 'Eingegangen am {{date}}',
   company: 'Firma',
   country: 'Land',
-  individual: 'Privatkunde',
   product: 'Produkt',
   calibre: 'Kaliber',
   pack: 'Verpackung',

@@ -3,10 +3,6 @@ const requests = {
   title: 'Your request {{reference}}',
   metaTitle: 'Your request',
   privateNote: 'This page is private: anyone with its address can read it, so please do not share the link.',
-  notice: {
-    reference: 'Your reference: {{reference}}.',
-    link: 'Follow your request',
-  },
   stateLabel: 'Status',
   states: {
     received: 'Received',
@@ -31,7 +27,6 @@ const requests = {
   receivedOn: 'Received on {{date}}',
   company: 'Company',
   country: 'Country',
-  individual: 'Individual customer',
   product: 'Product',
   calibre: 'Calibre',
   pack: 'Pack',

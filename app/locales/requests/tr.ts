@@ -3,10 +3,6 @@ const requests = {
   title: 'Talebiniz {{reference}}',
   metaTitle: 'Talebiniz',
   privateNote: 'Bu sayfa size özeldir: adresini bilen herkes okuyabilir, lütfen bağlantıyı paylaşmayın.',
-  notice: {
-    reference: 'Talep numaranız: {{reference}}.',
-    link: 'Talebinizi izleyin',
-  },
   stateLabel: 'Durum',
   states: {
     received: 'Alındı',
@@ -31,7 +27,6 @@ const requests = {
   receivedOn: '{{date}} tarihinde alındı',
   company: 'Firma',
   country: 'Ülke',
-  individual: 'Bireysel müşteri',
   product: 'Ürün',
   calibre: 'Kalibre',
   pack: 'Ambalaj',

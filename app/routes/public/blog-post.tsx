@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useRouteLoaderData } from 'react-router'
 import { KeywordChips } from '~/features/blog/keyword-chips'
-import { PostDateLine } from '~/features/blog/post-list'
+import { OnlyInLanguage, PostDateLine } from '~/features/blog/post-list'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { JsonLd } from '~/ui/json-ld'
 import { blogPostingLd, keywordList, postDate, readingMinutes } from '~/features/blog/blog'
 import { publishedPost } from '~/features/blog/posts.server'
 import { pagePath, unprefixedPath } from '~/site-map'
-import { localized } from '~/lib/localized'
+import { localized, localizedWithLanguage } from '~/lib/localized'
 import { withImageVariants } from '~/features/media/media.server'
 import { renderPostContent } from '~/lib/markdown.server'
 import { pageMeta } from '~/features/seo/meta'
@@ -31,10 +31,11 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   invariantResponse(row, 'Blog post not found', { status: 404 })
   const [image] = row.imageUrl ? await withImageVariants([{ url: row.imageUrl, width: null, height: null }]) : []
 
-  const title = localized(row, 'title', locale)
-  const excerpt = localized(row, 'excerpt', locale)
-  const content = localized(row, 'content', locale)
-  const keywords = localized(row, 'keywords', locale)
+  // A post without a version in the page's language is shown whole in the one it falls back to (marked, with a note).
+  const { text: title, language } = localizedWithLanguage(row, 'title', locale)
+  const excerpt = localized(row, 'excerpt', language)
+  const content = localized(row, 'content', language)
+  const keywords = localized(row, 'keywords', language)
   return {
     locale,
     title: withSiteName(title, siteName),
@@ -43,7 +44,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       slug: row.slug,
       title,
       excerpt,
-      description: localized(row, 'metaDescription', locale) || excerpt,
+      language,
+      description: localized(row, 'metaDescription', language) || excerpt,
       keywords: keywordList(keywords),
       imageUrl: row.imageUrl,
       image: image ?? null,
@@ -61,6 +63,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const locale = useLocale()
   const siteUrl = useRouteLoaderData<typeof rootLoader>('root')?.siteUrl ?? ''
   const { post } = loaderData
+  // The post's own texts carry their language when it is not the page's.
+  const textLang = post.language !== locale ? post.language : undefined
   return (
     <>
       <Breadcrumbs
@@ -73,8 +77,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <BackToBlog />
         <header className="mt-8">
           <PostDateLine post={post} />
-          <h1 className="mt-3 font-serif text-3xl font-bold leading-tight text-fig-800 sm:text-5xl">{post.title}</h1>
-          <p className="mt-5 text-lg leading-relaxed text-stone-700 sm:text-xl">{post.excerpt}</p>
+          {post.language !== locale && <OnlyInLanguage language={post.language} className="mt-3" />}
+          <h1 lang={textLang} className="mt-3 font-serif text-3xl font-bold leading-tight text-fig-800 sm:text-5xl">
+            {post.title}
+          </h1>
+          <p lang={textLang} className="mt-5 text-lg leading-relaxed text-stone-700 sm:text-xl">
+            {post.excerpt}
+          </p>
           <KeywordChips keywords={post.keywords} className="mt-6" />
         </header>
         {post.imageUrl && (
@@ -92,6 +101,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         )}
         <div
           data-testid="post-content"
+          lang={textLang}
           className="prose-content mt-10"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: renderPostContent (server) turns the stored Markdown into inert HTML: no raw HTML, no script links
           dangerouslySetInnerHTML={post.html}

@@ -171,7 +171,7 @@ export function BlogForm({
             </label>
           </Fragment>
         ))}
-        {blogLanguages.map(({ code, name, required }) => {
+        {blogLanguages.map(({ code, name, required, hint }) => {
           const f = (field: string) => fields[`${field}_${code}` as keyof typeof fields] as FieldMeta
           const meta = f('metaDescription')
           const metaLength = typeof meta.value === 'string' ? meta.value.length : 0
@@ -183,7 +183,11 @@ export function BlogForm({
               data-testid={`panel-${code}`}
               className={`hidden w-full basis-full space-y-4 rounded-2xl border border-stone-200 bg-white p-5 ${radioTabClasses.panel[code]}`}
             >
-              {!required && <p className="text-sm text-stone-600">İsteğe bağlı; boş alanlarda sitede İngilizce metin gösterilir.</p>}
+              {hint && (
+                <p className="text-sm text-stone-600" data-testid={`language-hint-${code}`}>
+                  {hint}
+                </p>
+              )}
               <Field
                 meta={f('title')}
                 label={`Başlık (${name})`}

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react'
 import { unprefixedPath } from '~/site-map'
 import { useTranslation } from 'react-i18next'
-import { useRouteLoaderData } from 'react-router'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { deferredComponent, withCodeOf } from '~/lib/deferred-component'
 import { PageHeader } from '~/ui/page-header'
 import { contactSchema } from '~/features/leads/contact-schema'
-import { mapsSearchLink, messagingAppLink, phoneText, telLink } from '~/features/content/contact-links'
+import { messagingAppLink, phoneText, telLink } from '~/features/content/contact-links'
 import { useFreshFormKey } from '~/features/leads/form-guard-fields'
 import { createContactLead } from '~/features/leads/leads.server'
 import { handleLeadFormPost } from '~/features/leads/lead-form-action.server'
@@ -17,7 +16,7 @@ import { formConstraint } from '~/features/leads/form-constraints.server'
 import { getInstance } from '~/lib/i18next.server'
 import { seoMeta } from '~/features/seo/meta'
 import { useCompany } from '~/lib/use-locale'
-import type { loader as rootLoader } from '~/root'
+import { LocationCard } from './location-card'
 import type { Route } from './+types/route'
 
 /** The page's texts and, right after a message, its confirmation. */
@@ -47,13 +46,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     path: unprefixedPath('contact'),
     store: createContactLead,
     failureText: (t) => t('contact.errorText'),
-    success: (t) => ({ title: t('contact.success.title'), description: t('contact.success.text') }),
   })
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const formKey = useFreshFormKey(useRouteLoaderData<typeof rootLoader>('root')?.toast?.id)
+  const formKey = useFreshFormKey(loaderData.received?.id)
   return (
     <>
       <PageHeader title={t('contact.title')} subtitle={t('contact.subtitle')} />
@@ -151,34 +149,6 @@ function HoursCard() {
         <li>{t('contact.hours.saturday')}</li>
         <li>{t('contact.hours.sunday')}</li>
       </ul>
-    </Card>
-  )
-}
-
-function LocationCard() {
-  const { t } = useTranslation()
-  const company = useCompany()
-  return (
-    <Card id="contact-location-title" title={t('contact.location.title')}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="font-medium">{t('contact.location.addressLine')}</p>
-        <a
-          href={mapsSearchLink(company.address)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="rounded-full border border-fig-700 px-5 py-2 font-semibold text-fig-700 hover:bg-fig-50"
-        >
-          {t('contact.location.openInMaps')}
-          <span className="sr-only"> {t('common.opensInNewTab')}</span>
-        </a>
-      </div>
-      <iframe
-        title={t('contact.location.mapTitle')}
-        src={company.mapEmbedUrl}
-        loading="lazy"
-        referrerPolicy="no-referrer-when-downgrade"
-        className="mt-4 aspect-[16/9] w-full rounded-xl border-0 bg-cream-100 sm:aspect-[21/9]"
-      />
     </Card>
   )
 }

@@ -19,7 +19,7 @@ const legalLinks = [
   ['terms', 'legal.terms.title'],
   ['privacy', 'legal.privacy.title'],
   ['returns', 'legal.returns.title'],
-  ['seller', 'legal.seller.title'],
+  ['seller', 'footer.sellerLink'],
 ] as const
 
 export function SiteFooter({ locale, company, products }: { locale: Locale; company: CompanyInfo; products: NavProduct[] }) {

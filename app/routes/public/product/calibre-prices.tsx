@@ -63,6 +63,13 @@ export function PriceTables({ tables, locale }: { tables: PriceTable[]; locale: 
                   </tr>
                 </thead>
                 <tbody>
+                  {table.rows.length === 0 && (
+                    <tr data-testid="price-on-request">
+                      <td colSpan={3} className="px-4 py-3 font-medium text-stone-800 sm:px-5">
+                        {t('products.priceTable.onRequest')}
+                      </td>
+                    </tr>
+                  )}
                   {table.rows.map((row) => (
                     <tr key={`${row.minQuantity}-${row.maxQuantity}`} className="border-b border-stone-100 last:border-0">
                       <th scope="row" className="whitespace-nowrap px-4 py-3 font-medium text-stone-800 sm:px-5">

@@ -61,7 +61,7 @@ function ProductDetails({ product }: { product: ProductPageData }) {
   const siteUrl = useRouteLoaderData<typeof rootLoader>('root')?.siteUrl ?? ''
   const path = unprefixedPath('product', { slug: product.slug })
   const typeName = productTypeName(product.type, locale)
-  const tables = priceTablesByCalibre(product.prices)
+  const tables = priceTablesByCalibre(product.prices, product.calibres)
   return (
     <>
       <Breadcrumbs

@@ -75,7 +75,6 @@ export async function action({ context, request }: Route.ActionArgs) {
     path: unprefixedPath('rfq'),
     store: (input, lead) => createQuoteLead(quoteFromForm(input), lead),
     failureText: (t) => t('rfq.errorText'),
-    success: (t) => ({ title: t('rfq.success'), description: t('rfq.successText') }),
     echo: (posted) => districtsEcho(posted.get('city')),
   })
 }
@@ -99,7 +98,7 @@ export default function Rfq({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale()
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const siteUrl = root?.siteUrl ?? ''
-  const formKey = useFreshFormKey(root?.toast?.id)
+  const formKey = useFreshFormKey(loaderData.received?.id)
   return (
     <>
       <PageHeader title={t('rfq.title')} subtitle={t('rfq.subtitle')} />

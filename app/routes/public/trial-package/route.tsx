@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import { unprefixedPath } from '~/site-map'
-import { useRouteLoaderData } from 'react-router'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { deferredComponent, withCodeOf } from '~/lib/deferred-component'
 import { PageHeader } from '~/ui/page-header'
@@ -17,7 +16,6 @@ import { trialFormProducts } from '~/features/products/products.server'
 import { seoMeta } from '~/features/seo/meta'
 import { getInstance, localeOf } from '~/lib/i18next.server'
 import { formConstraint } from '~/features/leads/form-constraints.server'
-import type { loader as rootLoader } from '~/root'
 import type { Route } from './+types/route'
 
 /** The products of the rows, the countries (the visitor's likely one first) and the request this visitor has just sent. */
@@ -54,13 +52,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     path: unprefixedPath('trial-package'),
     store: (input, lead) => createTrialLead(trialFromForm(input), lead),
     failureText: (t) => t('trial.failure'),
-    success: (t) => ({ title: t('trial.success') }),
   })
 }
 
 export default function TrialPackage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const formKey = useFreshFormKey(useRouteLoaderData<typeof rootLoader>('root')?.toast?.id)
+  const formKey = useFreshFormKey(loaderData.received?.id)
   return (
     <>
       <PageHeader title={t('trial.title')} subtitle={t('trial.subtitle')} />
