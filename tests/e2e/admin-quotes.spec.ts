@@ -493,6 +493,22 @@ test.describe('the export quote', () => {
     })
     expect(stale.status()).toBe(409)
     expect(await stale.text()).toContain('siz kontrol ettikten sonra değişti')
+    // From another site, or without the confirmation's fields, nothing is sent either.
+    const [{ at: savedAt }] = await db.query<{ at: string }>(
+      `SELECT to_char("updatedAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at FROM "QuoteVersion" WHERE id = $1`,
+      [draft.id],
+    )
+    const foreign = await page.request.post(`/admin/quotes/${quoteId}/send`, {
+      form: { intent: 'confirm-send', versionId: draft.id, savedAt },
+      headers: { Origin: 'https://evil.example' },
+    })
+    expect(foreign.status()).toBe(403)
+    const bare = await page.request.post(`/admin/quotes/${quoteId}/send`, {
+      form: { intent: 'confirm-send' },
+      headers: { Origin: baseURL! },
+    })
+    expect(bare.status()).toBe(400)
+    expect(await bare.text()).toContain('Onaylanacak taslak belirtilmedi')
     expect(await versionStates(db, quoteId)).toEqual(['draft'])
 
     await page.getByRole('button', { name: 'Alıcıya gönder' }).click()

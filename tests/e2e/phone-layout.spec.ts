@@ -249,7 +249,11 @@ async function expectReadable(page: Page, figures: Locator, count: number) {
 test.describe('a quote on a 390 × 844 phone', () => {
   test.use({ viewport: phone })
 
-  test('the buyer reads each line’s price and total and the grand total without scrolling sideways', async ({ page, db, baseURL }, info) => {
+  test('the buyer reads each line’s price and total and the grand total without scrolling sideways', async ({
+    page,
+    db,
+    baseURL,
+  }, info) => {
     const { requestPath } = await sentQuote(page, db, baseURL!)
     await page.goto(requestPath)
     await expect(page.getByTestId('quote-line')).toHaveCount(2)

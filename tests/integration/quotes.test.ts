@@ -479,7 +479,12 @@ describe('the check before sending', () => {
     expect(await prisma.quoteVersion.count({ where: { quoteId, status: 'sent' } })).toBe(0)
     const again = await adminQuotes.quoteSendCheck(quoteId, T0)
     expect(again?.draft?.total).toBe('200.00')
-    expect(await quotes.sendQuote(quoteId, admin, SITE, T0, again!.checked)).toMatchObject({ version: 1, mailed: true })
+    // A double click: two confirmations at once send it once; the other is told there is nothing left to send.
+    const both = await Promise.allSettled([0, 1].map(() => quotes.sendQuote(quoteId, admin, SITE, T0, again!.checked)))
+    expect(both.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected'])
+    expect(both.find((result) => result.status === 'fulfilled')).toMatchObject({ value: { version: 1, mailed: true } })
+    expect(both.find((result) => result.status === 'rejected')).toMatchObject({ reason: { status: 409 } })
+    expect(await prisma.outboxEmail.count({ where: { leadId: lead.id, subject: { contains: 'QT-' } } })).toBe(1)
     // Once sent, there is nothing left to check.
     expect((await adminQuotes.quoteSendCheck(quoteId, T0))?.draft).toBeNull()
   })
