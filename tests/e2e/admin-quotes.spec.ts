@@ -565,9 +565,11 @@ test('without the seller’s bank account the admin is told why before sending, 
     await page.getByRole('button', { name: 'Teklif hazırla' }).click()
     await expect(page).toHaveURL(/\/admin\/quotes\/[\w-]+$/)
     await expect(page.getByTestId('bank-warning')).toBeVisible()
-    await page.locator('[name="lines[0].unitPrice"]').fill('3.10')
+    await page.locator('[name="lines[0].unitPrice"]').fill('3,10')
     await page.getByRole('button', { name: 'Alıcıya gönder' }).click()
-    await expect(page.getByText(/Satıcının banka hesabı tanımlı değil/).first()).toBeVisible()
+    // The check before sending names the reason and offers no button that sends.
+    await expect(page.getByTestId('send-problems')).toContainText('Satıcının banka hesabı tanımlı değil')
+    await expect(page.getByRole('button', { name: 'Onayla ve alıcıya gönder' })).toHaveCount(0)
     expect(await server.prisma.quoteVersion.count({ where: { quote: { leadId: lead.id }, status: 'sent' } })).toBe(0)
   } finally {
     await server.stop()
