@@ -139,6 +139,7 @@ export const adminRoutes = [
   { path: 'bank-account', file: 'routes/admin/bank-account.tsx' },
   { path: 'quotes/export', file: 'routes/admin/quotes/export.ts' },
   { path: 'quotes/:id', file: 'routes/admin/quotes/route.tsx' },
+  { path: 'quotes/:id/send', file: 'routes/admin/quotes/send.tsx' },
   { path: 'quotes/:id/preview.pdf', file: 'routes/admin/quotes/preview.ts' },
   { path: 'quotes/:id/accepted.pdf', file: 'routes/admin/quotes/document.ts', id: 'admin/quotes/accepted-pdf' },
   { path: 'quotes/:id/proforma.pdf', file: 'routes/admin/quotes/document.ts', id: 'admin/quotes/proforma-pdf' },

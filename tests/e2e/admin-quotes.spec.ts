@@ -6,7 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { formatDate } from '../../app/lib/dates'
 import { formatMoney } from '../../app/features/quotes/money'
-import type { Locale } from '../../app/lib/locale'
+import { type Locale, localeNamesTr } from '../../app/lib/locale'
 import de from '../../app/locales/de'
 import en from '../../app/locales/en'
 import tr from '../../app/locales/tr'
@@ -95,22 +95,57 @@ async function requestQuote(request: APIRequestContext, db: Db, locale: Locale, 
   return body
 }
 
-/** The sales team prepares the quote from the lead: prices, freight, CIF Hamburg, 30 % advance; then sends it. */
-async function prepareAndSend(page: Page, leadId: string, { buyerNote = '', internalNote = '' } = {}) {
+/** "Teklif hazırla" on the lead: the quote's page with its first draft; the quote's id. */
+async function prepareDraft(page: Page, leadId: string) {
   await page.goto(`/admin/leads?lead=${leadId}`)
   // With JavaScript, a click while the page is still hydrating can be lost on a busy machine: wait
   // until the page's scripts have loaded (without them the button posts the form by itself).
   await page.waitForLoadState('networkidle')
   await page.getByRole('button', { name: 'Teklif hazırla' }).click()
   await expect(page).toHaveURL(/\/admin\/quotes\/[\w-]+$/)
-  const quoteId = new URL(page.url()).pathname.split('/').pop()!
-  // The lines come from the request: two products with their kg and packs.
-  await expect(page.locator('[name="lines[1].quantityKg"]')).toHaveValue('1000')
-  await expect(page.locator('[name="lines[0].packSizeKg"]')).toHaveValue('12.5')
+  return new URL(page.url()).pathname.split('/').pop()!
+}
+
+/** The stored status of each version of a quote, oldest first. */
+const versionStates = async (db: Db, quoteId: string) =>
+  (await db.query<{ status: string }>('SELECT status FROM "QuoteVersion" WHERE "quoteId" = $1 ORDER BY version', [quoteId])).map(
+    (row) => row.status,
+  )
+
+/**
+ * The check before sending: the buyer, the language, every total and the validity of the saved
+ * draft; nothing has gone to the buyer until its button is pressed.
+ */
+async function confirmOnCheckPage(page: Page, db: Db, quoteId: string, expected: { buyer: string; language: string; total: string }) {
+  await expect(page).toHaveURL(new RegExp(`/admin/quotes/${quoteId}/send$`))
+  const check = page.getByTestId('send-check')
+  await expect(check.getByTestId('check-buyer')).toContainText(expected.buyer)
+  await expect(check.getByTestId('check-language')).toHaveText(expected.language)
+  await expect(check.getByTestId('quote-total')).toHaveText(formatMoney(expected.total, 'USD', 'tr'))
+  const [{ validUntil }] = await db.query<{ validUntil: string }>(
+    `SELECT to_char("validUntil", 'YYYY-MM-DD') AS "validUntil" FROM "QuoteVersion" WHERE "quoteId" = $1 ORDER BY version DESC LIMIT 1`,
+    [quoteId],
+  )
+  await expect(check.getByTestId('check-valid-until')).toHaveText(formatDate(`${validUntil}T12:00:00Z`))
+  expect((await versionStates(db, quoteId)).at(-1), 'not sent before the confirmation').toBe('draft')
+  await page.getByRole('button', { name: 'Onayla ve alıcıya gönder' }).click()
+  await expect(page.getByTestId('toast')).toContainText('alıcıya gönderildi')
+  expect((await versionStates(db, quoteId)).at(-1)).toBe('sent')
+}
+
+/** The sales team prepares the quote from the lead: prices, freight, CIF Hamburg, 30 % advance; then checks and sends it. */
+async function prepareAndSend(page: Page, db: Db, leadId: string, { buyerNote = '', internalNote = '' } = {}) {
+  const quoteId = await prepareDraft(page, leadId)
+  // The lines come from the request: two products with their kg and packs (written the Turkish
+  // way), each at its list price for the calibre and quantity.
+  await expect(page.locator('[name="lines[1].quantityKg"]')).toHaveValue('1.000')
+  await expect(page.locator('[name="lines[0].packSizeKg"]')).toHaveValue('12,5')
+  await expect(page.locator('[name="lines[0].unitPrice"]')).toHaveValue('9,6')
+  await expect(page.locator('[name="lines[1].unitPrice"]')).toHaveValue('9,5')
   await page.getByRole('button', { name: '+ Ek kalem ekle' }).click()
   await expect(page.locator('[name="extras[0].amount"]')).toBeVisible()
   await page.locator('[name="lines[0].unitPrice"]').fill('3,335')
-  await page.locator('[name="lines[1].unitPrice"]').fill('2.95')
+  await page.locator('[name="lines[1].unitPrice"]').fill('2,95')
   await page.locator('[name="extras[0].kind"]').selectOption('freight')
   await page.locator('[name="extras[0].amount"]').fill('850')
   await page.locator('[name="currency"]').selectOption('USD')
@@ -122,7 +157,8 @@ async function prepareAndSend(page: Page, leadId: string, { buyerNote = '', inte
   await page.locator('[name="buyerNote"]').fill(buyerNote)
   await page.locator('[name="internalNote"]').fill(internalNote)
   await page.getByRole('button', { name: 'Alıcıya gönder' }).click()
-  await expect(page.getByTestId('toast')).toContainText('alıcıya gönderildi')
+  const [lead] = await db.query<{ name: string; locale: string }>('SELECT name, locale FROM "Lead" WHERE id = $1', [leadId])
+  await confirmOnCheckPage(page, db, quoteId, { buyer: lead.name, language: localeNamesTr[lead.locale as Locale], total: TOTAL })
   return quoteId
 }
 
@@ -147,7 +183,7 @@ test.describe('the export quote', () => {
     const requestLink = linkIn(confirmation, 'de')
 
     await signInAsAdmin(page.context(), db, baseURL!)
-    const quoteId = await prepareAndSend(page, leadId, { buyerNote: 'Verladung ab Izmir.', internalNote: 'INTERN-MARGE-7' })
+    const quoteId = await prepareAndSend(page, db, leadId, { buyerNote: 'Verladung ab Izmir.', internalNote: 'INTERN-MARGE-7' })
 
     // The quote mail: German, the PDF attached, the link to the private page.
     const quoteMail = await mailTo(email, 'QT-')
@@ -285,7 +321,7 @@ test.describe('the export quote', () => {
     const email = `${unique('buyer')}@example.com`
     const { id: leadId } = await requestQuote(page.request, db, 'en', email)
     await signInAsAdmin(page.context(), db, baseURL!)
-    const quoteId = await prepareAndSend(page, leadId)
+    const quoteId = await prepareAndSend(page, db, leadId)
     await page.goto(linkIn(await mailTo(email, 'QT-'), 'en'))
     await expect(page.getByTestId('request-state')).toHaveText(en.requests.states.sent)
     await page.getByLabel(en.requests.decline.reason).selectOption('price')
@@ -303,7 +339,7 @@ test.describe('the export quote', () => {
     const email = `${unique('alici')}@example.com.tr`
     const { id: leadId } = await requestQuote(page.request, db, 'tr', email)
     await signInAsAdmin(page.context(), db, baseURL!)
-    await prepareAndSend(page, leadId)
+    await prepareAndSend(page, db, leadId)
     await page.goto(linkIn(await mailTo(email, 'QT-'), 'tr'))
     await expect(page.getByTestId('quote-total')).toHaveText(formatMoney(TOTAL, 'USD', 'tr'))
     await page.getByLabel(tr.requests.accept.fullName).fill('Ayşe Alıcı')
@@ -328,7 +364,7 @@ test.describe('the export quote', () => {
     const email = `${unique('spaet')}@example.de`
     const { id: leadId } = await requestQuote(page.request, db, 'de', email)
     await signInAsAdmin(page.context(), db, baseURL!)
-    const quoteId = await prepareAndSend(page, leadId)
+    const quoteId = await prepareAndSend(page, db, leadId)
     const link = linkIn(await mailTo(email, 'QT-'), 'de')
     await page.goto(link)
     await page.getByLabel(de.requests.accept.fullName).fill('Hans Müller')
@@ -368,6 +404,116 @@ test.describe('the export quote', () => {
       { version: 1, status: 'superseded' },
       { version: 2, status: 'accepted' },
     ])
+  })
+
+  test('money typed the Turkish way: freight 2.450 is saved as 2450 and shown as 2.450; 2.45 and an advance of 0x1e are refused', async ({
+    page,
+    db,
+    baseURL,
+  }) => {
+    const { id: leadId } = await requestQuote(page.request, db, 'en', `${unique('money')}@example.com`)
+    await signInAsAdmin(page.context(), db, baseURL!)
+    const quoteId = await prepareDraft(page, leadId)
+    const freight = page.locator('[name="extras[0].amount"]')
+    const storedFreight = async () =>
+      (
+        await db.query<{ amount: string }>(
+          'SELECT e.amount::text AS amount FROM "QuoteExtra" e JOIN "QuoteVersion" v ON v.id = e."versionId" WHERE v."quoteId" = $1',
+          [quoteId],
+        )
+      ).map((row) => row.amount)
+
+    await page.getByRole('button', { name: '+ Ek kalem ekle' }).click()
+    await freight.fill('2.450')
+    await page.getByRole('button', { name: 'Taslağı kaydet' }).click()
+    await expect(page.getByTestId('toast')).toContainText('Taslak kaydedildi')
+    expect(await storedFreight()).toEqual(['2450.00'])
+    // The page as the server draws it again: shown the Turkish way, in the input and in the saved totals.
+    await page.goto(`/admin/quotes/${quoteId}`)
+    await expect(freight).toHaveValue('2.450')
+    await expect(page.getByTestId('quote-totals')).toContainText(formatMoney('2450', 'USD', 'tr'))
+
+    // Saved again unchanged, the value stays.
+    const savedAt = async () =>
+      (await db.query<{ at: string }>('SELECT "updatedAt"::text AS at FROM "QuoteVersion" WHERE "quoteId" = $1', [quoteId]))[0].at
+    const firstSave = await savedAt()
+    await page.getByRole('button', { name: 'Taslağı kaydet' }).click()
+    await expect.poll(savedAt).not.toBe(firstSave)
+    expect(await storedFreight()).toEqual(['2450.00'])
+    await page.goto(`/admin/quotes/${quoteId}`)
+    await expect(freight).toHaveValue('2.450')
+
+    // 2.45 could be 2,45 or 245: refused, the text kept, both readings named, nothing saved.
+    await freight.fill('2.45')
+    await page.getByRole('button', { name: 'Taslağı kaydet' }).click()
+    await expect(page.locator('#quote-extras')).toContainText('“2.45” iki türlü okunabilir: 2,45 mi, 245 mi?')
+    await expect(freight).toHaveValue('2.45')
+    expect(await storedFreight()).toEqual(['2450.00'])
+
+    // An advance of 0x1e (JavaScript's 30) is no percentage.
+    await freight.fill('2.450,50')
+    await page.locator('[name="paymentTerms"]').selectOption('part-advance')
+    await page.locator('[name="advancePercent"]').fill('0x1e')
+    await page.getByRole('button', { name: 'Taslağı kaydet' }).click()
+    await expect(page.locator('#quote-terms')).toContainText('Peşinat yüzdesi 1–99 arası bir tam sayı olmalı')
+    expect(await storedFreight()).toEqual(['2450.00'])
+    await page.locator('[name="advancePercent"]').fill('30')
+    await page.getByRole('button', { name: 'Taslağı kaydet' }).click()
+    await expect.poll(storedFreight).toEqual(['2450.50'])
+    await page.goto(`/admin/quotes/${quoteId}`)
+    await expect(freight).toHaveValue('2.450,5')
+    await expect(page.locator('[name="advancePercent"]')).toHaveValue('30')
+  })
+
+  test('“Alıcıya gönder” sends only after the check: going back sends nothing, a stale confirmation is refused', async ({
+    page,
+    db,
+    baseURL,
+  }) => {
+    const email = `${unique('check')}@example.com`
+    const { id: leadId } = await requestQuote(page.request, db, 'en', email)
+    await signInAsAdmin(page.context(), db, baseURL!)
+    const quoteId = await prepareDraft(page, leadId)
+    await page.getByRole('button', { name: 'Alıcıya gönder' }).click()
+    await expect(page).toHaveURL(new RegExp(`/admin/quotes/${quoteId}/send$`))
+    // 2,000 kg at 9.60 and 1,000 kg at 9.50 (the list prices), to an English buyer.
+    await expect(page.getByTestId('check-language')).toHaveText('İngilizce')
+    await expect(page.getByTestId('check-email')).toHaveText(email)
+    await expect(page.getByTestId('quote-total')).toHaveText(formatMoney('28700', 'USD', 'tr'))
+    await page.getByRole('link', { name: 'Düzenlemeye dön' }).click()
+    await expect(page).toHaveURL(new RegExp(`/admin/quotes/${quoteId}$`))
+    expect(await versionStates(db, quoteId)).toEqual(['draft'])
+    expect((await mailsTo(email)).filter((mail) => mail.subject.includes('QT-'))).toEqual([])
+
+    // A confirmation of a draft that was saved again since its check sends nothing.
+    const [draft] = await db.query<{ id: string }>('SELECT id FROM "QuoteVersion" WHERE "quoteId" = $1', [quoteId])
+    const stale = await page.request.post(`/admin/quotes/${quoteId}/send`, {
+      form: { intent: 'confirm-send', versionId: draft.id, savedAt: '2020-01-01T00:00:00.000Z' },
+      headers: { Origin: baseURL! },
+    })
+    expect(stale.status()).toBe(409)
+    expect(await stale.text()).toContain('siz kontrol ettikten sonra değişti')
+    // From another site, or without the confirmation's fields, nothing is sent either.
+    const [{ at: savedAt }] = await db.query<{ at: string }>(
+      `SELECT to_char("updatedAt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at FROM "QuoteVersion" WHERE id = $1`,
+      [draft.id],
+    )
+    const foreign = await page.request.post(`/admin/quotes/${quoteId}/send`, {
+      form: { intent: 'confirm-send', versionId: draft.id, savedAt },
+      headers: { Origin: 'https://evil.example' },
+    })
+    expect(foreign.status()).toBe(403)
+    const bare = await page.request.post(`/admin/quotes/${quoteId}/send`, {
+      form: { intent: 'confirm-send' },
+      headers: { Origin: baseURL! },
+    })
+    expect(bare.status()).toBe(400)
+    expect(await bare.text()).toContain('Onaylanacak taslak belirtilmedi')
+    expect(await versionStates(db, quoteId)).toEqual(['draft'])
+
+    await page.getByRole('button', { name: 'Alıcıya gönder' }).click()
+    await confirmOnCheckPage(page, db, quoteId, { buyer: 'Jane Buyer', language: 'İngilizce', total: '28700' })
+    await mailTo(email, 'QT-')
   })
 
   test('the quote form’s confirmation names the reference and links the private page', async ({ page }, info) => {
@@ -420,9 +566,11 @@ test('without the seller’s bank account the admin is told why before sending, 
     await page.getByRole('button', { name: 'Teklif hazırla' }).click()
     await expect(page).toHaveURL(/\/admin\/quotes\/[\w-]+$/)
     await expect(page.getByTestId('bank-warning')).toBeVisible()
-    await page.locator('[name="lines[0].unitPrice"]').fill('3.10')
+    await page.locator('[name="lines[0].unitPrice"]').fill('3,10')
     await page.getByRole('button', { name: 'Alıcıya gönder' }).click()
-    await expect(page.getByText(/Satıcının banka hesabı tanımlı değil/).first()).toBeVisible()
+    // The check before sending names the reason and offers no button that sends.
+    await expect(page.getByTestId('send-problems')).toContainText('Satıcının banka hesabı tanımlı değil')
+    await expect(page.getByRole('button', { name: 'Onayla ve alıcıya gönder' })).toHaveCount(0)
     expect(await server.prisma.quoteVersion.count({ where: { quote: { leadId: lead.id }, status: 'sent' } })).toBe(0)
   } finally {
     await server.stop()

@@ -3,7 +3,7 @@ import { seedBlogPosts } from '../../prisma/seed-data/blog-posts'
 import de from '../../app/locales/de'
 import en from '../../app/locales/en'
 import tr from '../../app/locales/tr'
-import { expect, jsEnabled, test } from './fixtures'
+import { type Db, expect, jsEnabled, signInAsAdmin, test } from './fixtures'
 
 const phone = { width: 390, height: 844 }
 
@@ -164,3 +164,119 @@ for (const viewport of [phone, { width: 1366, height: 768 }]) {
     }
   })
 }
+
+/**
+ * A quote request from a German buyer (POST /api/rfq) with two products, and a quote for it made
+ * and sent through the admin API (CIF Hamburg, freight and pallets): the request's private page,
+ * the quote's id and the admin's token.
+ */
+async function sentQuote(page: Page, db: Db, baseURL: string, { send = true } = {}) {
+  const guard = await (await page.request.get('/api/form-guard')).json()
+  const products = await db.query<{ id: string }>('SELECT id FROM "Product" WHERE slug = ANY($1) ORDER BY slug', [
+    ['lerida-incir', 'protoben-incir'],
+  ])
+  const rfq = await page.request.post('/api/rfq', {
+    data: {
+      locale: 'de',
+      name: 'Hans Müller',
+      company: 'Feinkost Import GmbH',
+      email: `phone-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.de`,
+      phone: '+49 40 1234567',
+      country: 'DE',
+      city: 'Hamburg',
+      formStartedAt: guard.formStartedAt,
+      submissionKey: guard.submissionKey,
+      items: products.map((product) => ({ productId: product.id, quantity: 12_500, calibre: '3', packSize: 12.5 })),
+    },
+  })
+  expect(rfq.status()).toBe(201)
+  const { id: leadId, requestUrl } = (await rfq.json()) as { id: string; requestUrl: string }
+  const token = await signInAsAdmin(page.context(), db, baseURL)
+  const headers = { Authorization: `Bearer ${token}` }
+  const created = await page.request.post(`/api/admin/leads/${leadId}/quotes`, {
+    headers,
+    data: {
+      currency: 'EUR',
+      lines: products.map((product, i) => ({
+        productId: product.id,
+        calibre: '3',
+        packSizeKg: '12.5',
+        quantityKg: '12500',
+        unitPrice: i ? '10.4375' : '9.995',
+      })),
+      extras: [
+        { kind: 'freight', amount: '12450.50' },
+        { kind: 'pallets', amount: '1875' },
+      ],
+      incoterm: 'CIF',
+      incotermPlace: 'Hamburg',
+      paymentTerms: 'part-advance',
+      advancePercent: 30,
+      validUntil: new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10),
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { id: quoteId } = (await created.json()) as { id: string }
+  if (send) expect((await page.request.post(`/api/admin/quotes/${quoteId}/send`, { headers })).status()).toBe(200)
+  return { requestPath: new URL(requestUrl).pathname, quoteId }
+}
+
+/**
+ * Each element of `figures` is readable where the page puts it: scrolled to (down only, never
+ * sideways), the browser hits that element at its centre, inside the screen's width; and the page
+ * itself never scrolls sideways.
+ */
+async function expectReadable(page: Page, figures: Locator, count: number) {
+  await expect(figures).toHaveCount(count)
+  for (const figure of await figures.all()) {
+    const seen = await figure.evaluate((element) => {
+      const top = element.getBoundingClientRect().top + window.scrollY
+      window.scrollTo({ top: Math.max(0, top - window.innerHeight / 2), left: 0, behavior: 'instant' })
+      const box = element.getBoundingClientRect()
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+      return {
+        text: element.textContent,
+        within: box.left >= 0 && box.right <= window.innerWidth,
+        hit: hit !== null && element.contains(hit),
+        at: hit ? `${hit.tagName} ${hit.textContent?.slice(0, 40)}` : 'nothing',
+      }
+    })
+    expect(seen, `“${seen.text}” is read at its place (the browser hits ${seen.at})`).toMatchObject({ within: true, hit: true })
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width)
+}
+
+test.describe('a quote on a 390 × 844 phone', () => {
+  test.use({ viewport: phone })
+
+  test('the buyer reads each line’s price and total and the grand total without scrolling sideways', async ({
+    page,
+    db,
+    baseURL,
+  }, info) => {
+    const { requestPath } = await sentQuote(page, db, baseURL!)
+    await page.goto(requestPath)
+    await expect(page.getByTestId('quote-line')).toHaveCount(2)
+    await page.getByTestId('quote').screenshot({ path: info.outputPath('quote-on-phone.png') })
+    await expectReadable(page, page.getByTestId('quote').getByTestId('line-price'), 2)
+    await expectReadable(page, page.getByTestId('quote').getByTestId('line-total'), 2)
+    await expectReadable(page, page.getByTestId('quote-total'), 1)
+    // Each figure says what it is: the column's name is shown above it.
+    const price = page.getByTestId('line-price').first()
+    expect(await price.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe(`"${de.requests.unitPrice}"`)
+  })
+
+  test('the admin reads them on the quote’s page and on the check before sending', async ({ page, db, baseURL }) => {
+    const sent = await sentQuote(page, db, baseURL!)
+    await page.goto(`/admin/quotes/${sent.quoteId}`)
+    await expectReadable(page, page.getByTestId('quote-figures').getByTestId('line-price'), 2)
+    await expectReadable(page, page.getByTestId('quote-figures').getByTestId('line-total'), 2)
+    await expectReadable(page, page.getByTestId('quote-total'), 1)
+
+    const draft = await sentQuote(page, db, baseURL!, { send: false })
+    await page.goto(`/admin/quotes/${draft.quoteId}/send`)
+    await expectReadable(page, page.getByTestId('line-price'), 2)
+    await expectReadable(page, page.getByTestId('line-total'), 2)
+    await expectReadable(page, page.getByTestId('quote-total'), 1)
+  })
+})

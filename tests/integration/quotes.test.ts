@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type * as LeadsModule from '~/features/leads/leads.server'
+import type * as AdminQuotesModule from '~/features/quotes/admin-quotes.server'
 import type * as BuyerModule from '~/features/quotes/buyer.server'
 import { quoteTotals } from '~/features/quotes/money'
 import type * as QuotesModule from '~/features/quotes/quotes.server'
@@ -25,6 +26,7 @@ let links: typeof LinksModule
 let leads: typeof LeadsModule
 let view: typeof ViewModule
 let outbox: typeof OutboxModule
+let adminQuotes: typeof AdminQuotesModule
 let product: { id: string; title_tr: string; title_en: string; title_de: string | null }
 
 beforeAll(async () => {
@@ -35,6 +37,7 @@ beforeAll(async () => {
   leads = await import('~/features/leads/leads.server')
   view = await import('~/features/quotes/quote-view.server')
   outbox = await import('~/lib/outbox.server')
+  adminQuotes = await import('~/features/quotes/admin-quotes.server')
   product = await createProduct(prisma, { title_tr: 'Lerida İnciri', title_en: 'Lerida Figs', title_de: 'Lerida-Feigen' })
 })
 
@@ -308,6 +311,182 @@ describe('exact figures from the admin to the database and the buyer', () => {
     // Both ways were taken: the largest figures are refused, large ones below the limits kept.
     expect(stored).toBeGreaterThanOrEqual(2)
     expect(stored).toBeLessThan(candidates.length)
+  })
+})
+
+// --- The admin's quote form (numbers typed the Turkish way) ------------------------------------------
+
+/** The fields of the quote form as the browser posts them ('lines[0].unitPrice'…), from the form's value. */
+function postedForm(value: object): FormData {
+  const form = new FormData()
+  const add = (name: string, field: unknown) => {
+    if (Array.isArray(field)) {
+      for (const [i, row] of field.entries()) add(`${name}[${i}]`, row)
+    } else if (field && typeof field === 'object')
+      for (const [key, inner] of Object.entries(field)) add(name ? `${name}.${key}` : key, inner)
+    else if (field !== undefined && field !== null) form.append(name, String(field))
+  }
+  add('', value)
+  return form
+}
+
+/** Saves the posted form as the admin's save button does; the submission when the form refused it. */
+async function saveForm(quoteId: string, form: FormData) {
+  const { submission } = adminQuotes.parseQuoteForm(form)
+  if (submission.status !== 'success') return submission.reply()
+  await quotes.saveQuoteDraft(quoteId, submission.value, admin, T0)
+  return null
+}
+
+/** The form of the quote's newest version, as the editor fills it. */
+async function formOf(quoteId: string) {
+  const quote = await quotes.getQuoteForAdmin(quoteId)
+  return adminQuotes.quoteFormValue(quote!.versions[0], T0)
+}
+
+describe('the admin quote form', () => {
+  test('numbers are read as a Turkish user writes them (2.450 is 2450, 2.450,50 is 2450.5, 10,90 is 10.9), shown back the same way, and saving unchanged keeps them', async () => {
+    const { lead } = await buyerLead()
+    const quoteId = await quotes.createQuote(lead.id, admin, draft([{ quantityKg: '12.5', unitPrice: '3.335' }]), T0)
+    const value = await formOf(quoteId)
+    const form = postedForm({
+      ...value,
+      lines: [{ ...value.lines[0], quantityKg: '1.250,5', unitPrice: '10,90', packSizeKg: '12,5' }],
+      extras: [
+        { kind: 'freight', label: '', amount: '2.450' },
+        { kind: 'pallets', label: '', amount: '2.450,50' },
+        { kind: 'other', label: '', amount: '1.250,00' },
+      ],
+    })
+    expect(await saveForm(quoteId, form)).toBeNull()
+    const stored = await storedVersion(await versionId(quoteId, 1))
+    expect(stored.lines).toEqual([
+      { position: 1, quantityKg: '1250.500', unitPrice: '10.9000', packSizeKg: '12.500', lineTotal: '13630.45' },
+    ])
+    expect(stored.extras.map((extra) => extra.amount)).toEqual(['2450.00', '2450.50', '1250.00'])
+    expect(stored.total).toBe('19780.95')
+
+    // The editor shows them the Turkish way; the same form posted again changes nothing.
+    const shown = await formOf(quoteId)
+    expect(shown.lines[0]).toMatchObject({ quantityKg: '1.250,5', unitPrice: '10,9', packSizeKg: '12,5' })
+    expect(shown.extras.map((extra) => extra.amount)).toEqual(['2.450', '2.450,5', '1.250'])
+    expect(await saveForm(quoteId, postedForm(shown))).toBeNull()
+    expect(await storedVersion(await versionId(quoteId, 1))).toEqual(stored)
+  })
+
+  test('an entry that could mean two numbers saves nothing, and its message names both readings', async () => {
+    const { lead } = await buyerLead()
+    const quoteId = await quotes.createQuote(lead.id, admin, draft([{ quantityKg: '12.5', unitPrice: '3.335' }]), T0)
+    const before = await storedVersion(await versionId(quoteId, 1))
+    const value = await formOf(quoteId)
+    const refused = await saveForm(
+      quoteId,
+      postedForm({
+        ...value,
+        lines: [{ ...value.lines[0], unitPrice: '2.45' }],
+        extras: [{ kind: 'freight', label: '', amount: '1,250.50' }],
+      }),
+    )
+    expect(refused?.error).toMatchObject({
+      'lines[0].unitPrice': [expect.stringContaining('2,45 mi, 245 mi?')],
+      'extras[0].amount': [expect.stringContaining('1.250,5 mi demek istediniz?')],
+    })
+    // The typed text comes back in the form, and the draft is unchanged.
+    expect(refused?.initialValue).toMatchObject({ lines: [{ unitPrice: '2.45' }], extras: [{ amount: '1,250.50' }] })
+    expect(await storedVersion(await versionId(quoteId, 1))).toEqual(before)
+  })
+
+  test('the advance percent is a whole number as a person writes it: 0x1e and 1e1 are refused, not read as 30 and 10', async () => {
+    const { lead } = await buyerLead()
+    const quoteId = await quotes.createQuote(lead.id, admin, draft([{ quantityKg: '12.5', unitPrice: '3.335' }]), T0)
+    const value = await formOf(quoteId)
+    for (const typed of ['0x1e', '1e1']) {
+      const refused = await saveForm(quoteId, postedForm({ ...value, paymentTerms: 'part-advance', advancePercent: typed }))
+      expect(refused?.error?.advancePercent, typed).toEqual(['Peşinat yüzdesi 1–99 arası bir tam sayı olmalı'])
+    }
+    expect(await saveForm(quoteId, postedForm({ ...value, paymentTerms: 'part-advance', advancePercent: '30' }))).toBeNull()
+    const [row] = await prisma.quoteVersion.findMany({ where: { quoteId }, select: { advancePercent: true } })
+    expect(row.advancePercent).toBe(30)
+  })
+
+  test('a new quote’s lines start at the product’s list price for the calibre and quantity', async () => {
+    const priced = await createProduct(prisma, { title_tr: 'Fiyatlı İncir' })
+    await prisma.priceRange.createMany({
+      data: [
+        { productId: priced.id, calibre: '2', minQuantity: 1000, maxQuantity: 4999, cashPrice: '9.60', creditPrice: '10.05' },
+        { productId: priced.id, calibre: '2', minQuantity: 5000, maxQuantity: null, cashPrice: '9.20', creditPrice: '9.65' },
+        { productId: priced.id, calibre: '4', minQuantity: 1000, maxQuantity: null, cashPrice: '7.90', creditPrice: '8.30' },
+      ],
+    })
+    const lead = await createLead(prisma, {
+      email: `buyer-${uniqueSuffix()}@example.com`,
+      lines: [
+        { productId: priced.id, title: priced.title_tr, calibre: '2', quantityKg: 2000 },
+        { productId: priced.id, title: priced.title_tr, calibre: 'A2', quantityKg: 12000 },
+        { productId: priced.id, title: priced.title_tr, calibre: '4', quantityKg: 500 },
+        { productId: priced.id, title: priced.title_tr, calibre: '7', quantityKg: 1000 },
+        { productId: product.id, title: product.title_tr, calibre: '2', quantityKg: 1000 },
+      ],
+    })
+    const quoteId = await quotes.createQuote(lead.id, admin, undefined, T0)
+    const stored = await storedVersion(await versionId(quoteId, 1))
+    // 2,000 kg of A2 → the 1,000–4,999 tier; 12,000 kg → 5,000+; A4 below its smallest tier → that tier; A7 and a product without tiers: to be typed.
+    expect(stored.lines.map((line) => line.unitPrice)).toEqual(['9.6000', '9.2000', '7.9000', '0.0000', '0.0000'])
+    expect((await formOf(quoteId)).lines.map((line) => line.unitPrice)).toEqual(['9,6', '9,2', '7,9', '0', '0'])
+  })
+})
+
+describe('the check before sending', () => {
+  test('shows the buyer, the language, every total and the validity, and why a draft cannot go yet', async () => {
+    const { lead } = await buyerLead({ locale: 'de' })
+    const quoteId = await quotes.createQuote(
+      lead.id,
+      admin,
+      draft([{ quantityKg: '2000', unitPrice: '3.335' }], { extras: [{ kind: 'freight', amount: '2450' }] }),
+      T0,
+    )
+    const check = await adminQuotes.quoteSendCheck(quoteId, T0)
+    expect(check?.quote).toMatchObject({
+      number: expect.stringMatching(/^QT-/),
+      locale: 'de',
+      lead: { email: lead.email, company: 'Feinkost GmbH' },
+    })
+    expect(check?.draft).toMatchObject({
+      subtotal: '6670.00',
+      extrasTotal: '2450.00',
+      total: '9120.00',
+      validUntil: day(14),
+      currency: 'USD',
+    })
+    expect(check?.problems).toEqual([])
+    const unpriced = await quotes.createQuote(lead.id, admin, draft([{ quantityKg: '10', unitPrice: '0' }], { validUntil: day(-1) }), T0)
+    expect((await adminQuotes.quoteSendCheck(unpriced, T0))?.problems).toEqual([
+      'Her satırın birim fiyatı 0’dan büyük olmalı',
+      'Geçerlilik tarihi geçmiş: yeni bir tarih seçin',
+    ])
+  })
+
+  test('the confirmation sends the draft as checked; a draft saved after the check is not sent', async () => {
+    const { lead } = await buyerLead()
+    const quoteId = await quotes.createQuote(lead.id, admin, draft([{ quantityKg: '10', unitPrice: '2' }]), T0)
+    const check = await adminQuotes.quoteSendCheck(quoteId, T0)
+    // Someone saves the draft again (another tab) after the check was shown.
+    await quotes.saveQuoteDraft(quoteId, draft([{ quantityKg: '10', unitPrice: '20' }]), admin, T0)
+    await expect(quotes.sendQuote(quoteId, admin, SITE, T0, check!.checked)).rejects.toMatchObject({
+      status: 409,
+      message: quotes.CHANGED_SINCE_CHECK,
+    })
+    expect(await prisma.quoteVersion.count({ where: { quoteId, status: 'sent' } })).toBe(0)
+    const again = await adminQuotes.quoteSendCheck(quoteId, T0)
+    expect(again?.draft?.total).toBe('200.00')
+    // A double click: two confirmations at once send it once; the other is told there is nothing left to send.
+    const both = await Promise.allSettled([0, 1].map(() => quotes.sendQuote(quoteId, admin, SITE, T0, again!.checked)))
+    expect(both.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected'])
+    expect(both.find((result) => result.status === 'fulfilled')).toMatchObject({ value: { version: 1, mailed: true } })
+    expect(both.find((result) => result.status === 'rejected')).toMatchObject({ reason: { status: 409 } })
+    expect(await prisma.outboxEmail.count({ where: { leadId: lead.id, subject: { contains: 'QT-' } } })).toBe(1)
+    // Once sent, there is nothing left to check.
+    expect((await adminQuotes.quoteSendCheck(quoteId, T0))?.draft).toBeNull()
   })
 })
 

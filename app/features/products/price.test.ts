@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { cashPriceBounds, formatPrice, priceTablesByCalibre, quantityRangeLabel, sortPriceRows, type PriceRow } from './price'
+import { cashPriceBounds, formatPrice, listPriceFor, priceTablesByCalibre, quantityRangeLabel, sortPriceRows, type PriceRow } from './price'
 
 const row = (calibre: string, minQuantity: number, maxQuantity: number | null, cashPrice = 10, creditPrice = 11): PriceRow => ({
   calibre,
@@ -55,4 +55,34 @@ test('prices always show two decimals in the page language', () => {
 test('cash price bounds for structured data', () => {
   expect(cashPriceBounds([row('1', 100, 999, 11.8), row('1', 5000, null, 10.6)])).toEqual({ low: 10.6, high: 11.8 })
   expect(cashPriceBounds([])).toBeNull()
+})
+
+test('listPriceFor: the tier of the calibre that holds the quantity, else the nearest one below (the smallest below all)', () => {
+  const tier = (calibre: string, minQuantity: number, maxQuantity: number | null, cashPrice: number): PriceRow => ({
+    calibre,
+    minQuantity,
+    maxQuantity,
+    cashPrice,
+    creditPrice: cashPrice + 0.4,
+  })
+  const rows = [
+    tier('2', 5000, 19999, 9.2),
+    tier('2', 1000, 4999, 9.6),
+    tier('2', 20000, null, 8.85),
+    tier('A4', 1000, 4999, 7.9),
+    tier('4', 10000, 20000, 7.4),
+  ]
+  const price = (calibre: string | null, kg: number | null) => listPriceFor(rows, calibre, kg)?.cashPrice ?? null
+  expect(price('2', 2000)).toBe(9.6)
+  expect(price('A2', 4999)).toBe(9.6)
+  expect(price('2', 5000)).toBe(9.2)
+  expect(price('2', 250_000)).toBe(8.85)
+  expect(price('2', 500)).toBe(9.6)
+  expect(price('2', null)).toBe(9.6)
+  // '4' and 'A4' are one calibre; between 4999 and 10000 the tier below holds.
+  expect(price('4', 7000)).toBe(7.9)
+  expect(price('A4', 30_000)).toBe(7.4)
+  expect(price('3', 2000)).toBeNull()
+  expect(price(null, 2000)).toBeNull()
+  expect(listPriceFor([], '2', 2000)).toBeNull()
 })

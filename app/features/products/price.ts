@@ -70,3 +70,19 @@ export function cashPriceBounds(rows: readonly PriceRow[]): { low: number; high:
   const prices = rows.map((r) => r.cashPrice)
   return { low: Math.min(...prices), high: Math.max(...prices) }
 }
+
+/**
+ * The price tier of `quantityKg` of a calibre (its cash price is the list price): the calibre's
+ * tier whose range holds the quantity ('3' and 'A3' are one calibre); between two tiers or above
+ * the last, the tier below it; below the smallest tier, or without a quantity, the smallest. Null
+ * when the calibre has no tier (or no calibre is given).
+ */
+export function listPriceFor<T extends PriceRow>(rows: readonly T[], calibre: string | null, quantityKg: number | null): T | null {
+  if (!calibre) return null
+  const code = calibreCode(calibre) ?? calibre.trim()
+  const tiers = sortPriceRows(rows.filter((row) => (calibreCode(row.calibre) ?? row.calibre.trim()) === code))
+  if (tiers.length === 0) return null
+  if (quantityKg === null) return tiers[0]
+  const holding = tiers.find((row) => quantityKg >= row.minQuantity && (row.maxQuantity === null || quantityKg <= row.maxQuantity))
+  return holding ?? tiers.findLast((row) => row.minQuantity <= quantityKg) ?? tiers[0]
+}

@@ -5,6 +5,7 @@
  * version, and the bounds of a posted quote form. The writes are in quotes.server.ts.
  */
 import type { DefaultValue } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import type { z } from 'zod'
 import { calibreLabel } from '~/features/products/calibres'
 import { catalogueOrder } from '~/features/products/product-selects.server'
@@ -13,15 +14,27 @@ import { formShape, type PreparedForm, prepareListForm } from '~/lib/forms/poste
 import { isLocale, type Locale } from '~/lib/locale'
 import { isOneOf } from '~/lib/one-of'
 import { amountString, plainDecimal } from './money'
+import { formatTypedNumber } from '~/lib/forms/typed-number'
 import { extraKinds, isIncoterm, paymentTermCodes } from './quote-terms'
 import { quotePdf } from './quote-documents.server'
 import { buyerStatus, paymentTermsText, toQuoteView } from './quote-view.server'
-import { type AdminQuote, type AdminVersionRow, dayOf, defaultValidUntil, isExpired, listQuotesOfLead } from './quotes.server'
+import {
+  type AdminQuote,
+  type AdminVersionRow,
+  type CheckedDraft,
+  dayOf,
+  defaultValidUntil,
+  getQuoteForAdmin,
+  isExpired,
+  listQuotesOfLead,
+  sendingBlocked,
+  sendProblems,
+} from './quotes.server'
 import { versionJson } from './quote-rows.server'
-import { MAX_QUOTE_EXTRAS, MAX_QUOTE_LINES, QuoteDraftSchema } from './schemas'
+import { MAX_QUOTE_EXTRAS, MAX_QUOTE_LINES, QuoteFormSchema } from './schemas'
 
 /** The quote form's values as the schema takes them. */
-export type QuoteFormValue = z.input<typeof QuoteDraftSchema>
+export type QuoteFormValue = z.input<typeof QuoteFormSchema>
 /** What the form starts from: conform's default value of the schema's input (strings where the form posts strings). */
 export type QuoteFormDefault = DefaultValue<QuoteFormValue>
 
@@ -44,11 +57,14 @@ export function adminVersionView(row: AdminVersionRow, now = new Date()) {
 }
 export type AdminVersionView = ReturnType<typeof adminVersionView>
 
+/** A stored decimal as the form shows it, the Turkish way ('2450.00' → '2.450'): saved unchanged, it reads back as itself. */
+const typed = (value: Parameters<typeof plainDecimal>[0]) => formatTypedNumber(plainDecimal(value))
+
 /**
  * The form a version is edited from: the draft itself, or (for the next version of a sent one) its
- * content with a validity that has not passed yet.
+ * content with a validity that has not passed yet. Numbers are written the Turkish way.
  */
-export function quoteFormValue(row: AdminVersionRow, now = new Date()): QuoteFormDefault {
+export function quoteFormValue(row: AdminVersionRow, now = new Date()) {
   const validUntil = row.status !== 'draft' && isExpired(row.validUntil, now) ? defaultValidUntil(now) : dayOf(row.validUntil)
   return {
     currency: row.currency,
@@ -56,14 +72,14 @@ export function quoteFormValue(row: AdminVersionRow, now = new Date()): QuoteFor
       productId: line.productId ?? '',
       title: line.productId ? '' : line.title_tr,
       calibre: line.calibre ?? '',
-      packSizeKg: line.packSizeKg ? plainDecimal(line.packSizeKg) : '',
-      quantityKg: plainDecimal(line.quantityKg),
-      unitPrice: plainDecimal(line.unitPrice),
+      packSizeKg: line.packSizeKg ? typed(line.packSizeKg) : '',
+      quantityKg: typed(line.quantityKg),
+      unitPrice: typed(line.unitPrice),
     })),
     extras: row.extras.map((extra) => ({
       kind: isOneOf(extraKinds, extra.kind) ? extra.kind : 'other',
       label: extra.label ?? '',
-      amount: amountString(extra.amount),
+      amount: typed(extra.amount),
     })),
     incoterm: isIncoterm(row.incoterm) ? row.incoterm : undefined,
     incotermPlace: row.incotermPlace,
@@ -74,7 +90,27 @@ export function quoteFormValue(row: AdminVersionRow, now = new Date()): QuoteFor
     shipmentWindow: row.shipmentWindow ?? '',
     buyerNote: row.buyerNote ?? '',
     internalNote: row.internalNote ?? '',
-  }
+  } satisfies QuoteFormDefault
+}
+
+/**
+ * What the check before "Alıcıya gönder" shows: the buyer, the language the quote goes out in, the
+ * newest draft's figures and terms, why it cannot be sent yet (the seller's bank account missing
+ * too), and what the confirmation names
+ * (the draft as saved). Null without such a quote; `draft` null when the newest version is no draft.
+ */
+export async function quoteSendCheck(quoteId: string, now = new Date()) {
+  const quote = await getQuoteForAdmin(quoteId)
+  if (!quote) return null
+  const { id, number, lead } = quote
+  const summary = { id, number, lead, locale: buyerLocale(quote) }
+  const [newest] = quote.versions
+  if (newest?.status !== 'draft') return { quote: summary, draft: null }
+  const saved = await prisma.quoteVersion.findUniqueOrThrow({ where: { id: newest.id }, select: { updatedAt: true } })
+  const checked: CheckedDraft = { versionId: newest.id, savedAt: saved.updatedAt.toISOString() }
+  const blocked = sendingBlocked()
+  const problems = [...(blocked ? [blocked] : []), ...sendProblems(newest, now)]
+  return { quote: summary, draft: adminVersionView(newest, now), checked, problems }
 }
 
 /** The products a quote line can name: the active ones, and any a line of `keep` names already. */
@@ -127,7 +163,7 @@ export async function quotePreviewPdf(quote: AdminQuote, now = new Date()) {
   return quotePdf(view)
 }
 
-const quoteFormShape = formShape(QuoteDraftSchema)
+const quoteFormShape = formShape(QuoteFormSchema)
 
 /** conform's reserved field of the list buttons. */
 const INTENT = '__intent__'
@@ -166,6 +202,15 @@ export function prepareQuoteForm(posted: FormData): PreparedForm {
     formData.append(name, value)
   }
   return { ...prepared, formData, overLongList, fullList }
+}
+
+/**
+ * The admin's posted quote form, bounded (prepareQuoteForm) and read with the form's schema
+ * (numbers the Turkish way): what the quote page's save and send start from.
+ */
+export function parseQuoteForm(posted: FormData) {
+  const prepared = prepareQuoteForm(posted)
+  return { prepared, submission: parseWithZod(prepared.formData, { schema: QuoteFormSchema }) }
 }
 
 /** The message of a list over its maximum. */

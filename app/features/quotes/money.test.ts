@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { amountString, Decimal, formatKg, formatMoney, formatUnitPrice, lineTotal, parseDecimal, plainDecimal, quoteTotals } from './money'
+import { amountString, Decimal, formatKg, formatMoney, formatUnitPrice, lineTotal, plainDecimal, quoteTotals } from './money'
 
 /** A non-breaking space, as Intl puts it between an amount and its currency ('41,69 $'). */
 const NBSP = '\u00a0'
@@ -125,37 +125,6 @@ describe('amountString and plainDecimal', () => {
     expect(plainDecimal('12.500')).toBe('12.5')
     expect(plainDecimal('3.3350')).toBe('3.335')
     expect(plainDecimal('1000.000')).toBe('1000')
-  })
-})
-
-describe('parseDecimal', () => {
-  test('a comma or a point as the decimal separator', () => {
-    expect(parseDecimal('3,335')?.toString()).toBe('3.335')
-    expect(parseDecimal('3.335')?.toString()).toBe('3.335')
-    expect(parseDecimal(' 12,5 ')?.toString()).toBe('12.5')
-    expect(parseDecimal('1000')?.toString()).toBe('1000')
-    expect(parseDecimal('0')?.toString()).toBe('0')
-  })
-
-  test.each([
-    ['1.234,5', 'thousands separator and decimal comma'],
-    ['1,234.5', 'thousands comma and decimal point'],
-    ['1.234.567', 'two points'],
-    ['1e3', 'exponent'],
-    ['', 'empty'],
-    ['   ', 'blank'],
-    ['-1', 'negative'],
-    ['+1', 'sign'],
-    ['.5', 'no integer part'],
-    ['5.', 'no decimals after the point'],
-    ['0x10', 'hexadecimal'],
-    ['Infinity', 'infinity'],
-    ['NaN', 'not a number'],
-    ['1 000', 'space as thousands separator'],
-    ['3.3355555', 'more than six decimals'],
-    ['1234567890123', 'more than twelve digits'],
-  ])('refuses %j (%s)', (text) => {
-    expect(parseDecimal(text)).toBeNull()
   })
 })
 

@@ -62,16 +62,6 @@ export const amountString = (value: DecimalInput) => new Decimal(value).toFixed(
 export const plainDecimal = (value: DecimalInput) => new Decimal(value).toString()
 
 /**
- * A decimal typed by a person: '3,335' and '3.335' are the same number; thousands separators
- * are not accepted (ambiguous between languages). Returns null for anything else.
- */
-export function parseDecimal(text: string): Decimal | null {
-  const value = text.trim().replace(',', '.')
-  if (!/^\d{1,12}(\.\d{1,6})?$/.test(value)) return null
-  return new Decimal(value)
-}
-
-/**
  * '1.234,50 $' style text of an amount in a language. Intl formats the decimal's string form, so
  * no float ever rounds it (Intl.NumberFormat takes decimal strings exactly).
  */

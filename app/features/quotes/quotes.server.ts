@@ -5,17 +5,18 @@
  * The admin pages and the admin API call these same functions.
  */
 import type { AdminUser } from '~/features/auth/auth.server'
-import { Prisma, type QuoteStatus } from '~/generated/prisma/client'
+import type { Prisma, QuoteStatus } from '~/generated/prisma/client'
 import { prisma, WRITE_TRANSACTION } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
 import { isoDay } from '~/lib/dates'
 import { isLocale, type Locale } from '~/lib/locale'
 import { type BuyerMailExtra, buyerMail, type BuyerMailKind, deliverSoon } from './quote-emails.server'
-import { quoteTotals } from './money'
+import { Decimal, type DecimalInput, quoteTotals } from './money'
 import { adminQuoteSelect, adminVersionSelect, dayDate, dayOf, isExpired, versionSelect } from './quote-rows.server'
 import { nextReference } from './references.server'
 import { createRequestLink, currentRequestLink, revokeRequestLinks } from './request-links.server'
 import type { QuoteDraftInput } from './schemas'
+import { listPriceFor } from '~/features/products/price'
 import { productTitleSelect } from '~/features/products/product-selects.server'
 import { missingBankSettings } from './quote-view.server'
 
@@ -93,25 +94,48 @@ async function versionContent(tx: Tx, input: QuoteDraftInput) {
   }
 }
 
-/** The draft a new quote starts from: the request's lines (prices to be filled in), USD, 14 days. */
+/**
+ * The draft a new quote starts from: the request's lines, each priced at its product's list price
+ * for the calibre and quantity (the cash price of the tier, in USD: a new quote is in USD and paid
+ * in advance; 0, to be typed, when the product has no tier for the calibre), USD, 14 days.
+ */
 export async function initialDraftInput(leadId: string, now = new Date()): Promise<QuoteDraftInput | null> {
   const lead = await prisma.lead.findUnique({
     where: { id: leadId },
     select: {
-      items: { orderBy: { position: 'asc' }, select: { productId: true, title: true, calibre: true, quantityKg: true, packSizeKg: true } },
+      items: {
+        orderBy: { position: 'asc' },
+        select: {
+          productId: true,
+          title: true,
+          calibre: true,
+          quantityKg: true,
+          packSizeKg: true,
+          product: { select: { priceRanges: { select: { calibre: true, minQuantity: true, maxQuantity: true, cashPrice: true } } } },
+        },
+      },
     },
   })
   if (!lead) return null
   return {
     currency: 'USD',
-    lines: lead.items.map((item) => ({
-      productId: item.productId,
-      title: item.productId ? null : item.title,
-      calibre: item.calibre,
-      packSizeKg: item.packSizeKg?.toString() ?? undefined,
-      quantityKg: item.quantityKg?.toString() ?? '1000',
-      unitPrice: '0',
-    })),
+    lines: lead.items.map((item) => {
+      const tiers = (item.product?.priceRanges ?? []).map((tier) => ({
+        ...tier,
+        cashPrice: tier.cashPrice.toNumber(),
+        creditPrice: 0,
+        exact: tier.cashPrice,
+      }))
+      const tier = listPriceFor(tiers, item.calibre, item.quantityKg?.toNumber() ?? null)
+      return {
+        productId: item.productId,
+        title: item.productId ? null : item.title,
+        calibre: item.calibre,
+        packSizeKg: item.packSizeKg?.toString() ?? undefined,
+        quantityKg: item.quantityKg?.toString() ?? '1000',
+        unitPrice: tier ? tier.exact.toString() : '0',
+      }
+    }),
     extras: [],
     incoterm: 'FOB',
     incotermPlace: 'İzmir',
@@ -233,7 +257,7 @@ async function lockQuote(tx: Tx, quoteId: string) {
   const current = await tx.quoteVersion.findFirstOrThrow({
     where: { quoteId },
     orderBy: { version: 'desc' },
-    select: { id: true, version: true, status: true, validUntil: true },
+    select: { id: true, version: true, status: true, validUntil: true, updatedAt: true },
   })
   return { quote: row, current }
 }
@@ -325,19 +349,49 @@ export function sendingBlocked(): string | null {
     : null
 }
 
-/** Sends the current draft: it becomes the version the buyer sees; the version it replaces is superseded. */
-export async function sendQuote(quoteId: string, admin: Pick<AdminUser, 'email'>, siteUrl: string, now = new Date()) {
+/**
+ * Why a draft cannot be sent on `now` (empty when it can): a line without a price, a validity that
+ * has passed or lies more than a year ahead. The check page shows them before the send refuses.
+ */
+export function sendProblems(draft: { lines: readonly { unitPrice: DecimalInput }[]; validUntil: Date }, now = new Date()): string[] {
+  const problems: string[] = []
+  if (draft.lines.some((line) => new Decimal(line.unitPrice).lte(0))) problems.push('Her satırın birim fiyatı 0’dan büyük olmalı')
+  if (isExpired(draft.validUntil, now)) problems.push('Geçerlilik tarihi geçmiş: yeni bir tarih seçin')
+  if (dayOf(draft.validUntil) > latestValidUntil(now)) problems.push(TOO_LONG_VALIDITY)
+  return problems
+}
+
+/** The draft the admin checked before sending: its version and when it was last saved (ISO time). */
+export interface CheckedDraft {
+  versionId: string
+  savedAt: string
+}
+
+export const CHANGED_SINCE_CHECK = 'Taslak, siz kontrol ettikten sonra değişti: güncel hâlini kontrol edip yeniden onaylayın'
+
+/**
+ * Sends the current draft: it becomes the version the buyer sees; the version it replaces is
+ * superseded. With `checked` (the admin's confirmation on the check page) it sends only the draft
+ * exactly as it was checked.
+ */
+export async function sendQuote(
+  quoteId: string,
+  admin: Pick<AdminUser, 'email'>,
+  siteUrl: string,
+  now = new Date(),
+  checked?: CheckedDraft,
+) {
   const result = await quoteTransaction(quoteId, async (tx, { quote, current }) => {
     if (await isSettled(tx, quoteId)) throw new QuoteError('Kabul edilmiş bir teklif değiştirilemez')
     if (current.status !== 'draft')
       throw new QuoteError('Gönderilecek bir taslak yok (gönderilmiş sürüm değiştirilemez; önce yeni sürüm kaydedin)')
     const blocked = sendingBlocked()
     if (blocked) throw new QuoteError(blocked)
+    if (checked && (checked.versionId !== current.id || checked.savedAt !== current.updatedAt.toISOString()))
+      throw new QuoteError(CHANGED_SINCE_CHECK)
     const draft = await tx.quoteVersion.findUniqueOrThrow({ where: { id: current.id }, select: { lines: { select: { unitPrice: true } } } })
-    if (draft.lines.some((line) => new Prisma.Decimal(line.unitPrice).lte(0)))
-      throw new QuoteError('Her satırın birim fiyatı 0’dan büyük olmalı', 400)
-    if (isExpired(current.validUntil, now)) throw new QuoteError('Geçerlilik tarihi geçmiş: yeni bir tarih seçin', 400)
-    if (dayOf(current.validUntil) > latestValidUntil(now)) throw new QuoteError(TOO_LONG_VALIDITY, 400)
+    const [problem] = sendProblems({ lines: draft.lines, validUntil: current.validUntil }, now)
+    if (problem) throw new QuoteError(problem, 400)
     await tx.quoteVersion.updateMany({ where: { quoteId, status: 'sent' }, data: { status: 'superseded' } })
     await tx.quoteVersion.update({ where: { id: current.id }, data: { status: 'sent', sentAt: now } })
     const mailed = await announceSent(

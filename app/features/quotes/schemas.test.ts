@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { acceptSchema, ExtendSchema, QuoteDraftSchema } from './schemas'
+import { acceptSchema, ExtendSchema, QuoteDraftSchema, QuoteFormSchema } from './schemas'
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? [])
@@ -44,6 +44,79 @@ describe('the admin quote', () => {
       'Incoterms 2020 kurallarından birini seçin',
     ])
   })
+})
+
+describe('numbers of the admin form, typed the Turkish way', () => {
+  const form = (line: Record<string, string>, extra: string, advancePercent = '') =>
+    QuoteFormSchema.safeParse({
+      ...draft,
+      paymentTerms: advancePercent ? 'part-advance' : 'advance',
+      advancePercent,
+      lines: [{ ...draft.lines[0], ...line }],
+      extras: [{ kind: 'freight', amount: extra }],
+    })
+
+  test.each([
+    ['2.450', '2450'],
+    ['2.450,50', '2450.5'],
+    ['10,90', '10.9'],
+    ['1.250,00', '1250'],
+    ['850', '850'],
+  ])('freight %j is %s', (typed, stored) => {
+    const parsed = form({}, typed)
+    expect(parsed.success && parsed.data.extras[0].amount).toBe(stored)
+  })
+
+  test('kilograms and prices per kg too: 2.000 kg at 3,335 is 2000 kg at 3.335', () => {
+    const parsed = form({ quantityKg: '2.000', unitPrice: '3,335', packSizeKg: '12,5' }, '0')
+    expect(parsed.success && parsed.data.lines[0]).toMatchObject({ quantityKg: '2000', unitPrice: '3.335', packSizeKg: '12.5' })
+  })
+
+  test('an entry that could mean two numbers is refused, naming both', () => {
+    expect(messagesOf(form({}, '2.45'))).toEqual([
+      '“2.45” iki türlü okunabilir: 2,45 mi, 245 mi? Türkçe yazımda nokta binlik, virgül ondalık ayırıcıdır. Lütfen 2,45 ya da 245 yazın.',
+    ])
+    expect(messagesOf(form({ unitPrice: '1,250.50' }, '0'))).toEqual([expect.stringContaining('1.250,5 mi demek istediniz?')])
+    expect(messagesOf(form({ quantityKg: '1234.567' }, '0'))).toEqual([expect.stringContaining('1.234,567 mi, 1.234.567 mi?')])
+  })
+
+  test('within its range a number is still refused past the field’s decimals (1,999 for an amount of cents)', () => {
+    expect(messagesOf(form({}, '1,999'))).toEqual(['Tutar 0 veya pozitif bir sayı olmalı (en fazla 2 ondalık)'])
+  })
+
+  test.each(['0x1e', '1e1', '30.0', '30,5', '0', '100', '-30', '٣٠'])('advance percent %j is refused', (typed) => {
+    expect(messagesOf(form({}, '0', typed))).toEqual([expect.stringMatching(/^(Peşinat yüzdesi 1–99 arası bir tam sayı olmalı|“30.0”.*)$/)])
+  })
+
+  test('advance percent 30 (or 30,0) is 30', () => {
+    for (const typed of ['30', ' 30 ', '30,0']) {
+      const parsed = form({}, '0', typed)
+      expect(parsed.success && parsed.data.advancePercent, typed).toBe(30)
+    }
+  })
+})
+
+describe('numbers of the admin API, plain decimals', () => {
+  test('the API’s own strings and JSON numbers keep their value: "3.335" is 3.335, not 3335', () => {
+    const parsed = QuoteDraftSchema.parse({
+      ...draft,
+      lines: [{ ...draft.lines[0], quantityKg: 2000, unitPrice: '3.335' }],
+      extras: [{ kind: 'freight', amount: '2450.00' }],
+      paymentTerms: 'part-advance',
+      advancePercent: 30,
+    })
+    expect(parsed.lines[0]).toMatchObject({ quantityKg: '2000', unitPrice: '3.335' })
+    expect(parsed.extras[0].amount).toBe('2450')
+    expect(parsed.advancePercent).toBe(30)
+  })
+
+  test.each(['0x1e', '1e1', '30.5', ' ', 'thirty'])(
+    'advance percent %j is refused (JavaScript would read 0x1e as 30, 1e1 as 10)',
+    (text) => {
+      const result = QuoteDraftSchema.safeParse({ ...draft, paymentTerms: 'part-advance', advancePercent: text })
+      expect(result.success).toBe(false)
+    },
+  )
 })
 
 describe("the buyer's acceptance", () => {

@@ -1,13 +1,17 @@
 /**
- * The quote's forms and API bodies. The admin's quote (Turkish messages) is one schema for the
- * HTML form and the JSON API; amounts stay decimal strings from the post to the database. The
- * buyer's answers (accept, decline, message) take their messages from the page's language.
+ * The quote's forms and API bodies. The admin's quote (Turkish messages) is one schema built for
+ * two writers of numbers: the HTML form, where a person types them the Turkish way ('2.450' is
+ * 2450, '2.450,50' is 2450.5; an entry that could mean two numbers is refused naming both), and
+ * the JSON API, where a program sends plain decimals ('1234.50', or JSON numbers). Amounts stay
+ * decimal strings from the post to the database. The buyer's answers (accept, decline, message)
+ * take their messages from the page's language.
  */
 import { z } from 'zod'
 import { declineReasons, extraKinds, incoterms, isAdvancePercent, paymentTermCodes } from './quote-terms'
-import { parseDecimal, quoteTotals } from './money'
+import { Decimal, quoteTotals } from './money'
 import { optionalText, requiredText } from '~/lib/forms/fields'
 import { multiLine, singleLine } from '~/lib/forms/fields'
+import { readPlainNumber, readTypedNumber, typedNumberMessage } from '~/lib/forms/typed-number'
 
 /** A quote has at most this many product lines and this many extra lines. */
 export const MAX_QUOTE_LINES = 50
@@ -21,52 +25,88 @@ export const MAX_AMOUNT = 99_999_999.99
 /** A version's total (and so each line's) must stay below this: the amount columns have 12 integer digits. */
 export const MAX_TOTAL = 1_000_000_000_000
 
-/** A decimal typed as '3,335' or '3.335' (or sent as a JSON number), kept as its exact string. */
-const decimalText = (message: string, { min = 0, max = MAX_AMOUNT, places = 4, allowZero = true } = {}) =>
+/** Who writes the numbers: a person in the admin form (the Turkish way) or a program (plain decimals, JSON numbers). */
+export type NumberWriter = 'form' | 'api'
+
+/** A number of the quote as its writer writes it, refused with the field's message (or why it could mean two numbers). */
+function readNumber(value: string | number, writer: NumberWriter, message: string) {
+  const text = String(value)
+  const reading = typeof value === 'string' && writer === 'form' ? readTypedNumber(text) : readPlainNumber(text)
+  return reading.ok ? { value: new Decimal(reading.value) } : { error: typedNumberMessage(text, reading, message) }
+}
+
+/** A decimal kept as its exact string ('2450.5'), between `min` and `max` with at most `places` decimals. */
+const decimalText = (writer: NumberWriter, message: string, { min = 0, max = MAX_AMOUNT, places = 4, allowZero = true } = {}) =>
   z.union([z.string(), z.number()], { error: message }).transform((value, ctx) => {
-    const parsed = parseDecimal(String(value))
+    const read = readNumber(value, writer, message)
+    const parsed = read.value
     if (!parsed || parsed.decimalPlaces() > places || parsed.lt(min) || parsed.gt(max) || (!allowZero && parsed.isZero())) {
-      ctx.addIssue({ code: 'custom', message })
+      ctx.addIssue({ code: 'custom', message: read.error ?? message })
       return z.NEVER
     }
     return parsed.toString()
   })
 
-const optionalDecimalText = (message: string, options?: Parameters<typeof decimalText>[1]) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), decimalText(message, options).optional())
+const blankIsMissing = (value: unknown) => (value === '' || value === null ? undefined : value)
 
-export const QuoteLineSchema = z.object({
-  /** Our product, or empty for a line written by hand. */
-  productId: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((value) => value || null),
-  /** The line's name when it names no product (the product's own names are used otherwise). */
-  title: optionalText(200),
-  calibre: optionalText(20),
-  packSizeKg: optionalDecimalText('Ambalaj 0,001–100.000 kg arası bir sayı olmalı', {
-    min: 0.001,
-    max: 100_000,
-    places: 3,
-    allowZero: false,
-  }),
-  quantityKg: decimalText('Miktar 0,001–10.000.000 kg arası bir sayı olmalı (en fazla 3 ondalık)', {
-    min: 0.001,
-    max: MAX_LINE_KG,
-    places: 3,
-    allowZero: false,
-  }),
-  unitPrice: decimalText('Birim fiyat 0 veya pozitif bir sayı olmalı (en fazla 4 ondalık)', { places: 4 }),
-})
+const optionalDecimalText = (writer: NumberWriter, message: string, options?: Parameters<typeof decimalText>[2]) =>
+  z.preprocess(blankIsMissing, decimalText(writer, message, options).optional())
+
+const ADVANCE_MESSAGE = 'Peşinat yüzdesi 1–99 arası bir tam sayı olmalı'
+
+/** A part advance in whole percent, read like every other number of the form ('0x1e' and '1e1' are no percentages). */
+const advancePercent = (writer: NumberWriter) =>
+  z.preprocess(
+    blankIsMissing,
+    z
+      .union([z.string(), z.number()], { error: ADVANCE_MESSAGE })
+      .transform((value, ctx) => {
+        const read = readNumber(value, writer, ADVANCE_MESSAGE)
+        const percent = read.value?.toNumber()
+        if (percent === undefined || !isAdvancePercent(percent)) {
+          ctx.addIssue({ code: 'custom', message: read.error ?? ADVANCE_MESSAGE })
+          return z.NEVER
+        }
+        return percent
+      })
+      .optional(),
+  )
+
+const quoteLineSchema = (writer: NumberWriter) =>
+  z.object({
+    /** Our product, or empty for a line written by hand. */
+    productId: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .transform((value) => value || null),
+    /** The line's name when it names no product (the product's own names are used otherwise). */
+    title: optionalText(200),
+    calibre: optionalText(20),
+    packSizeKg: optionalDecimalText(writer, 'Ambalaj 0,001–100.000 kg arası bir sayı olmalı', {
+      min: 0.001,
+      max: 100_000,
+      places: 3,
+      allowZero: false,
+    }),
+    quantityKg: decimalText(writer, 'Miktar 0,001–10.000.000 kg arası bir sayı olmalı (en fazla 3 ondalık)', {
+      min: 0.001,
+      max: MAX_LINE_KG,
+      places: 3,
+      allowZero: false,
+    }),
+    unitPrice: decimalText(writer, 'Birim fiyat 0 veya pozitif bir sayı olmalı (en fazla 4 ondalık)', { places: 4 }),
+  })
+export const QuoteLineSchema = quoteLineSchema('api')
 export type QuoteLineInput = z.infer<typeof QuoteLineSchema>
 
-export const QuoteExtraSchema = z.object({
-  kind: z.enum(extraKinds, { error: 'Geçersiz ek kalem türü' }),
-  label: optionalText(200),
-  amount: decimalText('Tutar 0 veya pozitif bir sayı olmalı (en fazla 2 ondalık)', { places: 2 }),
-})
+const quoteExtraSchema = (writer: NumberWriter) =>
+  z.object({
+    kind: z.enum(extraKinds, { error: 'Geçersiz ek kalem türü' }),
+    label: optionalText(200),
+    amount: decimalText(writer, 'Tutar 0 veya pozitif bir sayı olmalı (en fazla 2 ondalık)', { places: 2 }),
+  })
 
 const isoDate = z
   .string({ error: 'Geçerlilik tarihi gereklidir' })
@@ -79,42 +119,41 @@ const isoDate = z
   }, 'Geçersiz tarih')
 
 /** The admin's quote: lines, extras and terms (a draft is saved with it; sending needs prices on every line). */
-export const QuoteDraftSchema = z
-  .object({
-    currency: z.enum(['USD', 'EUR'], { error: 'Para birimi USD veya EUR olmalı' }).default('USD'),
-    lines: z
-      .array(QuoteLineSchema)
-      .min(1, 'Teklifte en az bir ürün satırı olmalı')
-      .max(MAX_QUOTE_LINES, `En fazla ${MAX_QUOTE_LINES} satır`),
-    extras: z.array(QuoteExtraSchema).max(MAX_QUOTE_EXTRAS, `En fazla ${MAX_QUOTE_EXTRAS} ek kalem`).default([]),
-    incoterm: z.enum(incoterms, { error: 'Incoterms 2020 kurallarından birini seçin' }),
-    incotermPlace: requiredText('Teslim yeri gereklidir (ör. Hamburg)', 100),
-    paymentTerms: z.enum(paymentTermCodes, { error: 'Ödeme koşulunu seçin' }),
-    advancePercent: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      z.coerce
-        .number({ error: 'Peşinat yüzdesi 1–99 arası olmalı' })
-        .refine(isAdvancePercent, 'Peşinat yüzdesi 1–99 arası olmalı')
-        .optional(),
-    ),
-    paymentTermsText: optionalText(500),
-    validUntil: isoDate,
-    shipmentWindow: optionalText(200),
-    buyerNote: optionalText(4000),
-    internalNote: optionalText(4000),
-  })
-  .superRefine((quote, ctx) => {
-    if (quote.paymentTerms === 'part-advance' && quote.advancePercent === undefined)
-      ctx.addIssue({ code: 'custom', path: ['advancePercent'], message: 'Peşinat yüzdesini yazın (ör. 30)' })
-    if (quote.paymentTerms === 'custom' && !quote.paymentTermsText)
-      ctx.addIssue({ code: 'custom', path: ['paymentTermsText'], message: 'Ödeme koşulunu yazın' })
-    quote.lines.forEach((line, i) => {
-      if (!line.productId && !line.title)
-        ctx.addIssue({ code: 'custom', path: ['lines', i, 'title'], message: 'Ürün seçin veya satırın adını yazın' })
+const quoteDraftSchema = (writer: NumberWriter) =>
+  z
+    .object({
+      currency: z.enum(['USD', 'EUR'], { error: 'Para birimi USD veya EUR olmalı' }).default('USD'),
+      lines: z
+        .array(quoteLineSchema(writer))
+        .min(1, 'Teklifte en az bir ürün satırı olmalı')
+        .max(MAX_QUOTE_LINES, `En fazla ${MAX_QUOTE_LINES} satır`),
+      extras: z.array(quoteExtraSchema(writer)).max(MAX_QUOTE_EXTRAS, `En fazla ${MAX_QUOTE_EXTRAS} ek kalem`).default([]),
+      incoterm: z.enum(incoterms, { error: 'Incoterms 2020 kurallarından birini seçin' }),
+      incotermPlace: requiredText('Teslim yeri gereklidir (ör. Hamburg)', 100),
+      paymentTerms: z.enum(paymentTermCodes, { error: 'Ödeme koşulunu seçin' }),
+      advancePercent: advancePercent(writer),
+      paymentTermsText: optionalText(500),
+      validUntil: isoDate,
+      shipmentWindow: optionalText(200),
+      buyerNote: optionalText(4000),
+      internalNote: optionalText(4000),
     })
-    if (quoteTotals(quote).total.gte(MAX_TOTAL))
-      ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Teklifin toplamı 1.000.000.000.000’dan küçük olmalı' })
-  })
+    .superRefine((quote, ctx) => {
+      if (quote.paymentTerms === 'part-advance' && quote.advancePercent === undefined)
+        ctx.addIssue({ code: 'custom', path: ['advancePercent'], message: 'Peşinat yüzdesini yazın (ör. 30)' })
+      if (quote.paymentTerms === 'custom' && !quote.paymentTermsText)
+        ctx.addIssue({ code: 'custom', path: ['paymentTermsText'], message: 'Ödeme koşulunu yazın' })
+      quote.lines.forEach((line, i) => {
+        if (!line.productId && !line.title)
+          ctx.addIssue({ code: 'custom', path: ['lines', i, 'title'], message: 'Ürün seçin veya satırın adını yazın' })
+      })
+      if (quoteTotals(quote).total.gte(MAX_TOTAL))
+        ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Teklifin toplamı 1.000.000.000.000’dan küçük olmalı' })
+    })
+/** The admin API's body: plain decimals ('1234.50') or JSON numbers. */
+export const QuoteDraftSchema = quoteDraftSchema('api')
+/** The admin's HTML form: numbers typed the Turkish way ('2.450,50'). */
+export const QuoteFormSchema = quoteDraftSchema('form')
 export type QuoteDraftInput = z.infer<typeof QuoteDraftSchema>
 
 /** A new validity date (extending a sent quote makes a new version). */

@@ -5,9 +5,9 @@
  */
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data } from 'react-router'
+import { data, redirect } from 'react-router'
 import type { AdminUser } from '~/features/auth/auth.server'
-import { leadIdOfQuote, prepareQuoteForm, tooManyRowsMessage } from '~/features/quotes/admin-quotes.server'
+import { leadIdOfQuote, parseQuoteForm, tooManyRowsMessage } from '~/features/quotes/admin-quotes.server'
 import {
   extendQuote,
   QuoteError,
@@ -17,11 +17,11 @@ import {
   sendQuote,
   withdrawQuote,
 } from '~/features/quotes/quotes.server'
-import { ExtendSchema, QuoteDraftSchema, ReplySchema } from '~/features/quotes/schemas'
+import { ExtendSchema, ReplySchema } from '~/features/quotes/schemas'
 import { redirectWithToast } from '~/lib/toast.server'
 
-/** The forms of the page; an answer names the one it belongs to, so only that form shows it. */
-export type QuoteFormName = 'draft' | 'withdraw' | 'extend' | 'reply' | 'renew-link'
+/** The forms of the page (and of its check before sending); an answer names the one it belongs to, so only that form shows it. */
+export type QuoteFormName = 'draft' | 'withdraw' | 'extend' | 'reply' | 'renew-link' | 'send'
 
 export interface QuoteActionAnswer {
   form: QuoteFormName | null
@@ -54,14 +54,17 @@ function quoteFailure(error: unknown, form: QuoteFormName, result?: (message: st
 
 const noEmail = 'Talepte e-posta adresi yok: alıcıya ayrıca iletin.'
 
+/** The check every send passes through: the buyer, the language, the figures and the validity, and the button that sends. */
+export const sendCheckPath = (quoteId: string) => `/admin/quotes/${quoteId}/send`
+
 /**
  * The editor's buttons: conform's list buttons (add or remove a line) come back as the form with
- * the change; "save" stores the draft (a sent version gets a new draft version); "send" stores
- * it and sends it, so the buyer receives what the form shows.
+ * the change; "save" stores the draft (a sent version gets a new draft version); "send" stores it
+ * and opens the check before sending, so the buyer receives what the form shows once the admin
+ * has confirmed it there.
  */
 export async function saveOrSend(posted: FormData, step: QuoteStep, send: boolean) {
-  const prepared = prepareQuoteForm(posted)
-  const submission = parseWithZod(prepared.formData, { schema: QuoteDraftSchema })
+  const { prepared, submission } = parseQuoteForm(posted)
   const tooMany = prepared.fullList ?? prepared.overLongList
   if (tooMany || prepared.refusedIntent) {
     const fieldErrors = tooMany ? { [tooMany]: [tooManyRowsMessage(tooMany)] } : undefined
@@ -75,16 +78,22 @@ export async function saveOrSend(posted: FormData, step: QuoteStep, send: boolea
   } catch (error) {
     return quoteFailure(error, 'draft', (message) => submission.reply({ formErrors: [message] }))
   }
-  if (!send) return done(step, saved.created ? `Sürüm ${saved.version} taslağı oluşturuldu` : 'Taslak kaydedildi')
+  if (send) return redirect(sendCheckPath(step.quoteId), 303)
+  return done(step, saved.created ? `Sürüm ${saved.version} taslağı oluşturuldu` : 'Taslak kaydedildi')
+}
+
+/** The confirmation on the check page: the draft the admin checked is sent, unless it changed since. */
+export async function confirmSend(posted: FormData, step: QuoteStep) {
+  const versionId = posted.get('versionId')
+  const savedAt = posted.get('savedAt')
+  if (typeof versionId !== 'string' || typeof savedAt !== 'string') return failure('send', 'Onaylanacak taslak belirtilmedi')
   try {
-    const sent = await sendQuote(step.quoteId, step.admin, step.siteUrl)
+    const sent = await sendQuote(step.quoteId, step.admin, step.siteUrl, new Date(), { versionId, savedAt })
     return sent.mailed
       ? done(step, `Teklif (sürüm ${sent.version}) alıcıya gönderildi`)
       : done(step, `Teklif (sürüm ${sent.version}) gönderildi olarak işaretlendi. ${noEmail}`, 'info')
   } catch (error) {
-    return quoteFailure(error, 'draft', (message) =>
-      submission.reply({ formErrors: [`Taslak kaydedildi, ancak gönderilemedi: ${message}`] }),
-    )
+    return quoteFailure(error, 'send')
   }
 }
 

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
 import type { AdminVersionView, QuoteFormDefault, QuoteProductOption } from '~/features/quotes/admin-quotes.server'
 import { incoterms, paymentTermCodes, paymentTermNamesTr } from '~/features/quotes/quote-terms'
-import { QuoteDraftSchema } from '~/features/quotes/schemas'
+import { QuoteFormSchema } from '~/features/quotes/schemas'
 import { type Locale, localeNamesTr } from '~/lib/locale'
 import { buttonClass } from '~/ui/button'
 import { Field, FormAlert, SelectField, TextareaField } from '~/ui/forms'
@@ -14,7 +14,7 @@ import { QuoteExtras, QuoteLines } from './quote-lines'
 import { QuoteTotals } from './quote-figures'
 import { Options } from '~/ui/options'
 
-const constraint = getZodConstraint(QuoteDraftSchema)
+const constraint = getZodConstraint(QuoteFormSchema)
 
 export interface QuoteEditorData {
   /** The version the form was filled from (the draft itself, or the sent version a new one starts from). */
@@ -25,8 +25,9 @@ export interface QuoteEditorData {
 
 /**
  * The quote's draft: lines, extra lines, terms and notes in one form that works without
- * JavaScript. "Taslağı kaydet" stores it (a sent version is never changed: saving makes the next
- * version); "Alıcıya gönder" stores it and sends it to the buyer.
+ * JavaScript. Numbers are typed and shown the Turkish way ('2.450,50'). "Taslağı kaydet" stores it
+ * (a sent version is never changed: saving makes the next version); "Alıcıya gönder" stores it and
+ * opens the check before sending, where the admin confirms what the buyer will receive.
  */
 export function QuoteEditor({
   quoteId,
@@ -47,7 +48,7 @@ export function QuoteEditor({
     lastResult,
     defaultValue: editor.value,
     constraint,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: QuoteDraftSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: QuoteFormSchema }),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
   })
@@ -99,7 +100,7 @@ export function QuoteEditor({
           <SelectField meta={fields.paymentTerms} label="Ödeme koşulu">
             <Options values={paymentTermCodes} label={(code) => paymentTermNamesTr[code]} />
           </SelectField>
-          <Field meta={fields.advancePercent} type="number" label="Peşinat yüzdesi (kısmi peşinde)" min={1} max={99} step={1} />
+          <Field meta={fields.advancePercent} label="Peşinat yüzdesi (kısmi peşinde)" inputMode="numeric" autoComplete="off" />
           <Field meta={fields.paymentTermsText} label={`Serbest metin ödeme koşulu (alıcının dilinde: ${localeNamesTr[locale]})`} />
           <Field meta={fields.shipmentWindow} label="Yükleme dönemi (ör. Eylül 2026, 2. hafta)" />
         </div>
@@ -124,8 +125,9 @@ export function QuoteEditor({
       )}
 
       <p className="text-sm text-stone-600">
-        “Alıcıya gönder” formu kaydeder ve teklifi alıcıya e-postayla gönderir; her satırın birim fiyatı 0’dan büyük olmalıdır. PDF önizleme
-        kaydedilmiş son sürümü gösterir.
+        Sayıları Türkçe yazın: nokta binlik, virgül ondalık ayırıcıdır (2.450,50). “Alıcıya gönder” formu kaydeder ve gönderim kontrolünü
+        açar: alıcı, dil, toplamlar ve geçerlilik orada onaylanınca teklif alıcıya e-postayla gider; her satırın birim fiyatı 0’dan büyük
+        olmalıdır. PDF önizleme kaydedilmiş son sürümü gösterir.
       </p>
       <StickyActions>
         <a href={`${selfHref}/preview.pdf`} target="_blank" rel="noopener" className={buttonClass({ tone: 'secondary' })}>

@@ -2,6 +2,12 @@ import type { AdminVersionView } from '~/features/quotes/admin-quotes.server'
 import { formatKg, formatMoney, formatUnitPrice } from '~/features/quotes/money'
 import { extraKindNamesTr, extraKinds } from '~/features/quotes/quote-terms'
 import { isOneOf } from '~/lib/one-of'
+import { figureTable } from '~/ui/figure-table'
+
+/** The columns' names (also above each figure on a phone); the figures from the pack on are aligned right. */
+const label = { product: 'Ürün', calibre: 'Kalibre', pack: 'Ambalaj (kg)', quantity: 'Miktar (kg)', price: 'Birim fiyat', total: 'Tutar' }
+const columns = Object.values(label).map((name, i) => [name, i >= 2] as const)
+const num = 'py-2 pr-3 text-right tabular-nums'
 
 const extraName = (kind: string) => (isOneOf(extraKinds, kind) ? extraKindNamesTr[kind] : kind)
 
@@ -9,27 +15,36 @@ const extraName = (kind: string) => (isOneOf(extraKinds, kind) ? extraKindNamesT
 export function QuoteFigures({ version }: { version: AdminVersionView }) {
   const money = (value: string) => formatMoney(value, version.currency, 'tr')
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[40rem] text-sm" data-testid="quote-figures">
-        <thead>
+    <div className={figureTable.frame}>
+      <table className="w-full text-sm sm:min-w-[40rem]" data-testid="quote-figures">
+        <thead className={figureTable.head}>
           <tr className="border-b border-stone-200 text-left text-xs uppercase tracking-wide text-stone-500">
-            <th className="py-2 pr-3">Ürün</th>
-            <th className="py-2 pr-3">Kalibre</th>
-            <th className="py-2 pr-3 text-right">Ambalaj (kg)</th>
-            <th className="py-2 pr-3 text-right">Miktar (kg)</th>
-            <th className="py-2 pr-3 text-right">Birim fiyat</th>
-            <th className="py-2 text-right">Tutar</th>
+            {columns.map(([label, right]) => (
+              <th key={label} scope="col" className={`py-2 pr-3 ${right ? 'text-right' : ''}`}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {version.lines.map((line) => (
-            <tr key={line.position} className="border-b border-stone-100">
-              <td className="py-2 pr-3">{line.title}</td>
-              <td className="py-2 pr-3">{line.calibre ?? '–'}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{line.packSizeKg ? formatKg(line.packSizeKg, 'tr') : '–'}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{formatKg(line.quantityKg, 'tr')}</td>
-              <td className="py-2 pr-3 text-right tabular-nums">{formatUnitPrice(line.unitPrice, version.currency, 'tr')}</td>
-              <td className="py-2 text-right tabular-nums">{money(line.lineTotal)}</td>
+            <tr key={line.position} className={`border-b border-stone-100 ${figureTable.row}`} data-testid="figure-line">
+              <td className={`py-2 pr-3 font-medium sm:font-normal ${figureTable.title}`}>{line.title}</td>
+              <td className={`py-2 pr-3 ${figureTable.figure}`} data-label={label.calibre}>
+                {line.calibre ?? '–'}
+              </td>
+              <td className={`${num} ${figureTable.figure}`} data-label={label.pack}>
+                {line.packSizeKg ? formatKg(line.packSizeKg, 'tr') : '–'}
+              </td>
+              <td className={`${num} ${figureTable.figure}`} data-label={label.quantity}>
+                {formatKg(line.quantityKg, 'tr')}
+              </td>
+              <td className={`${num} ${figureTable.figure}`} data-label={label.price} data-testid="line-price">
+                {formatUnitPrice(line.unitPrice, version.currency, 'tr')}
+              </td>
+              <td className={`${num} ${figureTable.figure} ${figureTable.total}`} data-label={label.total} data-testid="line-total">
+                {money(line.lineTotal)}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -12,8 +12,8 @@ type QuoteForm = FormMetadata<QuoteFormValue, string[]>
 type Line = QuoteFormValue['lines'][number]
 type Extra = NonNullable<QuoteFormValue['extras']>[number]
 
-/** What "+ Satır ekle" adds: a hand-written line of 1,000 kg, its price still to be typed. */
-const newLine = { productId: '', title: '', calibre: '', packSizeKg: '', quantityKg: '1000', unitPrice: '0' }
+/** What "+ Satır ekle" adds: a hand-written line of 1,000 kg (written the Turkish way), its price still to be typed. */
+const newLine = { productId: '', title: '', calibre: '', packSizeKg: '', quantityKg: '1.000', unitPrice: '0' }
 const newExtra = { kind: 'freight', label: '', amount: '0' } as const
 
 /**
@@ -166,5 +166,5 @@ function ExtraFields({
   )
 }
 
-/** A decimal typed with a comma or a point ('3,335'): a text input, so nothing is rounded by the browser. */
+/** A number typed the Turkish way ('2.450,50'): a text input, so nothing is rounded or reformatted by the browser. */
 const decimal = { inputMode: 'decimal', autoComplete: 'off' } as const

@@ -15,7 +15,7 @@ export const loader = quoteJsonLoader(listLeadQuotesJson)
 
 /**
  * POST /api/admin/leads/:id/quotes: a new quote whose first draft is the body (QuoteDraftSchema),
- * or, without a body, the request's lines with prices to fill in → 201 with the quote.
+ * or, without a body, the request's lines at their products' list prices → 201 with the quote.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   return answerQuoteApi(

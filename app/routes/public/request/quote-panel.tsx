@@ -5,6 +5,7 @@ import { formatDate } from '~/lib/dates'
 import { localeTags } from '~/lib/locale'
 import { useLocale } from '~/lib/use-locale'
 import { HeaderRow } from '~/ui/data-table'
+import { figureTable } from '~/ui/figure-table'
 
 const th = 'px-3 py-2 text-left text-xs font-semibold uppercase tracking-wide text-stone-600'
 const num = 'px-3 py-2 text-right tabular-nums'
@@ -55,9 +56,9 @@ export function QuotePanel({
           ) : null,
         )}
       </dl>
-      <div className="mt-5 overflow-x-auto">
+      <div className={`mt-5 ${figureTable.frame}`}>
         <table className="min-w-full divide-y divide-stone-200 text-sm">
-          <thead className="bg-stone-50">
+          <thead className={`bg-stone-50 ${figureTable.head}`}>
             <HeaderRow
               columns={[
                 { label: t('requests.product'), className: th },
@@ -71,44 +72,58 @@ export function QuotePanel({
           </thead>
           <tbody className="divide-y divide-stone-100">
             {quote.lines.map((line) => (
-              <tr key={line.position} data-testid="quote-line">
-                <td className="px-3 py-2 font-medium">{line.title}</td>
-                <td className="px-3 py-2">{line.calibre ?? '–'}</td>
-                <td className={num}>{line.packSizeKg ? t('requests.kg', { value: formatKg(line.packSizeKg, locale) }) : '–'}</td>
-                <td className={num}>{t('requests.kg', { value: formatKg(line.quantityKg, locale) })}</td>
-                <td className={num}>{formatUnitPrice(line.unitPrice, quote.currency, locale)}</td>
-                <td className={num}>{money(line.lineTotal)}</td>
+              <tr key={line.position} data-testid="quote-line" className={figureTable.row}>
+                <td className={`px-3 py-2 font-medium ${figureTable.title}`}>{line.title}</td>
+                <td className={`px-3 py-2 ${figureTable.figure}`} data-label={t('requests.calibre')}>
+                  {line.calibre ?? '–'}
+                </td>
+                <td className={`${num} ${figureTable.figure}`} data-label={t('requests.pack')}>
+                  {line.packSizeKg ? t('requests.kg', { value: formatKg(line.packSizeKg, locale) }) : '–'}
+                </td>
+                <td className={`${num} ${figureTable.figure}`} data-label={t('requests.quantity')}>
+                  {t('requests.kg', { value: formatKg(line.quantityKg, locale) })}
+                </td>
+                <td className={`${num} ${figureTable.figure}`} data-label={t('requests.unitPrice')} data-testid="line-price">
+                  {formatUnitPrice(line.unitPrice, quote.currency, locale)}
+                </td>
+                <td
+                  className={`${num} ${figureTable.figure} ${figureTable.total}`}
+                  data-label={t('requests.lineTotal')}
+                  data-testid="line-total"
+                >
+                  {money(line.lineTotal)}
+                </td>
               </tr>
             ))}
           </tbody>
           <tfoot className="border-t-2 border-stone-300">
-            <tr>
-              <th scope="row" colSpan={5} className="px-3 py-2 text-right font-medium">
+            <tr className={figureTable.footRow}>
+              <th scope="row" colSpan={5} className={`px-3 py-2 text-right font-medium ${figureTable.footLabel}`}>
                 {t('requests.quote.subtotal')}
               </th>
-              <td className={num}>{money(quote.subtotal)}</td>
+              <td className={`${num} ${figureTable.footValue}`}>{money(quote.subtotal)}</td>
             </tr>
             {quote.extras.map((extra) => (
-              <tr key={extra.position} data-testid="quote-extra">
-                <th scope="row" colSpan={5} className="px-3 py-2 text-right font-normal">
+              <tr key={extra.position} data-testid="quote-extra" className={figureTable.footRow}>
+                <th scope="row" colSpan={5} className={`px-3 py-2 text-right font-normal ${figureTable.footLabel}`}>
                   {extra.label}
                 </th>
-                <td className={num}>{money(extra.amount)}</td>
+                <td className={`${num} ${figureTable.footValue}`}>{money(extra.amount)}</td>
               </tr>
             ))}
-            <tr>
-              <th scope="row" colSpan={5} className="px-3 py-2 text-right font-bold">
+            <tr className={figureTable.footRow}>
+              <th scope="row" colSpan={5} className={`px-3 py-2 text-right font-bold ${figureTable.footLabel}`}>
                 {t('requests.quote.total')}
               </th>
-              <td className={`${num} font-bold`} data-testid="quote-total">
+              <td className={`${num} font-bold ${figureTable.footValue}`} data-testid="quote-total">
                 {money(quote.total)}
               </td>
             </tr>
-            <tr>
-              <th scope="row" colSpan={5} className="px-3 py-2 text-right font-normal text-stone-600">
+            <tr className={figureTable.footRow}>
+              <th scope="row" colSpan={5} className={`px-3 py-2 text-right font-normal text-stone-600 ${figureTable.footLabel}`}>
                 {t('requests.quote.totalKg')}
               </th>
-              <td className={num}>{t('requests.kg', { value: formatKg(quote.totalKg, locale) })}</td>
+              <td className={`${num} ${figureTable.footValue}`}>{t('requests.kg', { value: formatKg(quote.totalKg, locale) })}</td>
             </tr>
           </tfoot>
         </table>

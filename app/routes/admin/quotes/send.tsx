@@ -1,0 +1,108 @@
+import { Form, Link, redirect } from 'react-router'
+import { adminContext } from '~/features/auth/admin-middleware.server'
+import { quoteSendCheck } from '~/features/quotes/admin-quotes.server'
+import { invariantResponse } from '~/lib/http/invariant'
+import { localeNamesTr } from '~/lib/locale'
+import { siteUrlOf } from '~/lib/site-url.server'
+import { buttonClass } from '~/ui/button'
+import { FormAlert } from '~/ui/forms'
+import { FormSection } from '~/ui/form-section'
+import { StatusButton } from '~/ui/status-button'
+import { confirmSend, failure } from './quote-actions.server'
+import { QuoteFigures } from './quote-figures'
+import { formatDay } from './quote-status'
+import type { Route } from './+types/send'
+
+/**
+ * /admin/quotes/:id/send — the check before a quote goes to the buyer: who receives it, in which
+ * language, every figure and the validity of the saved draft; its button sends exactly that draft.
+ * "Alıcıya gönder" in the editor saves the draft and comes here, with or without JavaScript.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const check = await quoteSendCheck(params.id)
+  invariantResponse(check, 'Teklif bulunamadı', { status: 404 })
+  // Nothing to send (already sent, or answered): the quote's page says where it stands.
+  if (!check.draft) throw redirect(`/admin/quotes/${params.id}`)
+  return check
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  let posted: FormData
+  try {
+    posted = await request.formData()
+  } catch {
+    return failure('send', 'Form okunamadı')
+  }
+  if (posted.get('intent') !== 'confirm-send') return failure('send', 'Bu işlem yapılamadı')
+  return confirmSend(posted, { quoteId: params.id, admin: context.get(adminContext), siteUrl: siteUrlOf(request) })
+}
+
+export default function SendCheck({ loaderData, actionData }: Route.ComponentProps) {
+  const { quote, draft, checked, problems } = loaderData
+  const { lead } = quote
+  const quotePath = `/admin/quotes/${quote.id}`
+  const refused = actionData ? Object.values(actionData.result.error ?? {}).flatMap((list) => list ?? []) : []
+  const facts: [string, string, string?][] = [
+    ['Alıcı', [lead.name, lead.company].filter(Boolean).join(' · ') || '-', 'check-buyer'],
+    ['E-posta', lead.email ?? 'yok: teklif e-postayla gönderilemez, alıcıya ayrıca iletin', 'check-email'],
+    ['Ülke', lead.country ?? '-'],
+    ['Teklifin ve e-postanın dili', localeNamesTr[quote.locale], 'check-language'],
+    ['Geçerlilik tarihi (son gün)', formatDay(draft.validUntil), 'check-valid-until'],
+    ['Teslim şekli (Incoterms® 2020)', `${draft.incoterm} ${draft.incotermPlace}`],
+    ['Ödeme koşulları', draft.paymentTerms],
+    ['Yükleme dönemi', draft.shipmentWindow ?? '-'],
+  ]
+  return (
+    <div className="space-y-6" data-testid="send-check">
+      <div>
+        <Link to={quotePath} className="text-sm font-medium text-fig-700 hover:underline">
+          ← Teklife dön
+        </Link>
+        <h1 className="mt-2 font-serif text-3xl font-bold text-fig-800">
+          Göndermeden önce kontrol edin: {quote.number}, sürüm {draft.version}
+        </h1>
+        <p className="mt-2 text-stone-700">
+          Teklif, onayladığınızda aşağıdaki hâliyle alıcıya gönderilir ve bu sürüm artık değiştirilemez.
+        </p>
+      </div>
+      <FormAlert title="Gönderilemedi" errors={refused} testId="send-refused" />
+      <FormSection id="check-recipient" title="Alıcı ve koşullar">
+        <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          {facts.map(([label, value, testId]) => (
+            <div key={label} className="min-w-0">
+              <dt className="text-xs font-medium uppercase tracking-wide text-stone-500">{label}</dt>
+              <dd className="whitespace-pre-wrap break-words text-stone-900" data-testid={testId}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </FormSection>
+      <FormSection id="check-figures" title={`Satırlar ve toplamlar (${draft.currency})`}>
+        <QuoteFigures version={draft} />
+      </FormSection>
+      {draft.buyerNote && (
+        <FormSection id="check-note" title={`Alıcıya not (${localeNamesTr[quote.locale]})`}>
+          <p className="whitespace-pre-wrap break-words text-sm text-stone-900">{draft.buyerNote}</p>
+        </FormSection>
+      )}
+      <FormAlert title="Bu taslak henüz gönderilemez" errors={problems} testId="send-problems" />
+      <Form method="post" className="flex flex-wrap items-center gap-3">
+        <input type="hidden" name="versionId" value={checked.versionId} />
+        <input type="hidden" name="savedAt" value={checked.savedAt} />
+        <Link to={quotePath} className={buttonClass({ tone: 'secondary' })}>
+          Düzenlemeye dön
+        </Link>
+        {problems.length === 0 && (
+          <StatusButton name="intent" value="confirm-send" pendingLabel="Gönderiliyor...">
+            Onayla ve alıcıya gönder
+          </StatusButton>
+        )}
+      </Form>
+    </div>
+  )
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData ? `Gönderim kontrolü: ${loaderData.quote.number}` : 'Teklif bulunamadı'} | Yönetim Paneli` },
+]
