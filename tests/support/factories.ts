@@ -85,14 +85,20 @@ export function createLead(prisma: PrismaClient, { lines, ...overrides }: Partia
 }
 
 /**
- * A new quote request with a private link (/requests/<token>) valid for a day; returns the token,
- * as the buyer's e-mail carries it (only its SHA-256 is stored, as the site stores it).
+ * A new quote request with a private link (/requests/<token>) valid for a day, its first
+ * generation; returns the token, as the buyer's e-mail carries it (only its SHA-256 is stored, as
+ * the site stores it). The token is random, not the server's HMAC: a server opens a link by its hash.
  */
 export async function createLeadWithPrivateLink(prisma: PrismaClient, overrides: Partial<Prisma.LeadCreateInput> = {}) {
   const lead = await createLead(prisma, { reference: `RFQ-2026-${randomBytes(3).toString('hex')}`, ...overrides })
   const token = randomBytes(32).toString('base64url')
   await prisma.requestLink.create({
-    data: { leadId: lead.id, tokenHash: createHash('sha256').update(token).digest('hex'), expiresAt: new Date(Date.now() + 86_400_000) },
+    data: {
+      leadId: lead.id,
+      generation: 1,
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    },
   })
   return { lead, token }
 }
