@@ -34,6 +34,9 @@ test(
     const title = `Kapaksız yazı ${uniqueSuffix()}`
     // A minute ahead: the newest post, on the home page's short list too.
     const post = await createBlogPost(prisma, { title_tr: title, imageUrl: null, createdAt: new Date(Date.now() + 60_000) })
+    // Its neighbour has a cover of its own (posts other tests add may have none): the next newest post.
+    const { imageUrl } = await prisma.blogPost.findFirstOrThrow({ where: { imageUrl: { not: null } }, select: { imageUrl: true } })
+    const neighbour = await createBlogPost(prisma, { title_tr: `${title} komşu`, imageUrl, createdAt: new Date(Date.now() + 59_000) })
     try {
       for (const [path, testId] of [
         ['/blog', 'post-card'],
@@ -53,7 +56,7 @@ test(
         expect(row[0].imageArea).toBeGreaterThan(100)
       }
     } finally {
-      await prisma.blogPost.delete({ where: { id: post.id } })
+      await prisma.blogPost.deleteMany({ where: { id: { in: [post.id, neighbour.id] } } })
       await prisma.$disconnect()
     }
   },

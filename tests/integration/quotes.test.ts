@@ -824,7 +824,18 @@ describe('writes on one lead at once', () => {
     expect(await prisma.quoteMessage.count({ where: { leadId: lead.id, author: 'buyer' } })).toBe(6)
     expect(await prisma.quoteMessage.count({ where: { leadId: lead.id, author: 'seller' } })).toBe(4)
     expect(await prisma.quote.count({ where: { leadId: lead.id } })).toBe(5)
-    expect(await prisma.proforma.count({ where: { versionId } })).toBe(1)
+    // The accept and the second quote's send run one after the other in either order: accepted
+    // first, the first quote gets its proforma; sent first, the second quote is the newest offer and
+    // the first one is refused as superseded (an answer, not a failure), with no proforma.
+    const accepted = results[writes.length - 2]
+    expect(accepted.status).toBe('fulfilled')
+    const answerOfBuyer = accepted.status === 'fulfilled' ? (accepted.value as Awaited<ReturnType<typeof accept>>) : null
+    if (answerOfBuyer?.ok) expect(await prisma.proforma.count({ where: { versionId } })).toBe(1)
+    else {
+      expect(answerOfBuyer).toMatchObject({ ok: false, refusal: { reason: 'superseded' } })
+      expect(await prisma.quoteVersion.count({ where: { quoteId: second, status: 'sent' } })).toBe(1)
+      expect(await prisma.proforma.count({ where: { versionId } })).toBe(0)
+    }
   })
 })
 
