@@ -47,12 +47,16 @@ async function expectAccessible(page: Page) {
 /** Sends the question natively (not through the page's script): the answer is a new document with the notice in its HTML. */
 async function sendMessageAsDocument(page: Page, info: TestInfo) {
   await fillQuestion(page, info)
+  // The answer is a new document: nothing is read from the page until it has loaded, since the old
+  // page's context goes away with the navigation.
+  const loaded = page.waitForEvent('load')
   await messageForm(page).evaluate((element) => {
     const form = element as HTMLFormElement
     const intent = Object.assign(document.createElement('input'), { type: 'hidden', name: 'intent', value: 'message' })
     form.append(intent)
     form.submit()
   })
+  await loaded
 }
 
 /** Sends the question as a buyer does, and leaves the pointer away from the notice (pointing at it pauses it). */
