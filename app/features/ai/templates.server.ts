@@ -9,7 +9,10 @@ import { prisma } from '~/lib/db.server'
 import { seedAiPrompts } from '../../../prisma/seed-data/ai-prompts'
 import type { AiKind } from './client.server'
 
-const sources: Record<AiKind, { category: string; variable: string }> = {
+/** The writers with an admin-editable prompt (a quote's translation has a fixed instruction). */
+type TemplatedKind = Exclude<AiKind, 'quote-translation'>
+
+const sources: Record<TemplatedKind, { category: string; variable: string }> = {
   'product-content': { category: 'content-optimization', variable: 'productName' },
   seo: { category: 'content-optimization', variable: 'page' },
   'blog-article': { category: 'blog-writing', variable: 'topic' },
@@ -17,7 +20,7 @@ const sources: Record<AiKind, { category: string; variable: string }> = {
   'blog-image': { category: 'blog-image', variable: 'title' },
 }
 
-function readyMade(kind: AiKind): string {
+function readyMade(kind: TemplatedKind): string {
   const { category, variable } = sources[kind]
   const seed = seedAiPrompts.find((p) => p.category === category && templateVariables(p.prompt).includes(variable))
   if (!seed) throw new Error(`No ready-made prompt for ${kind}`)
@@ -25,7 +28,7 @@ function readyMade(kind: AiKind): string {
 }
 
 /** The template text for `kind` with `values` filled in. */
-export async function promptFor(kind: AiKind, values: Record<string, string>): Promise<string> {
+export async function promptFor(kind: TemplatedKind, values: Record<string, string>): Promise<string> {
   const { category, variable } = sources[kind]
   const candidates = await prisma.aiPrompt.findMany({
     where: { category, isActive: true },

@@ -18,5 +18,6 @@ const kindLabels: Record<string, string> = {
   'blog-article': 'Blog yazısı',
   'blog-topics': 'Blog konuları',
   'blog-image': 'Blog görseli',
+  'quote-translation': 'Teklif çevirisi',
 }
 export const aiKindLabel = (kind: string) => kindLabels[kind] ?? kind

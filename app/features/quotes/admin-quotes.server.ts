@@ -31,6 +31,9 @@ import {
   sendProblems,
 } from './quotes.server'
 import { versionJson } from './quote-rows.server'
+import { turkishTextWarnings } from './buyer-language-check'
+import { buyerTextsOf } from './buyer-texts'
+import { formatShipmentWindow, type ShipmentWindow, shipmentWindowOf } from './shipment-window'
 import { MAX_QUOTE_EXTRAS, MAX_QUOTE_LINES, QuoteFormSchema } from './schemas'
 
 /** The quote form's values as the schema takes them. */
@@ -52,6 +55,8 @@ export function adminVersionView(row: AdminVersionRow, now = new Date()) {
     status: buyerStatus(row, now),
     storedStatus: row.status,
     paymentTerms: paymentTermsText(row, 'tr'),
+    /** The shipment window as the admin reads it (Turkish). */
+    shipmentWindowText: json.shipmentWindow && formatShipmentWindow(json.shipmentWindow, 'tr'),
     lines: json.lines.map((line) => ({ ...line, calibre: line.calibre ? calibreLabel(line.calibre, 'name') : null })),
   }
 }
@@ -59,6 +64,17 @@ export type AdminVersionView = ReturnType<typeof adminVersionView>
 
 /** A stored decimal as the form shows it, the Turkish way ('2450.00' → '2.450'): saved unchanged, it reads back as itself. */
 const typed = (value: Parameters<typeof plainDecimal>[0]) => formatTypedNumber(plainDecimal(value))
+
+/** A window as the form's fields; a free text of an old version fills none (the editor shows it to be replaced). */
+function shipmentFormValue(window: ShipmentWindow | null) {
+  return {
+    shipmentKind: window?.kind === 'month' || window?.kind === 'range' ? window.kind : '',
+    shipmentMonth: window?.kind === 'month' ? window.month : '',
+    shipmentWeek: window?.kind === 'month' && window.week ? String(window.week) : '',
+    shipmentFrom: window?.kind === 'range' ? window.from : '',
+    shipmentTo: window?.kind === 'range' ? window.to : '',
+  }
+}
 
 /**
  * The form a version is edited from: the draft itself, or (for the next version of a sent one) its
@@ -87,7 +103,7 @@ export function quoteFormValue(row: AdminVersionRow, now = new Date()) {
     advancePercent: row.advancePercent?.toString() ?? '',
     paymentTermsText: row.paymentTermsText ?? '',
     validUntil,
-    shipmentWindow: row.shipmentWindow ?? '',
+    ...shipmentFormValue(shipmentWindowOf(row)),
     buyerNote: row.buyerNote ?? '',
     internalNote: row.internalNote ?? '',
   } satisfies QuoteFormDefault
@@ -110,7 +126,9 @@ export async function quoteSendCheck(quoteId: string, now = new Date()) {
   const checked: CheckedDraft = { versionId: newest.id, savedAt: saved.updatedAt.toISOString() }
   const blocked = sendingBlocked()
   const problems = [...(blocked ? [blocked] : []), ...sendProblems(newest, now)]
-  return { quote: summary, draft: adminVersionView(newest, now), checked, problems }
+  // The buyer-facing texts written with Turkish letters to a buyer who does not read Turkish: sending needs one more confirmation.
+  const languageWarnings = turkishTextWarnings(buyerTextsOf(versionJson(newest, now)), summary.locale)
+  return { quote: summary, draft: adminVersionView(newest, now), checked, problems, languageWarnings }
 }
 
 /** The products a quote line can name: the active ones, and any a line of `keep` names already. */
@@ -142,8 +160,14 @@ export async function leadIdOfQuote(quoteId: string) {
   return quote?.leadId ?? null
 }
 
+/** The language of a quote's buyer, or null without such a quote. */
+export async function buyerLocaleOfQuote(quoteId: string): Promise<Locale | null> {
+  const quote = await prisma.quote.findUnique({ where: { id: quoteId }, select: { lead: { select: { locale: true } } } })
+  return quote ? buyerLocale(quote) : null
+}
+
 /** The lead's language, as its quote documents and mails are written. */
-export const buyerLocale = (quote: Pick<AdminQuote, 'lead'>): Locale => (isLocale(quote.lead.locale) ? quote.lead.locale : 'tr')
+export const buyerLocale = (quote: { lead: { locale: string } }): Locale => (isLocale(quote.lead.locale) ? quote.lead.locale : 'tr')
 
 /**
  * The newest version (a draft too) as the buyer would receive it, in the lead's language: a draft

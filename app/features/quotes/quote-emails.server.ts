@@ -20,8 +20,10 @@ import { amountString } from './money'
 import type { PaymentSchedule } from './payment-schedule'
 import { type PaymentRows, paymentRows } from './payment-rows'
 import type { CurrencyCode } from './quote-view'
+import { formatShipmentWindow, type ShipmentWindow } from './shipment-window'
 
 const texts = { tr: tr.requests.emails, en: en.requests.emails, de: de.requests.emails } as const
+const quoteLabels = { tr: tr.requests.quote, en: en.requests.quote, de: de.requests.quote } as const
 const siteNames = { tr: tr.meta.siteName, en: en.meta.siteName, de: de.meta.siteName } as const
 const greetings = { tr: tr.emails.confirmation, en: en.emails.confirmation, de: de.emails.confirmation } as const
 
@@ -60,6 +62,8 @@ export interface BuyerMailExtra {
   number?: string
   version?: number
   validUntil?: string
+  /** When the goods are shipped (written out in the buyer's language). */
+  shipmentWindow?: ShipmentWindow | null
   /** The proforma's payment schedule, written out in the buyer's language. */
   payment?: { schedule: PaymentSchedule | null; currency: CurrencyCode }
 }
@@ -90,6 +94,9 @@ export function buyerMail(kind: BuyerMailKind, buyer: MailBuyer, siteUrl: string
       greetings[buyer.locale].hello,
       '',
       fill(mail.body, values),
+      ...(extra.shipmentWindow
+        ? [`${quoteLabels[buyer.locale].shipmentWindow}: ${formatShipmentWindow(extra.shipmentWindow, buyer.locale)}`]
+        : []),
       // A placeholder typed into the reply stays text: only ours becomes the link.
       ...(extra.body ? ['', '–––', extra.body.replaceAll(LINK_PLACEHOLDER, '~'), '–––'] : []),
       ...(extra.payment ? paymentLines(paymentRows(extra.payment.schedule, extra.payment.currency, buyer.locale)) : []),

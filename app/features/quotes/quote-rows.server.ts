@@ -6,6 +6,7 @@
 import type { Prisma } from '~/generated/prisma/client'
 import { isoDay } from '~/lib/dates'
 import { amountString, plainDecimal } from './money'
+import { shipmentWindowOf } from './shipment-window'
 
 /** A 'YYYY-MM-DD' day as the Date a `@db.Date` column takes. */
 export const dayDate = (day: string) => new Date(`${day}T00:00:00.000Z`)
@@ -34,12 +35,21 @@ export const versionSummarySelect = {
   declineReason: true,
 } satisfies Prisma.QuoteVersionSelect
 
+/** The columns of a version's shipment window (see shipment-window.ts). */
+export const shipmentSelect = {
+  shipmentMonth: true,
+  shipmentWeek: true,
+  shipmentFrom: true,
+  shipmentTo: true,
+  shipmentText: true,
+} satisfies Prisma.QuoteVersionSelect
+
 export const versionSelect = {
   ...versionSummarySelect,
   paymentTerms: true,
   advancePercent: true,
   paymentTermsText: true,
-  shipmentWindow: true,
+  ...shipmentSelect,
   buyerNote: true,
   acceptedName: true,
   acceptedPosition: true,
@@ -101,7 +111,8 @@ export function versionJson(row: VersionRow & { internalNote?: string | null }, 
     advancePercent: row.advancePercent,
     paymentTermsText: row.paymentTermsText,
     validUntil: dayOf(row.validUntil),
-    shipmentWindow: row.shipmentWindow,
+    /** A month with an optional week, a range of days, or (on old versions) a free text; null when none. */
+    shipmentWindow: shipmentWindowOf(row),
     buyerNote: row.buyerNote,
     internalNote: row.internalNote ?? null,
     lines: row.lines.map((line) => ({

@@ -10,6 +10,7 @@ import de from '~/locales/de'
 import en from '~/locales/en'
 import tr from '~/locales/tr'
 import { paymentSchedule } from './payment-schedule'
+import { formatShipmentWindow } from './shipment-window'
 import { dayOf, isExpired, type VersionRow, versionJson } from './quote-rows.server'
 import type { PaymentTermCode } from './quote-terms'
 import type { BuyerQuoteStatus, ProformaView, QuoteView } from './quote-view'
@@ -50,7 +51,7 @@ export function toQuoteView(row: VersionRow, context: ViewContext): QuoteView {
   const { locale } = context
   const status = buyerStatus(row, context.now)
   // The plain values of the admin's API, without the internal note: nothing else is copied from it.
-  const { lines, extras, totalKg, subtotal, extrasTotal, total, validUntil } = versionJson(row, context.now)
+  const { lines, extras, totalKg, subtotal, extrasTotal, total, validUntil, shipmentWindow } = versionJson(row, context.now)
   return {
     locale,
     number: context.number,
@@ -63,7 +64,7 @@ export function toQuoteView(row: VersionRow, context: ViewContext): QuoteView {
     incoterm: row.incoterm,
     incotermPlace: row.incotermPlace,
     paymentTerms: paymentTermsText(row, locale),
-    shipmentWindow: row.shipmentWindow,
+    shipmentWindow: shipmentWindow && formatShipmentWindow(shipmentWindow, locale),
     buyerNote: row.buyerNote,
     lines: lines.map(({ position, titles, calibre, packSizeKg, quantityKg, unitPrice, lineTotal }) => ({
       position,

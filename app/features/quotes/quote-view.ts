@@ -51,6 +51,7 @@ export interface QuoteView {
   incotermPlace: string
   /** The payment terms written out in the view's language. */
   paymentTerms: string
+  /** The shipment window written out in the view's language ('März 2027, 2. Woche'). */
   shipmentWindow: string | null
   buyerNote: string | null
   lines: QuoteViewLine[]

@@ -12,10 +12,11 @@ import { isoDay } from '~/lib/dates'
 import { isLocale, type Locale } from '~/lib/locale'
 import { type BuyerMailExtra, buyerMail, type BuyerMailKind, deliverSoon } from './quote-emails.server'
 import { Decimal, type DecimalInput, quoteTotals } from './money'
-import { adminQuoteSelect, adminVersionSelect, dayDate, dayOf, isExpired, versionSelect } from './quote-rows.server'
+import { adminQuoteSelect, adminVersionSelect, dayDate, dayOf, isExpired, shipmentSelect, versionSelect } from './quote-rows.server'
 import { nextReference } from './references.server'
 import { createRequestLink, currentRequestLink, revokeRequestLinks } from './request-links.server'
 import type { QuoteDraftInput } from './schemas'
+import { shipmentColumns, type ShipmentWindow, shipmentWindowOf } from './shipment-window'
 import { listPriceFor } from '~/features/products/price'
 import { productTitleSelect } from '~/features/products/product-selects.server'
 import { missingBankSettings } from './quote-view.server'
@@ -81,7 +82,7 @@ async function versionContent(tx: Tx, input: QuoteDraftInput) {
       advancePercent: input.paymentTerms === 'part-advance' ? (input.advancePercent ?? null) : null,
       paymentTermsText: input.paymentTerms === 'custom' ? input.paymentTermsText : null,
       validUntil: dayDate(input.validUntil),
-      shipmentWindow: input.shipmentWindow,
+      ...shipmentColumns(input.shipmentWindow),
       buyerNote: input.buyerNote,
       internalNote: input.internalNote,
       totalKg: totals.totalKg.toFixed(3),
@@ -330,7 +331,7 @@ export async function mailBuyer(
 async function announceSent(
   tx: Tx,
   quote: { leadId: string; number: string },
-  sent: { versionId: string; version: number; validUntil: string },
+  sent: { versionId: string; version: number; validUntil: string; shipmentWindow: ShipmentWindow | null },
   step: { note: string; adminEmail: string; siteUrl: string; now: Date },
 ) {
   await logQuoteStep(tx, quote.leadId, { note: step.note, toStatus: 'quoted', adminEmail: step.adminEmail }, step.now)
@@ -389,7 +390,10 @@ export async function sendQuote(
     if (blocked) throw new QuoteError(blocked)
     if (checked && (checked.versionId !== current.id || checked.savedAt !== current.updatedAt.toISOString()))
       throw new QuoteError(CHANGED_SINCE_CHECK)
-    const draft = await tx.quoteVersion.findUniqueOrThrow({ where: { id: current.id }, select: { lines: { select: { unitPrice: true } } } })
+    const draft = await tx.quoteVersion.findUniqueOrThrow({
+      where: { id: current.id },
+      select: { ...shipmentSelect, lines: { select: { unitPrice: true } } },
+    })
     const [problem] = sendProblems({ lines: draft.lines, validUntil: current.validUntil }, now)
     if (problem) throw new QuoteError(problem, 400)
     await tx.quoteVersion.updateMany({ where: { quoteId, status: 'sent' }, data: { status: 'superseded' } })
@@ -397,7 +401,7 @@ export async function sendQuote(
     const mailed = await announceSent(
       tx,
       quote,
-      { versionId: current.id, version: current.version, validUntil: dayOf(current.validUntil) },
+      { versionId: current.id, version: current.version, validUntil: dayOf(current.validUntil), shipmentWindow: shipmentWindowOf(draft) },
       { note: `${quote.number} sürüm ${current.version} alıcıya gönderildi`, adminEmail: admin.email, siteUrl, now },
     )
     return { version: current.version, mailed }
@@ -453,7 +457,7 @@ export async function extendQuote(quoteId: string, validUntil: string, admin: Pi
     const mailed = await announceSent(
       tx,
       quote,
-      { versionId: created.id, version, validUntil },
+      { versionId: created.id, version, validUntil, shipmentWindow: shipmentWindowOf(source) },
       { note: `${quote.number} geçerliliği ${validUntil} tarihine uzatıldı (sürüm ${version})`, adminEmail: admin.email, siteUrl, now },
     )
     return { version, mailed }

@@ -134,3 +134,64 @@ describe("the buyer's acceptance", () => {
     expect(withNul.success).toBe(false)
   })
 })
+
+describe('the shipment window of the admin quote', () => {
+  const form = (fields: Record<string, string>) => QuoteFormSchema.safeParse({ ...draft, ...fields })
+
+  test('a month with its week, a month alone, a range of days, or none', () => {
+    expect(form({ shipmentKind: 'month', shipmentMonth: '2027-03', shipmentWeek: '2' }).data?.shipmentWindow).toEqual({
+      kind: 'month',
+      month: '2027-03',
+      week: 2,
+    })
+    expect(form({ shipmentKind: 'month', shipmentMonth: '2027-03', shipmentWeek: '' }).data?.shipmentWindow).toEqual({
+      kind: 'month',
+      month: '2027-03',
+      week: null,
+    })
+    expect(form({ shipmentKind: 'range', shipmentFrom: '2027-03-03', shipmentTo: '2027-03-17' }).data?.shipmentWindow).toEqual({
+      kind: 'range',
+      from: '2027-03-03',
+      to: '2027-03-17',
+    })
+    expect(form({ shipmentKind: '', shipmentMonth: '', shipmentFrom: '', shipmentTo: '' }).data?.shipmentWindow).toBeNull()
+    // The kind left unchosen: what is filled in says it (a form sent without JavaScript).
+    expect(form({ shipmentKind: '', shipmentMonth: '2027-04' }).data?.shipmentWindow).toEqual({ kind: 'month', month: '2027-04', week: null })
+    // The fields of the other kind are ignored.
+    expect(form({ shipmentKind: 'month', shipmentMonth: '2027-03', shipmentFrom: 'x' }).success).toBe(true)
+  })
+
+  test.each([
+    [{ shipmentKind: 'month' }, 'Yükleme ayını seçin (ör. 2027-03)'],
+    [{ shipmentKind: 'month', shipmentMonth: 'Mart 2027' }, 'En fazla 7 karakter'],
+    [{ shipmentKind: 'month', shipmentMonth: '2027-13' }, 'Yükleme ayı YYYY-AA biçiminde olmalı (ör. 2027-03)'],
+    [{ shipmentKind: 'month', shipmentMonth: '2027-03', shipmentWeek: '6' }, 'Hafta 1–5 arası olmalı'],
+    [{ shipmentKind: 'month', shipmentMonth: '2027-03', shipmentWeek: '0x2' }, 'Hafta 1–5 arası olmalı'],
+    [{ shipmentKind: 'month', shipmentMonth: '2027-03', shipmentWeek: '1.5' }, 'Hafta 1–5 arası olmalı'],
+    [{ shipmentWeek: '2' }, 'Haftanın ayını seçin'],
+    [{ shipmentKind: 'range', shipmentFrom: '2027-03-03' }, 'Yüklemenin son gününü girin (YYYY-AA-GG)'],
+    [{ shipmentKind: 'range', shipmentFrom: '2027-02-30', shipmentTo: '2027-03-03' }, 'Yüklemenin ilk gününü girin (YYYY-AA-GG)'],
+    [{ shipmentKind: 'range', shipmentFrom: '2027-03-17', shipmentTo: '2027-03-03' }, 'Son gün ilk günden önce olamaz'],
+    [{ shipmentKind: 'range', shipmentFrom: '2027-01-01', shipmentTo: '2028-06-01' }, 'Yükleme dönemi en fazla 366 gün olabilir'],
+    [{ shipmentKind: 'week' }, 'Yükleme dönemi ay veya tarih aralığı olmalı'],
+    [{ shipmentKind: 'month', shipmentMonth: '202\u00003' }, 'Kontrol karakterleri (ör. NUL) kullanılamaz'],
+    [{ shipmentWindow: 'Mart 2027, 2. hafta' }, expect.stringContaining('shipmentWindow bir nesne olmalı')],
+  ])('%j is refused: %s', (fields, message) => {
+    expect(messagesOf(form(fields))).toEqual([message])
+  })
+
+  test('the API writes the window as the object it reads; a free text is refused', () => {
+    const api = (shipmentWindow: unknown) => QuoteDraftSchema.safeParse({ ...draft, shipmentWindow })
+    expect(api({ kind: 'month', month: '2027-03', week: 2 }).data?.shipmentWindow).toEqual({ kind: 'month', month: '2027-03', week: 2 })
+    expect(api({ kind: 'range', from: '2027-03-03', to: '2027-03-17' }).data?.shipmentWindow).toEqual({
+      kind: 'range',
+      from: '2027-03-03',
+      to: '2027-03-17',
+    })
+    expect(api(null).data?.shipmentWindow).toBeNull()
+    expect(QuoteDraftSchema.parse(draft).shipmentWindow).toBeNull()
+    expect(messagesOf(api('Ekim 2026'))).toEqual([expect.stringContaining('shipmentWindow bir nesne olmalı')])
+    expect(messagesOf(api({ kind: 'text', text: 'Ekim 2026' }))).toEqual(['Yükleme dönemi ay veya tarih aralığı olmalı'])
+    expect(messagesOf(api({ kind: 'month', month: '2027-03', week: 9 }))).toEqual(['Hafta 1–5 arası olmalı'])
+  })
+})

@@ -9,6 +9,7 @@
 import { z } from 'zod'
 import { declineReasons, extraKinds, incoterms, isAdvancePercent, paymentTermCodes } from './quote-terms'
 import { Decimal, quoteTotals } from './money'
+import { MAX_WEEK_OF_MONTH, type ShipmentWindow, shipmentKinds } from './shipment-window'
 import { optionalText, requiredText } from '~/lib/forms/fields'
 import { multiLine, singleLine } from '~/lib/forms/fields'
 import { readPlainNumber, readTypedNumber, typedNumberMessage } from '~/lib/forms/typed-number'
@@ -118,6 +119,76 @@ const isoDate = z
     return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value)
   }, 'Geçersiz tarih')
 
+/** A real calendar day 'YYYY-MM-DD' (2026-02-30 is not one). */
+const isRealDay = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`)
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+}
+const isMonth = (value: string) => /^(20\d{2})-(0[1-9]|1[0-2])$/.test(value)
+/** The longest range of days a shipment window may span. */
+export const MAX_SHIPMENT_RANGE_DAYS = 366
+
+const WEEK_MESSAGE = `Hafta 1–${MAX_WEEK_OF_MONTH} arası olmalı`
+const SHIPMENT_WINDOW_SHAPE =
+  'shipmentWindow bir nesne olmalı: {"kind":"month","month":"2027-03","week":2} veya {"kind":"range","from":"2027-03-01","to":"2027-03-15"}'
+
+/**
+ * The shipment window's fields as the form posts them: its kind (a month with an optional week,
+ * or a range of days) and their values. An empty kind with a month (or with days) filled in means
+ * that kind, so a form sent without choosing the kind still says what it shows.
+ */
+const shipmentFields = {
+  shipmentKind: z.preprocess(blankIsMissing, z.enum(shipmentKinds, { error: 'Yükleme dönemi ay veya tarih aralığı olmalı' }).optional()),
+  shipmentMonth: optionalText(7),
+  /** A whole number of 1–5, as the form's select posts it ('2') or a program sends it (2); '0x2' or '1.5' is no week. */
+  shipmentWeek: z.preprocess(
+    (value) => (typeof value === 'string' && /^\d$/.test(value.trim()) ? Number(value) : blankIsMissing(value)),
+    z.number({ error: WEEK_MESSAGE }).int(WEEK_MESSAGE).min(1, WEEK_MESSAGE).max(MAX_WEEK_OF_MONTH, WEEK_MESSAGE).optional(),
+  ),
+  shipmentFrom: optionalText(10),
+  shipmentTo: optionalText(10),
+  /** The API writes the window as one object (flattened into the fields above before this); a text is no window. */
+  shipmentWindow: z.undefined({ error: SHIPMENT_WINDOW_SHAPE }).optional(),
+}
+
+type ShipmentFields = { [K in Exclude<keyof typeof shipmentFields, 'shipmentWindow'>]: z.output<(typeof shipmentFields)[K]> }
+
+/** The window the fields describe (null: none), or the issues that keep them from being one. */
+function readShipmentWindow(fields: ShipmentFields, ctx: z.RefinementCtx): ShipmentWindow | null {
+  const { shipmentMonth: month, shipmentWeek: week, shipmentFrom: from, shipmentTo: to } = fields
+  const kind = fields.shipmentKind ?? (month ? 'month' : from || to ? 'range' : null)
+  const issue = (path: string, message: string) => {
+    ctx.addIssue({ code: 'custom', path: [path], message })
+    return null
+  }
+  if (kind === 'month') {
+    if (!month) return issue('shipmentMonth', 'Yükleme ayını seçin (ör. 2027-03)')
+    if (!isMonth(month)) return issue('shipmentMonth', 'Yükleme ayı YYYY-AA biçiminde olmalı (ör. 2027-03)')
+    return { kind, month, week: week ?? null }
+  }
+  if (kind === 'range') {
+    if (week !== undefined) return issue('shipmentWeek', 'Hafta yalnızca bir ayla birlikte seçilir')
+    if (!from || !isRealDay(from)) return issue('shipmentFrom', 'Yüklemenin ilk gününü girin (YYYY-AA-GG)')
+    if (!to || !isRealDay(to)) return issue('shipmentTo', 'Yüklemenin son gününü girin (YYYY-AA-GG)')
+    if (to < from) return issue('shipmentTo', 'Son gün ilk günden önce olamaz')
+    const days = (Date.parse(to) - Date.parse(from)) / 86_400_000
+    if (days > MAX_SHIPMENT_RANGE_DAYS) return issue('shipmentTo', `Yükleme dönemi en fazla ${MAX_SHIPMENT_RANGE_DAYS} gün olabilir`)
+    return { kind, from, to }
+  }
+  if (week !== undefined) return issue('shipmentMonth', 'Haftanın ayını seçin')
+  return null
+}
+
+/** The API's `shipmentWindow` object as the form's fields (null or absent: no window; anything else is refused by the schema). */
+function flattenShipmentWindow(body: unknown) {
+  if (typeof body !== 'object' || body === null || !('shipmentWindow' in body)) return body
+  const { shipmentWindow: window, ...rest } = body as Record<string, unknown>
+  if (window === null) return rest
+  if (typeof window !== 'object' || Array.isArray(window)) return body
+  const { kind, month, week, from, to } = window as Record<string, unknown>
+  return { ...rest, shipmentKind: kind, shipmentMonth: month, shipmentWeek: week, shipmentFrom: from, shipmentTo: to }
+}
+
 /** The admin's quote: lines, extras and terms (a draft is saved with it; sending needs prices on every line). */
 const quoteDraftSchema = (writer: NumberWriter) =>
   z
@@ -134,7 +205,7 @@ const quoteDraftSchema = (writer: NumberWriter) =>
       advancePercent: advancePercent(writer),
       paymentTermsText: optionalText(500),
       validUntil: isoDate,
-      shipmentWindow: optionalText(200),
+      ...shipmentFields,
       buyerNote: optionalText(4000),
       internalNote: optionalText(4000),
     })
@@ -150,8 +221,12 @@ const quoteDraftSchema = (writer: NumberWriter) =>
       if (quoteTotals(quote).total.gte(MAX_TOTAL))
         ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Teklifin toplamı 1.000.000.000.000’dan küçük olmalı' })
     })
+    .transform(({ shipmentKind, shipmentMonth, shipmentWeek, shipmentFrom, shipmentTo, shipmentWindow: _, ...quote }, ctx) => {
+      const shipmentWindow = readShipmentWindow({ shipmentKind, shipmentMonth, shipmentWeek, shipmentFrom, shipmentTo }, ctx)
+      return { ...quote, shipmentWindow }
+    })
 /** The admin API's body: plain decimals ('1234.50') or JSON numbers. */
-export const QuoteDraftSchema = quoteDraftSchema('api')
+export const QuoteDraftSchema = z.preprocess(flattenShipmentWindow, quoteDraftSchema('api'))
 /** The admin's HTML form: numbers typed the Turkish way ('2.450,50'). */
 export const QuoteFormSchema = quoteDraftSchema('form')
 export type QuoteDraftInput = z.infer<typeof QuoteDraftSchema>

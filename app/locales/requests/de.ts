@@ -60,6 +60,8 @@ const requests = {
     cad: 'Kasse gegen Dokumente (CAD)',
     'lc-sight': 'Unwiderrufliches Sichtakkreditiv (L/C at sight)',
   },
+  /** A week of the month of shipment, after the month ('March 2027, week 2'). */
+  shipmentWeek: '{{week}}. Woche',
   extraKinds: {
     freight: 'Fracht',
     pallets: 'Paletten',

@@ -60,6 +60,8 @@ const requests = {
     cad: 'Cash against documents (CAD)',
     'lc-sight': 'Irrevocable letter of credit at sight (L/C)',
   },
+  /** A week of the month of shipment, after the month ('March 2027, week 2'). */
+  shipmentWeek: 'week {{week}}',
   extraKinds: {
     freight: 'Freight',
     pallets: 'Pallets',

@@ -60,6 +60,8 @@ const requests = {
     cad: 'Vesaik mukabili ödeme (CAD)',
     'lc-sight': 'Gayrikabilirücu görüldüğünde ödemeli akreditif (L/C)',
   },
+  /** A week of the month of shipment, after the month ('March 2027, week 2'). */
+  shipmentWeek: '{{week}}. hafta',
   extraKinds: {
     freight: 'Navlun',
     pallets: 'Palet',

@@ -7,7 +7,16 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import type { AdminUser } from '~/features/auth/auth.server'
-import { leadIdOfQuote, parseQuoteForm, tooManyRowsMessage } from '~/features/quotes/admin-quotes.server'
+import { AiError } from '~/features/ai/client.server'
+import {
+  buyerLocaleOfQuote,
+  leadIdOfQuote,
+  parseQuoteForm,
+  prepareQuoteForm,
+  tooManyRowsMessage,
+} from '~/features/quotes/admin-quotes.server'
+import { buyerTextField } from '~/features/quotes/buyer-texts'
+import { MAX_TRANSLATED_CHARS, translateForBuyer } from '~/features/quotes/translate.server'
 import {
   extendQuote,
   QuoteError,
@@ -17,7 +26,7 @@ import {
   sendQuote,
   withdrawQuote,
 } from '~/features/quotes/quotes.server'
-import { ExtendSchema, ReplySchema } from '~/features/quotes/schemas'
+import { ExtendSchema, QuoteFormSchema, ReplySchema } from '~/features/quotes/schemas'
 import { redirectWithToast } from '~/lib/toast.server'
 
 /** The forms of the page (and of its check before sending); an answer names the one it belongs to, so only that form shows it. */
@@ -80,6 +89,51 @@ export async function saveOrSend(posted: FormData, step: QuoteStep, send: boolea
   }
   if (send) return redirect(sendCheckPath(step.quoteId), 303)
   return done(step, saved.created ? `Sürüm ${saved.version} taslağı oluşturuldu` : 'Taslak kaydedildi')
+}
+
+/** The intent of a field's "translate" button: 'translate:buyerNote', 'translate:extras[0].label'. */
+export const TRANSLATE_INTENT = 'translate:'
+
+/**
+ * A field's "translate" button: the form comes back as it was posted, with that field's Turkish
+ * text replaced by the AI's translation into the buyer's language (nothing is saved). A failure
+ * keeps the form as posted, with the reason.
+ */
+export async function translateField(posted: FormData, step: QuoteStep, field: string) {
+  const prepared = prepareQuoteForm(posted)
+  const formData = new FormData()
+  for (const [name, value] of prepared.formData) if (name !== 'intent' && name !== '__intent__') formData.append(name, value)
+  const source = formData.get(field)
+  const keep = (message: string, status = 400) => {
+    const submission = parseWithZod(withIntent(formData, { type: 'validate', payload: { name: field } }), { schema: QuoteFormSchema })
+    return answer('draft', submission.reply({ formErrors: [message] }), status)
+  }
+  if (!buyerTextField(field) || typeof source !== 'string') return keep('Bu alan çevrilemez')
+  const locale = await buyerLocaleOfQuote(step.quoteId)
+  if (!locale) return failure('draft', 'Teklif bulunamadı', 404)
+  if (locale === 'tr') return keep('Alıcının dili Türkçe: çeviri gerekmez')
+  const text = source.trim()
+  if (!text) return keep('Çevrilecek metin yok: önce metni Türkçe yazın')
+  if (text.length > MAX_TRANSLATED_CHARS) return keep(`Çevrilecek metin en fazla ${MAX_TRANSLATED_CHARS} karakter olabilir`)
+  let translation: string
+  try {
+    translation = await translateForBuyer(text, locale)
+  } catch (error) {
+    if (!(error instanceof AiError)) throw error
+    return keep(`Çeviri yapılamadı: ${error.message}`, error.status === 503 ? 503 : 502)
+  }
+  // conform's "update" of the field: the form shows the new value (with JavaScript too) and keeps every other input.
+  const submission = parseWithZod(withIntent(formData, { type: 'update', payload: { name: field, value: translation } }), {
+    schema: QuoteFormSchema,
+  })
+  return answer('draft', submission.reply(), 200)
+}
+
+const withIntent = (formData: FormData, intent: object) => {
+  const copy = new FormData()
+  for (const [name, value] of formData) copy.append(name, value)
+  copy.append('__intent__', JSON.stringify(intent))
+  return copy
 }
 
 /** The confirmation on the check page: the draft the admin checked is sent, unless it changed since. */

@@ -2,7 +2,9 @@ import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
 import type { AdminVersionView, QuoteFormDefault, QuoteProductOption } from '~/features/quotes/admin-quotes.server'
+import { buyerTextLabel, buyerTextPlaceholder } from '~/features/quotes/buyer-texts'
 import { incoterms, paymentTermCodes, paymentTermNamesTr } from '~/features/quotes/quote-terms'
+import { formatShipmentWindow, MAX_WEEK_OF_MONTH } from '~/features/quotes/shipment-window'
 import { QuoteFormSchema } from '~/features/quotes/schemas'
 import { type Locale, localeNamesTr } from '~/lib/locale'
 import { buttonClass } from '~/ui/button'
@@ -13,14 +15,18 @@ import { StickyActions, stickyActionsScrollMargin } from '~/ui/sticky-actions'
 import { QuoteExtras, QuoteLines } from './quote-lines'
 import { QuoteTotals } from './quote-figures'
 import { Options } from '~/ui/options'
+import { type BuyerLanguage, TranslateButton } from './buyer-text-parts'
 
 const constraint = getZodConstraint(QuoteFormSchema)
+const weeksOfMonth = Array.from({ length: MAX_WEEK_OF_MONTH }, (_, i) => i + 1)
 
 export interface QuoteEditorData {
   /** The version the form was filled from (the draft itself, or the sent version a new one starts from). */
   basedOn: AdminVersionView
   value: QuoteFormDefault
   products: QuoteProductOption[]
+  /** The AI is configured (each buyer-facing text then has a "translate" button, unless the buyer reads Turkish). */
+  canTranslate: boolean
 }
 
 /**
@@ -55,6 +61,8 @@ export function QuoteEditor({
   const errors = Object.values(form.allErrors).some((list) => list.length > 0)
   const currency = String(fields.currency.value ?? 'USD')
   const selfHref = `/admin/quotes/${quoteId}`
+  const language: BuyerLanguage = { locale, translate: editor.canTranslate && locale !== 'tr' }
+  const legacyWindow = basedOn.shipmentWindow?.kind === 'text' ? basedOn.shipmentWindow.text : null
   return (
     <Form
       method="post"
@@ -79,11 +87,11 @@ export function QuoteEditor({
       />
 
       <FormSection id="quote-lines" title="Ürün satırları" description="Ürün seçin veya satırı elle yazın; fiyatlar kg başına.">
-        <QuoteLines form={form} field={fields.lines} products={editor.products} currency={currency} />
+        <QuoteLines form={form} field={fields.lines} products={editor.products} currency={currency} language={language} />
       </FormSection>
 
       <FormSection id="quote-extras" title="Ek kalemler" description="Navlun, palet, numune gibi toplam tutara eklenen kalemler.">
-        <QuoteExtras form={form} field={fields.extras} />
+        <QuoteExtras form={form} field={fields.extras} language={language} />
       </FormSection>
 
       <FormSection id="quote-terms" title="Koşullar">
@@ -101,18 +109,59 @@ export function QuoteEditor({
             <Options values={paymentTermCodes} label={(code) => paymentTermNamesTr[code]} />
           </SelectField>
           <Field meta={fields.advancePercent} label="Peşinat yüzdesi (kısmi peşinde)" inputMode="numeric" autoComplete="off" />
-          <Field meta={fields.paymentTermsText} label={`Serbest metin ödeme koşulu (alıcının dilinde: ${localeNamesTr[locale]})`} />
-          <Field meta={fields.shipmentWindow} label="Yükleme dönemi (ör. Eylül 2026, 2. hafta)" />
+          <Field
+            meta={fields.paymentTermsText}
+            label={buyerTextLabel('paymentTermsText', locale)}
+            placeholder={buyerTextPlaceholder('paymentTermsText', locale)}
+            lang={locale}
+            beside={<TranslateButton field="paymentTermsText" what="ödeme koşulu" language={language} />}
+          />
         </div>
+      </FormSection>
+
+      <FormSection
+        id="quote-shipment"
+        title="Yükleme dönemi"
+        description={`Bir ay (isteğe bağlı olarak ayın haftası) veya bir tarih aralığı; alıcı bunu kendi dilinde okur (${localeNamesTr[locale]}).`}
+      >
+        {legacyWindow && (
+          <p className="mb-3 rounded-lg border border-gold-300 bg-cream-50 p-3 text-sm text-stone-800" data-testid="legacy-shipment">
+            Önceki sürümde serbest metin olarak yazılmış: “{legacyWindow}”. Alıcı bunu yazıldığı gibi okur; aşağıda ay veya tarih aralığı
+            seçip kaydettiğinizde bu metnin yerini alır (seçmezseniz yükleme dönemi boş kalır).
+          </p>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+          <SelectField meta={fields.shipmentKind} label="Tür">
+            <option value="">Belirtilmedi</option>
+            <option value="month">Ay (ve hafta)</option>
+            <option value="range">Tarih aralığı</option>
+          </SelectField>
+          <Field meta={fields.shipmentMonth} type="month" label="Ay" hint="YYYY-AA, ör. 2027-03" />
+          <SelectField meta={fields.shipmentWeek} label="Ayın haftası">
+            <option value="">Hafta yok</option>
+            {weeksOfMonth.map((week) => (
+              <option key={week} value={String(week)}>
+                {week}. hafta
+              </option>
+            ))}
+          </SelectField>
+          <Field meta={fields.shipmentFrom} type="date" label="İlk gün" />
+          <Field meta={fields.shipmentTo} type="date" label="Son gün" />
+        </div>
+        <p className="mt-2 text-sm text-stone-600">
+          Alıcı şöyle okur, örneğin: {formatShipmentWindow({ kind: 'month', month: '2027-03', week: 2 }, locale)}
+        </p>
       </FormSection>
 
       <FormSection id="quote-notes" title="Notlar">
         <div className="grid gap-4 lg:grid-cols-2">
           <TextareaField
             meta={fields.buyerNote}
-            label={`Alıcıya not (alıcının dilinde: ${localeNamesTr[locale]})`}
+            label={buyerTextLabel('buyerNote', locale)}
+            placeholder={buyerTextPlaceholder('buyerNote', locale)}
             lang={locale}
             rows={5}
+            beside={<TranslateButton field="buyerNote" what="alıcıya not" language={language} />}
           />
           <TextareaField meta={fields.internalNote} label="İç not — alıcı görmez" rows={5} />
         </div>

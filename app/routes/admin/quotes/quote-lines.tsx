@@ -2,11 +2,13 @@ import type { FieldMetadata, FormMetadata } from '@conform-to/react'
 import type { ButtonHTMLAttributes } from 'react'
 import { calibreLabel, productCalibres } from '~/features/products/calibres'
 import type { QuoteFormValue, QuoteProductOption } from '~/features/quotes/admin-quotes.server'
+import { buyerTextLabel, buyerTextPlaceholder } from '~/features/quotes/buyer-texts'
 import { extraKinds, extraKindNamesTr } from '~/features/quotes/quote-terms'
 import { MAX_QUOTE_EXTRAS, MAX_QUOTE_LINES } from '~/features/quotes/schemas'
 import { Button } from '~/ui/button'
 import { ErrorList, Field, SelectField } from '~/ui/forms'
 import { Options } from '~/ui/options'
+import { type BuyerLanguage, TranslateButton } from './buyer-text-parts'
 
 type QuoteForm = FormMetadata<QuoteFormValue, string[]>
 type Line = QuoteFormValue['lines'][number]
@@ -26,11 +28,13 @@ export function QuoteLines({
   field,
   products,
   currency,
+  language,
 }: {
   form: QuoteForm
   field: FieldMetadata<QuoteFormValue['lines'], QuoteFormValue, string[]>
   products: QuoteProductOption[]
   currency: string
+  language: BuyerLanguage
 }) {
   const lines = field.getFieldList()
   return (
@@ -43,6 +47,7 @@ export function QuoteLines({
               number={index + 1}
               products={products}
               currency={currency}
+              language={language}
               removeProps={lines.length > 1 ? form.remove.getButtonProps({ name: field.name, index }) : null}
             />
           </li>
@@ -65,12 +70,14 @@ function LineFields({
   number,
   products,
   currency,
+  language,
   removeProps,
 }: {
   line: FieldMetadata<Line, QuoteFormValue, string[]>
   number: number
   products: QuoteProductOption[]
   currency: string
+  language: BuyerLanguage
   removeProps: ButtonHTMLAttributes<HTMLButtonElement> | null
 }) {
   const f = line.getFieldset()
@@ -89,7 +96,14 @@ function LineFields({
             </option>
           ))}
         </SelectField>
-        <Field meta={f.title} label="Elle yazılmış satır" hint="Ürün seçilmediyse satırın adı" />
+        <Field
+          meta={f.title}
+          label={buyerTextLabel('lineTitle', language.locale)}
+          hint="Ürün seçilmediyse satırın adı"
+          placeholder={buyerTextPlaceholder('lineTitle', language.locale)}
+          lang={language.locale}
+          beside={<TranslateButton field={f.title.name} what={`satır ${number}`} language={language} />}
+        />
         <SelectField meta={f.calibre} label="Kalibre">
           <option value="">Kalibre yok</option>
           <Options values={productCalibres} label={(code) => calibreLabel(code, 'name')} />
@@ -115,9 +129,11 @@ function LineFields({
 export function QuoteExtras({
   form,
   field,
+  language,
 }: {
   form: QuoteForm
   field: FieldMetadata<QuoteFormValue['extras'], QuoteFormValue, string[]>
+  language: BuyerLanguage
 }) {
   const extras = field.getFieldList()
   return (
@@ -126,7 +142,12 @@ export function QuoteExtras({
       <ol className="space-y-3" data-testid="quote-extras">
         {extras.map((extra, index) => (
           <li key={extra.key}>
-            <ExtraFields extra={extra} number={index + 1} removeProps={form.remove.getButtonProps({ name: field.name, index })} />
+            <ExtraFields
+              extra={extra}
+              number={index + 1}
+              language={language}
+              removeProps={form.remove.getButtonProps({ name: field.name, index })}
+            />
           </li>
         ))}
       </ol>
@@ -145,10 +166,12 @@ export function QuoteExtras({
 function ExtraFields({
   extra,
   number,
+  language,
   removeProps,
 }: {
   extra: FieldMetadata<Extra, QuoteFormValue, string[]>
   number: number
+  language: BuyerLanguage
   removeProps: ButtonHTMLAttributes<HTMLButtonElement>
 }) {
   const f = extra.getFieldset()
@@ -157,7 +180,14 @@ function ExtraFields({
       <SelectField meta={f.kind} label={`Ek kalem ${number}: tür`}>
         <Options values={extraKinds} label={(kind) => extraKindNamesTr[kind]} />
       </SelectField>
-      <Field meta={f.label} label="Açıklama (isteğe bağlı, alıcının dilinde)" />
+      <Field
+        meta={f.label}
+        label={buyerTextLabel('extraLabel', language.locale)}
+        hint="İsteğe bağlı: boşsa alıcı türün adını kendi dilinde okur"
+        placeholder={buyerTextPlaceholder('extraLabel', language.locale)}
+        lang={language.locale}
+        beside={<TranslateButton field={f.label.name} what={`ek kalem ${number}`} language={language} />}
+      />
       <Field meta={f.amount} label="Tutar" {...decimal} />
       <Button {...removeProps} tone="remove" size="sm">
         Sil<span className="sr-only"> (ek kalem {number})</span>

@@ -36,7 +36,7 @@ export function QuoteSummary({
           <Term label="Teslim şekli (Incoterms® 2020)" value={`${version.incoterm} ${version.incotermPlace}`} />
           <Term label="Ödeme koşulları" value={version.paymentTerms} />
           <Term label="Geçerlilik tarihi" value={formatDay(version.validUntil)} />
-          <Term label="Yükleme dönemi" value={version.shipmentWindow} />
+          <Term label="Yükleme dönemi" value={version.shipmentWindowText} />
           <Term label="Alıcıya not" value={version.buyerNote} />
           <Term label="İç not — alıcı görmez" value={version.internalNote} />
         </dl>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { aiConfigured } from '~/features/ai/client.server'
 import { adminContext } from '~/features/auth/admin-middleware.server'
 import {
   adminVersionView,
@@ -16,7 +17,17 @@ import { localeNamesTr } from '~/lib/locale'
 import { siteUrlOf } from '~/lib/site-url.server'
 import { FormAlert } from '~/ui/field'
 import { QuoteEditor } from './quote-editor'
-import { extend, failure, type QuoteFormName, renewLink, reply, saveOrSend, withdraw } from './quote-actions.server'
+import {
+  extend,
+  failure,
+  type QuoteFormName,
+  renewLink,
+  reply,
+  saveOrSend,
+  TRANSLATE_INTENT,
+  translateField,
+  withdraw,
+} from './quote-actions.server'
 import { QuoteStatusBadge } from './quote-status'
 import { QuoteSummary } from './quote-summary'
 import { VersionHistory } from './version-history'
@@ -45,7 +56,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     current: versions[0],
     // While the next version of a sent one is being written, the sent one is listed with the others.
     earlier: editing && newest.status !== 'draft' ? versions : versions.slice(1),
-    editor: editing ? { basedOn: versions[0], value: quoteFormValue(newest), products } : null,
+    editor: editing ? { basedOn: versions[0], value: quoteFormValue(newest), products, canTranslate: aiConfigured() } : null,
     messages,
     extendDefault: defaultValidUntil(),
     bankMissing: missingBankSettings(),
@@ -62,6 +73,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const step = { quoteId: params.id, admin: context.get(adminContext), siteUrl: siteUrlOf(request) }
   const intent = posted.get('intent') ?? (posted.has('__intent__') ? 'save' : null)
+  if (typeof intent === 'string' && intent.startsWith(TRANSLATE_INTENT))
+    return translateField(posted, step, intent.slice(TRANSLATE_INTENT.length))
   switch (intent) {
     case 'save':
     case 'send':

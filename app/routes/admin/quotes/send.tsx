@@ -5,7 +5,7 @@ import { invariantResponse } from '~/lib/http/invariant'
 import { localeNamesTr } from '~/lib/locale'
 import { siteUrlOf } from '~/lib/site-url.server'
 import { buttonClass } from '~/ui/button'
-import { FormAlert } from '~/ui/forms'
+import { CheckboxField, FormAlert } from '~/ui/forms'
 import { FormSection } from '~/ui/form-section'
 import { StatusButton } from '~/ui/status-button'
 import { confirmSend, failure } from './quote-actions.server'
@@ -26,6 +26,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   return check
 }
 
+/** The checkbox that confirms buyer-facing texts with Turkish letters are meant so. */
+const CONFIRM_LANGUAGE = 'confirmLanguage'
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   let posted: FormData
   try {
@@ -34,11 +37,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return failure('send', 'Form okunamadı')
   }
   if (posted.get('intent') !== 'confirm-send') return failure('send', 'Bu işlem yapılamadı')
+  // Turkish letters in what a buyer of another language reads: sent only when the admin confirmed they are meant.
+  const check = await quoteSendCheck(params.id)
+  if (check?.draft && check.languageWarnings.length > 0 && posted.get(CONFIRM_LANGUAGE) !== 'on')
+    return failure(
+      'send',
+      `Metinlerde Türkçe harfler var ve alıcının dili ${localeNamesTr[check.quote.locale]}: göndermek için metinleri kontrol ettiğinizi işaretleyin.`,
+    )
   return confirmSend(posted, { quoteId: params.id, admin: context.get(adminContext), siteUrl: siteUrlOf(request) })
 }
 
 export default function SendCheck({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote, draft, checked, problems } = loaderData
+  const { quote, draft, checked, problems, languageWarnings } = loaderData
   const { lead } = quote
   const quotePath = `/admin/quotes/${quote.id}`
   const refused = actionData ? Object.values(actionData.result.error ?? {}).flatMap((list) => list ?? []) : []
@@ -50,7 +60,7 @@ export default function SendCheck({ loaderData, actionData }: Route.ComponentPro
     ['Geçerlilik tarihi (son gün)', formatDay(draft.validUntil), 'check-valid-until'],
     ['Teslim şekli (Incoterms® 2020)', `${draft.incoterm} ${draft.incotermPlace}`],
     ['Ödeme koşulları', draft.paymentTerms],
-    ['Yükleme dönemi', draft.shipmentWindow ?? '-'],
+    ['Yükleme dönemi', draft.shipmentWindowText ?? '-'],
   ]
   return (
     <div className="space-y-6" data-testid="send-check">
@@ -87,9 +97,29 @@ export default function SendCheck({ loaderData, actionData }: Route.ComponentPro
         </FormSection>
       )}
       <FormAlert title="Bu taslak henüz gönderilemez" errors={problems} testId="send-problems" />
+      {languageWarnings.length > 0 && (
+        <FormSection id="check-language-warnings" title={`Alıcının dili ${localeNamesTr[quote.locale]}: Türkçe kalmış olabilecek metinler`}>
+          <ul className="list-disc space-y-1 pl-5 text-sm text-stone-900" data-testid="send-language-warnings">
+            {languageWarnings.map((warning) => (
+              <li key={warning.field}>{warning.message}</li>
+            ))}
+          </ul>
+          <p className="mt-2 text-sm text-stone-600">
+            Düzenlemeye dönüp metinleri alıcının dilinde yazın ya da bilerek gönderiyorsanız onaylayın.
+          </p>
+        </FormSection>
+      )}
       <Form method="post" className="flex flex-wrap items-center gap-3">
         <input type="hidden" name="versionId" value={checked.versionId} />
         <input type="hidden" name="savedAt" value={checked.savedAt} />
+        {languageWarnings.length > 0 && problems.length === 0 && (
+          <CheckboxField
+            id="confirm-language"
+            name={CONFIRM_LANGUAGE}
+            className="basis-full"
+            label={`Metinleri kontrol ettim: alıcı (${localeNamesTr[quote.locale]}) bunları böyle okuyacak`}
+          />
+        )}
         <Link to={quotePath} className={buttonClass({ tone: 'secondary' })}>
           Düzenlemeye dön
         </Link>
