@@ -131,7 +131,7 @@ const pricedBody = (overrides: Record<string, unknown> = {}) => ({
   paymentTerms: 'part-advance',
   advancePercent: 30,
   validUntil: day(14),
-  shipmentWindow: 'Ekim 2026',
+  shipmentWindow: { kind: 'month', month: '2026-10', week: 2 },
   buyerNote: 'Prices per kg.',
   internalNote: 'Maliyet 2,90 €/kg; indirim payı yok',
   ...overrides,
@@ -169,6 +169,8 @@ const pricedFigures = {
   subtotal: '2386.69',
   extrasTotal: '1250.50',
   total: '3637.19',
+  // The window as data, as the client wrote it.
+  shipmentWindow: { kind: 'month', month: '2026-10', week: 2 },
   internalNote: 'Maliyet 2,90 €/kg; indirim payı yok',
 }
 
@@ -240,6 +242,9 @@ describe('a quote through the admin API', () => {
     expect(sent.json.quote.versions[0].sentAt).toEqual(expect.any(String))
     const mails = await prisma.outboxEmail.findMany({ where: { leadId: lead.id }, select: { to: true, attachments: true } })
     expect(mails).toEqual([{ to: [lead.email], attachments: [{ kind: 'quote', versionId: sent.json.quote.versions[0].id }] }])
+    // The German buyer reads the shipment window in German.
+    const [mail] = await prisma.outboxEmail.findMany({ where: { leadId: lead.id }, select: { text: true } })
+    expect(mail.text).toContain('Verschiffung: Oktober 2026, 2. Woche')
 
     // Sending twice: nothing left to send.
     const again = await api.step(quoteId, 'send')
@@ -443,6 +448,14 @@ describe('refusals', () => {
     const nul = await api.putQuote(quoteId, pricedBody({ incotermPlace: 'Ham\u0000burg' }))
     expect(nul.status).toBe(400)
     expect(nul.json.errors).toEqual({ incotermPlace: ['Kontrol karakterleri (ör. NUL) kullanılamaz'] })
+
+    // The shipment window is data: a free text, a week out of range or a range out of order is refused.
+    const windowText = await api.putQuote(quoteId, pricedBody({ shipmentWindow: 'Ekim 2026' }))
+    expect([windowText.status, Object.keys(windowText.json.errors)]).toEqual([400, ['shipmentWindow']])
+    const badWeek = await api.putQuote(quoteId, pricedBody({ shipmentWindow: { kind: 'month', month: '2026-10', week: 6 } }))
+    expect([badWeek.status, badWeek.json.errors]).toEqual([400, { shipmentWeek: ['Hafta 1–5 arası olmalı'] }])
+    const backwards = await api.putQuote(quoteId, pricedBody({ shipmentWindow: { kind: 'range', from: '2026-10-20', to: '2026-10-01' } }))
+    expect([backwards.status, backwards.json.errors]).toEqual([400, { shipmentTo: ['Son gün ilk günden önce olamaz'] }])
 
     // Several at once: every field says what is wrong.
     const several = await api.createQuote(lead.id, { body: pricedBody({ currency: 'TRY', incoterm: 'XYZ', validUntil: undefined }) })

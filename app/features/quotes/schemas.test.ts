@@ -156,7 +156,11 @@ describe('the shipment window of the admin quote', () => {
     })
     expect(form({ shipmentKind: '', shipmentMonth: '', shipmentFrom: '', shipmentTo: '' }).data?.shipmentWindow).toBeNull()
     // The kind left unchosen: what is filled in says it (a form sent without JavaScript).
-    expect(form({ shipmentKind: '', shipmentMonth: '2027-04' }).data?.shipmentWindow).toEqual({ kind: 'month', month: '2027-04', week: null })
+    expect(form({ shipmentKind: '', shipmentMonth: '2027-04' }).data?.shipmentWindow).toEqual({
+      kind: 'month',
+      month: '2027-04',
+      week: null,
+    })
     // The fields of the other kind are ignored.
     expect(form({ shipmentKind: 'month', shipmentMonth: '2027-03', shipmentFrom: 'x' }).success).toBe(true)
   })
