@@ -120,8 +120,8 @@ describe('Turkish letters in a quote to a buyer who does not read Turkish', () =
   test('the check names each field; a Turkish buyer’s quote has nothing to check', async () => {
     const { quoteId } = await quoteFor('de', turkish)
     const check = await adminQuotes.quoteSendCheck(quoteId)
-    expect(check?.languageWarnings.map((warning) => warning.field)).toEqual(['extras[0].label', 'buyerNote'])
-    expect(check?.languageWarnings[1].message).toBe('Alıcıya not: Türkçeye özgü harfler var (ş, ı). Alıcının dili Almanca.')
+    expect(check?.languageWarnings?.map((warning) => warning.field)).toEqual(['extras[0].label', 'buyerNote'])
+    expect(check?.languageWarnings?.[1].message).toBe('Alıcıya not: Türkçeye özgü harfler var (ş, ı). Alıcının dili Almanca.')
     const forTurkish = await quoteFor('tr', turkish)
     expect((await adminQuotes.quoteSendCheck(forTurkish.quoteId))?.languageWarnings).toEqual([])
   })
