@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test'
 import { formatDate } from '../../app/lib/dates'
+import { buyerTextKinds } from '../../app/features/quotes/buyer-texts'
 import { formatMoney } from '../../app/features/quotes/money'
 import { type Locale, localeNamesTr } from '../../app/lib/locale'
 import de from '../../app/locales/de'
@@ -12,6 +13,7 @@ import en from '../../app/locales/en'
 import tr from '../../app/locales/tr'
 import { smtpSinkHttpPort } from '../../playwright.config'
 import { seedProducts } from '../../prisma/seed-data/products'
+import { fakeAi } from '../support/fake-openai-control'
 import { pdfText } from '../support/pdf-text'
 import { createAdminSession, createLead } from '../support/factories'
 import { expect as baseExpect, jsEnabled, sessionCookieValue, signInAsAdmin, test } from './fixtures'
@@ -153,11 +155,18 @@ async function prepareAndSend(page: Page, db: Db, leadId: string, { buyerNote = 
   await page.locator('[name="incotermPlace"]').fill('Hamburg')
   await page.locator('[name="paymentTerms"]').selectOption('part-advance')
   await page.locator('[name="advancePercent"]').fill('30')
-  await page.locator('[name="shipmentWindow"]').fill('KW 40 / 2026')
-  await page.locator('[name="buyerNote"]').fill(buyerNote)
+  // The shipment window as a month and its week (plain selects and inputs, with or without JavaScript).
+  await page.locator('[name="shipmentKind"]').selectOption('month')
+  await page.locator('[name="shipmentMonth"]').fill('2027-03')
+  await page.locator('[name="shipmentWeek"]').selectOption('2')
+  // The note is labelled with the buyer's language and shows an example in it.
+  const [lead] = await db.query<{ name: string; locale: string }>('SELECT name, locale FROM "Lead" WHERE id = $1', [leadId])
+  const locale = lead.locale as Locale
+  const note = page.getByLabel(`Alıcıya not — alıcının dilinde (${localeNamesTr[locale]})`)
+  await expect(note).toHaveAttribute('placeholder', `ör. ${buyerTextKinds.buyerNote.examples[locale]}`)
+  await note.fill(buyerNote)
   await page.locator('[name="internalNote"]').fill(internalNote)
   await page.getByRole('button', { name: 'Alıcıya gönder' }).click()
-  const [lead] = await db.query<{ name: string; locale: string }>('SELECT name, locale FROM "Lead" WHERE id = $1', [leadId])
   await confirmOnCheckPage(page, db, quoteId, { buyer: lead.name, language: localeNamesTr[lead.locale as Locale], total: TOTAL })
   return quoteId
 }
@@ -198,8 +207,13 @@ test.describe('the export quote', () => {
       money('6670.00', 'de'),
       money('2950.00', 'de'),
       money(TOTAL, 'de'),
+      // The window and the unlabelled freight in German.
+      'Verladezeitraum März 2027, 2. Woche',
+      'Fracht',
     ])
       expect(mailPdf).toContain(spaced(text))
+    for (const turkish of ['hafta', 'Navlun']) expect(mailPdf).not.toContain(turkish)
+    expect(quoteMail.text).toContain('Verschiffung: März 2027, 2. Woche')
     expect(mailPdf).not.toContain('INTERN-MARGE-7')
     const link = linkIn(quoteMail, 'de')
     expect(link).toBe(requestLink)
@@ -213,6 +227,9 @@ test.describe('the export quote', () => {
     await expect(page.getByTestId('quote')).toContainText('CIF Hamburg')
     await expect(page.getByTestId('quote')).toContainText('30 % Anzahlung per Überweisung (T/T), 70 % Restzahlung gegen Dokumente')
     await expect(page.getByTestId('quote')).toContainText('Verladung ab Izmir.')
+    await expect(page.getByTestId('quote')).toContainText('März 2027, 2. Woche')
+    await expect(page.getByTestId('quote')).toContainText('Fracht')
+    await expect(page.getByTestId('quote')).not.toContainText('hafta')
     await expect(page.locator('body')).not.toContainText('INTERN-MARGE-7')
     const [{ validUntil }] = await db.query<{ validUntil: string }>(
       `SELECT to_char("validUntil", 'YYYY-MM-DD') AS "validUntil" FROM "QuoteVersion" v JOIN "Quote" q ON q.id = v."quoteId" WHERE q.id = $1`,
@@ -290,7 +307,17 @@ test.describe('the export quote', () => {
     await expect(page.getByTestId('proforma-not-a-demand')).toHaveCount(0)
     const proforma = await page.request.get((await page.getByTestId('proforma-pdf').getAttribute('href'))!)
     const proformaText = await pdfText(await proforma.body())
-    for (const text of ['Proforma-Rechnung', 'PO-4711', '0804.20.90', advance, balance, money(TOTAL, 'de'), 'CIF Hamburg'])
+    for (const text of [
+      'Proforma-Rechnung',
+      'PO-4711',
+      '0804.20.90',
+      advance,
+      balance,
+      money(TOTAL, 'de'),
+      'CIF Hamburg',
+      'März 2027, 2. Woche',
+      'Fracht',
+    ])
       expect(proformaText).toContain(spaced(text))
     expect(proformaText).not.toContain('keine Zahlungsaufforderung')
     const proformaMail = await mailTo(email, 'Proforma-Rechnung')
@@ -474,8 +501,16 @@ test.describe('the export quote', () => {
     const { id: leadId } = await requestQuote(page.request, db, 'en', email)
     await signInAsAdmin(page.context(), db, baseURL!)
     const quoteId = await prepareDraft(page, leadId)
+    // A note left in Turkish for an English buyer.
+    const turkishNote = `Fiyatlar kg başınadır ${unique('not')}.`
+    await page.locator('[name="buyerNote"]').fill(turkishNote)
     await page.getByRole('button', { name: 'Alıcıya gönder' }).click()
     await expect(page).toHaveURL(new RegExp(`/admin/quotes/${quoteId}/send$`))
+    // The check names the field and asks for one more confirmation.
+    await expect(page.getByTestId('send-language-warnings')).toHaveText(
+      'Alıcıya not: Türkçeye özgü harfler var (ş, ı). Alıcının dili İngilizce.',
+    )
+    await expect(page.getByLabel(/Metinleri kontrol ettim/)).not.toBeChecked()
     // 2,000 kg at 9.60 and 1,000 kg at 9.50 (the list prices), to an English buyer.
     await expect(page.getByTestId('check-language')).toHaveText('İngilizce')
     await expect(page.getByTestId('check-email')).toHaveText(email)
@@ -509,9 +544,27 @@ test.describe('the export quote', () => {
     })
     expect(bare.status()).toBe(400)
     expect(await bare.text()).toContain('Onaylanacak taslak belirtilmedi')
+    // The checked draft without the language confirmation: refused, in Turkish.
+    const unconfirmed = await page.request.post(`/admin/quotes/${quoteId}/send`, {
+      form: { intent: 'confirm-send', versionId: draft.id, savedAt },
+      headers: { Origin: baseURL! },
+    })
+    expect(unconfirmed.status()).toBe(400)
+    expect(await unconfirmed.text()).toContain('Metinlerde Türkçe harfler var ve alıcının dili İngilizce')
     expect(await versionStates(db, quoteId)).toEqual(['draft'])
 
+    // Back in the editor, the AI translates the note into English; what else was typed stays.
+    await fakeAi.respond({ match: turkishNote, json: { translation: 'Prices are per kg.' } })
+    await page.locator('[name="internalNote"]').fill('Henüz kaydedilmedi')
+    await page.getByTestId('translate-buyerNote').click()
+    await expect(page.locator('[name="buyerNote"]')).toHaveValue('Prices are per kg.')
+    await expect(page.locator('[name="internalNote"]')).toHaveValue('Henüz kaydedilmedi')
+    const [asked] = await fakeAi.requests(turkishNote)
+    expect(JSON.stringify(asked.body)).toContain('into English')
+
     await page.getByRole('button', { name: 'Alıcıya gönder' }).click()
+    await expect(page).toHaveURL(new RegExp(`/admin/quotes/${quoteId}/send$`))
+    await expect(page.getByTestId('send-language-warnings')).toHaveCount(0)
     await confirmOnCheckPage(page, db, quoteId, { buyer: 'Jane Buyer', language: 'İngilizce', total: '28700' })
     await mailTo(email, 'QT-')
   })

@@ -167,7 +167,7 @@ describe('the shipment window of the admin quote', () => {
 
   test.each([
     [{ shipmentKind: 'month' }, 'Yükleme ayını seçin (ör. 2027-03)'],
-    [{ shipmentKind: 'month', shipmentMonth: 'Mart 2027' }, 'En fazla 7 karakter'],
+    [{ shipmentKind: 'month', shipmentMonth: 'Mart 2027' }, 'Yükleme ayı YYYY-AA biçiminde olmalı (ör. 2027-03)'],
     [{ shipmentKind: 'month', shipmentMonth: '2027-13' }, 'Yükleme ayı YYYY-AA biçiminde olmalı (ör. 2027-03)'],
     [{ shipmentKind: 'month', shipmentMonth: '2027-03', shipmentWeek: '6' }, 'Hafta 1–5 arası olmalı'],
     [{ shipmentKind: 'month', shipmentMonth: '2027-03', shipmentWeek: '0x2' }, 'Hafta 1–5 arası olmalı'],
@@ -178,7 +178,8 @@ describe('the shipment window of the admin quote', () => {
     [{ shipmentKind: 'range', shipmentFrom: '2027-03-17', shipmentTo: '2027-03-03' }, 'Son gün ilk günden önce olamaz'],
     [{ shipmentKind: 'range', shipmentFrom: '2027-01-01', shipmentTo: '2028-06-01' }, 'Yükleme dönemi en fazla 366 gün olabilir'],
     [{ shipmentKind: 'week' }, 'Yükleme dönemi ay veya tarih aralığı olmalı'],
-    [{ shipmentKind: 'month', shipmentMonth: '202\u00003' }, 'Kontrol karakterleri (ör. NUL) kullanılamaz'],
+    [{ shipmentKind: 'month', shipmentMonth: '2027-\u000003' }, 'Yükleme ayı YYYY-AA biçiminde olmalı (ör. 2027-03)'],
+    [{ shipmentKind: 'range', shipmentFrom: 'x'.repeat(100_000), shipmentTo: '2027-03-03' }, 'Yüklemenin ilk gününü girin (YYYY-AA-GG)'],
     [{ shipmentWindow: 'Mart 2027, 2. hafta' }, expect.stringContaining('shipmentWindow bir nesne olmalı')],
   ])('%j is refused: %s', (fields, message) => {
     expect(messagesOf(form(fields))).toEqual([message])

@@ -128,6 +128,12 @@ const isMonth = (value: string) => /^(20\d{2})-(0[1-9]|1[0-2])$/.test(value)
 /** The longest range of days a shipment window may span. */
 export const MAX_SHIPMENT_RANGE_DAYS = 366
 
+/** A month or a day of the window as posted (empty becomes null). */
+const windowPart = z
+  .string()
+  .nullish()
+  .transform((value) => value?.trim() || null)
+
 const WEEK_MESSAGE = `Hafta 1–${MAX_WEEK_OF_MONTH} arası olmalı`
 const SHIPMENT_WINDOW_SHAPE =
   'shipmentWindow bir nesne olmalı: {"kind":"month","month":"2027-03","week":2} veya {"kind":"range","from":"2027-03-01","to":"2027-03-15"}'
@@ -139,32 +145,32 @@ const SHIPMENT_WINDOW_SHAPE =
  */
 const shipmentFields = {
   shipmentKind: z.preprocess(blankIsMissing, z.enum(shipmentKinds, { error: 'Yükleme dönemi ay veya tarih aralığı olmalı' }).optional()),
-  shipmentMonth: optionalText(7),
+  // The month and the days are checked by their pattern when read as a window (one message per field).
+  shipmentMonth: windowPart,
   /** A whole number of 1–5, as the form's select posts it ('2') or a program sends it (2); '0x2' or '1.5' is no week. */
   shipmentWeek: z.preprocess(
     (value) => (typeof value === 'string' && /^\d$/.test(value.trim()) ? Number(value) : blankIsMissing(value)),
     z.number({ error: WEEK_MESSAGE }).int(WEEK_MESSAGE).min(1, WEEK_MESSAGE).max(MAX_WEEK_OF_MONTH, WEEK_MESSAGE).optional(),
   ),
-  shipmentFrom: optionalText(10),
-  shipmentTo: optionalText(10),
+  shipmentFrom: windowPart,
+  shipmentTo: windowPart,
   /** The API writes the window as one object (flattened into the fields above before this); a text is no window. */
   shipmentWindow: z.undefined({ error: SHIPMENT_WINDOW_SHAPE }).optional(),
 }
 
-type ShipmentFields = { [K in Exclude<keyof typeof shipmentFields, 'shipmentWindow'>]: z.output<(typeof shipmentFields)[K]> }
+type ShipmentFields = { [K in Exclude<keyof typeof shipmentFields, 'shipmentWindow'>]?: z.output<(typeof shipmentFields)[K]> }
 
-/** The window the fields describe (null: none), or the issues that keep them from being one. */
-function readShipmentWindow(fields: ShipmentFields, ctx: z.RefinementCtx): ShipmentWindow | null {
+type ShipmentReading = { window: ShipmentWindow | null } | { path: keyof ShipmentFields; message: string }
+
+/** The window the fields describe (null: none), or the field and message that keep them from being one. */
+function readShipmentWindow(fields: ShipmentFields): ShipmentReading {
   const { shipmentMonth: month, shipmentWeek: week, shipmentFrom: from, shipmentTo: to } = fields
   const kind = fields.shipmentKind ?? (month ? 'month' : from || to ? 'range' : null)
-  const issue = (path: string, message: string) => {
-    ctx.addIssue({ code: 'custom', path: [path], message })
-    return null
-  }
+  const issue = (path: keyof ShipmentFields, message: string) => ({ path, message })
   if (kind === 'month') {
     if (!month) return issue('shipmentMonth', 'Yükleme ayını seçin (ör. 2027-03)')
     if (!isMonth(month)) return issue('shipmentMonth', 'Yükleme ayı YYYY-AA biçiminde olmalı (ör. 2027-03)')
-    return { kind, month, week: week ?? null }
+    return { window: { kind, month, week: week ?? null } }
   }
   if (kind === 'range') {
     if (week !== undefined) return issue('shipmentWeek', 'Hafta yalnızca bir ayla birlikte seçilir')
@@ -173,10 +179,10 @@ function readShipmentWindow(fields: ShipmentFields, ctx: z.RefinementCtx): Shipm
     if (to < from) return issue('shipmentTo', 'Son gün ilk günden önce olamaz')
     const days = (Date.parse(to) - Date.parse(from)) / 86_400_000
     if (days > MAX_SHIPMENT_RANGE_DAYS) return issue('shipmentTo', `Yükleme dönemi en fazla ${MAX_SHIPMENT_RANGE_DAYS} gün olabilir`)
-    return { kind, from, to }
+    return { window: { kind, from, to } }
   }
   if (week !== undefined) return issue('shipmentMonth', 'Haftanın ayını seçin')
-  return null
+  return { window: null }
 }
 
 /** The API's `shipmentWindow` object as the form's fields (null or absent: no window; anything else is refused by the schema). */
@@ -189,8 +195,8 @@ function flattenShipmentWindow(body: unknown) {
   return { ...rest, shipmentKind: kind, shipmentMonth: month, shipmentWeek: week, shipmentFrom: from, shipmentTo: to }
 }
 
-/** The admin's quote: lines, extras and terms (a draft is saved with it; sending needs prices on every line). */
-const quoteDraftSchema = (writer: NumberWriter) =>
+/** The admin's quote as its fields: lines, extras and terms (a draft is saved with it; sending needs prices on every line). */
+const quoteDraftFields = (writer: NumberWriter) =>
   z
     .object({
       currency: z.enum(['USD', 'EUR'], { error: 'Para birimi USD veya EUR olmalı' }).default('USD'),
@@ -218,17 +224,27 @@ const quoteDraftSchema = (writer: NumberWriter) =>
         if (!line.productId && !line.title)
           ctx.addIssue({ code: 'custom', path: ['lines', i, 'title'], message: 'Ürün seçin veya satırın adını yazın' })
       })
+      const shipment = readShipmentWindow(quote)
+      if ('path' in shipment) ctx.addIssue({ code: 'custom', path: [shipment.path], message: shipment.message })
       if (quoteTotals(quote).total.gte(MAX_TOTAL))
         ctx.addIssue({ code: 'custom', path: ['lines'], message: 'Teklifin toplamı 1.000.000.000.000’dan küçük olmalı' })
     })
-    .transform(({ shipmentKind, shipmentMonth, shipmentWeek, shipmentFrom, shipmentTo, shipmentWindow: _, ...quote }, ctx) => {
-      const shipmentWindow = readShipmentWindow({ shipmentKind, shipmentMonth, shipmentWeek, shipmentFrom, shipmentTo }, ctx)
-      return { ...quote, shipmentWindow }
-    })
+
+/** The quote as stored: the shipment window's fields read as one window. */
+const quoteDraftSchema = (writer: NumberWriter) =>
+  quoteDraftFields(writer).transform(
+    ({ shipmentKind, shipmentMonth, shipmentWeek, shipmentFrom, shipmentTo, shipmentWindow: _, ...quote }) => {
+      // Checked by the refinement above: only a quote whose fields make a window gets here.
+      const shipment = readShipmentWindow({ shipmentKind, shipmentMonth, shipmentWeek, shipmentFrom, shipmentTo })
+      return { ...quote, shipmentWindow: 'window' in shipment ? shipment.window : null }
+    },
+  )
 /** The admin API's body: plain decimals ('1234.50') or JSON numbers. */
 export const QuoteDraftSchema = z.preprocess(flattenShipmentWindow, quoteDraftSchema('api'))
 /** The admin's HTML form: numbers typed the Turkish way ('2.450,50'). */
 export const QuoteFormSchema = quoteDraftSchema('form')
+/** The form's fields before they are read as one quote: what the browser's constraints are made from. */
+export const QuoteFormFieldsSchema = quoteDraftFields('form')
 export type QuoteDraftInput = z.infer<typeof QuoteDraftSchema>
 
 /** A new validity date (extending a sent quote makes a new version). */

@@ -5,7 +5,7 @@ import type { AdminVersionView, QuoteFormDefault, QuoteProductOption } from '~/f
 import { buyerTextLabel, buyerTextPlaceholder } from '~/features/quotes/buyer-texts'
 import { incoterms, paymentTermCodes, paymentTermNamesTr } from '~/features/quotes/quote-terms'
 import { formatShipmentWindow, MAX_WEEK_OF_MONTH } from '~/features/quotes/shipment-window'
-import { QuoteFormSchema } from '~/features/quotes/schemas'
+import { QuoteFormFieldsSchema, QuoteFormSchema } from '~/features/quotes/schemas'
 import { type Locale, localeNamesTr } from '~/lib/locale'
 import { buttonClass } from '~/ui/button'
 import { Field, FormAlert, SelectField, TextareaField } from '~/ui/forms'
@@ -17,7 +17,7 @@ import { QuoteTotals } from './quote-figures'
 import { Options } from '~/ui/options'
 import { type BuyerLanguage, TranslateButton } from './buyer-text-parts'
 
-const constraint = getZodConstraint(QuoteFormSchema)
+const constraint = getZodConstraint(QuoteFormFieldsSchema)
 const weeksOfMonth = Array.from({ length: MAX_WEEK_OF_MONTH }, (_, i) => i + 1)
 
 export interface QuoteEditorData {

@@ -37,9 +37,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return failure('send', 'Form okunamadı')
   }
   if (posted.get('intent') !== 'confirm-send') return failure('send', 'Bu işlem yapılamadı')
-  // Turkish letters in what a buyer of another language reads: sent only when the admin confirmed they are meant.
+  // Turkish letters in what a buyer of another language reads: the draft as checked is sent only
+  // when the admin confirmed they are meant (a draft changed since is refused by the send itself).
   const check = await quoteSendCheck(params.id)
-  if (check?.draft && check.languageWarnings.length > 0 && posted.get(CONFIRM_LANGUAGE) !== 'on')
+  const asChecked = check?.draft && posted.get('versionId') === check.checked.versionId && posted.get('savedAt') === check.checked.savedAt
+  if (asChecked && check.languageWarnings.length > 0 && posted.get(CONFIRM_LANGUAGE) !== 'on')
     return failure(
       'send',
       `Metinlerde Türkçe harfler var ve alıcının dili ${localeNamesTr[check.quote.locale]}: göndermek için metinleri kontrol ettiğinizi işaretleyin.`,
