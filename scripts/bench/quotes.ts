@@ -429,7 +429,7 @@ function quoteDraft(productIds: string[]) {
     advancePercent: 30,
     // 30 days on, as a 'YYYY-MM-DD' day (a day more or less in Türkiye changes nothing here).
     validUntil: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-    shipmentWindow: 'Mai 2026',
+    shipmentWindow: { kind: 'month', month: '2026-05', week: null },
     buyerNote: 'Preise für die Ernte 2025.\nBitte vor der Verschiffung die Muster prüfen.',
   }
 }
