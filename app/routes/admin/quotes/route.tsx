@@ -16,7 +16,7 @@ import { localeNamesTr } from '~/lib/locale'
 import { siteUrlOf } from '~/lib/site-url.server'
 import { FormAlert } from '~/ui/field'
 import { QuoteEditor } from './quote-editor'
-import { extend, failure, type QuoteFormName, renewLink, reply, saveOrSend, withdraw } from './quote-actions.server'
+import { extend, failure, issueProformaNow, type QuoteFormName, renewLink, reply, saveOrSend, withdraw } from './quote-actions.server'
 import { QuoteStatusBadge } from './quote-status'
 import { QuoteSummary } from './quote-summary'
 import { VersionHistory } from './version-history'
@@ -74,6 +74,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return reply(posted, step)
     case 'renew-link':
       return renewLink(step)
+    case 'issue-proforma':
+      return issueProformaNow(step)
     default:
       return failure(null, 'Bu işlem yapılamadı')
   }
@@ -87,7 +89,13 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
   // The forms on screen show their own answers; the answer of a form no longer shown (the quote changed meanwhile) is shown here.
   const shown: (QuoteFormName | null)[] = editor
     ? ['draft', 'reply', 'renew-link']
-    : [current.storedStatus === 'sent' ? 'extend' : null, current.status === 'sent' ? 'withdraw' : null, 'reply', 'renew-link']
+    : [
+        current.storedStatus === 'sent' ? 'extend' : null,
+        current.status === 'sent' ? 'withdraw' : null,
+        current.status === 'accepted' && !current.proforma ? 'proforma' : null,
+        'reply',
+        'renew-link',
+      ]
   const unplaced =
     actionData && !shown.includes(actionData.form) ? Object.values(actionData.result.error ?? {}).flatMap((list) => list ?? []) : []
   return (
@@ -138,6 +146,8 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
           extendDefault={extendDefault}
           extendResult={resultOf('extend')}
           withdrawErrors={messagesOf('withdraw')}
+          proformaErrors={messagesOf('proforma')}
+          bankMissing={bankMissing}
         />
       )}
       <VersionHistory versions={earlier} />
