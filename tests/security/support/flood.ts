@@ -14,7 +14,12 @@ export interface FloodResult {
 
 export async function flood(
   server: TestServer,
-  { count, path, parallel = 32, sampleEvery = 500 }: { count: number; path: (i: number) => string; parallel?: number; sampleEvery?: number },
+  {
+    count,
+    path,
+    parallel = 32,
+    sampleEvery = 500,
+  }: { count: number; path: (i: number) => string; parallel?: number; sampleEvery?: number },
 ): Promise<FloodResult> {
   let next = 0
   let peakRssMb = 0
