@@ -33,6 +33,19 @@ RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
  && find node_modules/@expo-google-fonts/noto-sans node_modules/@expo-google-fonts/noto-serif -mindepth 1 -maxdepth 1 \
       -type d ! -name 400Regular ! -name 700Bold -exec rm -rf {} +
 
+# The compose `backup` service: PostgreSQL's client programs of the server's version (the image of
+# the compose database), Node, and the project with every dependency, so its backups and restores
+# run the project's own code (scripts/backup.ts, scripts/restore.ts) with all of their checks.
+FROM postgres:17 AS backup
+COPY --from=build /usr/local/bin/node /usr/local/bin/node
+COPY --from=build /app /app
+WORKDIR /app
+ENV BACKUP_DIR=/backups \
+    UPLOADS_DIR=/uploads \
+    EMBEDDED_PG=off
+ENTRYPOINT ["sh", "/app/scripts/lib/backup/compose-backup.sh"]
+CMD ["loop"]
+
 FROM node:22-bookworm-slim
 # The server's memory settings (V8's heap cap and young generation, glibc's arenas and trimming) are
 # declared in scripts/lib/memory-settings.ts: `node build/runtime/start.js` starts itself again with

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Page, TestInfo } from '@playwright/test'
+import { createProduct } from '../support/factories'
 import { expect, jsEnabled, signInAsAdmin, test } from './fixtures'
 
 /** Real 1×1 images (their first bytes are what the server checks). */
@@ -59,17 +60,17 @@ test.describe('admin products (HTML)', () => {
     await page.getByRole('button', { name: /Fiyat Aralığı Ekle.*A3/ }).click()
     const a2 = page.getByTestId('price-group-2')
     const a3 = page.getByTestId('price-group-3')
-    await expect(a2.getByLabel('Aralık 1: Min. miktar (kg)')).toHaveValue('1000')
+    await expect(a2.getByLabel('Aralık 1: Min. miktar (kg)')).toHaveValue('1.000')
     await expect(a2.getByLabel('Peşin fiyat (USD/kg)')).toHaveValue('0')
-    await a2.getByLabel('Maks. miktar (kg, isteğe bağlı)').fill('4999')
-    await a2.getByLabel('Peşin fiyat (USD/kg)').fill('9.5')
-    await a2.getByLabel('Vadeli fiyat (USD/kg)').fill('10.25')
-    await a3.getByLabel('Aralık 1: Min. miktar (kg)').fill('5000')
-    await a3.getByLabel('Peşin fiyat (USD/kg)').fill('8.75')
-    await a3.getByLabel('Vadeli fiyat (USD/kg)').fill('9.1')
+    await a2.getByLabel('Maks. miktar (kg, isteğe bağlı)').fill('4.999')
+    await a2.getByLabel('Peşin fiyat (USD/kg)').fill('9,5')
+    await a2.getByLabel('Vadeli fiyat (USD/kg)').fill('10,25')
+    await a3.getByLabel('Aralık 1: Min. miktar (kg)').fill('5.000')
+    await a3.getByLabel('Peşin fiyat (USD/kg)').fill('8,75')
+    await a3.getByLabel('Vadeli fiyat (USD/kg)').fill('9,1')
     // Pack sizes: a suggestion and a typed size, kept ascending.
     await page.getByRole('button', { name: '+ 12,5 kg' }).click()
-    await page.getByLabel('Yeni paket boyutu (kg)').fill('7.5')
+    await page.getByLabel('Yeni paket boyutu (kg)').fill('7,5')
     await page.getByRole('button', { name: 'Ekle', exact: true }).click()
     await expect(page.getByTestId('pack-sizes')).toHaveText(/7,5 kg.*12,5 kg/)
 
@@ -182,6 +183,9 @@ test.describe('admin products (HTML)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Ürünü Düzenle' })).toBeVisible()
     await expect(page.getByLabel('Slug')).toHaveValue(slug)
     await expect(page.getByTestId('price-row')).toHaveCount(2)
+    // Stored numbers come back written the Turkish way, so saving unchanged keeps them.
+    await expect(page.getByTestId('price-group-2').getByLabel('Maks. miktar (kg, isteğe bağlı)')).toHaveValue('4.999')
+    await expect(page.getByTestId('price-group-2').getByLabel('Peşin fiyat (USD/kg)')).toHaveValue('9,5')
     await expect(page.getByLabel('Alt metin (Türkçe) (Ana Resim)')).toHaveValue('Eski ana resim')
     await expect(page.getByLabel('Palet Bilgisi (Almanca)')).toHaveValue('80 Kartons × 12,5 kg pro Europalette')
     await expect(page.getByLabel('Palet Bilgisi (İngilizce)')).toHaveValue('')
@@ -291,6 +295,40 @@ test.describe('admin products (HTML)', () => {
     await expect(page).toHaveURL(/\/admin\/products\/new$/)
   })
 
+  test('a price typed the Turkish way is stored as meant; one that could mean two numbers is refused naming both, the input kept', async ({
+    page,
+    db,
+  }, testInfo) => {
+    const slug = `e2e-fiyat-${unique(testInfo)}`.toLowerCase()
+    const product = await createProduct(db.prisma, {
+      slug,
+      calibres: ['2'],
+      priceRanges: { create: [{ calibre: '2', minQuantity: 1000, maxQuantity: null, cashPrice: '9.50', creditPrice: '10.00' }] },
+    })
+    const prices = () => db.query('SELECT "cashPrice"::text, "creditPrice"::text FROM "PriceRange" WHERE "productId" = $1', [product.id])
+    try {
+      await page.goto(`/admin/products/${product.id}`)
+      const cash = page.getByTestId('price-group-2').getByLabel('Peşin fiyat (USD/kg)')
+      await expect(cash).toHaveValue('9,5')
+      await cash.fill('2.450,50')
+      await page.getByTestId('price-group-2').getByLabel('Vadeli fiyat (USD/kg)').fill('2.500')
+      await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
+      await expectToast(page, 'Ürün güncellendi')
+      expect(await prices()).toEqual([{ cashPrice: '2450.50', creditPrice: '2500.00' }])
+
+      await page.goto(`/admin/products/${product.id}`)
+      await expect(cash).toHaveValue('2.450,5')
+      await cash.fill('2.45')
+      await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
+      await expect(page.getByText('“2.45” iki türlü okunabilir: 2,45 mi, 245 mi?')).toBeVisible()
+      await expect(cash).toHaveAttribute('aria-invalid', 'true')
+      await expect(cash).toHaveValue('2.45')
+      expect(await prices()).toEqual([{ cashPrice: '2450.50', creditPrice: '2500.00' }])
+    } finally {
+      await db.query('DELETE FROM "Product" WHERE id = $1', [product.id])
+    }
+  })
+
   test('a slug already in use is refused with the input kept, an uploaded image stays', async ({ page }, testInfo) => {
     const id = unique(testInfo)
     await page.goto('/admin/products/new')
@@ -370,11 +408,11 @@ test.describe('admin products (HTML)', () => {
     await page.getByRole('button', { name: '+ 5 kg' }).click()
     await expect(page.getByTestId('pack-sizes')).toHaveText(/5 kg/)
     const box = page.getByLabel('Yeni paket boyutu (kg)')
-    await box.fill('7.3')
+    await box.fill('7,3')
     await page.getByRole('button', { name: 'Ekle', exact: true }).click()
     await expect(page.getByText('Paket boyutu pozitif olmalı ve 0,5 kg adımlarla girilmelidir')).toBeVisible()
     await expect(box).toHaveAttribute('aria-invalid', 'true')
-    await expect(box).toHaveValue('7.3')
+    await expect(box).toHaveValue('7,3')
     // Saving with the wrong value still in the box: the product is saved without it.
     await page.getByRole('button', { name: 'Kaydet', exact: true }).click()
     await expect(page).toHaveURL(/\/admin\/products$/)

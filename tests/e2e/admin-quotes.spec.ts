@@ -383,6 +383,42 @@ test.describe('the export quote', () => {
     expect(text).not.toContain('bir ödeme talebi değildir')
   })
 
+  test('an acceptance left without its proforma: "Proformayı düzenle" issues it once, the buyer gets it', async ({ page, db, baseURL }) => {
+    const email = `${unique('proforma')}@example.com.tr`
+    const { id: leadId } = await requestQuote(page.request, db, 'tr', email)
+    await signInAsAdmin(page.context(), db, baseURL!)
+    const quoteId = await prepareAndSend(page, db, leadId)
+    await page.goto(linkIn(await mailTo(email, 'QT-'), 'tr'))
+    await page.getByLabel(tr.requests.accept.fullName).fill('Ayşe Alıcı')
+    await page.getByLabel(tr.requests.accept.position).fill('Satın alma müdürü')
+    await page.getByText(tr.requests.accept.confirm).click()
+    await page.getByRole('button', { name: tr.requests.accept.submit }).click()
+    await expect(page.getByTestId('request-state')).toHaveText(tr.requests.states.accepted)
+    // What an acceptance leaves while no bank account is set (outside production): no proforma.
+    await db.query('DELETE FROM "Proforma" WHERE "versionId" IN (SELECT id FROM "QuoteVersion" WHERE "quoteId" = $1)', [quoteId])
+
+    await page.goto(`/admin/quotes/${quoteId}`)
+    await expect(page.getByTestId('quote-accepted')).toContainText('Proforma fatura düzenlenmedi')
+    const issue = page.getByTestId('issue-proforma')
+    await expect(issue).toContainText('Banka hesabı artık tanımlı')
+    await issue.getByRole('button', { name: 'Proformayı düzenle' }).click()
+    await expect(page.getByTestId('toast')).toContainText(/Proforma fatura PI-\d{4}-\d{4,} düzenlendi ve alıcıya gönderildi/)
+    const [{ number }] = await db.query<{ number: string }>(
+      'SELECT p.number FROM "Proforma" p JOIN "QuoteVersion" v ON v.id = p."versionId" WHERE v."quoteId" = $1',
+      [quoteId],
+    )
+    await expect(page.getByTestId('issue-proforma')).toHaveCount(0)
+    const proforma = await page.request.get((await page.getByTestId('proforma-pdf').getAttribute('href'))!)
+    expect(await pdfText(await proforma.body())).toContain('Proforma Fatura')
+    expect(
+      await db.query('SELECT count(*)::int AS n FROM "Proforma" p JOIN "QuoteVersion" v ON v.id = p."versionId" WHERE v."quoteId" = $1', [
+        quoteId,
+      ]),
+    ).toEqual([{ n: 1 }])
+    // The buyer is e-mailed the new proforma.
+    await mailTo(email, `${number} numaralı proforma fatura`)
+  })
+
   test('after its last day a quote cannot be accepted (page and API); the sales team extends it and the buyer accepts version 2', async ({
     page,
     db,

@@ -538,52 +538,101 @@ test('without DATABASE_URL, a backup uses the embedded server a running site ser
 
 // --- The compose backup service -------------------------------------------------------------------
 
-test('the compose backup service backs up on start, keeps the newest BACKUP_KEEP, and restores into an empty database', async () => {
+/** The compose service's script, run with `env` as the service runs it (PostgreSQL's client programs and node on PATH). */
+async function composeService() {
   const tools = await findPgTools(['pg_dump', 'pg_restore', 'psql'], 0)
-  const backupDir = path.join(scratch, 'compose-backups')
-  await mkdir(backupDir)
-  for (const stamp of ['20200101T000000Z', '20200102T000000Z']) {
-    await writeFile(path.join(backupDir, `figs-${stamp}.dump`), 'old')
-    await writeFile(path.join(backupDir, `figs-${stamp}-uploads.tar.gz`), 'old')
-  }
   const script = path.join(root, 'scripts/lib/backup/compose-backup.sh')
   const env = {
     ...process.env,
-    ...libpqEnv(sourceUrl),
-    PATH: `${tools.dir}${path.delimiter}${process.env.PATH}`,
-    BACKUP_DIR: backupDir,
-    UPLOADS_DIR: uploadsDir,
+    PATH: [tools.dir, path.dirname(process.execPath), process.env.PATH].join(path.delimiter),
+    npm_config_force: '',
     BACKUP_INTERVAL_HOURS: '1',
     BACKUP_KEEP: '2',
   }
-  const service = spawn('sh', [script], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  return {
+    env,
+    run: (args: string[], more: Record<string, string>) => finished(spawn('sh', [script, ...args], { env: { ...env, ...more } })),
+    start: (more: Record<string, string>) => spawn('sh', [script], { env: { ...env, ...more }, stdio: ['ignore', 'pipe', 'pipe'] }),
+  }
+}
+
+test('the compose backup service makes signed archives on start, keeps the newest BACKUP_KEEP, and restores them with the checks of npm run restore', async () => {
+  const compose = await composeService()
+  const backupDir = path.join(scratch, 'compose-backups')
+  await mkdir(backupDir)
+  for (const stamp of ['20200101T000000Z', '20200102T000000Z']) await writeFile(path.join(backupDir, `figs-${stamp}.tar.gz`), 'old')
+  const service = compose.start({ DATABASE_URL: sourceUrl, BACKUP_DIR: backupDir, UPLOADS_DIR: uploadsDir })
   const stopped = finished(service)
   let output = ''
   service.stdout.on('data', (chunk: string) => (output += chunk))
   // A backup right away, then the older of the two old ones goes (BACKUP_KEEP=2).
-  await until(() => output.includes('removed backup figs-20200101T000000Z (the newest 2 are kept)'), 30_000)
+  await until(() => output.includes('removed backup figs-20200101T000000Z (the newest 2 are kept)'), 60_000)
   service.kill('SIGTERM')
   const { code, stdout } = await stopped
   expect(code).toBe(0)
-  expect(stdout).toMatch(/backup figs-\d{8}T\d{6}Z: database \d+ bytes, uploads \d+ bytes/)
-  const backups = (await readdir(backupDir)).filter((name) => /^figs-\d{8}T\d{6}Z\.dump$/.test(name)).sort()
+  expect(stdout).toMatch(/Backup written: .*figs-\d{8}T\d{6}Z\.tar\.gz/)
+  const backups = (await readdir(backupDir)).filter((name) => /^figs-\d{8}T\d{6}Z\.tar\.gz$/.test(name)).sort()
   const [kept, name] = backups
   expect(backups).toHaveLength(2)
-  expect(kept).toBe('figs-20200102T000000Z.dump')
-  const stamp = name!.replace(/\.dump$/, '')
-
-  const uploadsCopy = path.join(scratch, 'compose-uploads')
-  await mkdir(uploadsCopy)
-  await extract({ file: path.join(backupDir, `${stamp}-uploads.tar.gz`), cwd: uploadsCopy })
-  expect(await fileHashes(uploadsCopy)).toEqual(await fileHashes(uploadsDir))
+  expect(kept).toBe('figs-20200102T000000Z.tar.gz')
+  const stamp = name!.replace(/\.tar\.gz$/, '')
+  const listed = await compose.run(['list'], { DATABASE_URL: sourceUrl, BACKUP_DIR: backupDir })
+  expect(listed.stdout).toMatch(new RegExp(`^${stamp}  \\d+ bytes\n`))
 
   const targetUrl = await emptyDatabase()
-  const restoreEnv = { ...env, ...libpqEnv(targetUrl) }
-  const restored = await finished(spawn('sh', [script, 'restore', stamp], { env: restoreEnv }))
+  const restoredUploads = path.join(scratch, 'compose-restored-uploads')
+  await mkdir(restoredUploads)
+  const into = { DATABASE_URL: targetUrl, BACKUP_DIR: backupDir, UPLOADS_DIR: restoredUploads }
+  const restored = await compose.run(['restore', stamp], into)
   expect(restored.stderr).toBe('')
   expect(restored.code).toBe(0)
+  expect(restored.stdout).toContain('Checked: every table has the row count of the backup and every upload its checksum.')
   expect(await tableContents(targetUrl)).toEqual(await tableContents(sourceUrl))
-  const again = await finished(spawn('sh', [script, 'restore', stamp], { env: restoreEnv }))
+  expect(await fileHashes(restoredUploads)).toEqual(await fileHashes(uploadsDir))
+  const again = await compose.run(['restore', stamp], into)
   expect(again.code).toBe(1)
-  expect(again.stderr).toMatch(/already holds data \(.*Lead: 3/)
+  expect(again.stderr).toMatch(/already holds data/)
+}, 120_000)
+
+test('the compose service refuses an archive it cannot check (unsigned, of another key, a bare dump) and writes nothing', async () => {
+  const compose = await composeService()
+  const backupDir = path.join(scratch, 'compose-crafted')
+  const made = await runScript('backup', [], { DATABASE_URL: sourceUrl, UPLOADS_DIR: uploadsDir, BACKUP_DIR: backupDir })
+  expect(made.code).toBe(0)
+  const unpacked = await mkdtemp(path.join(scratch, 'compose-parts-'))
+  await extract({ file: await onlyBackup(backupDir), cwd: unpacked })
+  const manifest = await readFile(path.join(unpacked, 'manifest.json'))
+  const parts = [
+    { path: 'manifest.json', body: manifest },
+    { path: 'database.dump', body: await readFile(path.join(unpacked, 'database.dump')) },
+  ]
+  for (const file of Object.keys(await fileHashes(path.join(unpacked, 'uploads')))) {
+    parts.push({ path: `uploads/${file}`, body: await readFile(path.join(unpacked, 'uploads', file)) })
+  }
+  const other = createHmac('sha256', 'another installation').update(manifest).digest('hex')
+  await writeFile(path.join(backupDir, 'figs-20300101T000000Z.tar.gz'), tarball(parts))
+  await writeFile(
+    path.join(backupDir, 'figs-20300102T000000Z.tar.gz'),
+    tarball([...parts, { path: 'manifest.hmac', body: `figs-backup-hmac-sha256 0123456789abcdef ${other}\n` }]),
+  )
+  await writeFile(path.join(backupDir, 'figs-20300103T000000Z.dump'), await readFile(path.join(unpacked, 'database.dump')))
+  const targetUrl = await emptyDatabase()
+  const targetUploads = path.join(scratch, 'compose-crafted-uploads')
+  await mkdir(targetUploads)
+  const into = { DATABASE_URL: targetUrl, BACKUP_DIR: backupDir, UPLOADS_DIR: targetUploads }
+  for (const [name, message] of [
+    ['figs-20300101T000000Z', /carries no signature \(manifest\.hmac\)/],
+    ['figs-20300102T000000Z', /signed with another installation's key/],
+    ['figs-20300103T000000Z', /is a bare database dump: it carries no signature and no manifest/],
+    ['figs-20300103T000000Z.dump', /is a bare database dump/],
+  ] as const) {
+    const refused = await compose.run(['restore', name], into)
+    expect(refused.code, name).toBe(1)
+    expect(refused.stderr, name).toMatch(message)
+    expect(refused.stderr, name).toMatch(/Nothing was changed\.\s*$/)
+  }
+  // An option the restore does not know is no name of a backup.
+  expect((await compose.run(['restore', '--forse', 'figs-20300101T000000Z'], into)).stderr).toContain("Unknown option '--forse'")
+  expect(await tableContents(targetUrl)).toEqual({})
+  expect(await readdir(targetUploads)).toEqual([])
 }, 120_000)

@@ -1099,6 +1099,44 @@ describe('the seller’s bank account', () => {
     expect(sales.text).toContain('Proforma fatura düzenlenemedi: satıcının banka hesabı tanımlı değil')
     expect((await prisma.quoteVersion.findFirstOrThrow({ where: { quoteId: draftId } })).status).toBe('draft')
   })
+
+  test('"Proformayı düzenle" issues the missing proforma once the account is set: refused in Turkish before, two posts at once make one', async () => {
+    const { issueMissingProforma } = await import('~/features/quotes/proforma.server')
+    const { lead } = await buyerLead()
+    const { quoteId, versionId } = await sentQuote(lead.id)
+    // Not accepted yet: nothing to issue.
+    await expect(issueMissingProforma(quoteId, admin, SITE, at(0, 1))).rejects.toThrow('Teklif kabul edilmedi')
+    await withoutBankAccount(async () => {
+      expect(await accept(lead.id, versionId)).toEqual({ ok: true })
+      await expect(issueMissingProforma(quoteId, admin, SITE, at(0, 2))).rejects.toThrow(
+        'Banka hesabı tanımlı değil: proforma fatura düzenlenemez. Banka hesabını ayarlayın',
+      )
+    })
+    expect(await prisma.proforma.count({ where: { versionId } })).toBe(0)
+
+    // The account is set again: two posts at once (a double click, two tabs) make one proforma and one e-mail.
+    const issued = await Promise.all([issueMissingProforma(quoteId, admin, SITE, at(1)), issueMissingProforma(quoteId, admin, SITE, at(1))])
+    const proforma = await prisma.proforma.findUniqueOrThrow({ where: { versionId }, select: { number: true, advanceDueOn: true } })
+    expect(issued.map((result) => result.number)).toEqual([proforma.number, proforma.number])
+    expect(issued.map((result) => result.issued).sort()).toEqual([false, true])
+    expect(proforma.number).toMatch(/^PI-/)
+    expect(await prisma.outboxEmail.count({ where: { leadId: lead.id, kind: 'quote-proforma' } })).toBe(1)
+    const events = await prisma.leadEvent.findMany({
+      where: { leadId: lead.id, note: { contains: proforma.number } },
+      select: { adminEmail: true },
+    })
+    expect(events).toEqual([{ adminEmail: admin.email }])
+    // The buyer's page shows it.
+    expect(
+      (await prisma.quoteVersion.findUniqueOrThrow({ where: { id: versionId }, select: { proforma: { select: { number: true } } } }))
+        .proforma,
+    ).toEqual({
+      number: proforma.number,
+    })
+    // Once issued, a further post changes nothing.
+    expect(await issueMissingProforma(quoteId, admin, SITE, at(2))).toEqual({ number: proforma.number, issued: false })
+    expect(await prisma.proforma.count({ where: { versionId } })).toBe(1)
+  })
 })
 
 describe('the admin sees the buyer', () => {

@@ -73,7 +73,7 @@ describe('the product form without JavaScript', () => {
       expect.arrayContaining([
         { type: 'validate', payload: { name: 'calibres' } },
         { type: 'validate', payload: { name: 'packsKg' } },
-        { type: 'insert', payload: { name: 'packsKg', defaultValue: '12.5' } },
+        { type: 'insert', payload: { name: 'packsKg', defaultValue: '12,5' } },
       ]),
     )
     // The box for a new pack size is a helper of its own, not an entry of the list.
@@ -86,13 +86,13 @@ describe('the product form without JavaScript', () => {
       ...required,
       ['slug', 'niyet-paket'],
       ['packsKg[0]', '10'],
-      ['newPackKg', '7.5'],
+      ['newPackKg', '7,5'],
       intent({ type: 'validate', payload: { name: 'packsKg' } }),
     ])
     expect(typed.status).toBe(200)
     expect([inputValue(typed.text, 'packsKg[0]'), inputValue(typed.text, 'packsKg[1]'), inputValue(typed.text, 'newPackKg')]).toEqual([
       '10',
-      '7.5',
+      '7,5',
       '',
     ])
     // Shown in order, whatever the order posted.
@@ -113,11 +113,11 @@ describe('the product form without JavaScript', () => {
       ...required,
       ['slug', 'niyet-paket'],
       ['packsKg[0]', '10'],
-      ['newPackKg', '7.3'],
+      ['newPackKg', '7,3'],
       intent({ type: 'validate', payload: { name: 'packsKg' } }),
     ])
     expect(wrong.status).toBe(200)
-    expect([inputValue(wrong.text, 'newPackKg'), inputValue(wrong.text, 'packsKg[1]')]).toEqual(['7.3', null])
+    expect([inputValue(wrong.text, 'newPackKg'), inputValue(wrong.text, 'packsKg[1]')]).toEqual(['7,3', null])
     expect(wrong.text).toContain('Paket boyutu pozitif olmalı ve 0,5 kg adımlarla girilmelidir')
 
     const removed = await post([
@@ -144,6 +144,29 @@ describe('the product form without JavaScript', () => {
       expect(saved.status, `${box}: ${saved.text.slice(0, 300)}`).toBe(302)
       expect((await db.query('SELECT "packsKg" FROM "Product" WHERE slug = $1', [slug])).rows).toEqual([{ packsKg: packs }])
     }
+  })
+
+  test('prices and kilograms are read the Turkish way; an entry that could mean two numbers is a 400 naming both, the input kept', async () => {
+    const range = (cash: string): [string, string][] => [
+      ['calibres', '2'],
+      ['priceRanges[0].calibre', '2'],
+      ['priceRanges[0].minQuantity', '1.000'],
+      ['priceRanges[0].cashPrice', cash],
+      ['priceRanges[0].creditPrice', '10,90'],
+    ]
+    const saved = await post([...required, ['slug', 'turkce-fiyat'], ['packsKg[0]', '12,5'], ...range('2.450,50')])
+    expect(saved.status, saved.text.slice(0, 300)).toBe(302)
+    const rows = await db.query(
+      'SELECT p."packsKg", r."minQuantity", r."cashPrice"::text, r."creditPrice"::text FROM "Product" p JOIN "PriceRange" r ON r."productId" = p.id WHERE p.slug = $1',
+      ['turkce-fiyat'],
+    )
+    expect(rows.rows).toEqual([{ packsKg: [12.5], minQuantity: 1000, cashPrice: '2450.50', creditPrice: '10.90' }])
+
+    const refused = await post([...required, ['slug', 'iki-turlu-fiyat'], ...range('2.45')])
+    expect(refused.status).toBe(400)
+    expect(refused.text).toContain('“2.45” iki türlü okunabilir: 2,45 mi, 245 mi?')
+    expect(inputValue(refused.text, 'priceRanges[0].cashPrice')).toBe('2.45')
+    expect((await db.query('SELECT 1 FROM "Product" WHERE slug = $1', ['iki-turlu-fiyat'])).rows).toEqual([])
   })
 
   test('an intent no button of the form sends is a 400 with a message, never a 500, and saves nothing', async () => {

@@ -5,6 +5,7 @@
  * small answer kept the compression buffers it was cut from.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { flood } from './support/flood'
 import { send, startServer, type TestServer } from './support/server'
 
 /** FLOOD=<n>: a shorter flood (with a budget in proportion) on a busy machine. */
@@ -38,23 +39,8 @@ function closingStats(output: string) {
 const floodPath = (i: number) => `/robots.txt?q${i}=${i.toString(36).padStart(40, 'x')}`
 
 test(`${FLOOD} unique addresses keep the cache within its budget and the server below ${MAX_RSS_MB} MB`, { timeout: 600_000 }, async () => {
-  let next = 0
-  let peakRssMb = 0
-  const statuses = new Map<number, number>()
-  await Promise.all(
-    Array.from({ length: PARALLEL }, async () => {
-      while (next < FLOOD) {
-        const i = next++
-        // fetch keeps its connections open: the flood measures the cache, not connection set-up.
-        const answer = await fetch(`${server.url}${floodPath(i)}`, { headers: { 'Accept-Encoding': 'gzip, br' } })
-        await answer.arrayBuffer()
-        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
-        if (i % 500 === 0) peakRssMb = Math.max(peakRssMb, server.rssMb())
-      }
-    }),
-  )
-  peakRssMb = Math.max(peakRssMb, server.rssMb())
-  expect([...statuses]).toEqual([[200, FLOOD]])
+  const { statuses, peakRssMb } = await flood(server, { count: FLOOD, path: floodPath, parallel: PARALLEL, sampleEvery: 500 })
+  expect(statuses).toEqual([[200, FLOOD]])
   // The last addresses are still answered from memory: the cache keeps working, within its budget.
   expect((await send(server, { path: floodPath(FLOOD - 1) })).headers['x-cache']).toBe('hit')
   expect(peakRssMb).toBeLessThan(MAX_RSS_MB)

@@ -5,6 +5,7 @@
  * the image's memory settings. Cached pages are still answered from memory at the end.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { flood } from './support/flood'
 import { send, startServer, type TestServer } from './support/server'
 
 /** FLOOD=<n>: a shorter flood on a busy machine. */
@@ -31,23 +32,9 @@ const floodPath = (i: number) => {
 
 test(`${FLOOD} unique addresses keep the server started by npm start below ${MAX_RSS_MB} MB`, { timeout: 1_800_000 }, async () => {
   const startRssMb = server.rssMb()
-  let next = 0
-  let peakRssMb = 0
-  const statuses = new Map<number, number>()
-  await Promise.all(
-    Array.from({ length: PARALLEL }, async () => {
-      while (next < FLOOD) {
-        const i = next++
-        const answer = await fetch(`${server.url}${floodPath(i)}`, { headers: { 'Accept-Encoding': 'gzip, br' } })
-        await answer.arrayBuffer()
-        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
-        if (i % 1000 === 0) peakRssMb = Math.max(peakRssMb, server.rssMb())
-      }
-    }),
-  )
-  peakRssMb = Math.max(peakRssMb, server.rssMb())
+  const { statuses, peakRssMb } = await flood(server, { count: FLOOD, path: floodPath, parallel: PARALLEL, sampleEvery: 1000 })
   console.log(`RSS: ${startRssMb.toFixed(0)} MB at start, ${peakRssMb.toFixed(0)} MB at most during ${FLOOD} addresses`)
-  expect([...statuses]).toEqual([[200, FLOOD]])
+  expect(statuses).toEqual([[200, FLOOD]])
   for (const i of [FLOOD - 1, FLOOD - 2, FLOOD - 3]) expect((await send(server, { path: floodPath(i) })).headers['x-cache']).toBe('hit')
   expect(peakRssMb).toBeLessThan(MAX_RSS_MB)
 })

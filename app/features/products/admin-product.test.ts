@@ -154,9 +154,11 @@ test('Turkish slugs and pack sizes', async () => {
   expect(turkishSlug('Kuru İncir – Altın Seri (Özel) 2025')).toBe('kuru-incir-altin-seri-ozel-2025')
   expect(turkishSlug('  ÇIĞ Şölen  ')).toBe('cig-solen')
   expect(parsePackKg('12,5')).toBe(12.5)
-  expect(parsePackKg('7.5')).toBe(7.5)
+  expect(parsePackKg('1.000')).toBe(1000)
+  // '7.5' could be 7,5 or 75: refused, never guessed.
+  expect(parsePackKg('7.5')).toBeNull()
   expect(parsePackKg('0')).toBeNull()
-  expect(parsePackKg('1.3')).toBeNull()
+  expect(parsePackKg('1,3')).toBeNull()
   expect(parsePackKg('abc')).toBeNull()
   expect(parsePackKg('')).toBeNull()
 })

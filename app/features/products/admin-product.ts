@@ -1,4 +1,5 @@
 /** Rules of the admin product screens: Turkish labels, the list's search/filter/sort, re-ordering, images. */
+import { readTypedNumber, typedNumberMessage } from '~/lib/forms/typed-number'
 import { allowedParam } from '~/lib/url'
 import { type ProductTypeCode, productTypeName, productTypes } from './product'
 
@@ -245,11 +246,15 @@ export function turkishSlug(text: string): string {
 export const NEW_PACK_FIELD = 'newPackKg'
 export const PACK_SIZE_ERROR = 'Paket boyutu pozitif olmalı ve 0,5 kg adımlarla girilmelidir'
 
-/** A pack size typed by the admin ('12,5' or '12.5'): positive, in 0.5 kg steps; null otherwise. */
+/** A pack size typed by the admin the Turkish way ('12,5', '1.000'): positive, in 0.5 kg steps; null otherwise. */
 export function parsePackKg(text: string): number | null {
-  const value = Number(text.trim().replace(',', '.'))
-  return text.trim() !== '' && Number.isFinite(value) && value > 0 && value <= 10_000 && Number.isInteger(value * 2) ? value : null
+  const reading = readTypedNumber(text)
+  const value = reading.ok ? Number(reading.value) : Number.NaN
+  return value > 0 && value <= 10_000 && Number.isInteger(value * 2) ? value : null
 }
+
+/** Why a typed pack size is refused: both readings of an entry that could mean two numbers, else PACK_SIZE_ERROR. */
+export const packSizeMessage = (text: string) => typedNumberMessage(text, readTypedNumber(text), PACK_SIZE_ERROR)
 
 /** A price range as compared between a save and what is stored. */
 export interface ComparablePriceRange {

@@ -16,7 +16,7 @@ describe('the admin form', () => {
       sortOrder: 'abc',
       'packsKg[0]': '25',
       'packsKg[1]': '5',
-      'packsKg[2]': '12.5',
+      'packsKg[2]': '12,5',
       'packsKg[3]': '5',
       title_de: '',
       calibres: ['3', '1'],
@@ -37,7 +37,7 @@ describe('the admin form', () => {
   })
 
   test('required texts, the slug pattern and pack steps have Turkish messages', () => {
-    const result = form({ title_tr: ' ', slug: 'Kötü Slug', 'packsKg[0]': '1.3' })
+    const result = form({ title_tr: ' ', slug: 'Kötü Slug', 'packsKg[0]': '1,3' })
     expect(result.status).toBe('error')
     expect(result.reply().error).toMatchObject({
       title_tr: ['Türkçe başlık gereklidir'],
@@ -49,10 +49,10 @@ describe('the admin form', () => {
   })
 
   test('the pack sizes are the list alone: any entry that is not a pack size is refused with its message', () => {
-    const listed = form({ ...required, 'packsKg[0]': '12.5', 'packsKg[1]': '7.5' })
+    const listed = form({ ...required, 'packsKg[0]': '12,5', 'packsKg[1]': '7,5' })
     expect(listed.status === 'success' && listed.value.packsKg).toEqual([7.5, 12.5])
     expect(form({ ...required, 'packsKg[0]': '5', 'packsKg[1]': '-2' }).reply().error).toEqual({
-      'packsKg[1]': ['Paket boyutu pozitif olmalıdır'],
+      'packsKg[1]': ['Geçerli bir paket boyutu girin'],
     })
     // The box for a new size is no field of the product (the route takes it out first, see takeTypedPackSize).
     const withBox = form({ ...required, 'packsKg[0]': '5', newPackKg: '7.3' })
@@ -66,9 +66,9 @@ describe('the admin form', () => {
       data.append('__intent__', JSON.stringify(intent))
       return parseWithZod(data, { schema: AdminProductSchema }).reply()
     }
-    const inserted = withIntent({ 'packsKg[0]': '5' }, { type: 'insert', payload: { name: 'packsKg', defaultValue: '12.5' } })
+    const inserted = withIntent({ 'packsKg[0]': '5' }, { type: 'insert', payload: { name: 'packsKg', defaultValue: '12,5' } })
     expect(inserted).toMatchObject({ status: undefined, intent: { type: 'insert' } })
-    expect(inserted.initialValue?.packsKg).toEqual(['5', '12.5'])
+    expect(inserted.initialValue?.packsKg).toEqual(['5', '12,5'])
     const removed = withIntent({ 'packsKg[0]': '5', 'packsKg[1]': '10' }, { type: 'remove', payload: { name: 'packsKg', index: 0 } })
     expect(removed.initialValue?.packsKg).toEqual(['10'])
     const image = { url: '', alt_tr: '', alt_en: '', alt_de: '' }
@@ -87,7 +87,7 @@ describe('the admin form', () => {
       'priceRanges[0].minQuantity': '1000',
       'priceRanges[0].maxQuantity': '500',
       'priceRanges[0].cashPrice': '0',
-      'priceRanges[0].creditPrice': '1.005',
+      'priceRanges[0].creditPrice': '1,005',
       'priceRanges[1].calibre': '5',
       'priceRanges[1].minQuantity': '1000',
       'priceRanges[1].cashPrice': '3',
@@ -107,6 +107,41 @@ describe('the admin form', () => {
       'priceRanges[0].creditPrice': '4',
     })
     expect(onlySelected.reply().error).toEqual({ 'priceRanges[0].calibre': ['Kalibrasyon 5 seçili değil: seçin veya bu aralığı silin'] })
+  })
+
+  test('numbers are read as a Turkish admin types them; one that could mean two numbers is refused naming both', () => {
+    const range = (cashPrice: string, extra: Record<string, string> = {}) =>
+      form({
+        ...required,
+        calibres: ['2'],
+        'priceRanges[0].calibre': '2',
+        'priceRanges[0].minQuantity': '1.000',
+        'priceRanges[0].maxQuantity': '25.000',
+        'priceRanges[0].cashPrice': cashPrice,
+        'priceRanges[0].creditPrice': '10,90',
+        ...extra,
+      })
+    const read = range('2.450,50', { sortOrder: '1.200', moistureMin: '18', 'packsKg[0]': '1.000', 'packsKg[1]': '12,5' })
+    expect(read.status === 'success' && read.value).toMatchObject({
+      sortOrder: 1200,
+      moistureMin: 18,
+      packsKg: [12.5, 1000],
+      priceRanges: [{ calibre: '2', minQuantity: 1000, maxQuantity: 25_000, cashPrice: 2450.5, creditPrice: 10.9 }],
+    })
+    const grouped = range('2.450')
+    expect(grouped.status === 'success' && grouped.value.priceRanges[0].cashPrice).toBe(2450)
+    const twoWays = range('2.45', { 'priceRanges[0].minQuantity': '1.5', 'packsKg[0]': '7.5' })
+    expect(twoWays.reply().error).toEqual({
+      'priceRanges[0].cashPrice': [
+        '“2.45” iki türlü okunabilir: 2,45 mi, 245 mi? Türkçe yazımda nokta binlik, virgül ondalık ayırıcıdır. Lütfen 2,45 ya da 245 yazın.',
+      ],
+      'priceRanges[0].minQuantity': [expect.stringContaining('“1.5” iki türlü okunabilir: 1,5 mi, 15 mi?')],
+      'packsKg[0]': [expect.stringContaining('“7.5” iki türlü okunabilir: 7,5 mi, 75 mi?')],
+    })
+    // Written the English way: named with what it would mean; text that is no number gets the field's message.
+    expect(range('1,250.50').reply().error?.['priceRanges[0].cashPrice']?.[0]).toContain('1.250,5 mi demek istediniz?')
+    for (const junk of ['0x1e', '1e3', '-5', '12\u0000', 'x'.repeat(41)])
+      expect(range(junk).reply().error, junk).toEqual({ 'priceRanges[0].cashPrice': ['Peşin fiyat gereklidir'] })
   })
 
   test('pallet information is posted per language; an empty one is null', () => {

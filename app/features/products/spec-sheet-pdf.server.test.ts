@@ -4,6 +4,7 @@
  * page 1 filled before a second page, and long tables going on with their header.
  */
 import { describe, expect, test } from 'vitest'
+import { calibreLabel } from './calibres'
 import { renderSpecSheet, type SpecSheetProduct } from './spec-sheet-pdf.server'
 import type { CompanyInfo } from '~/features/content/company.server'
 import { fixedT } from '~/lib/i18next.server'
@@ -93,11 +94,13 @@ describe('the pages', { timeout: 30_000 }, () => {
     const pages = await render(catalogueProduct, locale)
     expect(pages).toHaveLength(1)
     const text = pages[0].text
-    // Everything on it: facts, calibres with pieces per kg, the three tables, the note, the contact box.
+    // Everything on it: facts, calibres with pieces per kg, the three tables and the table of the two calibres on request, the note, the contact box.
     expect(text).toContain(texts[locale].specSheet.details)
     for (const code of ['A3 ', 'A4 ', 'A5 ', 'A6 ', 'A7 ']) expect(text).toContain(code)
     expect(text).toContain(locale === 'tr' ? 'A7 Ekonomik Seri 66-70' : locale === 'en' ? 'A7 Economic 66-70' : 'A7 Ökonomisch 66-70')
     expect(text.split(texts[locale].products.priceTable.quantity)).toHaveLength(4)
+    expect(text.split(texts[locale].products.priceTable.onRequest)).toHaveLength(2)
+    for (const code of ['A4', 'A6']) expect(text).toContain(`${code} – `)
     expect(text).toContain(texts[locale].products.priceTable.note)
     expect(text).toContain(texts[locale].contact.info.title)
   })
@@ -142,6 +145,39 @@ describe('the pages', { timeout: 30_000 }, () => {
     expect(pages[0].text).toContain('Calibre: A3 – Gourmet')
     expect(text.split('Calibre: A3 – Gourmet')).toHaveLength(2)
     expect(pages[2].text).toContain(en.contact.info.title)
+  })
+
+  test.each(locales)('a calibre offered without a price is listed in %s with its price on request', async (locale) => {
+    const dict = texts[locale].products.priceTable
+    const asOf = texts[locale].specSheet.pricesAsOf.split('{{')[0].trim()
+    const pages = await render({ ...catalogueProduct, calibres: ['2', '3', '4'], prices: tiers('3', 2) }, locale)
+    const text = pages.map((page) => page.text).join(' ')
+    // A3 keeps its table of tiers; A2 and A4 stand beside it, in size order, under "price on request".
+    expect(text).toContain(`${dict.calibre}: A3 – `)
+    expect(text.split(dict.quantity)).toHaveLength(2)
+    const name = (code: string) => calibreLabel(code, 'name', locale)
+    expect(text.split(dict.onRequest)).toHaveLength(2)
+    expect(text.split(`${dict.calibre}: `)).toHaveLength(2)
+    // Side by side, the tables' lines are read row by row: A2 on the first row of the table, A4 under it.
+    const page = pages[0]
+    const row = (value: string) => page.runs.find((run) => run.text.includes(value))
+    const [caption, a2, a4, a3] = [dict.onRequest, name('2'), name('4'), `${dict.calibre}: ${name('3')}`].map(row)
+    expect(caption && a2 && a4 && a3).toBeTruthy()
+    expect(caption!.fromTop).toBeCloseTo(a3!.fromTop, 0)
+    expect(caption!.fromTop).toBeLessThan(a2!.fromTop)
+    expect(a2!.fromTop).toBeLessThan(a4!.fromTop)
+    expect(text.indexOf(dict.onRequest)).toBeLessThan(text.indexOf(dict.note))
+    expect(text).toContain(asOf)
+
+    // Calibres and no price at all: every calibre on request, no price list's date, no request for prices instead.
+    const none = (await render({ ...catalogueProduct, calibres: ['2', '3'], prices: [], pricesDate: null }, locale))
+      .map((page) => page.text)
+      .join(' ')
+    expect(none.split(dict.onRequest)).toHaveLength(2)
+    for (const code of ['2', '3']) expect(none).toContain(name(code))
+    expect(none).not.toContain(dict.quantity)
+    expect(none).not.toContain(texts[locale].specSheet.noPrices)
+    expect(none).not.toContain(asOf)
   })
 
   test('without prices or optional facts the sheet asks for a quote, on one page', async () => {

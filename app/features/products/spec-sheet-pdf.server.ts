@@ -143,33 +143,44 @@ export async function renderSpecSheet(
     blocks.push(...tableRows(tables, { space: 10 }))
   }
 
-  // Indicative prices: the tables two side by side, with their date and the quote note.
-  const priceTables = priceTablesByCalibre(product.prices)
+  // Indicative prices: the tables two side by side, with their date and the quote note. The
+  // calibres offered without a price stand in one more table beside them, their price on request.
+  const tables = priceTablesByCalibre(product.prices, product.calibres)
+  const priced = tables.filter((table) => table.rows.length > 0)
+  const onRequest = tables.filter((table) => table.rows.length === 0)
   const unit = t('products.priceTable.unit')
-  if (priceTables.length === 0 || !product.pricesDate) {
+  if (tables.length === 0) {
     blocks.push(sectionTitle(t('products.priceTable.title')))
     blocks.push(paragraph(t('specSheet.noPrices'), { size: 9.5, color: colors.stone800 }))
   } else {
     // The date the price list was saved stands at the right end of the heading.
-    blocks.push(sectionTitle(t('products.priceTable.title'), t('specSheet.pricesAsOf', { date: date(product.pricesDate) })))
+    const asOf = priced.length > 0 && product.pricesDate ? t('specSheet.pricesAsOf', { date: date(product.pricesDate) }) : undefined
+    blocks.push(sectionTitle(t('products.priceTable.title'), asOf))
     const columns: Column[] = [
       { header: t('products.priceTable.quantity'), width: HALF - 156 },
       { header: t('products.priceTable.cash'), width: 78, align: 'right' },
       { header: t('products.priceTable.credit'), width: 78, align: 'right' },
     ]
-    const gridRows = inRows(priceTables, 2)
+    const cards: Omit<Table, 'x'>[] = priced.map((table) => ({
+      columns,
+      caption: { text: `${t('products.priceTable.calibre')}: ${calibreLabel(table.calibre, 'name', locale)}`, note: unit },
+      rows: table.rows.map((price) => [
+        quantityRangeLabel(price.minQuantity, price.maxQuantity, (n) => number.format(n)),
+        formatPrice(price.cashPrice, tag),
+        formatPrice(price.creditPrice, tag),
+      ]),
+    }))
+    if (onRequest.length > 0) {
+      cards.push({
+        columns: [{ header: t('products.priceTable.calibre'), width: HALF }],
+        caption: { text: t('products.priceTable.onRequest') },
+        rows: onRequest.map((table) => [calibreLabel(table.calibre, 'name', locale)]),
+      })
+    }
+    const gridRows = inRows(cards, 2)
     gridRows.forEach((row, index) => {
-      const tables: Table[] = row.map((table, i) => ({
-        x: MARGIN.left + i * (HALF + GUTTER),
-        columns,
-        caption: { text: `${t('products.priceTable.calibre')}: ${calibreLabel(table.calibre, 'name', locale)}`, note: unit },
-        rows: table.rows.map((price) => [
-          quantityRangeLabel(price.minQuantity, price.maxQuantity, (n) => number.format(n)),
-          formatPrice(price.cashPrice, tag),
-          formatPrice(price.creditPrice, tag),
-        ]),
-      }))
-      const pieces = tableRows(tables, { space: index === 0 ? 0 : 10 })
+      const placed: Table[] = row.map((card, i) => ({ ...card, x: MARGIN.left + i * (HALF + GUTTER) }))
+      const pieces = tableRows(placed, { space: index === 0 ? 0 : 10 })
       // The note stays with the last row.
       if (index === gridRows.length - 1) pieces[pieces.length - 1].keepWithNext = true
       blocks.push(...pieces)

@@ -16,13 +16,12 @@ import { env } from '~/lib/env.server'
 import { isLocale, type Locale } from '~/lib/locale'
 import { type BuyerAction, deliverSoon, salesActionMail } from './quote-emails.server'
 import { declineReasonNamesTr, type DeclineReason, type RequestState } from './quote-terms'
-import { buyerStatus, missingBankSettings, toProformaView, toQuoteView } from './quote-view.server'
+import { buyerStatus, toProformaView, toQuoteView } from './quote-view.server'
 import type { ProformaView, QuoteView } from './quote-view'
-import { advancePercentOf, paymentSchedule } from './payment-schedule'
 import { bankRows, type PaymentRows, paymentRows } from './payment-rows'
-import { dayDate, dayOf, isExpired, versionSelect } from './quote-rows.server'
-import { DAY_MS, eventTime, leadTransaction, logQuoteStep, mailBuyer } from './quotes.server'
-import { nextReference } from './references.server'
+import { dayOf, isExpired, versionSelect } from './quote-rows.server'
+import { eventTime, leadTransaction, logQuoteStep } from './quotes.server'
+import { issueProforma } from './proforma.server'
 import { leadIdOfToken } from './request-links.server'
 
 type Tx = Prisma.TransactionClient
@@ -291,17 +290,7 @@ export async function acceptQuote(
       select: { total: true, currency: true, paymentTerms: true, advancePercent: true },
     })
     // A proforma is issued only with the seller's bank account to pay to (sending a quote needs one too).
-    const issuable = missingBankSettings().length === 0
-    const terms = accepted
-    // The advance's last day is fixed on the proforma when it is issued.
-    const advanceDueOn =
-      advancePercentOf(terms) === null ? null : dayDate(isoDay(new Date(now.getTime() + env().ADVANCE_DUE_DAYS * DAY_MS)))
-    const proforma = issuable
-      ? await tx.proforma.create({
-          data: { number: await nextReference('PI', now, tx), versionId: version.id, advanceDueOn, createdAt: now },
-          select: { number: true },
-        })
-      : null
+    const proforma = await issueProforma(tx, leadId, { ...accepted, id: version.id, version: version.version }, siteUrl, now)
     await logQuoteStep(
       tx,
       leadId,
@@ -328,18 +317,6 @@ export async function acceptQuote(
       },
       siteUrl,
     )
-    if (proforma) {
-      const schedule = paymentSchedule(terms, accepted.total.toFixed(2), advanceDueOn ? dayOf(advanceDueOn) : null)
-      const payment = { schedule, currency: accepted.currency }
-      await mailBuyer(
-        tx,
-        leadId,
-        'proforma',
-        siteUrl,
-        { versionId: version.id, number: proforma.number, version: version.version, payment },
-        now,
-      )
-    }
   })
 }
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 import { isOneOf } from '~/lib/one-of'
+import { readTypedNumber, typedNumberMessage } from './typed-number'
 
 /**
  * Control characters: C0 (NUL, ESC, …), DEL and C1. Multi-line texts keep tab, line feed and
@@ -122,3 +123,19 @@ export const siteUrl = (message: string) =>
     .refine((url) => url === '' || /^\/(?![/\\])\S*$/.test(url) || /^https?:\/\/\S+$/.test(url), message)
     .nullish()
     .transform((value) => value || null)
+
+/**
+ * A number a person typed the Turkish way ('2.450,50' is 2450.5, see readTypedNumber), handed on
+ * as a number to `then` for its own checks. Text that could mean two numbers is refused naming
+ * both readings; text that is no number gets `message`.
+ */
+export const typedNumber = <T extends z.ZodType<unknown, number>>(message: string, then: T) =>
+  z
+    .string({ error: message })
+    .transform((text, ctx) => {
+      const reading = readTypedNumber(text)
+      if (reading.ok) return Number(reading.value)
+      ctx.addIssue({ code: 'custom', message: typedNumberMessage(text, reading, message) })
+      return z.NEVER
+    })
+    .pipe(then)

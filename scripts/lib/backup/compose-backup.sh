@@ -1,14 +1,18 @@
 #!/bin/sh
-# The `backup` service of docker-compose.yml. It runs in the database's own image, so pg_dump is
-# PostgreSQL's and of the server's version. Commands:
+# The `backup` service of docker-compose.yml. It runs in the image's `backup` stage: PostgreSQL's
+# client programs of the server's version and the project's own backup and restore code, which this
+# script calls exactly as `npm run backup` and `npm run restore` do. Commands:
 #   loop (default)           a backup now, then one every BACKUP_INTERVAL_HOURS; the newest BACKUP_KEEP stay
 #   once                     one backup now
 #   list                     the backups in BACKUP_DIR
-#   restore [--force] NAME   the database of backup NAME (figs-<UTC time>) back into the database; it must
-#                            hold no application rows unless --force, and is replaced in one transaction
-# A backup is two files in BACKUP_DIR: figs-<UTC time>.dump (pg_dump --format=custom) and
-# figs-<UTC time>-uploads.tar.gz (the uploads folder, UPLOADS_DIR). The database is the one of the
-# PGHOST, PGUSER, PGPASSWORD and PGDATABASE variables. POSIX sh: no bash needed.
+#   restore [--force] [--trust-archive] NAME
+#                            backup NAME (figs-<UTC time>) back into the database and the uploads, with
+#                            every check of `npm run restore`: signed with this installation's backup key
+#                            unless --trust-archive, the dump's contents allow-listed, only rows loaded by a
+#                            restricted role; the database must hold no application rows unless --force
+# A backup is one file in BACKUP_DIR, figs-<UTC time>.tar.gz, the archive of `npm run backup` (database,
+# uploads of UPLOADS_DIR, manifest, signature with the key of BACKUP_KEY or BACKUP_KEY_FILE). The
+# database is DATABASE_URL's. POSIX sh: no bash needed.
 set -eu
 
 BACKUP_DIR=${BACKUP_DIR:-/backups}
@@ -18,6 +22,8 @@ BACKUP_KEEP=${BACKUP_KEEP:-14}
 # A backup that failed (the database was not reachable) is tried again this many seconds later.
 BACKUP_RETRY_SECONDS=${BACKUP_RETRY_SECONDS:-300}
 HERE=$(cd "$(dirname "$0")" && pwd)
+# The project folder (/app in the image), where `npm run backup` and `npm run restore` run.
+PROJECT=$(cd "$HERE/../../.." && pwd)
 
 log() { printf '%s %s\n' "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$*"; }
 fail() {
@@ -37,45 +43,36 @@ is_positive "$BACKUP_RETRY_SECONDS" || fail "BACKUP_RETRY_SECONDS must be a whol
 # Backups hold every customer's data: readable by their owner only.
 umask 077
 
+[ -n "${DATABASE_URL:-}" ] || fail "DATABASE_URL must name the database to back up."
+
 wait_for_database() {
-  pg_isready -q && return 0
-  log "waiting for the database (${PGHOST:-local}:${PGPORT:-5432})"
-  until pg_isready -q; do sleep 2; done
+  pg_isready -q -d "$DATABASE_URL" && return 0
+  log "waiting for the database"
+  until pg_isready -q -d "$DATABASE_URL"; do sleep 2; done
 }
 
-# One backup. The files get their final names only when complete, so a listed backup is whole.
-# (Runs as an `if` condition, where `set -e` does not apply: every step checks its own result.)
+# The project's own scripts (scripts/backup.ts, scripts/restore.ts), run as npm runs them.
+project_script() {
+  script=$1
+  shift
+  (cd "$PROJECT" && BACKUP_DIR=$BACKUP_DIR UPLOADS_DIR=$UPLOADS_DIR node --import tsx "scripts/$script.ts" "$@")
+}
+
+# One backup: `npm run backup`'s archive, named by its UTC time; it appears under its final name only
+# when complete. (Runs as an `if` condition, where `set -e` does not apply.)
 backup_once() {
   mkdir -p "$BACKUP_DIR" || return 1
-  rm -f "$BACKUP_DIR"/.figs-*.partial
-  stamp=$(date -u +%Y%m%dT%H%M%SZ)
-  while [ -e "$BACKUP_DIR/figs-$stamp.dump" ]; do
-    sleep 1
-    stamp=$(date -u +%Y%m%dT%H%M%SZ)
-  done
-  dump_partial=$BACKUP_DIR/.figs-$stamp.dump.partial
-  uploads_partial=$BACKUP_DIR/.figs-$stamp-uploads.tar.gz.partial
-  if ! pg_dump --format=custom --no-owner --file="$dump_partial"; then
-    rm -f "$dump_partial"
-    return 1
-  fi
-  if ! tar -czf "$uploads_partial" -C "$UPLOADS_DIR" .; then
-    rm -f "$dump_partial" "$uploads_partial"
-    return 1
-  fi
-  mv "$uploads_partial" "$BACKUP_DIR/figs-$stamp-uploads.tar.gz" || return 1
-  mv "$dump_partial" "$BACKUP_DIR/figs-$stamp.dump" || return 1
-  log "backup figs-$stamp: database $(wc -c < "$BACKUP_DIR/figs-$stamp.dump") bytes, uploads $(wc -c < "$BACKUP_DIR/figs-$stamp-uploads.tar.gz") bytes, in $BACKUP_DIR"
+  project_script backup || return 1
   prune
 }
 
 # The names sort by time: every backup after the newest BACKUP_KEEP is removed.
 backup_names() {
-  ls -1 "$BACKUP_DIR" 2> /dev/null | grep -E '^figs-[0-9]{8}T[0-9]{6}Z\.dump$' | sed 's/\.dump$//' | sort -r
+  ls -1 "$BACKUP_DIR" 2> /dev/null | grep -E '^figs-[0-9]{8}T[0-9]{6}Z(-[0-9]+)?\.tar\.gz$' | sed 's/\.tar\.gz$//' | sort -r
 }
 prune() {
   backup_names | tail -n +"$((BACKUP_KEEP + 1))" | while read -r name; do
-    rm -f "$BACKUP_DIR/$name.dump" "$BACKUP_DIR/$name-uploads.tar.gz"
+    rm -f "$BACKUP_DIR/$name.tar.gz"
     log "removed backup $name (the newest $BACKUP_KEEP are kept)"
   done
 }
@@ -106,58 +103,41 @@ list() {
     return 0
   }
   for name in $names; do
-    printf '%s  database %s bytes, uploads %s bytes\n' "$name" "$(wc -c < "$BACKUP_DIR/$name.dump")" \
-      "$( [ -f "$BACKUP_DIR/$name-uploads.tar.gz" ] && wc -c < "$BACKUP_DIR/$name-uploads.tar.gz" || echo 'no')"
+    printf '%s  %s bytes\n' "$name" "$(wc -c < "$BACKUP_DIR/$name.tar.gz")"
   done
 }
 
+USAGE="Usage: restore [--force] [--trust-archive] figs-<UTC time>   (see: list)"
+
 restore() {
-  force=
+  options=
   name=
   for argument in "$@"; do
     case $argument in
-      --force) force=1 ;;
+      --force | --trust-archive) options="$options $argument" ;;
+      -*) fail "Unknown option '$argument'. $USAGE" ;;
       *)
-        [ -z "$name" ] || fail "Usage: restore [--force] figs-<UTC time>   (see: list)"
+        [ -z "$name" ] || fail "$USAGE"
         name=$(basename "$argument")
         ;;
     esac
   done
-  [ -n "$name" ] || fail "Usage: restore [--force] figs-<UTC time>   (see: list)"
-  name=${name%.dump}
-  dump=$BACKUP_DIR/$name.dump
-  [ -f "$dump" ] || fail "There is no backup $dump (see: list). Nothing was changed."
-  pg_restore --list "$dump" > /dev/null || fail "$dump is not a readable pg_dump archive. Nothing was changed."
+  [ -n "$name" ] || fail "$USAGE"
+  name=${name%.tar.gz}
+  archive=$BACKUP_DIR/$name.tar.gz
+  if [ ! -f "$archive" ]; then
+    # A bare pg_dump file (what this service wrote before its backups were signed archives) cannot be
+    # checked: it is never restored.
+    [ ! -f "$BACKUP_DIR/${name%.dump}.dump" ] || fail "$BACKUP_DIR/${name%.dump}.dump is a bare database dump: it carries no signature and no manifest, so it cannot be checked and is not restored. Restore a figs-<UTC time>.tar.gz archive (see: list). Nothing was changed."
+    fail "There is no backup $archive (see: list). Nothing was changed."
+  fi
   wait_for_database
-  # Tables with rows, besides those the migrations fill themselves (history, content version).
-  occupied=$(
-    psql -X -At -v ON_ERROR_STOP=1 <<'SQL'
-SELECT format('SELECT %L || '': '' || count(*) FROM %I.%I HAVING count(*) > 0', tablename, schemaname, tablename)
-FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('_prisma_migrations', 'ContentVersion') ORDER BY tablename
-\gexec
-SQL
-  ) || fail "Could not read the database. Nothing was changed."
-  if [ -n "$occupied" ] && [ -z "$force" ]; then
-    fail "The database ${PGDATABASE:-} already holds data ($(printf '%s' "$occupied" | tr '\n' ',' | sed 's/,/, /g')). A restore replaces everything in it: run it again with --force to do that, or restore into an empty database. Nothing was changed."
-  fi
-  # One transaction: the schema emptied, then pg_restore's SQL; COMMIT is sent only when pg_restore
-  # succeeded, and psql stops at the first error, so a failure leaves the database as it was.
-  failed=/tmp/figs-restore-failed.$$
-  rm -f "$failed"
-  {
-    printf 'BEGIN;\n'
-    cat "$HERE/clear-schema.sql"
-    if pg_restore --no-owner --no-privileges --file=- "$dump"; then printf 'COMMIT;\n'; else : > "$failed"; fi
-  } | psql -X -q -v ON_ERROR_STOP=1 --file=- > /dev/null || fail "The database was not restored (it is unchanged)."
-  if [ -e "$failed" ]; then
-    rm -f "$failed"
-    fail "pg_restore could not read $dump: the database was not restored (it is unchanged)."
-  fi
-  log "database restored from $name"
-  if [ -f "$BACKUP_DIR/$name-uploads.tar.gz" ]; then
-    echo "Now put the uploads back (the app's volume), from the project folder:"
-    echo "  docker compose run --rm -T app tar -xzf - -C /app/uploads < backups/$name-uploads.tar.gz"
-  fi
+  # The uploads come back readable by the site, and owned by the uploads folder's owner (the site's user).
+  umask 022
+  # shellcheck disable=SC2086 # the options are words of their own
+  project_script restore "$archive" $options || exit 1
+  owner=$(stat -c %u:%g "$UPLOADS_DIR")
+  chown -R "$owner" "$UPLOADS_DIR" 2> /dev/null || true
 }
 
 command=${1:-loop}
@@ -170,5 +150,5 @@ case $command in
     ;;
   list) list ;;
   restore) restore "$@" ;;
-  *) fail "Unknown command '$command': loop, once, list or restore [--force] NAME." ;;
+  *) fail "Unknown command '$command': loop, once, list or restore [--force] [--trust-archive] NAME." ;;
 esac

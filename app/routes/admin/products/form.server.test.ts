@@ -94,9 +94,10 @@ describe('the box for a new pack size', () => {
     return { errors, submission, left: formData.get(NEW_PACK_FIELD) }
   }
 
-  test('a pack size typed there joins the list (comma or point) and leaves the box', () => {
+  test('a pack size typed there the Turkish way joins the list and leaves the box', () => {
     for (const [typed, packs] of [
-      ['7.5', [7.5, 10]],
+      ['7,5', [7.5, 10]],
+      ['1.000', [10, 1000]],
       ['12,5', [10, 12.5]],
       ['10', [10]],
     ] as const) {
@@ -110,9 +111,11 @@ describe('the box for a new pack size', () => {
   })
 
   test('anything else stays in the box with its message and never stops the form from being valid', () => {
-    for (const typed of ['7.3', '-2', '0', 'on iki', '99999']) {
+    for (const typed of ['7,3', '-2', '0', 'on iki', '99999', '7.5']) {
       const { errors, submission, left } = posted(typed)
-      expect(errors).toEqual({ [NEW_PACK_FIELD]: [PACK_SIZE_ERROR] })
+      expect(errors).toEqual({
+        [NEW_PACK_FIELD]: [typed === '7.5' ? expect.stringContaining('iki türlü okunabilir: 7,5 mi, 75 mi?') : PACK_SIZE_ERROR],
+      })
       expect(left).toBe(typed)
       expect(submission.status, typed).toBe('success')
       expect(submission.status === 'success' && submission.value.packsKg).toEqual([10])

@@ -5,7 +5,8 @@
  * the answer that keeps stored files in the form when saving fails after all.
  */
 import type { SubmissionResult } from '@conform-to/react'
-import { imageSlots, NEW_PACK_FIELD, PACK_SIZE_ERROR, parsePackKg, uploadMessages } from '~/features/products/admin-product'
+import { imageSlots, NEW_PACK_FIELD, packSizeMessage, parsePackKg, uploadMessages } from '~/features/products/admin-product'
+import { formatTypedNumber } from '~/lib/forms/typed-number'
 import type { AdminProductInput } from '~/features/products/schemas'
 import type { Locale } from '~/lib/locale'
 
@@ -116,9 +117,9 @@ export function takeTypedPackSize(formData: FormData): Record<string, string[]> 
     return {}
   }
   const kg = parsePackKg(typed)
-  if (kg === null) return { [NEW_PACK_FIELD]: [PACK_SIZE_ERROR] }
+  if (kg === null) return { [NEW_PACK_FIELD]: [packSizeMessage(typed)] }
   formData.delete(NEW_PACK_FIELD)
   const taken = [...formData.keys()].flatMap((key) => /^packsKg\[(\d+)\]$/.exec(key)?.[1] ?? []).map(Number)
-  formData.append(`packsKg[${Math.max(-1, ...taken) + 1}]`, String(kg))
+  formData.append(`packsKg[${Math.max(-1, ...taken) + 1}]`, formatTypedNumber(String(kg)))
   return {}
 }

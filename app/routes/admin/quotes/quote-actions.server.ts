@@ -26,11 +26,16 @@ import {
   sendQuote,
   withdrawQuote,
 } from '~/features/quotes/quotes.server'
+<<<<<<< HEAD
 import { ExtendSchema, QuoteFormSchema, ReplySchema } from '~/features/quotes/schemas'
+=======
+import { issueMissingProforma } from '~/features/quotes/proforma.server'
+import { ExtendSchema, ReplySchema } from '~/features/quotes/schemas'
+>>>>>>> wt-rest
 import { redirectWithToast } from '~/lib/toast.server'
 
 /** The forms of the page (and of its check before sending); an answer names the one it belongs to, so only that form shows it. */
-export type QuoteFormName = 'draft' | 'withdraw' | 'extend' | 'reply' | 'renew-link' | 'send'
+export type QuoteFormName = 'draft' | 'withdraw' | 'extend' | 'reply' | 'renew-link' | 'send' | 'proforma'
 
 export interface QuoteActionAnswer {
   form: QuoteFormName | null
@@ -194,5 +199,17 @@ export async function renewLink(step: QuoteStep) {
     return mailed ? done(step, `Yeni bağlantı alıcıya gönderildi; ${closed}`) : done(step, `${closed}. ${noEmail}`, 'info')
   } catch (error) {
     return quoteFailure(error, 'renew-link')
+  }
+}
+
+/** "Proformayı düzenle": the accepted version's proforma, issued now that the bank account is set (once, however often it is posted). */
+export async function issueProformaNow(step: QuoteStep) {
+  try {
+    const { number, issued } = await issueMissingProforma(step.quoteId, step.admin, step.siteUrl)
+    return issued
+      ? done(step, `Proforma fatura ${number} düzenlendi ve alıcıya gönderildi`)
+      : done(step, `Proforma fatura ${number} zaten düzenlenmişti`, 'info')
+  } catch (error) {
+    return quoteFailure(error, 'proforma')
   }
 }

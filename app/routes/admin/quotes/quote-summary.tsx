@@ -20,17 +20,23 @@ export function QuoteSummary({
   extendDefault,
   extendResult,
   withdrawErrors,
+  proformaErrors,
+  bankMissing,
 }: {
   quoteId: string
   version: AdminVersionView
   extendDefault: string
   extendResult: SubmissionResult<string[]> | undefined
   withdrawErrors: string[] | undefined
+  proformaErrors: string[] | undefined
+  /** The bank settings still missing (a proforma needs them all). */
+  bankMissing: readonly string[]
 }) {
   return (
     <FormSection id="quote-current" title={`Sürüm ${version.version}`}>
       <div className="space-y-5">
         <StatusNotice version={version} quoteId={quoteId} />
+        {version.status === 'accepted' && !version.proforma && <IssueProforma bankMissing={bankMissing} errors={proformaErrors} />}
         <QuoteFigures version={version} />
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           <Term label="Teslim şekli (Incoterms® 2020)" value={`${version.incoterm} ${version.incotermPlace}`} />
@@ -58,6 +64,38 @@ export function QuoteSummary({
         </div>
       </div>
     </FormSection>
+  )
+}
+
+/**
+ * An accepted version without its proforma (the bank account was not set at the acceptance): the
+ * proforma is issued here once the bank account is set, and e-mailed to the buyer.
+ */
+function IssueProforma({ bankMissing, errors }: { bankMissing: readonly string[]; errors: string[] | undefined }) {
+  return (
+    <Form
+      method="post"
+      className="space-y-2 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+      data-testid="issue-proforma"
+    >
+      <p className="text-sm">
+        {bankMissing.length > 0 ? (
+          <>
+            Proforma fatura için önce banka hesabını ayarlayın (eksik: {bankMissing.join(', ')}):{' '}
+            <Link to="/admin/bank-account" className="font-semibold underline">
+              Banka hesabı
+            </Link>
+            .
+          </>
+        ) : (
+          'Banka hesabı artık tanımlı: proforma faturayı şimdi düzenleyebilirsiniz; alıcıya e-postayla gönderilir.'
+        )}
+      </p>
+      <StatusButton name="intent" value="issue-proforma" pendingLabel="Düzenleniyor...">
+        Proformayı düzenle
+      </StatusButton>
+      <FormAlert title="Proforma düzenlenemedi" errors={errors} compact />
+    </Form>
   )
 }
 

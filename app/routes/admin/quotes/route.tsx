@@ -20,6 +20,7 @@ import { QuoteEditor } from './quote-editor'
 import {
   extend,
   failure,
+  issueProformaNow,
   type QuoteFormName,
   renewLink,
   reply,
@@ -87,6 +88,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return reply(posted, step)
     case 'renew-link':
       return renewLink(step)
+    case 'issue-proforma':
+      return issueProformaNow(step)
     default:
       return failure(null, 'Bu işlem yapılamadı')
   }
@@ -100,7 +103,13 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
   // The forms on screen show their own answers; the answer of a form no longer shown (the quote changed meanwhile) is shown here.
   const shown: (QuoteFormName | null)[] = editor
     ? ['draft', 'reply', 'renew-link']
-    : [current.storedStatus === 'sent' ? 'extend' : null, current.status === 'sent' ? 'withdraw' : null, 'reply', 'renew-link']
+    : [
+        current.storedStatus === 'sent' ? 'extend' : null,
+        current.status === 'sent' ? 'withdraw' : null,
+        current.status === 'accepted' && !current.proforma ? 'proforma' : null,
+        'reply',
+        'renew-link',
+      ]
   const unplaced =
     actionData && !shown.includes(actionData.form) ? Object.values(actionData.result.error ?? {}).flatMap((list) => list ?? []) : []
   return (
@@ -151,6 +160,8 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
           extendDefault={extendDefault}
           extendResult={resultOf('extend')}
           withdrawErrors={messagesOf('withdraw')}
+          proformaErrors={messagesOf('proforma')}
+          bankMissing={bankMissing}
         />
       )}
       <VersionHistory versions={earlier} />

@@ -1,7 +1,8 @@
 import { type ImageSlot, imagesBySlot } from '~/features/products/admin-product'
 import type { ProductTypeCode } from '~/features/products/product'
+import { formatTypedNumber } from '~/lib/forms/typed-number'
 
-/** The form's values as conform holds them (strings where the form posts strings). */
+/** The form's values as conform holds them: texts, numbers written the Turkish way ('2.450,5'). */
 export type ProductFormValue = {
   title_tr?: string
   title_en?: string
@@ -9,9 +10,9 @@ export type ProductFormValue = {
   slug?: string
   type?: ProductTypeCode
   isActive?: boolean
-  sortOrder?: number
-  moistureMin?: number | null
-  moistureMax?: number | null
+  sortOrder?: string
+  moistureMin?: string
+  moistureMax?: string
   palletInfo_tr?: string
   palletInfo_en?: string
   palletInfo_de?: string
@@ -19,8 +20,8 @@ export type ProductFormValue = {
   isNatural?: boolean
   laurelPacked?: boolean
   calibres?: string[]
-  packsKg?: number[]
-  priceRanges?: { calibre: string; minQuantity: number; maxQuantity?: number | null; cashPrice: number; creditPrice: number }[]
+  packsKg?: string[]
+  priceRanges?: { calibre: string; minQuantity: string; maxQuantity?: string; cashPrice: string; creditPrice: string }[]
   summary_tr?: string
   summary_en?: string
   summary_de?: string
@@ -37,9 +38,9 @@ export type ProductFormValue = {
 export const newProductValue: ProductFormValue = {
   type: 'LERIDA',
   isActive: true,
-  sortOrder: 0,
-  moistureMin: 18,
-  moistureMax: 20,
+  sortOrder: '0',
+  moistureMin: '18',
+  moistureMax: '20',
   calibres: [],
   packsKg: [],
   priceRanges: [],
@@ -48,7 +49,10 @@ export const newProductValue: ProductFormValue = {
 }
 
 /** A new price range: minimum 1000 kg, prices 0 until typed. */
-export const newPriceRange = (calibre: string) => ({ calibre, minQuantity: 1000, maxQuantity: null, cashPrice: 0, creditPrice: 0 })
+export const newPriceRange = (calibre: string) => ({ calibre, minQuantity: '1.000', maxQuantity: '', cashPrice: '0', creditPrice: '0' })
+
+/** A stored number as the admin reads and types it ('2.450,5'); none is an empty box. */
+const typed = (value: number | null) => (value === null ? '' : formatTypedNumber(String(value)))
 
 type Text = string | null
 interface StoredProduct {
@@ -92,9 +96,9 @@ export function productFormValue(product: StoredProduct): ProductFormValue {
     slug: product.slug,
     type: product.type,
     isActive: product.isActive,
-    sortOrder: product.sortOrder,
-    moistureMin: product.moistureMin,
-    moistureMax: product.moistureMax,
+    sortOrder: typed(product.sortOrder),
+    moistureMin: typed(product.moistureMin),
+    moistureMax: typed(product.moistureMax),
     palletInfo_tr: text(product.palletInfo_tr),
     palletInfo_en: text(product.palletInfo_en),
     palletInfo_de: text(product.palletInfo_de),
@@ -102,13 +106,13 @@ export function productFormValue(product: StoredProduct): ProductFormValue {
     isNatural: product.isNatural,
     laurelPacked: product.laurelPacked,
     calibres: product.calibres,
-    packsKg: product.packsKg,
+    packsKg: product.packsKg.map(typed),
     priceRanges: product.priceRanges.map(({ calibre, minQuantity, maxQuantity, cashPrice, creditPrice }) => ({
       calibre,
-      minQuantity,
-      maxQuantity,
-      cashPrice,
-      creditPrice,
+      minQuantity: typed(minQuantity),
+      maxQuantity: typed(maxQuantity),
+      cashPrice: typed(cashPrice),
+      creditPrice: typed(creditPrice),
     })),
     summary_tr: product.summary_tr,
     summary_en: product.summary_en,

@@ -1,6 +1,7 @@
 import type { FieldMetadata, FormMetadata } from '@conform-to/react'
 import { useRef, useState } from 'react'
-import { NEW_PACK_FIELD, PACK_SIZE_ERROR, parsePackKg, suggestedPacksKg } from '~/features/products/admin-product'
+import { NEW_PACK_FIELD, packSizeMessage, parsePackKg, suggestedPacksKg } from '~/features/products/admin-product'
+import { formatTypedNumber } from '~/lib/forms/typed-number'
 import { formatKg } from '~/features/products/product'
 import { Button } from '~/ui/button'
 import { ErrorList, Field, HiddenField } from '~/ui/forms'
@@ -45,10 +46,10 @@ export function PackSizes({
   function addTyped() {
     const typed = input.current
     const kg = parsePackKg(typed?.value ?? '')
-    if (!typed || kg === null) return setError(PACK_SIZE_ERROR)
+    if (!typed || kg === null) return setError(packSizeMessage(typed?.value ?? ''))
     typed.value = ''
     setError(null)
-    if (!current.includes(kg)) form.insert({ name: field.name, defaultValue: kg })
+    if (!current.includes(kg)) form.insert({ name: field.name, defaultValue: formatTypedNumber(String(kg)) })
   }
 
   return (
@@ -79,10 +80,8 @@ export function PackSizes({
         id={NEW_PACK_FIELD}
         name={NEW_PACK_FIELD}
         label="Yeni paket boyutu (kg)"
-        type="number"
-        min={0.5}
-        step={0.5}
         inputMode="decimal"
+        autoComplete="off"
         defaultValue={box.value}
         onKeyDown={(event) => {
           if (event.key !== 'Enter') return
@@ -113,7 +112,7 @@ export function PackSizes({
         {suggestedPacksKg.map((kg) => (
           <Button
             key={kg}
-            {...form.insert.getButtonProps({ name: field.name, defaultValue: kg })}
+            {...form.insert.getButtonProps({ name: field.name, defaultValue: formatTypedNumber(String(kg)) })}
             disabled={current.includes(kg)}
             tone="secondary"
             size="xs"

@@ -86,10 +86,10 @@ function PriceRow({
       data-testid="price-row"
     >
       <HiddenField meta={f.calibre} />
-      <Field meta={f.minQuantity} label={`Aralık ${number}: Min. miktar (kg)`} type="number" min={1} step={1} />
-      <Field meta={f.maxQuantity} label="Maks. miktar (kg, isteğe bağlı)" type="number" min={1} step={1} />
-      <Field meta={f.cashPrice} label="Peşin fiyat (USD/kg)" type="number" min={0.01} step={0.01} />
-      <Field meta={f.creditPrice} label="Vadeli fiyat (USD/kg)" type="number" min={0.01} step={0.01} />
+      <Field meta={f.minQuantity} label={`Aralık ${number}: Min. miktar (kg)`} inputMode="numeric" autoComplete="off" />
+      <Field meta={f.maxQuantity} label="Maks. miktar (kg, isteğe bağlı)" inputMode="numeric" autoComplete="off" />
+      <Field meta={f.cashPrice} label="Peşin fiyat (USD/kg)" inputMode="decimal" autoComplete="off" />
+      <Field meta={f.creditPrice} label="Vadeli fiyat (USD/kg)" inputMode="decimal" autoComplete="off" />
       <Button {...removeProps} tone="remove" size="sm" className="col-span-2 lg:col-span-1">
         Sil<span className="sr-only"> (aralık {number})</span>
       </Button>

@@ -109,15 +109,21 @@ export function ProductForm({
               </option>
             ))}
           </SelectField>
-          <Field meta={fields.sortOrder} label="Sıra Numarası" hint="Küçük numara önce gösterilir." type="number" step={1} min={0} />
+          <Field
+            meta={fields.sortOrder}
+            label="Sıra Numarası"
+            hint="Küçük numara önce gösterilir."
+            inputMode="numeric"
+            autoComplete="off"
+          />
           <CheckboxField meta={fields.isActive} label="Aktif" hint="Pasif ürünler web sitesinde gösterilmez." className="sm:col-span-2" />
         </div>
       </FormSection>
 
       <FormSection id="technical" title="Teknik Özellikler">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field meta={fields.moistureMin} label="Minimum Nem (%)" type="number" step={1} min={0} max={100} />
-          <Field meta={fields.moistureMax} label="Maksimum Nem (%)" type="number" step={1} min={0} max={100} />
+          <Field meta={fields.moistureMin} label="Minimum Nem (%)" inputMode="numeric" autoComplete="off" />
+          <Field meta={fields.moistureMax} label="Maksimum Nem (%)" inputMode="numeric" autoComplete="off" />
         </div>
         <div className="mt-4 grid gap-4 lg:grid-cols-3" data-testid="pallet-info">
           {productLanguages.map((lang) => (
