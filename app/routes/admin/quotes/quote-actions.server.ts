@@ -26,12 +26,8 @@ import {
   sendQuote,
   withdrawQuote,
 } from '~/features/quotes/quotes.server'
-<<<<<<< HEAD
-import { ExtendSchema, QuoteFormSchema, ReplySchema } from '~/features/quotes/schemas'
-=======
 import { issueMissingProforma } from '~/features/quotes/proforma.server'
-import { ExtendSchema, ReplySchema } from '~/features/quotes/schemas'
->>>>>>> wt-rest
+import { ExtendSchema, QuoteFormSchema, ReplySchema } from '~/features/quotes/schemas'
 import { redirectWithToast } from '~/lib/toast.server'
 
 /** The forms of the page (and of its check before sending); an answer names the one it belongs to, so only that form shows it. */
