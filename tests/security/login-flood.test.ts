@@ -23,6 +23,14 @@ const VICTIMS = [ADMIN.email, OTHER.email, 'sales@example.com', 'info@example.co
 const DAY_MS = 24 * 3600_000
 /** The answer to an attempt refused because its queue is full. */
 const BUSY = /Çok fazla eşzamanlı giriş denemesi/
+/**
+ * Accounts whose password hashes are slow to check (a high argon2 time cost, about 1.5 s a check
+ * on the machine running the test): wrong logins on them hold the anonymous lane's places for
+ * seconds, so the lane is known to be full while the admin tries.
+ */
+const SLOW = Array.from({ length: 3 }, (_, i) => ({ email: `slow-${i}@example.com`, password: `slow-password-${i}` }))
+/** Places of the anonymous lane: two checks running and eight waiting. */
+const ANONYMOUS_PLACES = 10
 
 let server: TestServer
 let db: pg.Client
@@ -31,6 +39,17 @@ beforeAll(async () => {
   server = await startServer({ SESSION_SECRET })
   db = await connectDatabase(server)
   await createAdminsWithPasswords(server.databaseUrl, [ADMIN, OTHER])
+  // The time cost that makes a check take about 1.5 s here, from one measured check.
+  const started = performance.now()
+  await hash('calibration', { timeCost: 20 })
+  const timeCost = Math.min(5000, Math.max(20, Math.round((20 * 1500) / (performance.now() - started))))
+  for (const account of SLOW) {
+    const passwordHash = await hash(account.password, { timeCost })
+    await db.query('INSERT INTO "Admin" ("id", "email", "passwordHash", "updatedAt") VALUES (gen_random_uuid(), $1, $2, now())', [
+      account.email,
+      passwordHash,
+    ])
+  }
 })
 afterAll(async () => {
   await db?.end()
@@ -160,6 +179,43 @@ describe('a flood of wrong logins', () => {
         details: () => `attackers' answers so far ${JSON.stringify(tally(attackerStatuses))}`,
       })
     }
+    /**
+     * Fills the anonymous lane with slow checks and returns once it is known to be full: wrong
+     * logins on the slow accounts, each from a fresh address and without a login page token, are
+     * kept coming until one of them is refused as busy while ten others are unanswered (in the
+     * lane: a refused attempt is answered at once). The lane then holds slow checks only and stays
+     * full until one of them ends, seconds later. The held attempts are answered 401 in their turn.
+     */
+    const held: Promise<RawResponse>[] = []
+    let pendingSlow = 0
+    let fullSeenAt = 0
+    const slowAnswers: number[] = []
+    const holdAnonymousLane = async (when: string) => {
+      const since = performance.now()
+      await waitFor(
+        () => {
+          while (pendingSlow <= ANONYMOUS_PLACES) {
+            pendingSlow++
+            const account = SLOW[held.length % SLOW.length]
+            held.push(
+              formLogin(nextAddress(), account.email, 'wrong slow guess').then((answer) => {
+                pendingSlow--
+                slowAnswers.push(answer.status)
+                if (answer.status === 429 && BUSY.test(answer.text) && pendingSlow >= ANONYMOUS_PLACES) fullSeenAt = performance.now()
+                return answer
+              }),
+            )
+          }
+          return fullSeenAt > since
+        },
+        {
+          timeoutMs: 60_000,
+          intervalMs: 20,
+          message: `the anonymous lane full of slow checks ${when}`,
+          details: () => `${pendingSlow} slow attempts unanswered; their answers ${JSON.stringify(tally(slowAnswers))}`,
+        },
+      )
+    }
     const started = performance.now()
     const flood = Promise.all(attackers.map(attackFrom))
 
@@ -176,6 +232,8 @@ describe('a flood of wrong logins', () => {
     await queueSeenFull('before the admin tried')
     for (let i = 0; i < 8; i++) {
       const [page, apiToken] = await Promise.all([loginPageCookies(clean), apiLoginToken(integration)])
+      // Each try is sent while the anonymous lane is full: an attempt put there would be refused.
+      await holdAnonymousLane(`before the admin's try ${i + 1}`)
       const [fromDevice, fromPage, fromApi] = await Promise.all([
         formLogin(shared, ADMIN.email, ADMIN.password, device),
         formLogin(clean, ADMIN.email, ADMIN.password, page),
@@ -188,7 +246,7 @@ describe('a flood of wrong logins', () => {
     }
     const adminDoneS = ((performance.now() - started) / 1000).toFixed(1)
     stop = true
-    await flood
+    await Promise.all([flood, ...held])
 
     const statuses = (responses: RawResponse[]) => responses.map((r) => r.status).join(' ')
     const times = (responses: RawResponse[]) => responses.map((r) => Math.round(r.ms)).join(' ')
