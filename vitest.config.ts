@@ -14,6 +14,9 @@ export default defineConfig({
           name: 'unit',
           include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'prisma/**/*.test.ts'],
           environment: 'node',
+          // A file's first PDF or image render loads fonts and codecs: seconds on a loaded 2-core
+          // machine (a quote PDF's first render was seen passing Vitest's default 5 s).
+          testTimeout: 20_000,
         },
       },
       {

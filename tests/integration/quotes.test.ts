@@ -1119,6 +1119,8 @@ describe('the seller’s bank account', () => {
     const proforma = await prisma.proforma.findUniqueOrThrow({ where: { versionId }, select: { number: true, advanceDueOn: true } })
     expect(issued.map((result) => result.number)).toEqual([proforma.number, proforma.number])
     expect(issued.map((result) => result.issued).sort()).toEqual([false, true])
+    // The one that issued it says the buyer was mailed (the admin's notice says so only then).
+    expect(issued.find((result) => result.issued)?.mailed).toBe(true)
     expect(proforma.number).toMatch(/^PI-/)
     expect(await prisma.outboxEmail.count({ where: { leadId: lead.id, kind: 'quote-proforma' } })).toBe(1)
     const events = await prisma.leadEvent.findMany({
@@ -1134,7 +1136,7 @@ describe('the seller’s bank account', () => {
       number: proforma.number,
     })
     // Once issued, a further post changes nothing.
-    expect(await issueMissingProforma(quoteId, admin, SITE, at(2))).toEqual({ number: proforma.number, issued: false })
+    expect(await issueMissingProforma(quoteId, admin, SITE, at(2))).toEqual({ number: proforma.number, issued: false, mailed: false })
     expect(await prisma.proforma.count({ where: { versionId } })).toBe(1)
   })
 })

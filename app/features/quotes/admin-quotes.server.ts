@@ -33,7 +33,8 @@ import {
 import { versionJson } from './quote-rows.server'
 import { turkishTextWarnings } from './buyer-language-check'
 import { buyerTextsOf } from './buyer-texts'
-import { formatShipmentWindow, type ShipmentWindow, shipmentWindowOf } from './shipment-window'
+import { type ShipmentWindow, shipmentWindowOf } from './shipment-window'
+import { formatShipmentWindow } from './shipment-window-text.server'
 import { MAX_QUOTE_EXTRAS, MAX_QUOTE_LINES, QuoteFormSchema } from './schemas'
 
 /** The quote form's values as the schema takes them. */

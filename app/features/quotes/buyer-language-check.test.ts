@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { turkishOnlyLetters, turkishTextWarnings } from './buyer-language-check'
+import { buyerTextsOf } from './buyer-texts'
 
 test('finds the letters only Turkish writes, each once, in order', () => {
   expect(turkishOnlyLetters('Mart 2027, 2. hafta')).toEqual([])
@@ -26,4 +27,14 @@ test('warnings name each buyer-facing text with Turkish letters, for a non-Turki
   ])
   expect(turkishTextWarnings(texts, 'en').map((w) => w.field)).toEqual(['buyerNote', 'extras[0].label'])
   expect(turkishTextWarnings(texts, 'tr')).toEqual([])
+})
+
+test('an old free-text shipment window is read by the check like every other buyer-facing text', () => {
+  const version = { paymentTerms: 'advance', paymentTermsText: null, buyerNote: null, lines: [], extras: [] }
+  const legacy = buyerTextsOf({ ...version, shipmentWindow: { kind: 'text', text: 'Ağustos başı' } })
+  expect(turkishTextWarnings(legacy, 'en').map((warning) => warning.field)).toEqual(['shipmentWindow'])
+  // A window that is data is written out in the buyer's language: nothing to check.
+  expect(buyerTextsOf({ ...version, shipmentWindow: { kind: 'month', month: '2027-08', week: 1 } })).toEqual([
+    { field: 'buyerNote', label: expect.any(String), text: null },
+  ])
 })

@@ -6,6 +6,7 @@
  */
 import { type Locale, localeNamesTr } from '~/lib/locale'
 import type { BuyerText } from './buyer-language-check'
+import type { ShipmentWindow } from './shipment-window'
 
 export const buyerTextKinds = {
   lineTitle: {
@@ -65,10 +66,15 @@ export function buyerTextsOf(version: {
   paymentTerms: string
   paymentTermsText: string | null
   buyerNote: string | null
+  /** A window written before windows were data is its free text, shown to the buyer as written. */
+  shipmentWindow?: ShipmentWindow | null
   lines: readonly { productId: string | null; title: string }[]
   extras: readonly { label: string | null }[]
 }): BuyerText[] {
   return [
+    ...(version.shipmentWindow?.kind === 'text'
+      ? [{ field: 'shipmentWindow', label: 'Yükleme dönemi (eski serbest metin)', text: version.shipmentWindow.text }]
+      : []),
     ...version.lines.flatMap((line, i) =>
       line.productId ? [] : [{ field: `lines[${i}].title`, label: `${buyerTextKinds.lineTitle.label} (satır ${i + 1})`, text: line.title }],
     ),

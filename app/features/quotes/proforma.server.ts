@@ -46,7 +46,7 @@ export async function issueProforma(tx: Tx, leadId: string, version: AcceptedVer
     select: { number: true },
   })
   const schedule = paymentSchedule(version, version.total.toFixed(2), advanceDueOn ? dayOf(advanceDueOn) : null)
-  await mailBuyer(
+  const mailed = await mailBuyer(
     tx,
     leadId,
     'proforma',
@@ -54,7 +54,7 @@ export async function issueProforma(tx: Tx, leadId: string, version: AcceptedVer
     { versionId: version.id, number: proforma.number, version: version.version, payment: { schedule, currency: version.currency } },
     now,
   )
-  return proforma
+  return { ...proforma, mailed }
 }
 
 /**
@@ -79,7 +79,7 @@ export async function issueMissingProforma(quoteId: string, admin: Pick<AdminUse
       },
     })
     if (!accepted) throw new QuoteError('Teklif kabul edilmedi: proforma fatura yalnızca kabul edilen bir teklif için düzenlenir')
-    if (accepted.proforma) return { number: accepted.proforma.number, issued: false }
+    if (accepted.proforma) return { number: accepted.proforma.number, issued: false, mailed: false }
     const proforma = await issueProforma(tx, owner.leadId, accepted, siteUrl, now)
     if (!proforma) throw new QuoteError(BANK_MISSING_FOR_PROFORMA)
     await logQuoteStep(
@@ -88,7 +88,7 @@ export async function issueMissingProforma(quoteId: string, admin: Pick<AdminUse
       { note: `${owner.number} sürüm ${accepted.version} için proforma fatura ${proforma.number} düzenlendi`, adminEmail: admin.email },
       now,
     )
-    return { number: proforma.number, issued: true }
+    return { number: proforma.number, issued: true, mailed: proforma.mailed }
   })
   deliverSoon()
   return result

@@ -20,7 +20,8 @@ import { amountString } from './money'
 import type { PaymentSchedule } from './payment-schedule'
 import { type PaymentRows, paymentRows } from './payment-rows'
 import type { CurrencyCode } from './quote-view'
-import { formatShipmentWindow, type ShipmentWindow } from './shipment-window'
+import type { ShipmentWindow } from './shipment-window'
+import { formatShipmentWindow } from './shipment-window-text.server'
 
 const texts = { tr: tr.requests.emails, en: en.requests.emails, de: de.requests.emails } as const
 const quoteLabels = { tr: tr.requests.quote, en: en.requests.quote, de: de.requests.quote } as const

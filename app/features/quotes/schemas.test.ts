@@ -163,6 +163,12 @@ describe('the shipment window of the admin quote', () => {
     })
     // The fields of the other kind are ignored.
     expect(form({ shipmentKind: 'month', shipmentMonth: '2027-03', shipmentFrom: 'x' }).success).toBe(true)
+    // Week 5 is days 29–31: February of a leap year has it.
+    expect(form({ shipmentKind: 'month', shipmentMonth: '2028-02', shipmentWeek: '5' }).data?.shipmentWindow).toEqual({
+      kind: 'month',
+      month: '2028-02',
+      week: 5,
+    })
   })
 
   test.each([
@@ -175,6 +181,10 @@ describe('the shipment window of the admin quote', () => {
     [{ shipmentWeek: '2' }, 'Haftanın ayını seçin'],
     [{ shipmentKind: 'range', shipmentFrom: '2027-03-03' }, 'Yüklemenin son gününü girin (YYYY-AA-GG)'],
     [{ shipmentKind: 'range', shipmentFrom: '2027-02-30', shipmentTo: '2027-03-03' }, 'Yüklemenin ilk gününü girin (YYYY-AA-GG)'],
+    // A day of year 0000 (no DATE in PostgreSQL) or of another century is no shipment day.
+    [{ shipmentKind: 'range', shipmentFrom: '0000-01-01', shipmentTo: '0000-01-05' }, 'Yüklemenin ilk gününü girin (YYYY-AA-GG)'],
+    [{ shipmentKind: 'range', shipmentFrom: '2027-01-01', shipmentTo: '1900-01-05' }, 'Yüklemenin son gününü girin (YYYY-AA-GG)'],
+    [{ shipmentKind: 'month', shipmentMonth: '2027-02', shipmentWeek: '5' }, 'Bu ayın 5. haftası yok'],
     [{ shipmentKind: 'range', shipmentFrom: '2027-03-17', shipmentTo: '2027-03-03' }, 'Son gün ilk günden önce olamaz'],
     [{ shipmentKind: 'range', shipmentFrom: '2027-01-01', shipmentTo: '2028-06-01' }, 'Yükleme dönemi en fazla 366 gün olabilir'],
     [{ shipmentKind: 'week' }, 'Yükleme dönemi ay veya tarih aralığı olmalı'],

@@ -109,22 +109,27 @@ const quoteExtraSchema = (writer: NumberWriter) =>
     amount: decimalText(writer, 'Tutar 0 veya pozitif bir sayı olmalı (en fazla 2 ondalık)', { places: 2 }),
   })
 
+/** A real calendar day 'YYYY-MM-DD' (2026-02-30 is not one): the date survives its round trip. */
+function isRealDay(value: string) {
+  const date = new Date(`${value}T00:00:00Z`)
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+}
+
 const isoDate = z
   .string({ error: 'Geçerlilik tarihi gereklidir' })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Geçerlilik tarihi YYYY-AA-GG biçiminde olmalı', abort: true })
   // A real day of the calendar (2026-02-30 is not one): the date survives its round trip.
-  .refine((value) => {
-    const day = new Date(`${value}T00:00:00Z`)
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value)
-  }, 'Geçersiz tarih')
+  .refine(isRealDay, 'Geçersiz tarih')
 
-/** A real calendar day 'YYYY-MM-DD' (2026-02-30 is not one). */
-const isRealDay = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`)
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
-}
+/** A month of this century, 'YYYY-MM': a quote's dates are never before 2000 or after 2099. */
 const isMonth = (value: string) => /^(20\d{2})-(0[1-9]|1[0-2])$/.test(value)
+/** A real calendar day of such a month, 'YYYY-MM-DD' (2026-02-30 is not one; year 0000 is none either). */
+const isShipmentDay = (value: string) => isMonth(value.slice(0, 7)) && isRealDay(value)
+/** The days of a month 'YYYY-MM'. */
+const daysInMonth = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate()
+/** The first day of a week of the month: week 5 is days 29 to 31, which February of a common year has not. */
+const firstDayOfWeek = (week: number) => (week - 1) * 7 + 1
 /** The longest range of days a shipment window may span. */
 export const MAX_SHIPMENT_RANGE_DAYS = 366
 
@@ -170,12 +175,14 @@ function readShipmentWindow(fields: ShipmentFields): ShipmentReading {
   if (kind === 'month') {
     if (!month) return issue('shipmentMonth', 'Yükleme ayını seçin (ör. 2027-03)')
     if (!isMonth(month)) return issue('shipmentMonth', 'Yükleme ayı YYYY-AA biçiminde olmalı (ör. 2027-03)')
+    if (week !== undefined && week <= MAX_WEEK_OF_MONTH && firstDayOfWeek(week) > daysInMonth(month))
+      return issue('shipmentWeek', `Bu ayın ${week}. haftası yok`)
     return { window: { kind, month, week: week ?? null } }
   }
   if (kind === 'range') {
     if (week !== undefined) return issue('shipmentWeek', 'Hafta yalnızca bir ayla birlikte seçilir')
-    if (!from || !isRealDay(from)) return issue('shipmentFrom', 'Yüklemenin ilk gününü girin (YYYY-AA-GG)')
-    if (!to || !isRealDay(to)) return issue('shipmentTo', 'Yüklemenin son gününü girin (YYYY-AA-GG)')
+    if (!from || !isShipmentDay(from)) return issue('shipmentFrom', 'Yüklemenin ilk gününü girin (YYYY-AA-GG)')
+    if (!to || !isShipmentDay(to)) return issue('shipmentTo', 'Yüklemenin son gününü girin (YYYY-AA-GG)')
     if (to < from) return issue('shipmentTo', 'Son gün ilk günden önce olamaz')
     const days = (Date.parse(to) - Date.parse(from)) / 86_400_000
     if (days > MAX_SHIPMENT_RANGE_DAYS) return issue('shipmentTo', `Yükleme dönemi en fazla ${MAX_SHIPMENT_RANGE_DAYS} gün olabilir`)

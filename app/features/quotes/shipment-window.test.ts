@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { formatShipmentWindow, type ShipmentWindow, shipmentColumns, shipmentWindowOf } from './shipment-window'
+import { type ShipmentWindow, shipmentColumns, shipmentWindowOf } from './shipment-window'
+import { formatShipmentWindow } from './shipment-window-text.server'
 
 /** Intl writes thin and no-break spaces in ranges; compared as plain spaces. */
 const plain = (text: string) => text.replace(/[\u2009\u202f\u00a0]/g, ' ')

@@ -6,10 +6,6 @@
  * before the window was structured may carry a free text instead (`kind: 'text'`), shown as it was
  * written.
  */
-import { type Locale, localeTags } from '~/lib/locale'
-import de from '~/locales/requests/de'
-import en from '~/locales/requests/en'
-import tr from '~/locales/requests/tr'
 
 export const shipmentKinds = ['month', 'range'] as const
 export type ShipmentKind = (typeof shipmentKinds)[number]
@@ -52,19 +48,4 @@ export function shipmentColumns(window: ShipmentWindow | null): ShipmentColumns 
     shipmentTo: window?.kind === 'range' ? new Date(`${window.to}T00:00:00.000Z`) : null,
     shipmentText: window?.kind === 'text' ? window.text : null,
   }
-}
-
-const weekPatterns: Record<Locale, string> = { tr: tr.shipmentWeek, en: en.shipmentWeek, de: de.shipmentWeek }
-
-const monthFormat = (locale: Locale) => new Intl.DateTimeFormat(localeTags[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' })
-const dayFormat = (locale: Locale) =>
-  new Intl.DateTimeFormat(localeTags[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-
-/** The window in `locale`: 'März 2027, 2. Woche', 'March 2027', '3–17 March 2027'; a free text as written. */
-export function formatShipmentWindow(window: ShipmentWindow, locale: Locale): string {
-  if (window.kind === 'text') return window.text
-  if (window.kind === 'range')
-    return dayFormat(locale).formatRange(new Date(`${window.from}T00:00:00Z`), new Date(`${window.to}T00:00:00Z`))
-  const month = monthFormat(locale).format(new Date(`${window.month}-01T00:00:00Z`))
-  return window.week ? `${month}, ${weekPatterns[locale].replace('{{week}}', String(window.week))}` : month
 }

@@ -201,10 +201,11 @@ export async function renewLink(step: QuoteStep) {
 /** "Proformayı düzenle": the accepted version's proforma, issued now that the bank account is set (once, however often it is posted). */
 export async function issueProformaNow(step: QuoteStep) {
   try {
-    const { number, issued } = await issueMissingProforma(step.quoteId, step.admin, step.siteUrl)
-    return issued
+    const { number, issued, mailed } = await issueMissingProforma(step.quoteId, step.admin, step.siteUrl)
+    if (!issued) return done(step, `Proforma fatura ${number} zaten düzenlenmişti`, 'info')
+    return mailed
       ? done(step, `Proforma fatura ${number} düzenlendi ve alıcıya gönderildi`)
-      : done(step, `Proforma fatura ${number} zaten düzenlenmişti`, 'info')
+      : done(step, `Proforma fatura ${number} düzenlendi. ${noEmail}`, 'info')
   } catch (error) {
     return quoteFailure(error, 'proforma')
   }

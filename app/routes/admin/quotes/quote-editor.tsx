@@ -4,7 +4,7 @@ import { Form, Link } from 'react-router'
 import type { AdminVersionView, QuoteFormDefault, QuoteProductOption } from '~/features/quotes/admin-quotes.server'
 import { buyerTextLabel, buyerTextPlaceholder } from '~/features/quotes/buyer-texts'
 import { incoterms, paymentTermCodes, paymentTermNamesTr } from '~/features/quotes/quote-terms'
-import { formatShipmentWindow, MAX_WEEK_OF_MONTH } from '~/features/quotes/shipment-window'
+import { MAX_WEEK_OF_MONTH } from '~/features/quotes/shipment-window'
 import { QuoteFormFieldsSchema, QuoteFormSchema } from '~/features/quotes/schemas'
 import { type Locale, localeNamesTr } from '~/lib/locale'
 import { buttonClass } from '~/ui/button'
@@ -27,6 +27,8 @@ export interface QuoteEditorData {
   products: QuoteProductOption[]
   /** The AI is configured (each buyer-facing text then has a "translate" button, unless the buyer reads Turkish). */
   canTranslate: boolean
+  /** An example window as the buyer reads it, in the buyer's language ('März 2027, 2. Woche'). */
+  shipmentExample: string
 }
 
 /**
@@ -148,9 +150,7 @@ export function QuoteEditor({
           <Field meta={fields.shipmentFrom} type="date" label="İlk gün" />
           <Field meta={fields.shipmentTo} type="date" label="Son gün" />
         </div>
-        <p className="mt-2 text-sm text-stone-600">
-          Alıcı şöyle okur, örneğin: {formatShipmentWindow({ kind: 'month', month: '2027-03', week: 2 }, locale)}
-        </p>
+        <p className="mt-2 text-sm text-stone-600">Alıcı şöyle okur, örneğin: {editor.shipmentExample}</p>
       </FormSection>
 
       <FormSection id="quote-notes" title="Notlar">

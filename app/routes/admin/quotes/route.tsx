@@ -10,6 +10,7 @@ import {
 } from '~/features/quotes/admin-quotes.server'
 import { defaultValidUntil, getQuoteForAdmin } from '~/features/quotes/quotes.server'
 import { missingBankSettings } from '~/features/quotes/quote-view.server'
+import { formatShipmentWindow } from '~/features/quotes/shipment-window-text.server'
 import { BankWarning } from '../bank-warning'
 import { formatDateTime } from '~/lib/dates'
 import { invariantResponse } from '~/lib/http/invariant'
@@ -57,7 +58,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     current: versions[0],
     // While the next version of a sent one is being written, the sent one is listed with the others.
     earlier: editing && newest.status !== 'draft' ? versions : versions.slice(1),
-    editor: editing ? { basedOn: versions[0], value: quoteFormValue(newest), products, canTranslate: aiConfigured() } : null,
+    editor: editing
+      ? {
+          basedOn: versions[0],
+          value: quoteFormValue(newest),
+          products,
+          canTranslate: aiConfigured(),
+          shipmentExample: formatShipmentWindow({ kind: 'month', month: '2027-03', week: 2 }, buyerLocale(quote)),
+        }
+      : null,
     messages,
     extendDefault: defaultValidUntil(),
     bankMissing: missingBankSettings(),
