@@ -1,3 +1,4 @@
+import { Prisma } from '~/generated/prisma/client'
 import { prisma } from './db.server'
 import { addressKey } from './net/address-key'
 import { logger } from './logger.server'
@@ -8,11 +9,24 @@ export interface RateLimitResult {
   retryAfterSeconds: number
 }
 
-const toResult = (row: { hits: number; resetAt: Date }, limit: number): RateLimitResult => ({
+/** A counter's row as the statements return it: the wait is measured by the database's own clock. */
+interface CounterRow {
+  hits: number
+  /** Whole milliseconds until the window ends, by the same `now()` that set it. */
+  waitMs: number
+}
+
+const toResult = (row: CounterRow, limit: number): RateLimitResult => ({
   allowed: row.hits <= limit,
   remaining: Math.max(0, limit - row.hits),
-  retryAfterSeconds: Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000)),
+  retryAfterSeconds: Math.max(1, Math.ceil(row.waitMs / 1000)),
 })
+
+/**
+ * The wait left in a window, in whole milliseconds. The end is stored to the millisecond (rounded),
+ * so a fresh window of 15 minutes reads 900 000 ms, never 900 000.4 (which would be a 16th minute).
+ */
+const WAIT_MS = Prisma.sql`floor(extract(epoch from ("resetAt" - now())) * 1000)::float8 AS "waitMs"`
 
 /** The header that tells a refused client when to try again. */
 export const retryAfter = (seconds: number) => ({ 'Retry-After': String(seconds) })
@@ -23,13 +37,13 @@ export const retryAfter = (seconds: number) => ({ 'Retry-After': String(seconds)
  * (increment-then-compare), so parallel requests cannot all slip under the limit.
  */
 export async function hitRateLimit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
-  const [row] = await prisma.$queryRaw<{ hits: number; resetAt: Date }[]>`
+  const [row] = await prisma.$queryRaw<CounterRow[]>`
     INSERT INTO "RateLimit" ("key", "hits", "resetAt")
     VALUES (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
     ON CONFLICT ("key") DO UPDATE SET
       "hits" = CASE WHEN "RateLimit"."resetAt" <= now() THEN 1 ELSE "RateLimit"."hits" + 1 END,
       "resetAt" = CASE WHEN "RateLimit"."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE "RateLimit"."resetAt" END
-    RETURNING "hits", "resetAt"`
+    RETURNING "hits", ${WAIT_MS}`
   return toResult(row, limit)
 }
 
@@ -50,7 +64,7 @@ export interface GrowingLimit {
  * Still one atomic statement that counts the attempt before it is compared.
  */
 export async function hitGrowingRateLimit(key: string, { limit, windowMs, maxLockMs, forgetMs }: GrowingLimit): Promise<RateLimitResult> {
-  const [row] = await prisma.$queryRaw<{ hits: number; resetAt: Date }[]>`
+  const [row] = await prisma.$queryRaw<CounterRow[]>`
     INSERT INTO "RateLimit" ("key", "hits", "resetAt", "lockouts")
     VALUES (${key}, 1, now() + ${windowMs} * interval '1 millisecond', 0)
     ON CONFLICT ("key") DO UPDATE SET
@@ -64,7 +78,7 @@ export async function hitGrowingRateLimit(key: string, { limit, windowMs, maxLoc
         WHEN "RateLimit"."hits" = ${limit}
           THEN now() + LEAST(${windowMs}::float8 * power(2, LEAST("RateLimit"."lockouts", 30)), ${maxLockMs}::float8) * interval '1 millisecond'
         ELSE "RateLimit"."resetAt" END
-    RETURNING "hits", "resetAt"`
+    RETURNING "hits", ${WAIT_MS}`
   return toResult(row, limit)
 }
 

@@ -4,7 +4,7 @@
  * on a controlled clock (every function takes `now`), internal notes and the queued e-mails.
  */
 import { createHash } from 'node:crypto'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test, vi } from 'vitest'
 import type * as LeadsModule from '~/features/leads/leads.server'
 import type * as AdminQuotesModule from '~/features/quotes/admin-quotes.server'
 import type * as BuyerModule from '~/features/quotes/buyer.server'
@@ -589,6 +589,25 @@ describe('private links', () => {
     // Revoked by the admin.
     expect(await links.revokeRequestLinks(stored.lead.id)).toBe(1)
     expect(await buyer.loadBuyerRequest(token, 'en')).toBeNull()
+  })
+
+  test('a token of any shape costs what an unknown one does: each is hashed and looked up once, by its hash', async () => {
+    const lookups: unknown[] = []
+    const original = prisma.requestLink.findUnique.bind(prisma.requestLink)
+    const watched = vi.spyOn(prisma.requestLink, 'findUnique').mockImplementation(((args: Parameters<typeof original>[0]) => {
+      lookups.push(args.where)
+      return original(args)
+    }) as never)
+    try {
+      const shapes = [links.newToken(), 'x', 'a'.repeat(5000), '..%2F..', 'üö🍇', `${'A'.repeat(42)}~`, '']
+      for (const token of shapes) {
+        const before = lookups.length
+        expect(await links.leadIdOfToken(token), token.slice(0, 20)).toBeNull()
+        expect(lookups.slice(before), token.slice(0, 20)).toEqual([{ tokenHash: expect.stringMatching(/^[0-9a-f]{64}$/) }])
+      }
+    } finally {
+      watched.mockRestore()
+    }
   })
 
   test('a link is valid for a year: on the clock, the day before it ends it opens, after it does not', async () => {
