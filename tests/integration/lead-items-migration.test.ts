@@ -3,15 +3,12 @@
  * (their composed texts exactly as the forms and the API wrote them) is migrated on a database
  * that has every earlier migration, then compared line by line.
  */
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { migrationsDir } from '../../scripts/lib/schema-engine.ts'
+import { databaseBefore, type MigrationDatabase } from '../support/migration-database'
 
 const TARGET = '20261123231027_lead_items_country_phone_pallet'
-const serverUrl = process.env.TEST_SERVER_URL!
-const database = `figs_migration_${Date.now().toString(36)}`
+let db: MigrationDatabase
 let client: pg.Client
 
 // The texts as the quote form, the trial form and the original client composed them.
@@ -27,25 +24,9 @@ const TRIAL_FORM_TEXT =
 const TRIAL_NO_NOTES_TEXT = 'Deneme paketi talebi\nToplam miktar: 1 kg\nÖdeme yöntemi: Banka havalesi\n\nÜrünler:\nLerida İncir - A1 (1 kg)'
 const TRIAL_FREE_TEXT = 'Merhaba, iki kutu deneme istiyoruz.\nÜrünler: Lerida'
 
-async function migrationSql(name: string) {
-  return readFile(path.join(migrationsDir, name, 'migration.sql'), 'utf8')
-}
-
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${database}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${database}`
-  client = new pg.Client({ connectionString: url.toString() })
-  await client.connect()
-  const names = (await readdir(migrationsDir, { withFileTypes: true }))
-    .filter((e) => e.isDirectory())
-    .map((e) => e.name)
-    .sort()
-  expect(names).toContain(TARGET)
-  for (const name of names.filter((n) => n < TARGET)) await client.query(await migrationSql(name))
+  db = await databaseBefore(TARGET, 'migration')
+  ;({ client } = db)
 
   await client.query(`INSERT INTO "Product" ("id", "slug", "title_tr", "title_en", "summary_tr", "summary_en", "description_tr", "description_en", "type", "palletInfo", "updatedAt") VALUES
     ('p-lerida', 'lerida', 'Lerida İncir', 'Lerida Figs', '', '', '', '', 'LERIDA', '80 koli x 12,5 kg', now()),
@@ -81,15 +62,11 @@ beforeAll(async () => {
     subject: 'Katalog',
   })
 
-  await client.query(await migrationSql(TARGET))
+  await db.migrate()
 })
 
 afterAll(async () => {
-  await client?.end()
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
-  await admin.end()
+  await db?.drop()
 })
 
 const rows = async (leadId: string) =>

@@ -4,15 +4,12 @@
  * any other text stays as it was written. Migrated on a database that has every earlier
  * migration and such versions.
  */
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { migrationsDir } from '../../scripts/lib/schema-engine.ts'
+import { databaseBefore, type MigrationDatabase } from '../support/migration-database'
 
 const TARGET = '20261202150000_structured_shipment_window'
-const serverUrl = process.env.TEST_SERVER_URL!
-const database = `figs_shipment_${Date.now().toString(36)}`
+let db: MigrationDatabase
 let client: pg.Client
 
 const OLD_TEXTS: Record<string, string | null> = {
@@ -26,23 +23,9 @@ const OLD_TEXTS: Record<string, string | null> = {
   none: null,
 }
 
-const sqlOf = (name: string) => readFile(path.join(migrationsDir, name, 'migration.sql'), 'utf8')
-
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${database}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${database}`
-  client = new pg.Client({ connectionString: url.toString() })
-  await client.connect()
-  const names = (await readdir(migrationsDir, { withFileTypes: true }))
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort()
-  expect(names).toContain(TARGET)
-  for (const name of names.filter((n) => n < TARGET)) await client.query(await sqlOf(name))
+  db = await databaseBefore(TARGET, 'shipment')
+  ;({ client } = db)
   await client.query(`INSERT INTO "Lead" (id, kind, name, "updatedAt") VALUES ('lead', 'quote', 'Buyer', now())`)
   await client.query(`INSERT INTO "Quote" (id, "leadId", number, "updatedAt") VALUES ('quote', 'lead', 'QT-2026-0001', now())`)
   let version = 0
@@ -55,15 +38,11 @@ beforeAll(async () => {
       [id, version, text],
     )
   }
-  await client.query(await sqlOf(TARGET))
+  await db.migrate()
 })
 
 afterAll(async () => {
-  await client?.end()
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
-  await admin.end()
+  await db?.drop()
 })
 
 test('old texts that read as a Turkish month become the month and week; any other text is kept as written', async () => {

@@ -1,3 +1,4 @@
+import { type BuyerTextKind, buyerTextLabel, buyerTextPlaceholder } from '~/features/quotes/buyer-texts'
 import type { Locale } from '~/lib/locale'
 import { Button } from '~/ui/button'
 
@@ -22,4 +23,17 @@ export function TranslateButton({ field, what, language }: { field: string; what
       {targetNames[language.locale]} çevir<span className="sr-only">: {what}</span>
     </Button>
   )
+}
+
+/**
+ * The props every field the buyer reads shares: its label and example in the buyer's language,
+ * the `lang` of what is typed, and the field's translate button beside it.
+ */
+export function buyerTextProps(kind: BuyerTextKind, language: BuyerLanguage, field: string, what: string) {
+  return {
+    label: buyerTextLabel(kind, language.locale),
+    placeholder: buyerTextPlaceholder(kind, language.locale),
+    lang: language.locale,
+    beside: <TranslateButton field={field} what={what} language={language} />,
+  }
 }

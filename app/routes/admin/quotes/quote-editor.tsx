@@ -2,7 +2,6 @@ import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form, Link } from 'react-router'
 import type { AdminVersionView, QuoteFormDefault, QuoteProductOption } from '~/features/quotes/admin-quotes.server'
-import { buyerTextLabel, buyerTextPlaceholder } from '~/features/quotes/buyer-texts'
 import { incoterms, paymentTermCodes, paymentTermNamesTr } from '~/features/quotes/quote-terms'
 import { MAX_WEEK_OF_MONTH } from '~/features/quotes/shipment-window'
 import { QuoteFormFieldsSchema, QuoteFormSchema } from '~/features/quotes/schemas'
@@ -15,7 +14,7 @@ import { StickyActions, stickyActionsScrollMargin } from '~/ui/sticky-actions'
 import { QuoteExtras, QuoteLines } from './quote-lines'
 import { QuoteTotals } from './quote-figures'
 import { Options } from '~/ui/options'
-import { type BuyerLanguage, TranslateButton } from './buyer-text-parts'
+import { type BuyerLanguage, buyerTextProps } from './buyer-text-parts'
 
 const constraint = getZodConstraint(QuoteFormFieldsSchema)
 const weeksOfMonth = Array.from({ length: MAX_WEEK_OF_MONTH }, (_, i) => i + 1)
@@ -111,13 +110,7 @@ export function QuoteEditor({
             <Options values={paymentTermCodes} label={(code) => paymentTermNamesTr[code]} />
           </SelectField>
           <Field meta={fields.advancePercent} label="Peşinat yüzdesi (kısmi peşinde)" inputMode="numeric" autoComplete="off" />
-          <Field
-            meta={fields.paymentTermsText}
-            label={buyerTextLabel('paymentTermsText', locale)}
-            placeholder={buyerTextPlaceholder('paymentTermsText', locale)}
-            lang={locale}
-            beside={<TranslateButton field="paymentTermsText" what="ödeme koşulu" language={language} />}
-          />
+          <Field meta={fields.paymentTermsText} {...buyerTextProps('paymentTermsText', language, 'paymentTermsText', 'ödeme koşulu')} />
         </div>
       </FormSection>
 
@@ -155,14 +148,7 @@ export function QuoteEditor({
 
       <FormSection id="quote-notes" title="Notlar">
         <div className="grid gap-4 lg:grid-cols-2">
-          <TextareaField
-            meta={fields.buyerNote}
-            label={buyerTextLabel('buyerNote', locale)}
-            placeholder={buyerTextPlaceholder('buyerNote', locale)}
-            lang={locale}
-            rows={5}
-            beside={<TranslateButton field="buyerNote" what="alıcıya not" language={language} />}
-          />
+          <TextareaField meta={fields.buyerNote} rows={5} {...buyerTextProps('buyerNote', language, 'buyerNote', 'alıcıya not')} />
           <TextareaField meta={fields.internalNote} label="İç not — alıcı görmez" rows={5} />
         </div>
       </FormSection>

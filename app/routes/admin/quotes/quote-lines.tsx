@@ -2,13 +2,12 @@ import type { FieldMetadata, FormMetadata } from '@conform-to/react'
 import type { ButtonHTMLAttributes } from 'react'
 import { calibreLabel, productCalibres } from '~/features/products/calibres'
 import type { QuoteFormValue, QuoteProductOption } from '~/features/quotes/admin-quotes.server'
-import { buyerTextLabel, buyerTextPlaceholder } from '~/features/quotes/buyer-texts'
 import { extraKinds, extraKindNamesTr } from '~/features/quotes/quote-terms'
 import { MAX_QUOTE_EXTRAS, MAX_QUOTE_LINES } from '~/features/quotes/schemas'
 import { Button } from '~/ui/button'
 import { ErrorList, Field, SelectField } from '~/ui/forms'
 import { Options } from '~/ui/options'
-import { type BuyerLanguage, TranslateButton } from './buyer-text-parts'
+import { type BuyerLanguage, buyerTextProps } from './buyer-text-parts'
 
 type QuoteForm = FormMetadata<QuoteFormValue, string[]>
 type Line = QuoteFormValue['lines'][number]
@@ -98,11 +97,8 @@ function LineFields({
         </SelectField>
         <Field
           meta={f.title}
-          label={buyerTextLabel('lineTitle', language.locale)}
           hint="Ürün seçilmediyse satırın adı"
-          placeholder={buyerTextPlaceholder('lineTitle', language.locale)}
-          lang={language.locale}
-          beside={<TranslateButton field={f.title.name} what={`satır ${number}`} language={language} />}
+          {...buyerTextProps('lineTitle', language, f.title.name, `satır ${number}`)}
         />
         <SelectField meta={f.calibre} label="Kalibre">
           <option value="">Kalibre yok</option>
@@ -182,11 +178,8 @@ function ExtraFields({
       </SelectField>
       <Field
         meta={f.label}
-        label={buyerTextLabel('extraLabel', language.locale)}
         hint="İsteğe bağlı: boşsa alıcı türün adını kendi dilinde okur"
-        placeholder={buyerTextPlaceholder('extraLabel', language.locale)}
-        lang={language.locale}
-        beside={<TranslateButton field={f.label.name} what={`ek kalem ${number}`} language={language} />}
+        {...buyerTextProps('extraLabel', language, f.label.name, `ek kalem ${number}`)}
       />
       <Field meta={f.amount} label="Tutar" {...decimal} />
       <Button {...removeProps} tone="remove" size="sm">
