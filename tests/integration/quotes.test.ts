@@ -1007,6 +1007,15 @@ describe('buyer views', () => {
 })
 
 describe('e-mails', () => {
+  test('an old free-text shipment window that holds the link placeholder stays text: only the mail’s own link is a link', async () => {
+    const { buyerMail } = await import('~/features/quotes/quote-emails.server')
+    const mail = buyerMail('quoteSent', { email: 'buyer@example.com', locale: 'en', reference: 'RFQ-2026-0001' }, SITE, {
+      shipmentWindow: { kind: 'text', text: `after harvest ${links.LINK_PLACEHOLDER}` },
+    })
+    expect(mail.text).toContain('after harvest ~')
+    expect(mail.text.split(links.LINK_PLACEHOLDER)).toHaveLength(2)
+  })
+
   test('sending queues the quote to the buyer in the request’s language, with the PDF and a private link that opens it', async () => {
     const { lead } = await buyerLead({ locale: 'de' })
     const { quoteId, versionId } = await sentQuote(lead.id)

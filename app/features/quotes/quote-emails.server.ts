@@ -77,6 +77,9 @@ export const linkPlaceholderUrl = (siteUrl: string, locale: Locale) => `${siteUr
  * a marker. The link is the request's private page in the buyer's language, written in when the
  * mail is sent.
  */
+/** Typed text, with the link placeholder made plain text. */
+const asText = (typed: string) => typed.replaceAll(LINK_PLACEHOLDER, '~')
+
 export function buyerMail(kind: BuyerMailKind, buyer: MailBuyer, siteUrl: string, extra: BuyerMailExtra = {}): QuoteMailDraft {
   const t = texts[buyer.locale]
   const mail = t[kind]
@@ -95,11 +98,11 @@ export function buyerMail(kind: BuyerMailKind, buyer: MailBuyer, siteUrl: string
       greetings[buyer.locale].hello,
       '',
       fill(mail.body, values),
+      // A placeholder typed by the sales team (an old free-text window, a reply) stays text: only ours becomes the link.
       ...(extra.shipmentWindow
-        ? [`${quoteLabels[buyer.locale].shipmentWindow}: ${formatShipmentWindow(extra.shipmentWindow, buyer.locale)}`]
+        ? [`${quoteLabels[buyer.locale].shipmentWindow}: ${asText(formatShipmentWindow(extra.shipmentWindow, buyer.locale))}`]
         : []),
-      // A placeholder typed into the reply stays text: only ours becomes the link.
-      ...(extra.body ? ['', '–––', extra.body.replaceAll(LINK_PLACEHOLDER, '~'), '–––'] : []),
+      ...(extra.body ? ['', '–––', asText(extra.body), '–––'] : []),
       ...(extra.payment ? paymentLines(paymentRows(extra.payment.schedule, extra.payment.currency, buyer.locale)) : []),
       '',
       `${mail.action}:`,
