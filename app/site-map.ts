@@ -130,6 +130,8 @@ export const adminRoutes = [
   { path: 'blog', file: 'routes/admin/blog/route.tsx', id: 'routes/admin/blog', upload: true },
   { path: 'seo', file: 'routes/admin/seo/route.tsx', id: 'routes/admin/seo' },
   { path: 'ai-prompts', file: 'routes/admin/ai-prompts/route.tsx', id: 'routes/admin/ai-prompts' },
+  { path: 'content', file: 'routes/admin/content/route.tsx', id: 'routes/admin/content' },
+  { path: 'content/:key', file: 'routes/admin/content/edit.tsx' },
   { path: 'products/new', file: 'routes/admin/products/form.tsx', id: 'admin/products/new', upload: true },
   { path: 'products/view/:id', file: 'routes/admin/products/view.tsx' },
   { path: 'products/:id', file: 'routes/admin/products/form.tsx', id: 'admin/products/edit', upload: true },

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { expectNoActiveMarkup, tagsOf } from '../../tests/support/inert-html'
 import { renderPostContent } from './markdown.server'
 
 const postHtml = (source: string) => renderPostContent(source).__html
@@ -85,5 +86,28 @@ describe('ordinary Markdown', () => {
 
   test('images keep their alt text and load lazily', () => {
     expect(postHtml('![Dried figs](/images/figs.jpg)')).toBe('<p><img src="/images/figs.jpg" alt="Dried figs" loading="lazy"></p>\n')
+  })
+})
+
+describe('renderPageText', () => {
+  test('paragraphs, emphasis and safe links; the plain text keeps the paragraphs', async () => {
+    const { renderPageText } = await import('./markdown.server')
+    const rendered = renderPageText('Bir **iki** [üç](https://example.com)\n\nArayın: [telefon](tel:+902560000000)')
+    expect(rendered.html.__html).toBe(
+      '<p>Bir <strong>iki</strong> <a href="https://example.com" target="_blank" rel="noopener noreferrer">üç</a></p>\n<p>Arayın: <a href="tel:+902560000000">telefon</a></p>\n',
+    )
+    expect(rendered.text).toBe('Bir iki üç\n\nArayın: telefon')
+  })
+
+  test('raw HTML, script links, event handlers and pictures stay inert text', async () => {
+    const { renderPageText } = await import('./markdown.server')
+    const html = renderPageText(
+      '<script>alert(1)</script> <img src=x onerror=alert(1)> [x](javascript:alert(1)) [y](data:text/html,<b>) ![p](https://example.com/p.png)\n\n# Başlık',
+    ).html.__html
+    expectNoActiveMarkup(html, 'a page text')
+    expect(tagsOf(html).map((tag) => tag.name)).not.toContain('img')
+    expect(html).toContain('&lt;script&gt;')
+    // A heading inside a page text comes under the page's h1 and its section's h2.
+    expect(html).toContain('<h3>Başlık</h3>')
   })
 })

@@ -1,29 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import type { Page, TestInfo } from '@playwright/test'
-import pg from 'pg'
-import { e2eDatabaseUrlFile } from '../support/e2e-database'
 import { createBlogPost, createProduct, createSeoSetting } from '../support/factories'
 import { fakeAi } from '../support/fake-openai-control'
-import { expect, jsEnabled, signInAsAdmin, test } from './fixtures'
+import { exclusively, expect, jsEnabled, signInAsAdmin, test } from './fixtures'
 
 const unique = (info: TestInfo) => `${info.project.name.replace('admin-', '')}${randomBytes(3).toString('hex')}`
-
-/**
- * Runs `fn` while holding a database lock: the js and no-js projects both edit the homepage's
- * setting, and each must see its own title on /de.
- */
-async function exclusively<T>(baseURL: string, key: number, fn: () => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: readFileSync(e2eDatabaseUrlFile(new URL(baseURL).port), 'utf8').trim() })
-  await client.connect()
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [key])
-    return await fn()
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {})
-    await client.end()
-  }
-}
 
 const field = (page: Page, label: string) => page.getByLabel(label)
 const save = (page: Page) => page.getByRole('button', { name: 'Kaydet', exact: true }).click()

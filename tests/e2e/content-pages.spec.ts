@@ -4,6 +4,9 @@ import de from '../../app/locales/de'
 import en from '../../app/locales/en'
 import tr from '../../app/locales/tr'
 import { seedSeoSettings } from '../../prisma/seed-data/seo-settings'
+import { initialDocument, pageContentIn } from '../../app/features/content/content-document'
+import { aboutContent } from '../../app/features/content/pages/about'
+import { renderPageText } from '../../app/lib/markdown.server'
 import { expect, test } from './fixtures'
 
 type Dictionary = typeof en
@@ -150,28 +153,26 @@ for (const language of languages) {
   test(`/about in ${lang}: own SEO texts, story, values and statistics`, { tag: '@no-js' }, async ({ page }) => {
     await open(page, '/about', language)
     const a = dict.about
+    const c = pageContentIn(aboutContent, initialDocument(aboutContent), lang, renderPageText)
     await expect(page).toHaveTitle(a.metaTitle)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', a.metaDescription)
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', a.metaKeywords)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(a.heading)
-    await expect(page.getByText(a.subtitle)).toBeVisible()
+    await expect(page.getByText(c.subtitle)).toBeVisible()
     await expectBreadcrumb(page, dict, dict.nav.about)
     await expect(page.locator('main img[src="/images/logo.svg"]')).toBeVisible()
-    await expect(page.getByText(a.giBadge)).toBeVisible()
-    for (const title of [a.story.title, a.love.title, a.journey.title, a.heritage.title, a.mission.title, a.vision.title, a.values.title]) {
+    await expect(page.getByText(c.giBadge)).toBeVisible()
+    for (const title of [c.story.title, c.love.title, c.journey.title, c.heritage.title, c.mission.title, c.vision.title, c.values.title]) {
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
     }
-    await expect(page.getByRole('heading', { level: 3 })).toHaveText([
-      a.values.naturalTitle,
-      a.values.qualityTitle,
-      a.values.traditionTitle,
-      a.values.innovationTitle,
-    ])
+    await expect(page.getByRole('heading', { level: 3 })).toHaveText(c.values.items.map((value) => value.title))
     const stats = page.locator('main dl > div')
-    await expect(stats.locator('dd')).toHaveText([a.stats.years, a.stats.varieties, a.stats.customers, a.stats.natural])
+    await expect(stats.locator('dd')).toHaveText(c.stats.map((stat) => stat.value))
     // The company's figures (Turkish writes the percent sign first).
     await expect(stats.locator('dd')).toHaveText(['50+', '10', '100+', /^(100 ?%|%100)$/])
-    await expect(stats.locator('dt')).toHaveText([a.stats.yearsLabel, a.stats.varietiesLabel, a.stats.customersLabel, a.stats.naturalLabel])
+    await expect(stats.locator('dt')).toHaveText(c.stats.map((stat) => stat.label))
+    // The story's three paragraphs, each its own.
+    for (const paragraph of c.story.text.text.split('\n\n')) await expect(page.getByText(paragraph, { exact: true })).toBeVisible()
     await expectLocalizedLinks(page, language)
   })
 

@@ -84,6 +84,22 @@ export function queuedTasksRun(page: Page) {
   return page.evaluate(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
 }
 
+/**
+ * Runs `fn` while holding the database lock `key` of the server under test: the js and no-js
+ * projects run at once against one admin server, and tests that edit the same record take turns.
+ */
+export async function exclusively<T>(baseURL: string, key: number, fn: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: readFileSync(e2eDatabaseUrlFile(new URL(baseURL).port), 'utf8').trim() })
+  await client.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [key])
+    return await fn()
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {})
+    await client.end()
+  }
+}
+
 /** Whether the test runs in a project with JavaScript on (js, admin-js). */
 export function jsEnabled(info: { project: { use: { javaScriptEnabled?: boolean } } }) {
   return info.project.use.javaScriptEnabled !== false

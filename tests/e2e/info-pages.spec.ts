@@ -3,6 +3,9 @@ import de from '../../app/locales/de'
 import en from '../../app/locales/en'
 import tr from '../../app/locales/tr'
 import { legalTextVersions } from '../../app/features/content/legal-pages'
+import { initialDocument, pageContentIn } from '../../app/features/content/content-document'
+import { faqContent } from '../../app/features/content/pages/faq'
+import { renderPageText } from '../../app/lib/markdown.server'
 import { localeTags } from '../../app/lib/locale'
 import { expect, test } from './fixtures'
 
@@ -41,8 +44,9 @@ for (const { lang, prefix, dict } of languages) {
   test.describe(`${lang}`, () => {
     test('FAQ: exclusive accordion, contact and chat links, FAQPage data', async ({ page }) => {
       await openPage(page, `${prefix}/faq`, lang, dict.faq.title)
-      const questions = numbered(dict.faq, /^q\d+$/)
-      const answers = numbered(dict.faq, /^a\d+$/)
+      const faq = pageContentIn(faqContent, initialDocument(faqContent), lang, renderPageText)
+      const questions = faq.items.map((item) => item.question)
+      const answers = faq.items.map((item) => item.answer.text)
       const items = page.getByRole('main').locator('details[name="faq"]')
       await expect(items).toHaveCount(questions.length)
 

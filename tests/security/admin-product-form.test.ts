@@ -5,10 +5,8 @@
  */
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { cookiesOf, FORM, formBody, send, startServer, type TestServer } from './support/server'
+import { adminCookie, FORM, formBody, send, startServer, type TestServer } from './support/server'
 import { connectDatabase } from './support/database'
-
-const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' }
 
 let server: TestServer
 let db: pg.Client
@@ -17,14 +15,7 @@ let cookie: string
 beforeAll(async () => {
   server = await startServer()
   db = await connectDatabase(server)
-  const login = await send(server, {
-    method: 'POST',
-    path: '/admin/login',
-    headers: { ...FORM, Origin: server.url },
-    body: formBody({ ...ADMIN, redirectTo: '/admin' }),
-  })
-  expect(login.status, login.text.slice(0, 300)).toBe(302)
-  cookie = cookiesOf(login)
+  cookie = await adminCookie(server)
 })
 afterAll(async () => {
   await db?.end()

@@ -15,6 +15,7 @@ export const adminNav = [
   ['/admin/products', 'Ürünler'],
   ['/admin/leads', 'Müşteri Talepleri'],
   ['/admin/media', 'Medya Galerisi'],
+  ['/admin/content', 'Sayfa İçerikleri'],
   ['/admin/blog', 'Blog Yönetimi'],
   ['/admin/seo', 'SEO Yönetimi'],
   ['/admin/health', 'İçerik Sağlığı'],

@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next'
 import { Link, useRouteLoaderData } from 'react-router'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { JsonLd } from '~/ui/json-ld'
+import { RichTextBlock } from '~/ui/rich-text'
 import { PageHeader } from '~/ui/page-header'
 import { WhatsAppLink } from '~/features/content/whatsapp-link'
 import { pagePath, unprefixedPath } from '~/site-map'
-import { dictionarySection, numberedKeys } from '~/lib/numbered-keys'
+import { pageContent } from '~/features/content/page-content.server'
+import { localeOf } from '~/lib/i18next.server'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { seoMeta } from '~/features/seo/meta'
 import { useLocale } from '~/lib/use-locale'
@@ -13,14 +15,18 @@ import type { loader as rootLoader } from '~/root'
 import type { Route } from './+types/faq'
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadPageSeo(context, 'faq', (t) => ({ title: t('faq.title'), description: t('faq.subtitle') }))
+  const [page, content] = await Promise.all([
+    loadPageSeo(context, 'faq', (t) => ({ title: t('faq.title'), description: t('faq.subtitle') })),
+    pageContent('faq', localeOf(context)),
+  ])
+  return { ...page, content }
 }
 
-export default function Faq() {
+export default function Faq({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const locale = useLocale()
   const siteUrl = useRouteLoaderData<typeof rootLoader>('root')?.siteUrl ?? ''
-  const items = useFaqItems()
+  const { items, contactTitle } = loaderData.content
   return (
     <>
       <PageHeader title={t('faq.title')} subtitle={t('faq.subtitle')} />
@@ -31,7 +37,7 @@ export default function Faq() {
             // Sharing one `name` makes the <details> an exclusive accordion: the browser closes
             // the open item when another opens, with or without JavaScript.
             <details
-              key={item.question}
+              key={item.id}
               name="faq"
               open={i === 0}
               className="group rounded-2xl border border-stone-200 bg-white open:border-fig-200 open:shadow-sm"
@@ -42,34 +48,24 @@ export default function Faq() {
                   +
                 </span>
               </summary>
-              <p className="px-5 pb-5 leading-relaxed text-stone-700">{item.answer}</p>
+              <RichTextBlock className="space-y-3 px-5 pb-5 leading-relaxed text-stone-700" html={item.answer.html} />
             </details>
           ))}
         </div>
-        <ContactBox />
+        <ContactBox title={contactTitle} />
       </div>
       <JsonLd data={faqPageLd(items, siteUrl + pagePath('faq', locale))} />
     </>
   )
 }
 
-/** The questions of the page's language, in dictionary order (faq.q1/a1, faq.q2/a2 …). */
-function useFaqItems() {
-  const { t } = useTranslation()
-  const faq = dictionarySection(t('faq', { returnObjects: true }))
-  return numberedKeys(
-    (key) => key in faq,
-    (n) => `q${n}`,
-  ).map((n) => ({ question: faq[`q${n}`], answer: faq[`a${n}`] }))
-}
-
-function ContactBox() {
+function ContactBox({ title }: { title: string }) {
   const { t } = useTranslation()
   const locale = useLocale()
   return (
     <aside aria-labelledby="faq-contact-title" className="mt-12 rounded-3xl bg-fig-800 px-6 py-10 text-center text-white">
       <h2 id="faq-contact-title" className="font-serif text-2xl font-bold">
-        {t('faq.contactTitle')}
+        {title}
       </h2>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to={pagePath('contact', locale)} className="rounded-full bg-white px-6 py-3 font-semibold text-fig-800 hover:bg-cream-100">
@@ -84,7 +80,7 @@ function ContactBox() {
   )
 }
 
-function faqPageLd(items: { question: string; answer: string }[], url: string) {
+function faqPageLd(items: readonly { question: string; answer: { text: string } }[], url: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -92,7 +88,7 @@ function faqPageLd(items: { question: string; answer: string }[], url: string) {
     mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      acceptedAnswer: { '@type': 'Answer', text: item.answer.text },
     })),
   }
 }

@@ -15,6 +15,7 @@ import { inject } from 'vitest'
 import { e2eDatabaseUrlFile } from '../../support/e2e-database.ts'
 import { databaseUrlOn, runOnServer } from '../../../scripts/lib/postgres-statement.ts'
 import { TEMPLATE_DATABASE } from '../../support/test-template.ts'
+import { E2E_ADMIN } from '../../support/e2e-server-log.ts'
 import { serverMemoryEnv } from '../../../scripts/lib/memory-settings.ts'
 
 /**
@@ -235,4 +236,16 @@ export const JSON_TYPE = { 'Content-Type': 'application/json' }
 export function cookiesOf(response: RawResponse): string {
   const setCookie = response.headers['set-cookie'] ?? []
   return setCookie.map((line) => line.split(';')[0]).join('; ')
+}
+
+/** Signs the admin every test server starts with in through the login form, as a browser does; returns the session's Cookie header. */
+export async function adminCookie(server: Pick<TestServer, 'port' | 'url'>): Promise<string> {
+  const login = await send(server, {
+    method: 'POST',
+    path: '/admin/login',
+    headers: { ...FORM, Origin: server.url },
+    body: formBody({ ...E2E_ADMIN, redirectTo: '/admin' }),
+  })
+  if (login.status !== 302) throw new Error(`admin login answered ${login.status}: ${login.text.slice(0, 300)}`)
+  return cookiesOf(login)
 }

@@ -1,0 +1,279 @@
+/**
+ * The admin's content form, derived from a page's declaration: its validation (zod, Turkish
+ * messages), the values it starts with, the description the editor renders (the declaration
+ * without its first texts), and the guard that cuts a post down to the names the declaration
+ * knows before conform builds objects from it (a list keeps rows below its maximum; an intent is
+ * kept only when it is one of the editor's buttons, on one of its lists, within bounds).
+ */
+import { z } from 'zod'
+import { hasControlCharacters, hasLineBreak } from '~/lib/forms/fields'
+import { type Locale, locales } from '~/lib/locale'
+import { staticPages } from '~/site-map'
+import { ROW_ID } from './content-document'
+import type { ContentDeclaration, ContentField, LeafField } from './define-content'
+
+type Fields = Record<string, ContentField>
+
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { tr: 'Türkçe', en: 'İngilizce', de: 'Almanca' }
+
+const NO_CONTROL = 'Kontrol karakterleri (ör. NUL) kullanılamaz'
+const NO_LINE_BREAK = 'Bu alan tek satırdır: satır sonu kullanılamaz'
+
+function textRule(field: Extract<LeafField, { kind: 'text' | 'longText' }>, locale: Locale) {
+  const required = locale === 'tr' && !field.optional
+  const message = `${LANGUAGE_NAMES.tr} metin gereklidir`
+  let rule = z.string(required ? { error: message } : undefined).refine((value) => !hasControlCharacters(value), NO_CONTROL)
+  if (field.kind === 'text') rule = rule.refine((value) => !hasLineBreak(value), NO_LINE_BREAK)
+  const checked = rule
+    .transform((value) => value.replace(/\r\n?/g, '\n').trim())
+    .pipe(
+      z
+        .string()
+        .max(field.max, `En fazla ${field.max} karakter`)
+        .min(required ? 1 : 0, message),
+    )
+  // conform hands an empty input on as missing.
+  return required ? checked : checked.optional().transform((value) => value ?? '')
+}
+
+const pageNames = staticPages.map((page) => page.name) as [string, ...string[]]
+
+function leafRule(field: LeafField) {
+  switch (field.kind) {
+    case 'text':
+    case 'longText':
+      return z.preprocess(
+        (value) => value ?? {},
+        z.object(
+          Object.fromEntries(locales.map((locale) => [locale, textRule(field, locale)])) as unknown as Record<Locale, z.ZodType<string>>,
+        ),
+      )
+    case 'number':
+      return z
+        .string()
+        .trim()
+        .regex(/^-?\d{1,9}$/, 'Tam sayı girin')
+        .transform(Number)
+        .pipe(z.number().min(field.min, `En az ${field.min}`).max(field.max, `En fazla ${field.max}`))
+        .optional()
+        .transform((value) => value ?? null)
+    case 'date':
+      return z
+        .string()
+        .trim()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tarih YYYY-AA-GG biçiminde olmalıdır')
+        .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), 'Geçersiz tarih')
+        .optional()
+        .transform((value) => value ?? null)
+    case 'link':
+      return z.enum(pageNames, { error: 'Sitenin sayfalarından birini seçin' })
+  }
+}
+
+function fieldsRule(fields: Fields): z.ZodType {
+  const shape = Object.fromEntries(
+    Object.entries(fields).map(([name, field]): [string, z.ZodType] => {
+      switch (field.kind) {
+        case 'group':
+          return [name, z.preprocess((value) => value ?? {}, fieldsRule(field.fields))]
+        case 'list': {
+          const row = z.object({
+            id: z.string().regex(ROW_ID).optional(),
+            ...Object.fromEntries(Object.entries(field.fields).map(([leaf, inner]) => [leaf, leafRule(inner)])),
+          })
+          const limit = `En fazla ${field.max} ${field.itemLabel.toLocaleLowerCase('tr')} eklenebilir`
+          return [name, z.preprocess((value) => value ?? [], z.array(row).max(field.max, limit))]
+        }
+        default:
+          return [name, leafRule(field)]
+      }
+    }),
+  )
+  return z.object(shape)
+}
+
+/** The form's schema: a valid post is the page's document (rows without an id get one when saved). */
+export function contentFormSchema(declaration: ContentDeclaration) {
+  return fieldsRule(declaration.fields) as z.ZodType<Record<string, unknown>>
+}
+
+/** A document as the form's starting values (numbers as text, nothing as ''). */
+export function contentFormValue(document: unknown): unknown {
+  if (Array.isArray(document)) return document.map(contentFormValue)
+  if (document === null || document === undefined) return ''
+  if (typeof document === 'object')
+    return Object.fromEntries(Object.entries(document).map(([key, value]) => [key, contentFormValue(value)]))
+  return String(document)
+}
+
+/** A field as the editor renders it: the declaration without its first texts. */
+export type FieldDescription =
+  | { kind: 'text' | 'longText'; label: string; hint?: string; max: number; optional: boolean }
+  | { kind: 'number'; label: string; hint?: string; min: number; max: number }
+  | { kind: 'date'; label: string; hint?: string }
+  | { kind: 'link'; label: string; hint?: string; options: { value: string; label: string }[] }
+  | { kind: 'list'; label: string; hint?: string; itemLabel: string; max: number; fields: Record<string, FieldDescription> }
+  | { kind: 'group'; label: string; hint?: string; fields: Record<string, FieldDescription> }
+
+export function describeFields(fields: Fields, pageLabels: Readonly<Record<string, string>>): Record<string, FieldDescription> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, field]): [string, FieldDescription] => {
+      const hint = field.hint ? { hint: field.hint } : {}
+      switch (field.kind) {
+        case 'group':
+          return [name, { kind: 'group', label: field.label, ...hint, fields: describeFields(field.fields, pageLabels) }]
+        case 'list':
+          return [
+            name,
+            {
+              kind: 'list',
+              label: field.label,
+              ...hint,
+              itemLabel: field.itemLabel,
+              max: field.max,
+              fields: describeFields(field.fields, pageLabels),
+            },
+          ]
+        case 'text':
+        case 'longText':
+          return [name, { kind: field.kind, label: field.label, ...hint, max: field.max, optional: field.optional }]
+        case 'number':
+          return [name, { kind: 'number', label: field.label, ...hint, min: field.min, max: field.max }]
+        case 'date':
+          return [name, { kind: 'date', label: field.label, ...hint }]
+        default:
+          return [
+            name,
+            {
+              kind: 'link',
+              label: field.label,
+              ...hint,
+              options: pageNames.map((value) => ({ value, label: pageLabels[value] ?? value })),
+            },
+          ]
+      }
+    }),
+  )
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* The post, cut down to the declaration                                                        */
+/* ------------------------------------------------------------------------------------------ */
+
+const SEGMENT = /^([A-Za-z]\w{0,60})(?:\[(\d{1,9})\])?$/
+
+/** Where a posted name lies: null when the declaration has no such field; `list`/`row` for a list row's field. */
+function locateName(fields: Fields, name: string): { list: string | null; row: number } | null {
+  const segments = name.split('.')
+  let current: Fields = fields
+  let at = ''
+  for (let i = 0; i < segments.length; i++) {
+    const match = SEGMENT.exec(segments[i])
+    if (!match || !Object.hasOwn(current, match[1])) return null
+    const field = current[match[1]]
+    const path = at ? `${at}.${match[1]}` : match[1]
+    if (field.kind === 'group') {
+      if (match[2] !== undefined) return null
+      current = field.fields
+      at = path
+      continue
+    }
+    if (field.kind === 'list') {
+      if (match[2] === undefined || Number(match[2]) >= field.max) return null
+      const rest = segments.slice(i + 1)
+      if (rest.length === 1 && rest[0] === 'id') return { list: path, row: Number(match[2]) }
+      const [leafName, ...tail] = rest
+      if (!leafName || !Object.hasOwn(field.fields, leafName)) return null
+      return leafTail(field.fields[leafName], tail) ? { list: path, row: Number(match[2]) } : null
+    }
+    if (match[2] !== undefined) return null
+    return leafTail(field, segments.slice(i + 1)) ? { list: null, row: 0 } : null
+  }
+  return null
+}
+
+/** A localized text is posted per language (`title.en`); any other leaf as itself. */
+function leafTail(field: LeafField, tail: string[]): boolean {
+  if (field.kind === 'text' || field.kind === 'longText') return tail.length === 1 && (locales as readonly string[]).includes(tail[0])
+  return tail.length === 0
+}
+
+/** The lists of a declaration by their form path ('faq', 'values.items') with their maximum and row label. */
+function listPaths(fields: Fields, prefix = ''): Map<string, { max: number; itemLabel: string }> {
+  const lists = new Map<string, { max: number; itemLabel: string }>()
+  for (const [name, field] of Object.entries(fields)) {
+    const path = prefix ? `${prefix}.${name}` : name
+    if (field.kind === 'list') lists.set(path, { max: field.max, itemLabel: field.itemLabel })
+    else if (field.kind === 'group') for (const [inner, list] of listPaths(field.fields, path)) lists.set(inner, list)
+  }
+  return lists
+}
+
+const INTENT = '__intent__'
+const position = z.number().int().min(0).max(1000)
+const IntentSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('validate'), payload: z.object({ name: z.string().max(200).optional() }) }),
+  z.object({ type: z.literal('insert'), payload: z.object({ name: z.string().max(200), index: position.optional() }) }),
+  z.object({ type: z.literal('remove'), payload: z.object({ name: z.string().max(200), index: position }) }),
+  z.object({ type: z.literal('reorder'), payload: z.object({ name: z.string().max(200), from: position, to: position }) }),
+])
+
+export interface PreparedContentForm {
+  formData: FormData
+  /** A list whose "add" was refused because it is full: its message. */
+  fullList: { name: string; message: string } | null
+  /** A malformed intent, or one that is not the editor's (nothing may be stored). */
+  refusedIntent: boolean
+}
+
+/**
+ * `posted` with only the declaration's fields (and `extraFields`, e.g. the version the edit is
+ * based on), list rows below their maximum, and a checked intent.
+ */
+export function prepareContentForm(posted: FormData, declaration: ContentDeclaration, extraFields: readonly string[]): PreparedContentForm {
+  const formData = new FormData()
+  const rows = new Map<string, number>()
+  for (const [name, value] of posted) {
+    if (typeof value !== 'string') continue
+    if (extraFields.includes(name)) {
+      formData.append(name, value)
+      continue
+    }
+    const place = locateName(declaration.fields, name)
+    if (!place) continue
+    formData.append(name, value)
+    if (place.list) rows.set(place.list, Math.max(rows.get(place.list) ?? 0, place.row + 1))
+  }
+  const intents = posted.getAll(INTENT)
+  if (intents.length === 0) return { formData, fullList: null, refusedIntent: false }
+  const intent = intents.length === 1 && typeof intents[0] === 'string' ? readIntent(intents[0]) : null
+  const lists = listPaths(declaration.fields)
+  const list = intent && intent.type !== 'validate' ? lists.get(intent.payload.name) : undefined
+  const count = intent && intent.type !== 'validate' ? (rows.get(intent.payload.name) ?? 0) : 0
+  const valid =
+    intent !== null &&
+    (intent.type === 'validate' ||
+      (list !== undefined &&
+        (intent.type === 'insert' ||
+          (intent.type === 'remove' && intent.payload.index < count) ||
+          (intent.type === 'reorder' && intent.payload.from < count && intent.payload.to < count))))
+  if (!valid || !intent) return { formData, fullList: null, refusedIntent: true }
+  if (intent.type === 'insert' && list && count >= list.max) {
+    formData.append(INTENT, JSON.stringify({ type: 'validate', payload: { name: intent.payload.name } }))
+    const message = `En fazla ${list.max} ${list.itemLabel.toLocaleLowerCase('tr')} eklenebilir`
+    return { formData, fullList: { name: intent.payload.name, message }, refusedIntent: false }
+  }
+  const kept = intent.type === 'insert' ? { type: 'insert', payload: { name: intent.payload.name } } : intent
+  formData.append(INTENT, JSON.stringify(kept))
+  return { formData, fullList: null, refusedIntent: false }
+}
+
+function readIntent(value: string) {
+  if (value.length > 2000) return null
+  try {
+    const parsed = IntentSchema.safeParse(JSON.parse(value))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}

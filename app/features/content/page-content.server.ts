@@ -1,0 +1,283 @@
+/**
+ * The pages' editable content: what visitors read (the published document, kept in memory per
+ * content version) and the admin's writes (a draft, its publication as a revision, a revision
+ * restored as a draft). Every write names the version it was based on; a write based on an older
+ * one is refused with what is stored now, so the last save never silently wins.
+ */
+import { randomUUID } from 'node:crypto'
+import { Prisma } from '~/generated/prisma/client'
+import { contentReadOrLastGood } from '~/lib/content-reads.server'
+import { prisma, WRITE_TRANSACTION } from '~/lib/db.server'
+import type { Locale } from '~/lib/locale'
+import { renderPageText } from '~/lib/markdown.server'
+import {
+  type ContentChange,
+  contentChanges,
+  initialDocument,
+  missingTexts,
+  type PageContent,
+  pageContentIn,
+  readDocument,
+} from './content-document'
+import type { ContentDeclaration } from './define-content'
+import { type ContentKey, contentKeys, contentPages } from './pages'
+
+type Declaration<K extends ContentKey> = (typeof contentPages)[K]
+type AnyDocument = Record<string, unknown>
+
+/** A page's published content in `locale` (empty texts filled from the fallback language), read once per content version. */
+export function pageContent<K extends ContentKey>(key: K, locale: Locale): Promise<PageContent<Declaration<K>['fields']>> {
+  const declaration: ContentDeclaration = contentPages[key]
+  return contentReadOrLastGood(`page content ${key} ${locale}`, async () => {
+    const entry = await prisma.contentEntry.findUnique({ where: { key }, select: { published: true } })
+    const document = entry ? readDocument(declaration, entry.published) : initialDocument(declaration)
+    return pageContentIn(declaration, document, locale, renderPageText) as PageContent<Declaration<K>['fields']>
+  })
+}
+
+/** Who wrote a state of the content, and when. */
+export interface Authorship {
+  at: Date | null
+  by: string | null
+}
+
+export interface RevisionSummary {
+  number: number
+  publishedAt: Date
+  publishedBy: string | null
+  restoredFrom: number | null
+  /** What it changed from the revision before (none for the first). */
+  changes: ContentChange[]
+}
+
+export interface ContentEditorState {
+  key: ContentKey
+  /** The version the next write must name (0: nothing stored yet). */
+  version: number
+  published: AnyDocument
+  /** The draft being edited; null when the page has none beyond what is published. */
+  draft: AnyDocument | null
+  draftSaved: Authorship
+  lastPublished: Authorship
+  revisions: RevisionSummary[]
+}
+
+/** A page's content as the editor shows it: published, draft, and every revision with its changes (newest first). */
+export async function contentEditorState(key: ContentKey): Promise<ContentEditorState> {
+  const declaration: ContentDeclaration = contentPages[key]
+  const entry = await prisma.contentEntry.findUnique({
+    where: { key },
+    select: {
+      version: true,
+      published: true,
+      draft: true,
+      draftSavedAt: true,
+      draftSavedBy: true,
+      publishedAt: true,
+      publishedBy: true,
+      revisions: {
+        orderBy: { number: 'asc' },
+        select: { number: true, document: true, publishedAt: true, publishedBy: true, restoredFrom: true },
+      },
+    },
+  })
+  if (!entry) {
+    return {
+      key,
+      version: 0,
+      published: initialDocument(declaration),
+      draft: null,
+      draftSaved: { at: null, by: null },
+      lastPublished: { at: null, by: null },
+      revisions: [],
+    }
+  }
+  const documents = entry.revisions.map((revision) => readDocument(declaration, revision.document) as AnyDocument)
+  const revisions = entry.revisions.map((revision, index) => ({
+    number: revision.number,
+    publishedAt: revision.publishedAt,
+    publishedBy: revision.publishedBy,
+    restoredFrom: revision.restoredFrom,
+    changes: index === 0 ? [] : contentChanges(declaration, documents[index - 1], documents[index]),
+  }))
+  return {
+    key,
+    version: entry.version,
+    published: readDocument(declaration, entry.published),
+    draft: entry.draft === null ? null : readDocument(declaration, entry.draft),
+    draftSaved: { at: entry.draftSavedAt, by: entry.draftSavedBy },
+    lastPublished: { at: entry.publishedAt, by: entry.publishedBy },
+    revisions: revisions.reverse(),
+  }
+}
+
+/** A stored revision's document, or null when the page has no such revision. */
+export async function contentRevision(key: ContentKey, number: number): Promise<AnyDocument | null> {
+  const revision = await prisma.contentRevision.findUnique({ where: { key_number: { key, number } }, select: { document: true } })
+  return revision ? readDocument(contentPages[key] as ContentDeclaration, revision.document) : null
+}
+
+/** A write refused because another one came first: what is stored now. */
+export interface ContentConflict {
+  version: number
+  /** The draft stored now (or the published document when there is no draft). */
+  document: AnyDocument
+  savedBy: string | null
+  savedAt: Date | null
+}
+
+export type ContentWriteResult = { ok: true; version: number; revision: number | null } | { ok: false; conflict: ContentConflict }
+
+/** The rows of a posted document with an id each (a row added in the form has none yet). */
+function withRowIds(document: AnyDocument): AnyDocument {
+  return Object.fromEntries(
+    Object.entries(document).map(([name, value]) => {
+      if (Array.isArray(value))
+        return [name, value.map((row: AnyDocument) => ({ ...row, id: typeof row.id === 'string' && row.id ? row.id : randomUUID() }))]
+      if (value !== null && typeof value === 'object' && !isLocalized(value)) return [name, withRowIds(value as AnyDocument)]
+      return [name, value]
+    }),
+  )
+}
+
+const isLocalized = (value: object) => Object.keys(value).every((key) => key === 'tr' || key === 'en' || key === 'de')
+
+const json = (document: AnyDocument) => document as Prisma.InputJsonObject
+
+interface WriteInput {
+  /** The version the admin's form was based on. */
+  baseVersion: number
+  /** The admin's e-mail. */
+  by: string
+}
+
+/**
+ * Saves `document` as the page's draft, or (`publish`) publishes it: visitors see it on their
+ * next request, and it becomes the page's next revision. `restoredFrom`: the document is that
+ * revision, restored. Refused when `baseVersion` is not the stored version.
+ */
+export async function saveContent(
+  key: ContentKey,
+  document: AnyDocument,
+  { baseVersion, by, publish, restoredFrom = null }: WriteInput & { publish: boolean; restoredFrom?: number | null },
+): Promise<ContentWriteResult> {
+  const declaration: ContentDeclaration = contentPages[key]
+  const next = readDocument(declaration, withRowIds(document)) as AnyDocument
+  const now = new Date()
+  try {
+    return await prisma.$transaction(async (tx) => {
+      const entry = await tx.contentEntry.findUnique({
+        where: { key },
+        select: { version: true, published: true, draftRestoredFrom: true },
+      })
+      if ((entry?.version ?? 0) !== baseVersion) return { ok: false as const, conflict: await currentState(tx, key) }
+      if (!entry) {
+        // The page's first write: its first texts are revision 1, so they can always be restored.
+        await tx.contentEntry.create({ data: { key, published: json(initialDocument(declaration)), version: 0 } })
+        await tx.contentRevision.create({ data: { key, number: 1, document: json(initialDocument(declaration)), publishedBy: null } })
+      }
+      const published = entry ? readDocument(declaration, entry.published) : initialDocument(declaration)
+      const changed = contentChanges(declaration, published as AnyDocument, next).length > 0
+      let revision: number | null = null
+      if (publish && changed) {
+        const last = await tx.contentRevision.aggregate({ where: { key }, _max: { number: true } })
+        revision = (last._max.number ?? 0) + 1
+        await tx.contentRevision.create({
+          data: {
+            key,
+            number: revision,
+            document: json(next),
+            publishedBy: by,
+            publishedAt: now,
+            restoredFrom: restoredFrom ?? entry?.draftRestoredFrom ?? null,
+          },
+        })
+      }
+      const updated = await tx.contentEntry.updateMany({
+        where: { key, version: entry?.version ?? 0 },
+        data: publish
+          ? {
+              published: json(next),
+              draft: Prisma.DbNull,
+              draftRestoredFrom: null,
+              publishedAt: now,
+              publishedBy: by,
+              version: { increment: 1 },
+            }
+          : {
+              draft: json(next),
+              draftSavedAt: now,
+              draftSavedBy: by,
+              // A restored revision stays the draft's origin while it is edited further.
+              ...(restoredFrom === null ? {} : { draftRestoredFrom: restoredFrom }),
+              version: { increment: 1 },
+            },
+      })
+      if (updated.count !== 1) throw new ContentRaceLost()
+      return { ok: true as const, version: (entry?.version ?? 0) + 1, revision }
+    }, WRITE_TRANSACTION)
+  } catch (error) {
+    // Another first write of the page, or a write between the read and the update: it came first.
+    const raced = error instanceof ContentRaceLost || (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002')
+    if (!raced) throw error
+    return { ok: false, conflict: await currentState(prisma, key) }
+  }
+}
+
+class ContentRaceLost extends Error {}
+
+/** Drops the page's draft (the published content stays). */
+export async function discardDraft(key: ContentKey, { baseVersion }: { baseVersion: number }): Promise<ContentWriteResult> {
+  const updated = await prisma.contentEntry.updateMany({
+    where: { key, version: baseVersion },
+    data: { draft: Prisma.DbNull, draftSavedAt: null, draftSavedBy: null, draftRestoredFrom: null, version: { increment: 1 } },
+  })
+  if (updated.count !== 1) return { ok: false, conflict: await currentState(prisma, key) }
+  return { ok: true, version: baseVersion + 1, revision: null }
+}
+
+type Reader = Pick<typeof prisma, 'contentEntry'>
+
+async function currentState(db: Reader, key: ContentKey): Promise<ContentConflict> {
+  const declaration: ContentDeclaration = contentPages[key]
+  const entry = await db.contentEntry.findUnique({
+    where: { key },
+    select: { version: true, published: true, draft: true, draftSavedAt: true, draftSavedBy: true, publishedAt: true, publishedBy: true },
+  })
+  if (!entry) return { version: 0, document: initialDocument(declaration), savedBy: null, savedAt: null }
+  const hasDraft = entry.draft !== null
+  return {
+    version: entry.version,
+    document: readDocument(declaration, hasDraft ? entry.draft : entry.published),
+    savedBy: hasDraft ? entry.draftSavedBy : entry.publishedBy,
+    savedAt: hasDraft ? entry.draftSavedAt : entry.publishedAt,
+  }
+}
+
+export interface ContentOverviewRow {
+  key: ContentKey
+  label: string
+  hasDraft: boolean
+  lastPublished: Authorship
+  /** Texts with Turkish but no English (German) text: the site shows them in another language. */
+  missing: { en: number; de: number }
+}
+
+/** Every editable page with its state, in the registry's order. */
+export async function contentOverview(): Promise<ContentOverviewRow[]> {
+  const entries = await prisma.contentEntry.findMany({
+    select: { key: true, published: true, draft: true, publishedAt: true, publishedBy: true },
+  })
+  return contentKeys.map((key) => {
+    const declaration: ContentDeclaration = contentPages[key]
+    const entry = entries.find((row) => row.key === key)
+    const published = entry ? readDocument(declaration, entry.published) : initialDocument(declaration)
+    return {
+      key,
+      label: declaration.label,
+      hasDraft: entry?.draft !== null && entry?.draft !== undefined,
+      lastPublished: { at: entry?.publishedAt ?? null, by: entry?.publishedBy ?? null },
+      missing: { en: missingTexts(declaration, published, 'en').length, de: missingTexts(declaration, published, 'de').length },
+    }
+  })
+}

@@ -1,0 +1,106 @@
+/**
+ * What the content editor's buttons do: save the draft, publish, restore a revision as the
+ * draft, drop the draft; conform's list buttons (add, remove, move a row) come back with the
+ * form as changed. A write based on an older version is refused with both versions.
+ */
+import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data } from 'react-router'
+import { type ContentChange, contentChanges } from '~/features/content/content-document'
+import { contentFormSchema, prepareContentForm } from '~/features/content/content-form'
+import {
+  type ContentConflict,
+  type ContentWriteResult,
+  contentRevision,
+  discardDraft,
+  saveContent,
+} from '~/features/content/page-content.server'
+import { type ContentKey, contentPages } from '~/features/content/pages'
+import { redirectWithToast } from '~/lib/toast.server'
+
+/** The editor's own buttons (`intent`), beside conform's list intents. */
+export const CONTROL_FIELDS = ['intent', 'version', 'revision'] as const
+
+export interface ContentActionData {
+  result: SubmissionResult<string[]>
+  /** A save refused because another one came first: what is stored now, and where the two differ. */
+  conflict: { version: number; savedBy: string | null; savedAt: Date | null; differences: ContentChange[] } | null
+}
+
+const editorPath = (key: ContentKey) => `/admin/content/${key}`
+
+/** The version a post names (a missing or malformed one is -1: it matches no stored version). */
+function postedVersion(value: FormDataEntryValue | null): number {
+  return typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : -1
+}
+
+/** Save, publish, or one of conform's list intents; `save-over:<version>` saves over a newer version the admin has seen. */
+export async function saveForm(key: ContentKey, posted: FormData, by: string) {
+  const declaration = contentPages[key]
+  const prepared = prepareContentForm(posted, declaration, CONTROL_FIELDS)
+  if (prepared.refusedIntent) return refused('Bu işlem yapılamadı: form yeniden yüklenip denenmeli.')
+  const submission = parseWithZod(prepared.formData, { schema: contentFormSchema(declaration) })
+  if (prepared.fullList) {
+    return data<ContentActionData>(
+      { result: submission.reply({ fieldErrors: { [prepared.fullList.name]: [prepared.fullList.message] } }), conflict: null },
+      { status: 400 },
+    )
+  }
+  // A list button: the form comes back with the row added, removed or moved, nothing is saved.
+  if (submission.status === undefined) return { result: submission.reply(), conflict: null } satisfies ContentActionData
+  if (submission.status !== 'success') return data<ContentActionData>({ result: submission.reply(), conflict: null }, { status: 400 })
+
+  const intent = String(posted.get('intent') ?? 'save')
+  const over = /^save-over:(\d{1,9})$/.exec(intent)
+  const publish = intent === 'publish'
+  const baseVersion = over ? Number(over[1]) : postedVersion(posted.get('version'))
+  const saved = await saveContent(key, submission.value, { baseVersion, by, publish })
+  if (!saved.ok) return conflictAnswer(key, submission.reply(), saved.conflict, submission.value)
+  return written(key, saved, publish ? 'Yayınlandı: sayfa sitede yeni haliyle görünüyor.' : 'Taslak kaydedildi. Sitede henüz görünmüyor.')
+}
+
+/** A revision becomes the draft (the published page stays as it is until it is published). */
+export async function restoreForm(key: ContentKey, posted: FormData, by: string) {
+  const number = postedVersion(posted.get('revision'))
+  const document = number > 0 ? await contentRevision(key, number) : null
+  if (!document) return refused('Bu sürüm bulunamadı.', 404)
+  const saved = await saveContent(key, document, {
+    baseVersion: postedVersion(posted.get('version')),
+    by,
+    publish: false,
+    restoredFrom: number,
+  })
+  if (!saved.ok)
+    return refused(
+      'Sayfa bu arada başka bir yönetici tarafından değiştirildi; sürüm geri yüklenmedi. Sayfayı yenileyip tekrar deneyin.',
+      409,
+    )
+  return written(key, saved, `${number}. sürüm taslak olarak geri yüklendi. Yayınlamak için "Yayınla"ya basın.`)
+}
+
+export async function discardForm(key: ContentKey, posted: FormData) {
+  const saved = await discardDraft(key, { baseVersion: postedVersion(posted.get('version')) })
+  if (!saved.ok)
+    return refused('Sayfa bu arada başka bir yönetici tarafından değiştirildi; taslak silinmedi. Sayfayı yenileyip tekrar deneyin.', 409)
+  return written(key, saved, 'Taslak silindi; sayfa yayındaki haliyle düzenleniyor.')
+}
+
+function written(key: ContentKey, _saved: Extract<ContentWriteResult, { ok: true }>, description: string) {
+  return redirectWithToast(editorPath(key), { type: 'success', title: 'Başarılı', description })
+}
+
+function refused(message: string, status = 400) {
+  return data<ContentActionData>({ result: { status: 'error', error: { '': [message] } }, conflict: null }, { status })
+}
+
+function conflictAnswer(key: ContentKey, result: SubmissionResult<string[]>, conflict: ContentConflict, mine: Record<string, unknown>) {
+  const differences = contentChanges(contentPages[key], conflict.document, mine)
+  const message = 'Bu sayfa siz düzenlerken başka bir yönetici tarafından kaydedildi. Değişiklikleriniz kaydedilmedi; iki sürüm aşağıda.'
+  return data<ContentActionData>(
+    {
+      result: { ...result, status: 'error', error: { ...result.error, '': [message] } },
+      conflict: { version: conflict.version, savedBy: conflict.savedBy, savedAt: conflict.savedAt, differences },
+    },
+    { status: 409 },
+  )
+}

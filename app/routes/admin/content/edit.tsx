@@ -1,0 +1,118 @@
+import { FormProvider, getFormProps, useForm } from '@conform-to/react'
+import { Form, Link } from 'react-router'
+import { adminContext } from '~/features/auth/admin-middleware.server'
+import { contentFormValue, describeFields } from '~/features/content/content-form'
+import { contentEditorState } from '~/features/content/page-content.server'
+import { contentPages, isContentKey } from '~/features/content/pages'
+import { invariantResponse } from '~/lib/http/invariant'
+import { formatDateTime } from '~/lib/dates'
+import { pagePath, seoSelectorPages } from '~/site-map'
+import { buttonClass } from '~/ui/button'
+import { FormAlert } from '~/ui/forms'
+import { StatusButton } from '~/ui/status-button'
+import { StickyActions } from '~/ui/sticky-actions'
+import { ConflictPanel } from './conflict-panel'
+import { ContentFields } from './content-fields'
+import { discardForm, restoreForm, saveForm } from './edit-actions.server'
+import { RevisionHistory } from './revision-history'
+import type { Route } from './+types/edit'
+
+const pageLabels = Object.fromEntries(seoSelectorPages.map((page) => [page.key, page.label]))
+
+/** /admin/content/{key}: the page's content in three languages, its draft and its history; an unknown page is a 404. */
+export async function loader({ params }: Route.LoaderArgs) {
+  invariantResponse(isContentKey(params.key), 'Böyle bir içerik sayfası yok.', { status: 404 })
+  const declaration = contentPages[params.key]
+  const state = await contentEditorState(params.key)
+  return {
+    key: params.key,
+    label: declaration.label,
+    sitePath: pagePath(declaration.page, 'tr'),
+    fields: describeFields(declaration.fields, pageLabels),
+    version: state.version,
+    defaultValue: contentFormValue(state.draft ?? state.published) as Record<string, unknown>,
+    hasDraft: state.draft !== null,
+    draftSaved: state.draftSaved,
+    lastPublished: state.lastPublished,
+    revisions: state.revisions,
+  }
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  invariantResponse(isContentKey(params.key), 'Böyle bir içerik sayfası yok.', { status: 404 })
+  const { email } = context.get(adminContext)
+  const posted = await request.formData()
+  switch (String(posted.get('intent') ?? '')) {
+    case 'restore':
+      return restoreForm(params.key, posted, email)
+    case 'discard':
+      return discardForm(params.key, posted)
+    default:
+      return saveForm(params.key, posted, email)
+  }
+}
+
+export default function ContentEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const { key, label, sitePath, fields, version, defaultValue, hasDraft, draftSaved, lastPublished, revisions } = loaderData
+  const [form] = useForm({ id: `content-${key}-${version}`, lastResult: actionData?.result, defaultValue, shouldRevalidate: 'onBlur' })
+  return (
+    <>
+      <Link to="/admin/content" className="text-sm font-medium text-fig-700 hover:underline">
+        ← Sayfa içeriklerine dön
+      </Link>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-4">
+        <h1 className="font-serif text-3xl font-bold text-fig-800">{label}</h1>
+        <a href={sitePath} className={buttonClass({ tone: 'secondary', size: 'sm' })} target="_blank" rel="noreferrer">
+          Sitede gör<span className="sr-only"> (yeni sekmede açılır)</span>
+        </a>
+      </div>
+      <p className="mt-2 max-w-3xl text-sm text-stone-600" data-testid="content-status">
+        {hasDraft ? (
+          <>
+            <strong className="text-amber-800">Yayınlanmamış taslak var</strong>
+            {draftSaved.at && ` (${formatDateTime(draftSaved.at)}, ${draftSaved.by ?? '—'})`}. Sitede yayındaki hali görünür.
+          </>
+        ) : (
+          'Taslak yok: form sitede yayında olan metinleri gösteriyor.'
+        )}{' '}
+        {lastPublished.at ? `Son yayın: ${formatDateTime(lastPublished.at)}, ${lastPublished.by ?? '—'}.` : 'Kurulumdaki metinler yayında.'}
+      </p>
+      <p className="mt-1 max-w-3xl text-xs text-stone-500">
+        Her metin üç dilde yan yana. Boş bırakılan Almanca metnin yerine İngilizcesi, boş İngilizce metnin yerine Türkçesi gösterilir. Uzun
+        metinler Markdown'dır: boş satır yeni paragraf, **kalın**, [bağlantı](https://…).
+      </p>
+      {actionData?.conflict && <ConflictPanel conflict={actionData.conflict} />}
+      <FormProvider context={form.context}>
+        <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
+          <input type="hidden" name="version" value={version} />
+          <FormAlert title="Kaydedilmedi" errors={form.errors} />
+          <ContentFields fields={fields} />
+          <StickyActions>
+            <StatusButton name="intent" value="save" tone="secondary" pendingLabel="Kaydediliyor…">
+              Taslağı kaydet
+            </StatusButton>
+            <StatusButton name="intent" value="publish" pendingLabel="Yayınlanıyor…">
+              Yayınla
+            </StatusButton>
+            {actionData?.conflict && (
+              <StatusButton name="intent" value={`save-over:${actionData.conflict.version}`} tone="danger" pendingLabel="Kaydediliyor…">
+                Benim sürümümü kaydet (diğerinin yerine)
+              </StatusButton>
+            )}
+          </StickyActions>
+        </Form>
+      </FormProvider>
+      {hasDraft && (
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="version" value={version} />
+          <StatusButton name="intent" value="discard" tone="remove" size="sm" pendingLabel="Siliniyor…">
+            Taslağı sil (yayındaki hale dön)
+          </StatusButton>
+        </Form>
+      )}
+      <RevisionHistory revisions={revisions} version={version} />
+    </>
+  )
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? [{ title: `${loaderData.label} içeriği | Yönetim Paneli` }] : [])

@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto'
+import type { Page, TestInfo } from '@playwright/test'
+import { exclusively, expect, signInAsAdmin, test } from './fixtures'
+
+const unique = (info: TestInfo) => `${info.project.name.replace('admin-', '')}${randomBytes(3).toString('hex')}`
+
+/** The lock the tests that edit the about and FAQ pages take turns with (the js and no-js projects share one server). */
+const PAGES_LOCK = 6_101
+
+const field = (page: Page, name: string) => page.locator(`[name="${name}"]`)
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true })
+const toast = (page: Page) => page.getByTestId('toast')
+
+/** The FAQPage questions and answers of a page. */
+async function faqData(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  const faq = blocks.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'FAQPage')
+  return (faq.mainEntity as { name: string; acceptedAnswer: { text: string } }[]).map((q) => [q.name, q.acceptedAnswer.text])
+}
+
+test.describe('admin page content', () => {
+  test.describe.configure({ timeout: 150_000 })
+  test.beforeEach(async ({ context, db, baseURL }) => {
+    await signInAsAdmin(context, db, baseURL!)
+  })
+
+  test('the German story edited, a FAQ entry added in three languages, published, then the earlier revision restored', async ({
+    page,
+    baseURL,
+  }, info) => {
+    const id = unique(info)
+    const story = `Unsere neue Geschichte ${id}.`
+    await exclusively(baseURL!, PAGES_LOCK, async () => {
+      await page.goto('/admin/content')
+      await page.getByRole('link', { name: 'Hakkımızda' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Hakkımızda' })).toBeVisible()
+      const before = await field(page, 'story.text.de').inputValue()
+      expect(before).toMatch(/^Unsere Geschichte begann 1975/)
+
+      // A draft is not public.
+      await field(page, 'story.text.de').fill(story)
+      await button(page, 'Taslağı kaydet').click()
+      await expect(toast(page)).toContainText('Taslak kaydedildi')
+      await expect(page.getByTestId('content-status')).toContainText('Yayınlanmamış taslak var')
+      await expect(field(page, 'story.text.de')).toHaveValue(story)
+      await page.goto('/de/about')
+      await expect(page.getByText(story)).toHaveCount(0)
+
+      await page.goto('/admin/content/about')
+      await button(page, 'Yayınla').click()
+      await expect(toast(page)).toContainText('Yayınlandı')
+      await page.goto('/de/about')
+      await expect(page.getByText(story, { exact: true })).toBeVisible()
+      await page.goto('/en/about')
+      await expect(page.getByText(/^Our story began in 1975/)).toBeVisible()
+
+      // A FAQ entry in three languages.
+      await page.goto('/admin/content/faq')
+      const rows = page.getByTestId('list-items').locator(':scope > ol > li')
+      const count = await rows.count()
+      await button(page, '+ Soru ekle').click()
+      await expect(rows).toHaveCount(count + 1)
+      const row = `items[${count}]`
+      await field(page, `${row}.question.tr`).fill(`Organik incir var mı ${id}?`)
+      await field(page, `${row}.question.en`).fill(`Do you have organic figs ${id}?`)
+      await field(page, `${row}.question.de`).fill(`Haben Sie Bio-Feigen ${id}?`)
+      await field(page, `${row}.answer.tr`).fill('Evet, sertifikalı **organik** incirimiz var.')
+      await field(page, `${row}.answer.de`).fill('Ja, wir haben zertifizierte Bio-Feigen.')
+      await button(page, 'Yayınla').click()
+      await expect(toast(page)).toContainText('Yayınlandı')
+
+      await page.goto('/de/faq')
+      await expect(page.getByText(`Haben Sie Bio-Feigen ${id}?`)).toBeVisible()
+      expect((await faqData(page)).at(-1)).toEqual([`Haben Sie Bio-Feigen ${id}?`, 'Ja, wir haben zertifizierte Bio-Feigen.'])
+      // The English answer left empty: /en shows the Turkish one, and the list names it missing.
+      await page.goto('/en/faq')
+      expect((await faqData(page)).at(-1)).toEqual([`Do you have organic figs ${id}?`, 'Evet, sertifikalı organik incirimiz var.'])
+      await page.goto('/admin/content')
+      await expect(page.getByTestId('content-pages').locator('li', { hasText: 'Sıkça Sorulan Sorular' })).toContainText(
+        'Eksik çeviri: İngilizce 1',
+      )
+      await page.goto('/admin/content/faq')
+      await expect(field(page, `${row}.answer.en`).locator('xpath=..')).toContainText('Boş: sitede Türkçesi gösteriliyor')
+
+      // The FAQ's earlier revision back: the new entry is gone again.
+      const history = page.getByTestId('content-history').locator(':scope > ol > li')
+      await history
+        .nth(1)
+        .getByRole('button', { name: /Taslak olarak geri yükle/ })
+        .click()
+      await expect(toast(page)).toContainText('taslak olarak geri yüklendi')
+      await expect(rows).toHaveCount(count)
+      await button(page, 'Yayınla').click()
+      await expect(toast(page)).toContainText('Yayınlandı')
+      await page.goto('/de/faq')
+      await expect(page.getByText(`Haben Sie Bio-Feigen ${id}?`)).toHaveCount(0)
+
+      // The about page's earlier revision back: the story reads as before.
+      await page.goto('/admin/content/about')
+      await expect(history.first()).toContainText('Hikâyemiz › Metin (Almanca)')
+      await history
+        .nth(1)
+        .getByRole('button', { name: /Taslak olarak geri yükle/ })
+        .click()
+      await expect(field(page, 'story.text.de')).toHaveValue(before)
+      await button(page, 'Yayınla').click()
+      await expect(toast(page)).toContainText('Yayınlandı')
+      await page.goto('/de/about')
+      await expect(page.getByText(story)).toHaveCount(0)
+      await expect(page.getByText(/^Unsere Geschichte begann 1975/)).toBeVisible()
+    })
+  })
+
+  test('a required Turkish text and an over-long one are refused at the field, with what was typed kept', async ({
+    page,
+    baseURL,
+  }, info) => {
+    const id = unique(info)
+    await exclusively(baseURL!, PAGES_LOCK, async () => {
+      await page.goto('/admin/content/about')
+      await field(page, 'story.title.tr').fill('')
+      await field(page, 'story.title.de').fill(`Geschichte ${id}`)
+      // The browser's own checks are only a convenience: the server refuses an empty Turkish title and 301 characters.
+      await field(page, 'story.title.tr').evaluate((input: HTMLInputElement) => input.removeAttribute('required'))
+      await field(page, 'giBadge.en').evaluate((input: HTMLInputElement) => input.removeAttribute('maxlength'))
+      await field(page, 'giBadge.en').fill('x'.repeat(301))
+      await button(page, 'Taslağı kaydet').click()
+      await expect(page.getByText('Türkçe metin gereklidir')).toBeVisible()
+      await expect(page.getByText('En fazla 300 karakter')).toBeVisible()
+      await expect(field(page, 'story.title.de')).toHaveValue(`Geschichte ${id}`)
+      await expect(field(page, 'giBadge.en')).toHaveValue('x'.repeat(301))
+      await expect(page.getByTestId('content-status')).not.toContainText('Yayınlanmamış taslak var')
+    })
+  })
+
+  test(
+    'two editors at once: the second save is refused, showing both versions; it can then save over knowingly',
+    { tag: '@no-js' },
+    async ({ browser, page, db, baseURL }, info) => {
+      const id = unique(info)
+      await exclusively(baseURL!, PAGES_LOCK, async () => {
+        const other = await browser.newContext({ javaScriptEnabled: false })
+        await signInAsAdmin(other, db, baseURL!)
+        const second = await other.newPage()
+        await page.goto('/admin/content/about')
+        await second.goto('/admin/content/about')
+
+        await field(page, 'journey.title.en').fill(`Journey of the first ${id}`)
+        await button(page, 'Taslağı kaydet').click()
+        await expect(toast(page)).toContainText('Taslak kaydedildi')
+
+        await field(second, 'journey.title.en').fill(`Journey of the second ${id}`)
+        await button(second, 'Taslağı kaydet').click()
+        const conflict = second.getByTestId('content-conflict')
+        await expect(conflict).toContainText('Başka bir kayıt sizden önce geldi')
+        const difference = conflict.getByRole('row', { name: /Yolculuğumuz › Başlık/ })
+        await expect(difference).toContainText(`Journey of the first ${id}`)
+        await expect(difference).toContainText(`Journey of the second ${id}`)
+        // The second editor's text is kept in the form, not saved.
+        await expect(field(second, 'journey.title.en')).toHaveValue(`Journey of the second ${id}`)
+        expect(
+          (await db.query<{ draft: { journey: { title: { en: string } } } }>(`SELECT draft FROM "ContentEntry" WHERE key = 'about'`))[0]
+            .draft.journey.title.en,
+        ).toBe(`Journey of the first ${id}`)
+
+        await button(second, 'Benim sürümümü kaydet (diğerinin yerine)').click()
+        await expect(toast(second)).toContainText('Taslak kaydedildi')
+        await expect(field(second, 'journey.title.en')).toHaveValue(`Journey of the second ${id}`)
+
+        // Leave no draft behind for the other tests.
+        await button(second, 'Taslağı sil (yayındaki hale dön)').click()
+        await expect(toast(second)).toContainText('Taslak silindi')
+        await other.close()
+      })
+    },
+  )
+})
