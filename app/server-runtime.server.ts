@@ -1,10 +1,11 @@
 /**
  * What the production server runs of the app besides answering requests: the seed, the outbox's
- * mail worker and the pruning of rate-limit rows, and what its HTTP front asks of the app
+ * mail worker, the pruning of rate-limit rows, the scheduled publication of page content, and what its HTTP front asks of the app
  * (`edge`). The server build's entry exports it, so the server uses the build's one instance of
  * each module (one database client, one font and PDF cache) instead of loading copies of its own.
  */
 import { describeSeed, seedDatabase } from '../prisma/seed'
+import { startContentScheduler } from '~/features/content/page-content.server'
 import { MAX_LEAD_LINES } from '~/features/leads/lead-lines'
 import { visitorCookies } from '~/features/leads/visitor-cookies.server'
 import { MAX_PRICE_RANGES } from '~/features/products/admin-product'
@@ -27,5 +28,5 @@ const edge: EdgeApp = {
   followContentVersion,
 }
 
-export const serverRuntime = { prisma, seedDatabase, describeSeed, startMailWorker, startRateLimitPruner, edge }
+export const serverRuntime = { prisma, seedDatabase, describeSeed, startMailWorker, startRateLimitPruner, startContentScheduler, edge }
 export type ServerRuntime = typeof serverRuntime

@@ -64,3 +64,12 @@ describe('dates as the site writes them, in Istanbul time', () => {
     expect(dateFormatter('tr-TR', 'date', 'Europe/Berlin')).not.toBe(dateFormatter('tr-TR', 'date'))
   })
 })
+
+test('a datetime-local input is read and written in Istanbul time; impossible times are refused', async () => {
+  const { localTimeInput, readLocalTimeInput } = await import('./dates')
+  expect(readLocalTimeInput('2026-12-24T09:30')?.toISOString()).toBe('2026-12-24T06:30:00.000Z')
+  expect(readLocalTimeInput('2027-07-01T00:00:15')?.toISOString()).toBe('2027-06-30T21:00:15.000Z')
+  expect(localTimeInput(new Date('2026-12-24T06:30:00Z'))).toBe('2026-12-24T09:30')
+  for (const text of ['2026-02-30T10:00', '2026-12-24T25:00', '2026-12-24 09:30', '', 'x', '2026-12-24T09:30Z'])
+    expect(readLocalTimeInput(text), text).toBeNull()
+})

@@ -74,13 +74,43 @@ function zoneOffset(date: Date, timeZone: string): number {
   return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - Math.floor(date.getTime() / 1000) * 1000
 }
 
-/** The instant the 1st of `month` (1–12) of `year` begins in `timeZone`. */
-function monthBegins(year: number, month: number, timeZone: string): Date {
-  const wall = Date.UTC(year, month - 1, 1)
+/** The instant a wall-clock time (`wall`: its fields as a UTC timestamp) is in `timeZone`. */
+function wallInstant(wall: number, timeZone: string): Date {
   let instant = wall - zoneOffset(new Date(wall), timeZone)
   // Once more with the offset at the instant found (differs only across a clock change).
   instant = wall - zoneOffset(new Date(instant), timeZone)
   return new Date(instant)
+}
+
+/** The instant the 1st of `month` (1–12) of `year` begins in `timeZone`. */
+const monthBegins = (year: number, month: number, timeZone: string) => wallInstant(Date.UTC(year, month - 1, 1), timeZone)
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/** `date` as an `<input type="datetime-local">` shows it, in Istanbul time ('2026-12-24T09:30'). */
+export function localTimeInput(date: Date, timeZone = ADMIN_TIME_ZONE): string {
+  const c = wallClock(date, timeZone)
+  return `${c.year}-${pad(c.month)}-${pad(c.day)}T${pad(c.hour)}:${pad(c.minute)}`
+}
+
+/** What an `<input type="datetime-local">` sent ('2026-12-24T09:30', seconds optional), read as Istanbul time; null when it is no such time. */
+export function readLocalTimeInput(text: string, timeZone = ADMIN_TIME_ZONE): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim())
+  if (!match) return null
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second)
+  const back = new Date(wall)
+  // 2026-02-30 or 25:00 roll over: not a time anybody meant.
+  if (back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day || back.getUTCHours() !== hour || back.getUTCMinutes() !== minute)
+    return null
+  return wallInstant(wall, timeZone)
 }
 
 /**

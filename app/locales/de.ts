@@ -909,6 +909,8 @@ const de = {
   refusals,
 
   common: {
+    previewDraft:
+      'Vorschau: Diese Seite zeigt den gespeicherten Entwurf; Besucher sehen die veröffentlichte Fassung. Der Link gilt nur für Sie und nur kurze Zeit.',
     loading: 'Wird geladen...',
     error: 'Ein Fehler ist aufgetreten',
     errorTitle: 'Fehler',

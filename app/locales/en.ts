@@ -891,6 +891,8 @@ const en = {
   refusals,
 
   common: {
+    previewDraft:
+      'Preview: this page shows the saved draft; visitors see the published version. The link works only for you, and only for a short time.',
     loading: 'Loading...',
     error: 'An error occurred',
     errorTitle: 'Error',

@@ -889,6 +889,8 @@ const tr = {
   refusals,
 
   common: {
+    previewDraft:
+      'Önizleme: bu sayfa kaydedilmiş taslağı gösteriyor; ziyaretçiler yayındaki hâlini görür. Bağlantı yalnızca sizin için ve kısa süre geçerlidir.',
     loading: 'Yükleniyor...',
     error: 'Bir hata oluştu',
     errorTitle: 'Hata',

@@ -29,6 +29,8 @@ try {
   const stopOutbox = app.startMailWorker()
   // Rows of rate-limit keys long expired (one per address and form) are deleted every hour.
   const stopPruner = app.startRateLimitPruner()
+  // Page drafts scheduled for publication go out within SCHEDULE_POLL_MS of their time (and at start-up when missed).
+  const stopScheduler = app.startContentScheduler()
   const onError = (error: Error) => {
     logger.fatal({ err: error }, `Could not listen on port ${env.PORT}`)
     void shutdown(1)
@@ -40,6 +42,7 @@ try {
   closeServer = async () => {
     stopOutbox()
     stopPruner()
+    stopScheduler()
     await served.close()
     await prisma.$disconnect()
   }

@@ -24,8 +24,9 @@ test.describe('admin page content', () => {
     await signInAsAdmin(context, db, baseURL!)
   })
 
-  test('the German story edited, a FAQ entry added in three languages, published, then the earlier revision restored', async ({
+  test('the German story edited, previewed, a FAQ entry added in three languages, published, then the earlier revision restored', async ({
     page,
+    browser,
     baseURL,
   }, info) => {
     const id = unique(info)
@@ -45,6 +46,21 @@ test.describe('admin page content', () => {
       await expect(field(page, 'story.text.de')).toHaveValue(story)
       await page.goto('/de/about')
       await expect(page.getByText(story)).toHaveCount(0)
+
+      // The draft at the admin's preview link, exactly as the page will show it; nobody else can open that link.
+      await page.goto('/admin/content/about')
+      const preview = await page
+        .getByTestId('content-previews')
+        .getByRole('link', { name: /Önizle \(Almanca\)/ })
+        .getAttribute('href')
+      expect(preview).toMatch(/^\/de\/about\?preview=/)
+      await page.goto(preview!)
+      await expect(page.getByTestId('preview-banner')).toBeVisible()
+      await expect(page.getByText(story, { exact: true })).toBeVisible()
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      const stranger = await browser.newContext()
+      expect((await stranger.request.get(preview!)).status()).toBe(404)
+      await stranger.close()
 
       await page.goto('/admin/content/about')
       await button(page, 'Yayınla').click()
@@ -130,6 +146,49 @@ test.describe('admin page content', () => {
       await expect(field(page, 'story.title.de')).toHaveValue(`Geschichte ${id}`)
       await expect(field(page, 'giBadge.en')).toHaveValue('x'.repeat(301))
       await expect(page.getByTestId('content-status')).not.toContainText('Yayınlanmamış taslak var')
+    })
+  })
+
+  test('a Turkish text changed marks its English and German texts outdated until they are confirmed; a time to publish is checked', async ({
+    page,
+    baseURL,
+  }, info) => {
+    const id = unique(info)
+    await exclusively(baseURL!, PAGES_LOCK, async () => {
+      await page.goto('/admin/content/about')
+      const mission = page.locator('fieldset', { has: page.locator('[name="mission.title.tr"]') }).last()
+      await expect(mission.getByTestId('outdated-translation')).toHaveCount(0)
+      await field(page, 'mission.title.tr').fill(`Misyonumuz ${id}`)
+      await button(page, 'Taslağı kaydet').click()
+      await expect(toast(page)).toContainText('Taslak kaydedildi')
+      await expect(mission.getByTestId('outdated-translation')).toHaveCount(2)
+
+      // The German one confirmed as it is: only the English one stays outdated.
+      await mission.getByTestId('outdated-translation').nth(1).getByLabel('Çeviri güncel (onayla)').check()
+      await button(page, 'Taslağı kaydet').click()
+      await expect(toast(page)).toContainText('Taslak kaydedildi')
+      await expect(mission.getByTestId('outdated-translation')).toHaveCount(1)
+      await expect(field(page, 'mission.title.en').locator('xpath=../..')).toContainText('Türkçesi bu çeviriden sonra değişti')
+
+      // A publication time in the past is refused at its field, the typed texts kept.
+      await field(page, 'mission.title.de').fill(`Unsere Mission ${id}`)
+      await page.getByLabel('Yayın zamanı (İstanbul saati)').fill('2020-01-01T10:00')
+      await button(page, 'Taslağı kaydet ve zamanla').click()
+      await expect(page.getByText('Yayın zamanı gelecekte olmalıdır')).toBeVisible()
+      await expect(field(page, 'mission.title.de')).toHaveValue(`Unsere Mission ${id}`)
+      await expect(page.getByLabel('Yayın zamanı (İstanbul saati)')).toHaveValue('2020-01-01T10:00')
+      // A time ahead is scheduled; the draft is then dropped with its schedule.
+      const tomorrow = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Istanbul', dateStyle: 'short', timeStyle: 'short' })
+        .format(new Date(Date.now() + 86_400_000))
+        .replace(' ', 'T')
+      await page.getByLabel('Yayın zamanı (İstanbul saati)').fill(tomorrow)
+      await button(page, 'Taslağı kaydet ve zamanla').click()
+      await expect(toast(page)).toContainText('yayına zamanlandı')
+      await expect(page.getByTestId('content-schedule')).toContainText('Zamanlandı:')
+      await button(page, 'Taslağı sil (yayındaki hale dön)').click()
+      await expect(toast(page)).toContainText('Taslak silindi')
+      await expect(page.getByTestId('content-schedule')).not.toContainText('Zamanlandı:')
+      await expect(field(page, 'mission.title.tr')).not.toHaveValue(`Misyonumuz ${id}`)
     })
   })
 

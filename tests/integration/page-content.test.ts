@@ -152,8 +152,8 @@ describe('FAQ: rows added, fallback and missing translations', () => {
     })
     expect((await content.pageContent('faq', 'de')).items[10].answer.text).toBe('Ja, wir haben Bio-Feigen.')
     const overview = await content.contentOverview()
-    expect(overview.find((row) => row.key === 'faq')?.missing).toEqual({ en: 1, de: 0 })
-    expect(overview.find((row) => row.key === 'about')?.missing).toEqual({ en: 0, de: 0 })
+    expect(overview.find((row) => row.key === 'faq')?.missing).toEqual({ en: ['Sorular › Soru 11 › Cevap'], de: [] })
+    expect(overview.find((row) => row.key === 'about')?.missing).toEqual({ en: [], de: [] })
   })
 
   test('a row added without an id gets one that stays across saves', async () => {
@@ -166,5 +166,154 @@ describe('FAQ: rows added, fallback and missing translations', () => {
     expect(draft.items).toHaveLength(12)
     expect(draft.items[11].id).toMatch(/^[0-9a-f-]{36}$/)
     expect(new Set(draft.items.map((row) => row.id)).size).toBe(12)
+  })
+})
+
+describe('preview links', () => {
+  test('open the draft they were made for, for their admin only, until they end; anything else is a 404', async () => {
+    const { createAdmin } = await import('../support/factories')
+    const { createAdminSession } = await import('~/features/auth/auth.server')
+    const preview = await import('~/features/content/preview.server')
+    const [admin, other] = [await createAdmin(prisma), await createAdmin(prisma)]
+    const [mine, theirs] = [await createAdminSession(admin.id), await createAdminSession(other.id)]
+    const state = await content.contentEditorState('about')
+    const saved = await content.saveContent('about', withGermanStory(state.published, 'Entwurf zur Vorschau'), {
+      baseVersion: state.version,
+      by: admin.email,
+      publish: false,
+    })
+    if (!saved.ok) throw new Error('not saved')
+    const token = preview.previewToken('about', saved.version, admin.id)
+    const request = (query: string, session: string | null = mine.token) =>
+      new Request(`http://localhost/de/about${query}`, { headers: session ? { Authorization: `Bearer ${session}` } : {} })
+    const status = (promise: Promise<unknown>): Promise<number> =>
+      promise.then(
+        () => 200,
+        (error: unknown) => (error instanceof Response ? error.status : 500),
+      )
+
+    expect(await preview.previewedVersion(request(''), 'about')).toBeNull()
+    expect(await preview.previewedVersion(request(`?preview=${token}`), 'about')).toBe(saved.version)
+    const shown = await content.requestedPageContent('about', request(`?preview=${token}`), 'de')
+    expect(shown.preview).toBe(true)
+    expect(shown.content.story.text.text).toBe('Entwurf zur Vorschau')
+    // Without the link visitors see the published page.
+    expect((await content.requestedPageContent('about', request(''), 'de')).content.story.text.text).toMatch(/^Unsere Geschichte/)
+
+    const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`
+    const otherVersion = token.replace(`about.${saved.version}.`, `about.${saved.version + 1}.`)
+    for (const [what, check] of [
+      ['a forged signature', () => preview.previewedVersion(request(`?preview=${forged}`), 'about')],
+      ['another version, same signature', () => preview.previewedVersion(request(`?preview=${otherVersion}`), 'about')],
+      ['another page', () => preview.previewedVersion(request(`?preview=${token}`), 'faq')],
+      ['another admin', () => preview.previewedVersion(request(`?preview=${token}`, theirs.token), 'about')],
+      ['no session', () => preview.previewedVersion(request(`?preview=${token}`, null), 'about')],
+      [
+        'after it ended',
+        () => preview.previewedVersion(request(`?preview=${token}`), 'about', Date.now() + (preview.PREVIEW_MINUTES * 60 + 1) * 1000),
+      ],
+      ['malformed', () => preview.previewedVersion(request('?preview=%00%0a<script>'), 'about')],
+    ] as const) {
+      expect(await status(check()), what).toBe(404)
+    }
+    // Once the draft changes, the old link shows nothing.
+    await content.saveContent('about', withGermanStory(state.published, 'Neuer Entwurf'), {
+      baseVersion: saved.version,
+      by: admin.email,
+      publish: false,
+    })
+    expect(await status(content.requestedPageContent('about', request(`?preview=${token}`), 'de'))).toBe(404)
+  })
+})
+
+describe('scheduled publication', () => {
+  test('a draft scheduled for later stays a draft; once due it is published exactly once, however many callers race', async () => {
+    const state = await content.contentEditorState('about')
+    const later = new Date(Date.now() + 3_600_000)
+    const saved = await content.saveContent('about', withGermanStory(state.published, 'Zur geplanten Zeit'), {
+      baseVersion: state.version,
+      by: 'planner@x.test',
+      publish: false,
+      schedule: later,
+    })
+    expect(saved.ok).toBe(true)
+    const scheduled = await content.contentEditorState('about')
+    expect(scheduled.scheduled).toEqual({ at: later, by: 'planner@x.test' })
+    expect(await content.publishDueContent()).toEqual([])
+    expect((await content.pageContent('about', 'de')).story.text.text).not.toBe('Zur geplanten Zeit')
+
+    // Its time comes (by the database's clock): five callers at once, as five server processes would be.
+    await prisma.$executeRaw`UPDATE "ContentEntry" SET "publishAt" = now() - interval '1 second' WHERE "key" = 'about'`
+    const revisionsBefore = scheduled.revisions.length
+    const published = (await Promise.all(Array.from({ length: 5 }, () => content.publishDueContent()))).flat()
+    expect(published).toEqual(['about'])
+    expect((await content.pageContent('about', 'de')).story.text.text).toBe('Zur geplanten Zeit')
+    const after = await content.contentEditorState('about')
+    expect(after.revisions).toHaveLength(revisionsBefore + 1)
+    expect(after.revisions[0].publishedBy).toBe('planner@x.test')
+    expect(after).toMatchObject({ draft: null, scheduled: { at: null, by: null }, lastPublished: { by: 'planner@x.test' } })
+    expect(after.version).toBe(scheduled.version + 1)
+  })
+
+  test('a schedule is cancelled by a publication, by dropping the draft, or by itself; a due schedule without a draft publishes nothing', async () => {
+    const state = await content.contentEditorState('about')
+    const later = new Date(Date.now() + 3_600_000)
+    const saved = await content.saveContent('about', withGermanStory(state.published, 'Geplant, dann verworfen'), {
+      baseVersion: state.version,
+      by: 'planner@x.test',
+      publish: false,
+      schedule: later,
+    })
+    if (!saved.ok) throw new Error('not saved')
+    const unscheduled = await content.unscheduleContent('about', { baseVersion: saved.version })
+    expect(unscheduled.ok).toBe(true)
+    expect((await content.contentEditorState('about')).scheduled.at).toBeNull()
+
+    const again = await content.saveContent('about', withGermanStory(state.published, 'Geplant, dann verworfen'), {
+      baseVersion: saved.version + 1,
+      by: 'planner@x.test',
+      publish: false,
+      schedule: later,
+    })
+    if (!again.ok) throw new Error('not saved')
+    expect((await content.discardDraft('about', { baseVersion: again.version })).ok).toBe(true)
+    expect((await content.contentEditorState('about')).scheduled.at).toBeNull()
+
+    // A schedule left without a draft (written by hand) is cleared and publishes nothing.
+    await prisma.$executeRaw`UPDATE "ContentEntry" SET "publishAt" = now() - interval '1 second' WHERE "key" = 'about'`
+    const revisions = (await content.contentEditorState('about')).revisions.length
+    expect(await content.publishDueContent()).toEqual([])
+    const after = await content.contentEditorState('about')
+    expect(after.scheduled.at).toBeNull()
+    expect(after.revisions).toHaveLength(revisions)
+  })
+})
+
+describe('outdated translations', () => {
+  test('changing a Turkish text lists its English and German texts as outdated, until saved again or confirmed', async () => {
+    const state = await content.contentEditorState('faq')
+    const document = structuredClone(state.draft ?? state.published) as { items: { id: string; question: Record<string, string> }[] }
+    const row = document.items[0]
+    row.question.tr = `${row.question.tr} (güncellendi)`
+    const saved = await content.saveContent('faq', document, { baseVersion: state.version, by: 'h@x.test', publish: true })
+    if (!saved.ok) throw new Error('not saved')
+    const after = await content.contentEditorState('faq')
+    expect(after.outdated).toEqual([`items#${row.id}.question|en`, `items#${row.id}.question|de`])
+    expect((await content.contentOverview()).find((page) => page.key === 'faq')?.outdated).toEqual({
+      en: ['Sorular › Soru 1 › Soru'],
+      de: ['Sorular › Soru 1 › Soru'],
+    })
+
+    // The English question written again, the German one confirmed as it is.
+    row.question.en = `${row.question.en} (updated)`
+    const again = await content.saveContent('faq', document, {
+      baseVersion: after.version,
+      by: 'h@x.test',
+      publish: true,
+      confirmed: new Set([`items#${row.id}.question|de`]),
+    })
+    expect(again.ok).toBe(true)
+    expect((await content.contentEditorState('faq')).outdated).toEqual([])
+    expect((await content.contentOverview()).find((page) => page.key === 'faq')?.outdated).toEqual({ en: [], de: [] })
   })
 })

@@ -24,9 +24,9 @@ afterAll(async () => {
   await server?.stop()
 })
 
-/** The FAQ form as the editor posts it: every stored question, then `extra` (a field may appear again to replace one). */
-async function faqForm(extra: [string, string][] = []): Promise<[string, string][]> {
-  const page = await send(server, { path: '/admin/content/faq', headers: { Cookie: cookie } })
+/** A page's form as the editor posts it: every stored field, with `extra` replacing or adding fields. */
+async function editorForm(key: string, extra: [string, string][] = []): Promise<[string, string][]> {
+  const page = await send(server, { path: `/admin/content/${key}`, headers: { Cookie: cookie } })
   expect(page.status).toBe(200)
   const fields: [string, string][] = []
   for (const [tag] of page.text.matchAll(/<(?:input|textarea)\b[^>]*>(?:[^<]*<\/textarea>)?/g)) {
@@ -42,10 +42,12 @@ async function faqForm(extra: [string, string][] = []): Promise<[string, string]
 const decode = (html: string) =>
   html.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&')
 
-const post = (fields: [string, string][], headers: Record<string, string> = {}) =>
+const faqForm = (extra: [string, string][] = []) => editorForm('faq', extra)
+
+const post = (fields: [string, string][], headers: Record<string, string> = {}, key = 'faq') =>
   send(server, {
     method: 'POST',
-    path: '/admin/content/faq',
+    path: `/admin/content/${key}`,
     headers: { ...FORM, Cookie: cookie, Origin: server.url, ...headers },
     body: formBody(fields),
   })
@@ -179,6 +181,92 @@ describe('stored markup stays inert', () => {
         .map((script) => JSON.parse(script.body))
         .find((data) => data['@type'] === 'FAQPage')
       expect(faq.mainEntity[0].name).toBe(payload)
+    }
+  })
+})
+
+describe('preview links', () => {
+  test('the admin sees the draft, never cached and never indexed; without the session, forged or for another page it is a 404', async () => {
+    const saved = await post(
+      await editorForm('about', [
+        ['intent', 'save'],
+        ['story.title.en', 'Our draft story'],
+      ]),
+      {},
+      'about',
+    )
+    expect(saved.status, saved.text.slice(0, 300)).toBe(302)
+    const editor = await send(server, { path: '/admin/content/about', headers: { Cookie: cookie } })
+    const href = decode(/href="(\/en\/about\?preview=[^"]+)"/.exec(editor.text)?.[1] ?? '')
+    expect(href).toMatch(/^\/en\/about\?preview=/)
+
+    for (let i = 0; i < 2; i++) {
+      const shown = await send(server, { path: href, headers: { Cookie: cookie } })
+      expect(shown.status).toBe(200)
+      expect(shown.text).toContain('Our draft story')
+      expect(shown.text).toMatch(/<meta name="robots" content="noindex, nofollow"/)
+      expect(shown.headers['cache-control']).toMatch(/no-store/)
+      expect(shown.headers['x-cache']).not.toBe('hit')
+    }
+    const token = new URL(href, server.url).searchParams.get('preview')!
+    for (const [what, path, headers] of [
+      ['no session', href, {}],
+      ['forged', `/en/about?preview=${token.slice(0, -4)}AAAA`, { Cookie: cookie }],
+      ['another page', `/en/faq?preview=${token}`, { Cookie: cookie }],
+      ['garbage', '/en/about?preview=%3Cscript%3Ealert(1)%3C/script%3E', { Cookie: cookie }],
+    ] as const) {
+      const answer = await send(server, { path, headers })
+      expect(answer.status, what).toBe(404)
+      expect(answer.text, what).not.toContain('Our draft story')
+    }
+    // The public page stays as published, from the cache or not.
+    for (let i = 0; i < 2; i++) expect((await send(server, { path: '/en/about' })).text).not.toContain('Our draft story')
+  })
+})
+
+describe('scheduled publication with two servers on one database', () => {
+  test('goes live on both within a minute of its time, and is published once', { timeout: 120_000 }, async () => {
+    const second = await startServer({ E2E_DATABASE_URL: server.databaseUrl })
+    try {
+      const text = `Scheduled story ${Date.now()}`
+      // Scheduled through the editor for an hour ahead, then its time is moved to two seconds from now.
+      const inAnHour = new Date(Date.now() + 3_600_000)
+      const local = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Istanbul', dateStyle: 'short', timeStyle: 'short' }).format(
+        inAnHour,
+      )
+      const saved = await post(
+        await editorForm('about', [
+          ['intent', 'schedule'],
+          ['publishAt', local.replace(' ', 'T')],
+          ['story.title.en', text],
+        ]),
+        {},
+        'about',
+      )
+      expect(saved.status, saved.text.slice(0, 300)).toBe(302)
+      const { rows } = await db.query<{ publishAt: Date }>(`SELECT "publishAt" FROM "ContentEntry" WHERE key = 'about'`)
+      expect(Math.abs(rows[0].publishAt.getTime() - inAnHour.getTime())).toBeLessThan(60_000)
+      const revisions = async () => Number((await db.query(`SELECT count(*) FROM "ContentRevision" WHERE key = 'about'`)).rows[0].count)
+      const before = await revisions()
+      await db.query(`UPDATE "ContentEntry" SET "publishAt" = now() + interval '2 seconds' WHERE key = 'about'`)
+      const due = Date.now() + 2_000
+
+      const seen = new Map<number, number>()
+      while (seen.size < 2 && Date.now() < due + 60_000) {
+        for (const target of [server, second]) {
+          if (seen.has(target.port)) continue
+          const page = await send(target, { path: '/en/about' })
+          if (page.text.includes(text)) seen.set(target.port, Date.now())
+        }
+        await new Promise((resolve) => setTimeout(resolve, 500))
+      }
+      expect(seen.size, 'both servers show the scheduled text').toBe(2)
+      for (const at of seen.values()) expect(at - due).toBeLessThan(60_000)
+      expect(await revisions()).toBe(before + 1)
+      const entry = (await db.query(`SELECT "publishAt", draft FROM "ContentEntry" WHERE key = 'about'`)).rows[0]
+      expect(entry).toEqual({ publishAt: null, draft: null })
+    } finally {
+      await second.stop()
     }
   })
 })

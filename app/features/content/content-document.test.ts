@@ -97,3 +97,31 @@ test('every page declaration starts with complete texts in all three languages',
   expect(faq.items[0].question.de).toBe('Wie hoch ist die Mindestbestellmenge im Großhandel?')
   expect(de.faq.title).toBe('Häufig gestellte Fragen')
 })
+
+test('a translation is outdated once its Turkish source changes, until it is written again or confirmed', async () => {
+  const { nextBasis, outdatedTexts } = await import('./content-document')
+  const first = initialDocument(page)
+  // The installation's translations were made from the Turkish beside them.
+  const start = nextBasis(page, first, {}, first)
+  expect(outdatedTexts(page, first, start, 'en')).toEqual([])
+
+  const changed = structuredClone(first)
+  changed.title.tr = 'Yeni başlık'
+  changed.items[0].question.tr = 'Bir mi?'
+  const afterTurkish = nextBasis(page, first, start, changed)
+  expect(outdatedTexts(page, changed, afterTurkish, 'en').map((leaf) => leaf.key)).toEqual(['title', 'items#1.question'])
+  // An empty German title is missing, not outdated; the German question is outdated.
+  expect(outdatedTexts(page, changed, afterTurkish, 'de').map((leaf) => leaf.key)).toEqual(['items#1.question'])
+
+  // The English title written anew, the German question confirmed: only the English question stays outdated.
+  const translated = structuredClone(changed)
+  translated.title.en = 'New title'
+  const afterTranslation = nextBasis(page, changed, afterTurkish, translated, new Set(['items#1.question|de']))
+  expect(outdatedTexts(page, translated, afterTranslation, 'en').map((leaf) => leaf.key)).toEqual(['items#1.question'])
+  expect(outdatedTexts(page, translated, afterTranslation, 'de')).toEqual([])
+  // A row moved keeps its marks (rows are named by id).
+  const moved = structuredClone(translated)
+  moved.items.reverse()
+  const afterMove = nextBasis(page, translated, afterTranslation, moved)
+  expect(outdatedTexts(page, moved, afterMove, 'en').map((leaf) => leaf.path)).toEqual(['items[1].question'])
+})

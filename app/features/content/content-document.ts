@@ -166,6 +166,8 @@ export function pageContentIn<F extends Fields>(
 /** One leaf of a document: its form path (`story.title`, `items[2].answer`), its labels and its value. */
 export interface DocumentLeaf {
   path: string
+  /** The same place with rows named by their id (`items#3f2a.answer`): it stays when rows move. */
+  key: string
   /** The labels from the top ("Sorular › Soru 3 › Cevap"). */
   labels: string[]
   field: LeafField
@@ -173,22 +175,108 @@ export interface DocumentLeaf {
 }
 
 /** Every leaf of a document, in the declaration's order. */
-export function documentLeaves(fields: Fields, document: AnyDocument, prefix = '', labels: string[] = []): DocumentLeaf[] {
+export function documentLeaves(fields: Fields, document: AnyDocument, at = { path: '', key: '' }, labels: string[] = []): DocumentLeaf[] {
   return Object.entries(fields).flatMap(([name, field]): DocumentLeaf[] => {
-    const path = prefix ? `${prefix}.${name}` : name
+    const path = at.path ? `${at.path}.${name}` : name
+    const key = at.key ? `${at.key}.${name}` : name
     const value = document[name]
     switch (field.kind) {
       case 'group':
-        return documentLeaves(field.fields, isRecord(value) ? value : {}, path, [...labels, field.label])
+        return documentLeaves(field.fields, isRecord(value) ? value : {}, { path, key }, [...labels, field.label])
       case 'list':
         return (Array.isArray(value) ? value : [])
           .filter(isRecord)
           .flatMap((row, index) =>
-            documentLeaves(field.fields, row, `${path}[${index}]`, [...labels, field.label, `${field.itemLabel} ${index + 1}`]),
+            documentLeaves(field.fields, row, { path: `${path}[${index}]`, key: `${key}#${String(row.id)}` }, [
+              ...labels,
+              field.label,
+              `${field.itemLabel} ${index + 1}`,
+            ]),
           )
       default:
-        return [{ path, labels: [...labels, field.label], field, value }]
+        return [{ path, key, labels: [...labels, field.label], field, value }]
     }
+  })
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Translations: missing and outdated                                                           */
+/* ------------------------------------------------------------------------------------------ */
+
+/** The languages translated from Turkish. */
+export const translatedLocales = ['en', 'de'] as const
+export type TranslatedLocale = (typeof translatedLocales)[number]
+
+/**
+ * Which Turkish text each translation was made from: per leaf key and language, a mark of the
+ * Turkish source when the translation was last written or confirmed. Stored with the document
+ * (under BASIS_KEY, which no field may be named).
+ */
+export type TranslationBasis = Record<string, Partial<Record<TranslatedLocale, string>>>
+export const BASIS_KEY = '$basis'
+
+/** A short mark of a text (FNV-1a, 32 bits): equal texts have equal marks; for noticing a change, not for security. */
+export function sourceMark(text: string): string {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return hash.toString(16).padStart(8, '0')
+}
+
+/** The basis stored with a document (none: every translation counts as made from the Turkish it stands beside). */
+export function readBasis(stored: unknown): TranslationBasis {
+  const basis = isRecord(stored) ? stored[BASIS_KEY] : undefined
+  if (!isRecord(basis)) return {}
+  const read: TranslationBasis = {}
+  for (const [key, marks] of Object.entries(basis)) {
+    if (!isRecord(marks)) continue
+    const kept: Partial<Record<TranslatedLocale, string>> = {}
+    for (const locale of translatedLocales) if (typeof marks[locale] === 'string') kept[locale] = marks[locale]
+    read[key] = kept
+  }
+  return read
+}
+
+const localizedLeaves = (declaration: ContentDeclaration, document: AnyDocument) =>
+  documentLeaves(declaration.fields, document).filter((leaf) => isLocalizedField(leaf.field))
+
+/**
+ * The basis after a save of `next` over `previous`: a translation written anew (or `confirmed`,
+ * as 'key|locale') was made from the Turkish text now beside it; one left as it was keeps what
+ * it was made from (the Turkish text it stood beside, when nothing was recorded yet); an empty
+ * one has none.
+ */
+export function nextBasis(
+  declaration: ContentDeclaration,
+  previous: AnyDocument,
+  previousBasis: TranslationBasis,
+  next: AnyDocument,
+  confirmed: ReadonlySet<string> = new Set(),
+): TranslationBasis {
+  const before = new Map(localizedLeaves(declaration, previous).map((leaf) => [leaf.key, leaf.value as LocalizedText]))
+  const basis: TranslationBasis = {}
+  for (const leaf of localizedLeaves(declaration, next)) {
+    const value = leaf.value as LocalizedText
+    const old = before.get(leaf.key)
+    const marks: Partial<Record<TranslatedLocale, string>> = {}
+    for (const locale of translatedLocales) {
+      if (value[locale] === '') continue
+      const rewritten = !old || old[locale] !== value[locale] || confirmed.has(`${leaf.key}|${locale}`)
+      marks[locale] = rewritten ? sourceMark(value.tr) : (previousBasis[leaf.key]?.[locale] ?? sourceMark(old.tr))
+    }
+    if (Object.keys(marks).length > 0) basis[leaf.key] = marks
+  }
+  return basis
+}
+
+/** The translations in `locale` whose Turkish source changed after they were written (until written again or confirmed). */
+export function outdatedTexts(declaration: ContentDeclaration, document: AnyDocument, basis: TranslationBasis, locale: TranslatedLocale) {
+  return localizedLeaves(declaration, document).filter((leaf) => {
+    const value = leaf.value as LocalizedText
+    const mark = basis[leaf.key]?.[locale]
+    return value[locale] !== '' && mark !== undefined && mark !== sourceMark(value.tr)
   })
 }
 

@@ -7,21 +7,19 @@
  */
 import { z } from 'zod'
 import { hasControlCharacters, hasLineBreak } from '~/lib/forms/fields'
-import { type Locale, locales } from '~/lib/locale'
+import { type Locale, localeNamesTr, locales } from '~/lib/locale'
 import { staticPages } from '~/site-map'
 import { ROW_ID } from './content-document'
 import type { ContentDeclaration, ContentField, LeafField } from './define-content'
 
 type Fields = Record<string, ContentField>
 
-export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = { tr: 'Türkçe', en: 'İngilizce', de: 'Almanca' }
-
 const NO_CONTROL = 'Kontrol karakterleri (ör. NUL) kullanılamaz'
 const NO_LINE_BREAK = 'Bu alan tek satırdır: satır sonu kullanılamaz'
 
 function textRule(field: Extract<LeafField, { kind: 'text' | 'longText' }>, locale: Locale) {
   const required = locale === 'tr' && !field.optional
-  const message = `${LANGUAGE_NAMES.tr} metin gereklidir`
+  const message = `${localeNamesTr.tr} metin gereklidir`
   let rule = z.string(required ? { error: message } : undefined).refine((value) => !hasControlCharacters(value), NO_CONTROL)
   if (field.kind === 'text') rule = rule.refine((value) => !hasLineBreak(value), NO_LINE_BREAK)
   const checked = rule
@@ -49,13 +47,18 @@ function leafRule(field: LeafField) {
         ),
       )
     case 'number':
+      // The form sends text; the JSON API may send the number itself.
       return z
-        .string()
-        .trim()
-        .regex(/^-?\d{1,9}$/, 'Tam sayı girin')
-        .transform(Number)
-        .pipe(z.number().min(field.min, `En az ${field.min}`).max(field.max, `En fazla ${field.max}`))
-        .optional()
+        .preprocess(
+          (value) => (typeof value === 'number' ? String(value) : value),
+          z
+            .string()
+            .trim()
+            .regex(/^-?\d{1,9}$/, 'Tam sayı girin')
+            .transform(Number)
+            .pipe(z.number().min(field.min, `En az ${field.min}`).max(field.max, `En fazla ${field.max}`))
+            .optional(),
+        )
         .transform((value) => value ?? null)
     case 'date':
       return z

@@ -9,18 +9,27 @@ import { Prisma } from '~/generated/prisma/client'
 import { contentReadOrLastGood } from '~/lib/content-reads.server'
 import { prisma, WRITE_TRANSACTION } from '~/lib/db.server'
 import type { Locale } from '~/lib/locale'
+import { logger } from '~/lib/logger.server'
 import { renderPageText } from '~/lib/markdown.server'
 import {
   type ContentChange,
   contentChanges,
+  type DocumentLeaf,
+  type TranslatedLocale,
   initialDocument,
   missingTexts,
+  nextBasis,
+  outdatedTexts,
+  readBasis,
+  BASIS_KEY,
+  translatedLocales,
   type PageContent,
   pageContentIn,
   readDocument,
 } from './content-document'
 import type { ContentDeclaration } from './define-content'
-import { type ContentKey, contentKeys, contentPages } from './pages'
+import { type ContentKey, contentKeys, contentPages, isContentKey } from './pages'
+import { previewedVersion } from './preview.server'
 
 type Declaration<K extends ContentKey> = (typeof contentPages)[K]
 type AnyDocument = Record<string, unknown>
@@ -33,6 +42,24 @@ export function pageContent<K extends ContentKey>(key: K, locale: Locale): Promi
     const document = entry ? readDocument(declaration, entry.published) : initialDocument(declaration)
     return pageContentIn(declaration, document, locale, renderPageText) as PageContent<Declaration<K>['fields']>
   })
+}
+
+/**
+ * What a page shows for this request: its published content, or, at an admin's preview link
+ * (preview.server.ts), the draft that link was made for. A link for another version is a 404.
+ */
+export async function requestedPageContent<K extends ContentKey>(
+  key: K,
+  request: Request,
+  locale: Locale,
+): Promise<{ content: PageContent<Declaration<K>['fields']>; preview: boolean }> {
+  const version = await previewedVersion(request, key)
+  if (version === null) return { content: await pageContent(key, locale), preview: false }
+  const entry = await prisma.contentEntry.findUnique({ where: { key }, select: { version: true, draft: true, published: true } })
+  if (!entry || entry.version !== version) throw new Response('Not Found', { status: 404 })
+  const declaration: ContentDeclaration = contentPages[key]
+  const document = readDocument(declaration, entry.draft ?? entry.published)
+  return { content: pageContentIn(declaration, document, locale, renderPageText) as PageContent<Declaration<K>['fields']>, preview: true }
 }
 
 /** Who wrote a state of the content, and when. */
@@ -59,6 +86,10 @@ export interface ContentEditorState {
   draft: AnyDocument | null
   draftSaved: Authorship
   lastPublished: Authorship
+  /** When the draft is published by itself, and who scheduled it (`at` null: not scheduled). */
+  scheduled: Authorship
+  /** Translations of the document being edited whose Turkish source changed since ('leafKey|locale'). */
+  outdated: string[]
   revisions: RevisionSummary[]
 }
 
@@ -75,6 +106,8 @@ export async function contentEditorState(key: ContentKey): Promise<ContentEditor
       draftSavedBy: true,
       publishedAt: true,
       publishedBy: true,
+      publishAt: true,
+      publishScheduledBy: true,
       revisions: {
         orderBy: { number: 'asc' },
         select: { number: true, document: true, publishedAt: true, publishedBy: true, restoredFrom: true },
@@ -89,6 +122,8 @@ export async function contentEditorState(key: ContentKey): Promise<ContentEditor
       draft: null,
       draftSaved: { at: null, by: null },
       lastPublished: { at: null, by: null },
+      scheduled: { at: null, by: null },
+      outdated: [],
       revisions: [],
     }
   }
@@ -107,8 +142,17 @@ export async function contentEditorState(key: ContentKey): Promise<ContentEditor
     draft: entry.draft === null ? null : readDocument(declaration, entry.draft),
     draftSaved: { at: entry.draftSavedAt, by: entry.draftSavedBy },
     lastPublished: { at: entry.publishedAt, by: entry.publishedBy },
+    scheduled: { at: entry.publishAt, by: entry.publishScheduledBy },
+    outdated: outdatedKeys(declaration, entry.draft ?? entry.published),
     revisions: revisions.reverse(),
   }
+}
+
+/** The outdated translations of a stored document, as 'leafKey|locale'. */
+function outdatedKeys(declaration: ContentDeclaration, stored: unknown): string[] {
+  const document = readDocument(declaration, stored) as AnyDocument
+  const basis = readBasis(stored)
+  return translatedLocales.flatMap((locale) => outdatedTexts(declaration, document, basis, locale).map((leaf) => `${leaf.key}|${locale}`))
 }
 
 /** A stored revision's document, or null when the page has no such revision. */
@@ -151,15 +195,59 @@ interface WriteInput {
   by: string
 }
 
+type Transaction = Parameters<Parameters<typeof prisma.$transaction>[0]>[0]
+
+/** Makes `next` the page's next revision when it differs from `published`; returns its number (null: nothing changed). */
+async function addRevision(
+  tx: Transaction,
+  key: string,
+  declaration: ContentDeclaration,
+  published: AnyDocument,
+  next: AnyDocument,
+  { by, now, restoredFrom }: { by: string | null; now: Date; restoredFrom: number | null },
+): Promise<number | null> {
+  if (contentChanges(declaration, published, next).length === 0) return null
+  const last = await tx.contentRevision.aggregate({ where: { key }, _max: { number: true } })
+  const number = (last._max.number ?? 0) + 1
+  await tx.contentRevision.create({ data: { key, number, document: json(next), publishedBy: by, publishedAt: now, restoredFrom } })
+  return number
+}
+
+/** What a publication writes on the entry: the document is published, the draft and its schedule are gone. */
+const publishedData = (next: AnyDocument, by: string | null, now: Date) => ({
+  published: json(next),
+  draft: Prisma.DbNull,
+  draftRestoredFrom: null,
+  publishAt: null,
+  publishScheduledBy: null,
+  publishedAt: now,
+  publishedBy: by,
+  version: { increment: 1 },
+})
+
 /**
  * Saves `document` as the page's draft, or (`publish`) publishes it: visitors see it on their
  * next request, and it becomes the page's next revision. `restoredFrom`: the document is that
- * revision, restored. Refused when `baseVersion` is not the stored version.
+ * revision, restored. `schedule`: the draft is published by itself at that time
+ * (publishDueContent). Refused when `baseVersion` is not the stored version.
  */
 export async function saveContent(
   key: ContentKey,
   document: AnyDocument,
-  { baseVersion, by, publish, restoredFrom = null }: WriteInput & { publish: boolean; restoredFrom?: number | null },
+  {
+    baseVersion,
+    by,
+    publish,
+    restoredFrom = null,
+    schedule = null,
+    confirmed = new Set(),
+  }: WriteInput & {
+    publish: boolean
+    restoredFrom?: number | null
+    schedule?: Date | null
+    /** Translations confirmed as up to date with their Turkish text ('leafKey|locale'). */
+    confirmed?: ReadonlySet<string>
+  },
 ): Promise<ContentWriteResult> {
   const declaration: ContentDeclaration = contentPages[key]
   const next = readDocument(declaration, withRowIds(document)) as AnyDocument
@@ -168,48 +256,37 @@ export async function saveContent(
     return await prisma.$transaction(async (tx) => {
       const entry = await tx.contentEntry.findUnique({
         where: { key },
-        select: { version: true, published: true, draftRestoredFrom: true },
+        select: { version: true, published: true, draft: true, draftRestoredFrom: true },
       })
       if ((entry?.version ?? 0) !== baseVersion) return { ok: false as const, conflict: await currentState(tx, key) }
+      // Which Turkish text each translation was made from, carried from the document being edited.
+      const editing = entry ? (entry.draft ?? entry.published) : null
+      const basis = nextBasis(declaration, readDocument(declaration, editing) as AnyDocument, readBasis(editing), next, confirmed)
+      const stored = { ...next, [BASIS_KEY]: basis }
       if (!entry) {
         // The page's first write: its first texts are revision 1, so they can always be restored.
         await tx.contentEntry.create({ data: { key, published: json(initialDocument(declaration)), version: 0 } })
         await tx.contentRevision.create({ data: { key, number: 1, document: json(initialDocument(declaration)), publishedBy: null } })
       }
       const published = entry ? readDocument(declaration, entry.published) : initialDocument(declaration)
-      const changed = contentChanges(declaration, published as AnyDocument, next).length > 0
-      let revision: number | null = null
-      if (publish && changed) {
-        const last = await tx.contentRevision.aggregate({ where: { key }, _max: { number: true } })
-        revision = (last._max.number ?? 0) + 1
-        await tx.contentRevision.create({
-          data: {
-            key,
-            number: revision,
-            document: json(next),
-            publishedBy: by,
-            publishedAt: now,
+      const revision = publish
+        ? await addRevision(tx, key, declaration, published as AnyDocument, stored, {
+            by,
+            now,
             restoredFrom: restoredFrom ?? entry?.draftRestoredFrom ?? null,
-          },
-        })
-      }
+          })
+        : null
       const updated = await tx.contentEntry.updateMany({
         where: { key, version: entry?.version ?? 0 },
         data: publish
-          ? {
-              published: json(next),
-              draft: Prisma.DbNull,
-              draftRestoredFrom: null,
-              publishedAt: now,
-              publishedBy: by,
-              version: { increment: 1 },
-            }
+          ? publishedData(stored, by, now)
           : {
-              draft: json(next),
+              draft: json(stored),
               draftSavedAt: now,
               draftSavedBy: by,
               // A restored revision stays the draft's origin while it is edited further.
               ...(restoredFrom === null ? {} : { draftRestoredFrom: restoredFrom }),
+              ...(schedule === null ? {} : { publishAt: schedule, publishScheduledBy: by }),
               version: { increment: 1 },
             },
       })
@@ -224,13 +301,92 @@ export async function saveContent(
   }
 }
 
+/** Cancels the page's scheduled publication (the draft stays). */
+export async function unscheduleContent(key: ContentKey, { baseVersion }: { baseVersion: number }): Promise<ContentWriteResult> {
+  const updated = await prisma.contentEntry.updateMany({
+    where: { key, version: baseVersion },
+    data: { publishAt: null, publishScheduledBy: null, version: { increment: 1 } },
+  })
+  if (updated.count !== 1) return { ok: false, conflict: await currentState(prisma, key) }
+  return { ok: true, version: baseVersion + 1, revision: null }
+}
+
+/**
+ * Publishes every draft whose scheduled time has come (by the database's clock), each exactly
+ * once however many processes and instances call this at the same time: a due entry is taken
+ * with its row locked, and any other caller skips it. Returns the pages published.
+ */
+export async function publishDueContent(): Promise<string[]> {
+  const published: string[] = []
+  for (;;) {
+    const key = await prisma.$transaction(async (tx) => {
+      const [due] = await tx.$queryRaw<{ key: string }[]>`
+        SELECT "key" FROM "ContentEntry" WHERE "publishAt" <= now() ORDER BY "publishAt" LIMIT 1 FOR UPDATE SKIP LOCKED`
+      if (!due) return null
+      const entry = await tx.contentEntry.findUniqueOrThrow({
+        where: { key: due.key },
+        select: { published: true, draft: true, draftRestoredFrom: true, publishScheduledBy: true },
+      })
+      if (!isContentKey(due.key) || entry.draft === null) {
+        // Nothing to publish (the draft was dropped, or the page left the site): the schedule goes.
+        await tx.contentEntry.update({ where: { key: due.key }, data: { publishAt: null, publishScheduledBy: null } })
+        return due.key
+      }
+      const declaration: ContentDeclaration = contentPages[due.key]
+      const now = new Date()
+      const next = { ...readDocument(declaration, entry.draft), [BASIS_KEY]: readBasis(entry.draft) }
+      const by = entry.publishScheduledBy
+      await addRevision(tx, due.key, declaration, readDocument(declaration, entry.published), next, {
+        by,
+        now,
+        restoredFrom: entry.draftRestoredFrom,
+      })
+      await tx.contentEntry.update({ where: { key: due.key }, data: publishedData(next, by, now) })
+      published.push(due.key)
+      return due.key
+    }, WRITE_TRANSACTION)
+    if (key === null) return published
+  }
+}
+
+/** How often each server process looks for scheduled publications that are due. */
+export const SCHEDULE_POLL_MS = 10_000
+
+/**
+ * Publishes due drafts now (a publication missed while the site was down goes out at start-up)
+ * and every SCHEDULE_POLL_MS; returns the function that stops it.
+ */
+export function startContentScheduler(intervalMs = SCHEDULE_POLL_MS): () => void {
+  let running: Promise<unknown> = Promise.resolve()
+  const tick = () => {
+    running = running
+      .then(publishDueContent)
+      .then((keys) => {
+        if (keys.length > 0) logger.info({ pages: keys }, 'Scheduled page content published')
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'Scheduled page content could not be published; trying again'))
+  }
+  tick()
+  const timer = setInterval(tick, intervalMs)
+  timer.unref()
+  return () => clearInterval(timer)
+}
+
 class ContentRaceLost extends Error {}
 
-/** Drops the page's draft (the published content stays). */
+/** Drops the page's draft and its schedule (the published content stays). */
 export async function discardDraft(key: ContentKey, { baseVersion }: { baseVersion: number }): Promise<ContentWriteResult> {
   const updated = await prisma.contentEntry.updateMany({
     where: { key, version: baseVersion },
-    data: { draft: Prisma.DbNull, draftSavedAt: null, draftSavedBy: null, draftRestoredFrom: null, version: { increment: 1 } },
+    data: {
+      draft: Prisma.DbNull,
+      draftSavedAt: null,
+      draftSavedBy: null,
+      draftRestoredFrom: null,
+      publishAt: null,
+      publishScheduledBy: null,
+      version: { increment: 1 },
+    },
   })
   if (updated.count !== 1) return { ok: false, conflict: await currentState(prisma, key) }
   return { ok: true, version: baseVersion + 1, revision: null }
@@ -259,11 +415,19 @@ export interface ContentOverviewRow {
   label: string
   hasDraft: boolean
   lastPublished: Authorship
-  /** Texts with Turkish but no English (German) text: the site shows them in another language. */
-  missing: { en: number; de: number }
+  /** Texts with Turkish but no English (German) text, by their labels: the site shows them in another language. */
+  missing: Record<TranslatedLocale, string[]>
+  /** Translations whose Turkish source changed after they were written, by their labels. */
+  outdated: Record<TranslatedLocale, string[]>
 }
 
-/** Every editable page with its state, in the registry's order. */
+const perLanguage = (leaves: (locale: TranslatedLocale) => DocumentLeaf[]) =>
+  Object.fromEntries(translatedLocales.map((locale) => [locale, leaves(locale).map((leaf) => leaf.labels.join(' › '))])) as Record<
+    TranslatedLocale,
+    string[]
+  >
+
+/** Every editable page with its state and translation gaps (of what visitors see), in the registry's order. */
 export async function contentOverview(): Promise<ContentOverviewRow[]> {
   const entries = await prisma.contentEntry.findMany({
     select: { key: true, published: true, draft: true, publishedAt: true, publishedBy: true },
@@ -277,7 +441,8 @@ export async function contentOverview(): Promise<ContentOverviewRow[]> {
       label: declaration.label,
       hasDraft: entry?.draft !== null && entry?.draft !== undefined,
       lastPublished: { at: entry?.publishedAt ?? null, by: entry?.publishedBy ?? null },
-      missing: { en: missingTexts(declaration, published, 'en').length, de: missingTexts(declaration, published, 'de').length },
+      missing: perLanguage((locale) => missingTexts(declaration, published, locale)),
+      outdated: perLanguage((locale) => outdatedTexts(declaration, published, readBasis(entry?.published), locale)),
     }
   })
 }

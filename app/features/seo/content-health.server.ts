@@ -1,4 +1,6 @@
 /** The rows the content-health report checks, read in one go (the catalogue and the blog are small). */
+import { type ContentOverviewRow, contentOverview } from '~/features/content/page-content.server'
+import { localeNamesTr } from '~/lib/locale'
 import { contentHealth, type HealthIssue } from './content-health'
 import { staticPages } from '~/site-map'
 import { builtInSeoTexts } from './admin-seo.server'
@@ -46,5 +48,26 @@ export async function readContentHealth(origin: string): Promise<HealthIssue[]> 
     const texts = seoSettings.some((s) => s.page === seoKey && s.isActive) ? null : builtInSeoTexts(seoKey)
     return texts ? [{ page: seoKey, texts }] : []
   })
-  return contentHealth({ products, posts, seoSettings, media, builtInSeo }, { ownOrigins })
+  return [
+    ...pageContentHealth(await contentOverview()),
+    ...contentHealth({ products, posts, seoSettings, media, builtInSeo }, { ownOrigins }),
+  ]
+}
+
+/** The editable pages' missing and outdated translations (of what visitors see), one finding per text and language. */
+function pageContentHealth(pages: ContentOverviewRow[]): HealthIssue[] {
+  return pages.flatMap((page) =>
+    (['missing', 'outdated'] as const).flatMap((gap) =>
+      (['en', 'de'] as const).flatMap((locale) =>
+        page[gap][locale].map((label) => ({
+          category: gap === 'missing' ? ('missing-translation' as const) : ('outdated-translation' as const),
+          kind: 'page' as const,
+          subject: page.label,
+          problem: `${label}: ${localeNamesTr[locale]} ${gap === 'missing' ? 'metin yok' : 'çeviri güncel değil'}`,
+          href: `/admin/content/${page.key}`,
+          inactive: false,
+        })),
+      ),
+    ),
+  )
 }

@@ -177,7 +177,7 @@ describe('content health', () => {
     expect(issues.map((i) => i.category)).toEqual(['missing-translation', 'too-long', 'missing-image'])
     const groups = groupHealthIssues(issues)
     expect(groups.map((g) => g.category)).toEqual([...healthCategories])
-    expect(groups.map((g) => g.issues.length)).toEqual([1, 0, 1, 0, 1])
+    expect(groups.map((g) => g.issues.length)).toEqual([1, 0, 0, 1, 0, 1])
   })
 })
 

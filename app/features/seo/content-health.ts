@@ -7,13 +7,24 @@
 import { type Locale, localeNamesTr } from '~/lib/locale'
 import { isTooLong, SEO_DESCRIPTION_ADVICE, SEO_TITLE_ADVICE, seoPageLabel, textLength } from './seo-page'
 
-export const healthCategories = ['missing-translation', 'missing-alt', 'too-long', 'broken-product-link', 'missing-image'] as const
+export const healthCategories = [
+  'missing-translation',
+  'outdated-translation',
+  'missing-alt',
+  'too-long',
+  'broken-product-link',
+  'missing-image',
+] as const
 export type HealthCategory = (typeof healthCategories)[number]
 
 export const healthCategoryText: Record<HealthCategory, { title: string; why: string }> = {
   'missing-translation': {
     title: 'Eksik çeviriler',
     why: 'Bu metinler İngilizce ya da Almanca sayfada eksik: Almanca boşsa İngilizce, İngilizce boşsa Türkçe gösterilir.',
+  },
+  'outdated-translation': {
+    title: 'Güncel olmayan çeviriler',
+    why: 'Türkçe metin, çevirisi yazıldıktan sonra değişti: İngilizce ya da Almanca sayfa eski metni gösteriyor olabilir.',
   },
   'missing-alt': {
     title: 'Alt metni olmayan görseller',
@@ -33,8 +44,9 @@ export const healthCategoryText: Record<HealthCategory, { title: string; why: st
   },
 }
 
-export type HealthSubjectKind = 'product' | 'post' | 'seo' | 'media'
+export type HealthSubjectKind = 'product' | 'post' | 'seo' | 'media' | 'page'
 export const subjectKindLabels: Record<HealthSubjectKind, string> = {
+  page: 'Sayfa içeriği',
   product: 'Ürün',
   post: 'Blog yazısı',
   seo: 'SEO ayarı',

@@ -86,14 +86,18 @@ export function pageMeta(page: PageMeta, { matches, location }: ShareArgs): Meta
   return tags
 }
 
-/** `meta` for routes whose loader returns `loadPageSeo(...)` (spread into its data). */
+/**
+ * `meta` for routes whose loader returns `loadPageSeo(...)` (spread into its data); a preview of
+ * a draft (`preview: true`) is never indexed.
+ */
 export function seoMeta({
   loaderData,
   ...args
 }: ShareArgs & {
-  loaderData?: { seo: { title: string; description: string; keywords: string | null }; locale: Locale }
+  loaderData?: { seo: { title: string; description: string; keywords: string | null }; locale: Locale; preview?: boolean }
 }) {
   if (!loaderData) return []
   const { seo, locale } = loaderData
-  return pageMeta({ title: seo.title, description: seo.description, keywords: seo.keywords, locale }, args)
+  const tags = pageMeta({ title: seo.title, description: seo.description, keywords: seo.keywords, locale }, args)
+  return loaderData.preview ? [...tags, { name: 'robots', content: 'noindex, nofollow' }] : tags
 }

@@ -21,7 +21,7 @@ export default function ContentHealth({ loaderData }: Route.ComponentProps) {
       </p>
 
       <nav aria-label="Özet" className="mt-6">
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
           {groups.map(({ category, issues }) => (
             <li key={category}>
               <a

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { RichText } from '~/features/content/content-document'
-import { pageContent } from '~/features/content/page-content.server'
+import { requestedPageContent } from '~/features/content/page-content.server'
+import { PreviewBanner } from '~/features/content/preview-banner'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { RichTextBlock } from '~/ui/rich-text'
 import { PageHeader, Section } from '~/ui/page-header'
@@ -12,16 +13,16 @@ import { localeOf } from '~/lib/i18next.server'
 import { useLocale } from '~/lib/use-locale'
 import type { Route } from './+types/about'
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [page, content] = await Promise.all([
     loadPageSeo(context, 'about', (t) => ({
       title: t('about.metaTitle'),
       description: t('about.metaDescription'),
       keywords: t('about.metaKeywords'),
     })),
-    pageContent('about', localeOf(context)),
+    requestedPageContent('about', request, localeOf(context)),
   ])
-  return { ...page, content }
+  return { ...page, ...content }
 }
 
 type AboutContent = Route.ComponentProps['loaderData']['content']
@@ -31,6 +32,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData
   return (
     <>
+      {loaderData.preview && <PreviewBanner />}
       <PageHeader title={loaderData.seo.h1 ?? t('about.heading')} subtitle={content.subtitle} />
       <Breadcrumbs trail={[{ name: t('nav.about'), path: unprefixedPath('about') }]} />
       <Story content={content} />

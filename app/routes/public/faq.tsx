@@ -6,7 +6,8 @@ import { RichTextBlock } from '~/ui/rich-text'
 import { PageHeader } from '~/ui/page-header'
 import { WhatsAppLink } from '~/features/content/whatsapp-link'
 import { pagePath, unprefixedPath } from '~/site-map'
-import { pageContent } from '~/features/content/page-content.server'
+import { requestedPageContent } from '~/features/content/page-content.server'
+import { PreviewBanner } from '~/features/content/preview-banner'
 import { localeOf } from '~/lib/i18next.server'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { seoMeta } from '~/features/seo/meta'
@@ -14,12 +15,12 @@ import { useLocale } from '~/lib/use-locale'
 import type { loader as rootLoader } from '~/root'
 import type { Route } from './+types/faq'
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [page, content] = await Promise.all([
     loadPageSeo(context, 'faq', (t) => ({ title: t('faq.title'), description: t('faq.subtitle') })),
-    pageContent('faq', localeOf(context)),
+    requestedPageContent('faq', request, localeOf(context)),
   ])
-  return { ...page, content }
+  return { ...page, ...content }
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
@@ -29,6 +30,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
   const { items, contactTitle } = loaderData.content
   return (
     <>
+      {loaderData.preview && <PreviewBanner />}
       <PageHeader title={t('faq.title')} subtitle={t('faq.subtitle')} />
       <Breadcrumbs trail={[{ name: t('faq.title'), path: unprefixedPath('faq') }]} />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">

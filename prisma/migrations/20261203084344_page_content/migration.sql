@@ -7,6 +7,8 @@ CREATE TABLE "ContentEntry" (
     "draftSavedAt" TIMESTAMP(3),
     "draftSavedBy" TEXT,
     "draftRestoredFrom" INTEGER,
+    "publishAt" TIMESTAMP(3),
+    "publishScheduledBy" TEXT,
     "publishedAt" TIMESTAMP(3),
     "publishedBy" TEXT,
     "updatedAt" TIMESTAMP(3) NOT NULL,
@@ -26,6 +28,9 @@ CREATE TABLE "ContentRevision" (
 
     CONSTRAINT "ContentRevision_pkey" PRIMARY KEY ("id")
 );
+
+-- CreateIndex
+CREATE INDEX "ContentEntry_publishAt_idx" ON "ContentEntry"("publishAt");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "ContentRevision_key_number_key" ON "ContentRevision"("key", "number");

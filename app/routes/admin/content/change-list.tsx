@@ -1,6 +1,5 @@
 import type { ContentChange } from '~/features/content/content-document'
-import { LANGUAGE_NAMES } from '~/features/content/content-form'
-import { type Locale, locales } from '~/lib/locale'
+import { type Locale, localeNamesTr, locales } from '~/lib/locale'
 
 /** A stored value as the admin reads it: a text in the languages that changed, a value as it is. */
 export function ChangedValue({ value, changed }: { value: unknown; changed: readonly Locale[] }) {
@@ -12,7 +11,7 @@ export function ChangedValue({ value, changed }: { value: unknown; changed: read
       <dl className="space-y-1">
         {shown.map((locale) => (
           <div key={locale}>
-            <dt className="text-xs font-semibold text-stone-500">{LANGUAGE_NAMES[locale]}</dt>
+            <dt className="text-xs font-semibold text-stone-500">{localeNamesTr[locale]}</dt>
             <dd lang={locale} className="whitespace-pre-line">
               {texts[locale] ? texts[locale] : <span className="text-stone-400">(boş)</span>}
             </dd>

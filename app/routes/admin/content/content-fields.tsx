@@ -1,40 +1,58 @@
 import { useField, useFormMetadata } from '@conform-to/react'
+import { createContext, useContext } from 'react'
 import type { FieldDescription } from '~/features/content/content-form'
-import { LANGUAGE_NAMES } from '~/features/content/content-form'
-import { type Locale, locales } from '~/lib/locale'
+import { type Locale, localeNamesTr, locales } from '~/lib/locale'
 import { Button } from '~/ui/button'
-import { ErrorList, Field, HiddenField, SelectField, TextareaField } from '~/ui/forms'
+import { CheckboxField, ErrorList, Field, HiddenField, SelectField, TextareaField } from '~/ui/forms'
+
+/** The translations whose Turkish source changed since they were written ('leafKey|locale'). */
+export const OutdatedTranslations = createContext<ReadonlySet<string>>(new Set())
 
 /**
  * A page's content fields, drawn from their description: a text in its three languages side by
  * side, a group under its heading, a list's rows with their move and remove buttons and one to
  * add a row (conform's intents: they work without JavaScript, the server answers with the form).
  */
-export function ContentFields({ fields, prefix = '' }: { fields: Record<string, FieldDescription>; prefix?: string }) {
+export function ContentFields({
+  fields,
+  prefix = '',
+  keyPrefix = '',
+}: {
+  fields: Record<string, FieldDescription>
+  /** The form path of the fields' parent (`items[2]`). */
+  prefix?: string
+  /** The same with rows named by their id (`items#3f2a`): how stored marks name a field. */
+  keyPrefix?: string
+}) {
   return (
     <div className="space-y-5">
       {Object.entries(fields).map(([name, field]) => (
-        <ContentField key={name} name={prefix ? `${prefix}.${name}` : name} field={field} />
+        <ContentField
+          key={name}
+          name={prefix ? `${prefix}.${name}` : name}
+          leafKey={keyPrefix ? `${keyPrefix}.${name}` : name}
+          field={field}
+        />
       ))}
     </div>
   )
 }
 
-function ContentField({ name, field }: { name: string; field: FieldDescription }) {
+function ContentField({ name, leafKey, field }: { name: string; leafKey: string; field: FieldDescription }) {
   switch (field.kind) {
     case 'group':
       return (
         <fieldset className="rounded-xl border border-stone-200 p-4">
           <legend className="px-1 font-semibold text-fig-800">{field.label}</legend>
           {field.hint && <p className="mb-3 text-xs text-stone-500">{field.hint}</p>}
-          <ContentFields fields={field.fields} prefix={name} />
+          <ContentFields fields={field.fields} prefix={name} keyPrefix={leafKey} />
         </fieldset>
       )
     case 'list':
-      return <ListField name={name} field={field} />
+      return <ListField name={name} leafKey={leafKey} field={field} />
     case 'text':
     case 'longText':
-      return <LocalizedField name={name} field={field} />
+      return <LocalizedField name={name} leafKey={leafKey} field={field} />
     case 'number':
       return <SingleField name={name} label={field.label} hint={field.hint} inputMode="numeric" />
     case 'date':
@@ -51,7 +69,16 @@ function fallbackNote(locale: Locale, values: Partial<Record<Locale, string>>): 
   return values.tr ? 'Boş: sitede Türkçesi gösteriliyor' : null
 }
 
-function LocalizedField({ name, field }: { name: string; field: Extract<FieldDescription, { kind: 'text' | 'longText' }> }) {
+function LocalizedField({
+  name,
+  leafKey,
+  field,
+}: {
+  name: string
+  leafKey: string
+  field: Extract<FieldDescription, { kind: 'text' | 'longText' }>
+}) {
+  const outdated = useContext(OutdatedTranslations)
   const [tr] = useField<string>(`${name}.tr`)
   const [en] = useField<string>(`${name}.en`)
   const [de] = useField<string>(`${name}.de`)
@@ -75,15 +102,23 @@ function LocalizedField({ name, field }: { name: string; field: Extract<FieldDes
           const label = (
             <>
               <span className="sr-only">{field.label} – </span>
-              {LANGUAGE_NAMES[locale]}
+              {localeNamesTr[locale]}
             </>
           )
           const hint = fallbackNote(locale, values) ?? undefined
           const common = { meta, label, hint, lang: locale, maxLength: field.max, required: locale === 'tr' && !field.optional }
-          return field.kind === 'text' ? (
-            <Field key={locale} {...common} />
-          ) : (
-            <TextareaField key={locale} {...common} rows={6} controlClassName="font-mono text-sm" />
+          const confirmation = `${leafKey}|${locale}`
+          const stale = outdated.has(confirmation) && (
+            <div className="mt-1 rounded-md bg-amber-50 p-2 text-xs text-amber-900" data-testid="outdated-translation">
+              <p>Türkçesi bu çeviriden sonra değişti: çeviri güncel olmayabilir.</p>
+              <CheckboxField look="plain" name="confirmTranslation" value={confirmation} label="Çeviri güncel (onayla)" />
+            </div>
+          )
+          return (
+            <div key={locale}>
+              {field.kind === 'text' ? <Field {...common} /> : <TextareaField {...common} rows={6} controlClassName="font-mono text-sm" />}
+              {stale}
+            </div>
           )
         })}
       </div>
@@ -109,7 +144,7 @@ function LinkField({ name, field }: { name: string; field: Extract<FieldDescript
   )
 }
 
-function ListField({ name, field }: { name: string; field: Extract<FieldDescription, { kind: 'list' }> }) {
+function ListField({ name, leafKey, field }: { name: string; leafKey: string; field: Extract<FieldDescription, { kind: 'list' }> }) {
   const [meta] = useField<Record<string, unknown>[]>(name)
   const form = useFormMetadata()
   const rows = meta.getFieldList()
@@ -131,7 +166,11 @@ function ListField({ name, field }: { name: string; field: Extract<FieldDescript
               </legend>
               <HiddenField meta={row.getFieldset().id} />
               <div className="mt-2">
-                <ContentFields fields={field.fields} prefix={`${name}[${index}]`} />
+                <ContentFields
+                  fields={field.fields}
+                  prefix={`${name}[${index}]`}
+                  keyPrefix={`${leafKey}#${String(row.getFieldset().id.initialValue ?? '')}`}
+                />
               </div>
               <div className="mt-3 flex flex-wrap gap-2">
                 {index > 0 && (

@@ -7,6 +7,7 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import { type ContentChange, contentChanges } from '~/features/content/content-document'
+import { scheduleProblem } from '~/features/content/schedule'
 import { contentFormSchema, prepareContentForm } from '~/features/content/content-form'
 import {
   type ContentConflict,
@@ -14,20 +15,27 @@ import {
   contentRevision,
   discardDraft,
   saveContent,
+  unscheduleContent,
 } from '~/features/content/page-content.server'
 import { type ContentKey, contentPages } from '~/features/content/pages'
+import { formatDateTime, readLocalTimeInput } from '~/lib/dates'
 import { redirectWithToast } from '~/lib/toast.server'
 
 /** The editor's own buttons (`intent`), beside conform's list intents. */
-export const CONTROL_FIELDS = ['intent', 'version', 'revision'] as const
+export const CONTROL_FIELDS = ['intent', 'version', 'revision', 'publishAt', 'confirmTranslation'] as const
 
 export interface ContentActionData {
   result: SubmissionResult<string[]>
+  /** Why the publication time was refused, and the time as typed (the form keeps it). */
+  schedule?: { error: string; typed: string }
   /** A save refused because another one came first: what is stored now, and where the two differ. */
   conflict: { version: number; savedBy: string | null; savedAt: Date | null; differences: ContentChange[] } | null
 }
 
 const editorPath = (key: ContentKey) => `/admin/content/${key}`
+
+/** A translation confirmed as up to date: its leaf key and language ('items#3f2a.answer|de'). */
+const CONFIRMATION = /^[\w.#-]{1,300}\|(?:en|de)$/
 
 /** The version a post names (a missing or malformed one is -1: it matches no stored version). */
 function postedVersion(value: FormDataEntryValue | null): number {
@@ -53,10 +61,43 @@ export async function saveForm(key: ContentKey, posted: FormData, by: string) {
   const intent = String(posted.get('intent') ?? 'save')
   const over = /^save-over:(\d{1,9})$/.exec(intent)
   const publish = intent === 'publish'
+  let schedule: Date | null = null
+  if (intent === 'schedule') {
+    const read = scheduledTime(posted.get('publishAt'))
+    if (typeof read === 'string') {
+      const typed = String(posted.get('publishAt') ?? '').slice(0, 30)
+      return data<ContentActionData>({ result: submission.reply(), conflict: null, schedule: { error: read, typed } }, { status: 400 })
+    }
+    schedule = read
+  }
   const baseVersion = over ? Number(over[1]) : postedVersion(posted.get('version'))
-  const saved = await saveContent(key, submission.value, { baseVersion, by, publish })
+  const confirmed = new Set(
+    posted
+      .getAll('confirmTranslation')
+      .filter((value): value is string => typeof value === 'string' && CONFIRMATION.test(value))
+      .slice(0, 1000),
+  )
+  const saved = await saveContent(key, submission.value, { baseVersion, by, publish, schedule, confirmed })
   if (!saved.ok) return conflictAnswer(key, submission.reply(), saved.conflict, submission.value)
+  if (schedule) return written(key, saved, `Taslak kaydedildi ve ${formatDateTime(schedule)} için yayına zamanlandı.`)
   return written(key, saved, publish ? 'Yayınlandı: sayfa sitede yeni haliyle görünüyor.' : 'Taslak kaydedildi. Sitede henüz görünmüyor.')
+}
+
+/** The publication time typed (Istanbul time), or why it cannot be one. */
+function scheduledTime(value: FormDataEntryValue | null): Date | string {
+  const time = typeof value === 'string' && value.length <= 30 ? readLocalTimeInput(value) : null
+  if (!time) return 'Yayın zamanını gün ve saat olarak girin (İstanbul saati).'
+  return scheduleProblem(time) ?? time
+}
+
+export async function unscheduleForm(key: ContentKey, posted: FormData) {
+  const saved = await unscheduleContent(key, { baseVersion: postedVersion(posted.get('version')) })
+  if (!saved.ok)
+    return refused(
+      'Sayfa bu arada başka bir yönetici tarafından değiştirildi; zamanlama kaldırılmadı. Sayfayı yenileyip tekrar deneyin.',
+      409,
+    )
+  return written(key, saved, 'Zamanlanmış yayın kaldırıldı; taslak duruyor.')
 }
 
 /** A revision becomes the draft (the published page stays as it is until it is published). */

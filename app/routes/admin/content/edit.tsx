@@ -2,6 +2,8 @@ import { FormProvider, getFormProps, useForm } from '@conform-to/react'
 import { Form, Link } from 'react-router'
 import { adminContext } from '~/features/auth/admin-middleware.server'
 import { contentFormValue, describeFields } from '~/features/content/content-form'
+import { PREVIEW_MINUTES, PREVIEW_PARAM, previewToken } from '~/features/content/preview.server'
+import { localeNamesTr, locales } from '~/lib/locale'
 import { contentEditorState } from '~/features/content/page-content.server'
 import { contentPages, isContentKey } from '~/features/content/pages'
 import { invariantResponse } from '~/lib/http/invariant'
@@ -12,19 +14,24 @@ import { FormAlert } from '~/ui/forms'
 import { StatusButton } from '~/ui/status-button'
 import { StickyActions } from '~/ui/sticky-actions'
 import { ConflictPanel } from './conflict-panel'
-import { ContentFields } from './content-fields'
-import { discardForm, restoreForm, saveForm } from './edit-actions.server'
+import { ContentFields, OutdatedTranslations } from './content-fields'
+import { discardForm, restoreForm, saveForm, unscheduleForm } from './edit-actions.server'
+import { SchedulePanel } from './schedule-panel'
 import { RevisionHistory } from './revision-history'
 import type { Route } from './+types/edit'
 
 const pageLabels = Object.fromEntries(seoSelectorPages.map((page) => [page.key, page.label]))
 
 /** /admin/content/{key}: the page's content in three languages, its draft and its history; an unknown page is a 404. */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   invariantResponse(isContentKey(params.key), 'Böyle bir içerik sayfası yok.', { status: 404 })
   const declaration = contentPages[params.key]
   const state = await contentEditorState(params.key)
+  const admin = context.get(adminContext)
+  const token = state.draft === null ? null : previewToken(params.key, state.version, admin.id)
   return {
+    previewMinutes: PREVIEW_MINUTES,
+    previews: token ? locales.map((locale) => ({ locale, href: `${pagePath(declaration.page, locale)}?${PREVIEW_PARAM}=${token}` })) : [],
     key: params.key,
     label: declaration.label,
     sitePath: pagePath(declaration.page, 'tr'),
@@ -34,6 +41,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     hasDraft: state.draft !== null,
     draftSaved: state.draftSaved,
     lastPublished: state.lastPublished,
+    scheduled: state.scheduled,
+    outdated: state.outdated,
     revisions: state.revisions,
   }
 }
@@ -47,13 +56,30 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return restoreForm(params.key, posted, email)
     case 'discard':
       return discardForm(params.key, posted)
+    case 'unschedule':
+      return unscheduleForm(params.key, posted)
     default:
       return saveForm(params.key, posted, email)
   }
 }
 
 export default function ContentEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { key, label, sitePath, fields, version, defaultValue, hasDraft, draftSaved, lastPublished, revisions } = loaderData
+  const {
+    key,
+    label,
+    sitePath,
+    fields,
+    version,
+    defaultValue,
+    hasDraft,
+    draftSaved,
+    lastPublished,
+    revisions,
+    previews,
+    previewMinutes,
+    scheduled,
+    outdated,
+  } = loaderData
   const [form] = useForm({ id: `content-${key}-${version}`, lastResult: actionData?.result, defaultValue, shouldRevalidate: 'onBlur' })
   return (
     <>
@@ -81,12 +107,31 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
         Her metin üç dilde yan yana. Boş bırakılan Almanca metnin yerine İngilizcesi, boş İngilizce metnin yerine Türkçesi gösterilir. Uzun
         metinler Markdown'dır: boş satır yeni paragraf, **kalın**, [bağlantı](https://…).
       </p>
+      {previews.length > 0 && (
+        <p className="mt-3 flex flex-wrap items-center gap-2 text-sm" data-testid="content-previews">
+          <span className="font-medium text-stone-700">Taslağı önizle ({previewMinutes} dakika geçerli):</span>
+          {previews.map((preview) => (
+            <a
+              key={preview.locale}
+              href={preview.href}
+              target="_blank"
+              rel="noreferrer"
+              className={buttonClass({ tone: 'outline', size: 'sm' })}
+            >
+              Önizle ({localeNamesTr[preview.locale]})<span className="sr-only"> (yeni sekmede açılır)</span>
+            </a>
+          ))}
+        </p>
+      )}
       {actionData?.conflict && <ConflictPanel conflict={actionData.conflict} />}
       <FormProvider context={form.context}>
         <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
           <input type="hidden" name="version" value={version} />
           <FormAlert title="Kaydedilmedi" errors={form.errors} />
-          <ContentFields fields={fields} />
+          <OutdatedTranslations.Provider value={new Set(outdated)}>
+            <ContentFields fields={fields} />
+          </OutdatedTranslations.Provider>
+          <SchedulePanel scheduled={scheduled} refused={actionData && 'schedule' in actionData ? actionData.schedule : undefined} />
           <StickyActions>
             <StatusButton name="intent" value="save" tone="secondary" pendingLabel="Kaydediliyor…">
               Taslağı kaydet

@@ -1,6 +1,6 @@
+import { localeNamesTr } from '~/lib/locale'
 import { Form } from 'react-router'
 import type { RevisionSummary } from '~/features/content/page-content.server'
-import { LANGUAGE_NAMES } from '~/features/content/content-form'
 import { formatDateTime } from '~/lib/dates'
 import { StatusButton } from '~/ui/status-button'
 import { ChangeTable } from './change-list'
@@ -62,7 +62,7 @@ export function RevisionHistory({ revisions, version }: { revisions: readonly Re
 
 function summary(revision: RevisionSummary): string {
   const names = revision.changes.slice(0, 3).map((change) => {
-    const languages = change.locales.map((locale) => LANGUAGE_NAMES[locale]).join(', ')
+    const languages = change.locales.map((locale) => localeNamesTr[locale]).join(', ')
     return languages ? `${change.labels.join(' › ')} (${languages})` : change.labels.join(' › ')
   })
   return revision.changes.length > 3 ? `${names.join('; ')} …` : names.join('; ')

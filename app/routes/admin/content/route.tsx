@@ -31,9 +31,11 @@ export default function ContentPages({ loaderData }: Route.ComponentProps) {
                 : 'Kurulumdaki metinler yayında'}
             </p>
             <p className="mt-1 text-sm text-stone-600">
-              {page.missing.en + page.missing.de === 0
+              {page.missing.en.length + page.missing.de.length === 0
                 ? 'Çevirilerin hepsi var.'
-                : `Eksik çeviri: İngilizce ${page.missing.en}, Almanca ${page.missing.de}`}
+                : `Eksik çeviri: İngilizce ${page.missing.en.length}, Almanca ${page.missing.de.length}`}
+              {page.outdated.en.length + page.outdated.de.length > 0 &&
+                ` · Güncel olmayan çeviri: İngilizce ${page.outdated.en.length}, Almanca ${page.outdated.de.length}`}
             </p>
           </li>
         ))}
