@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Page, TestInfo } from '@playwright/test'
+import { fakeAi } from '../support/fake-openai-control'
 import { exclusively, expect, signInAsAdmin, test } from './fixtures'
 
 const unique = (info: TestInfo) => `${info.project.name.replace('admin-', '')}${randomBytes(3).toString('hex')}`
@@ -169,6 +170,17 @@ test.describe('admin page content', () => {
       await expect(toast(page)).toContainText('Taslak kaydedildi')
       await expect(mission.getByTestId('outdated-translation')).toHaveCount(1)
       await expect(field(page, 'mission.title.en').locator('xpath=../..')).toContainText('Türkçesi bu çeviriden sonra değişti')
+
+      // The outdated English one written by the AI from the Turkish, into the draft (the public page keeps its text).
+      await fakeAi.respond({ match: `Misyonumuz ${id}`, json: { translations: [{ id: 'mission.title', text: `Our mission ${id}` }] } })
+      await button(page, 'Türkçeden çevir (YZ): İngilizce').click()
+      await expect(toast(page)).toContainText('1 metin İngilizceye çevrildi ve taslak olarak kaydedildi')
+      await expect(field(page, 'mission.title.en')).toHaveValue(`Our mission ${id}`)
+      await expect(mission.getByTestId('outdated-translation')).toHaveCount(0)
+      const sent = JSON.stringify((await fakeAi.requests(`Misyonumuz ${id}`))[0]?.body)
+      expect(sent).toContain('Target language: English')
+      expect((await page.request.get('/en/about')).ok()).toBe(true)
+      expect(await (await page.request.get('/en/about')).text()).not.toContain(`Our mission ${id}`)
 
       // A publication time in the past is refused at its field, the typed texts kept.
       await field(page, 'mission.title.de').fill(`Unsere Mission ${id}`)

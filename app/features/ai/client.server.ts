@@ -11,7 +11,7 @@ import { currentEnv } from '~/lib/env.server'
 import { fetchPublicHttps, PublicFetchError, type PublicFetchRefusal } from '~/lib/net/fetch-public.server'
 import { logger } from '~/lib/logger.server'
 
-export type AiKind = 'product-content' | 'seo' | 'blog-article' | 'blog-topics' | 'blog-image' | 'quote-translation'
+export type AiKind = 'product-content' | 'seo' | 'blog-article' | 'blog-topics' | 'blog-image' | 'quote-translation' | 'page-translation'
 
 export class AiError extends Error {
   constructor(

@@ -9,8 +9,8 @@ import { prisma } from '~/lib/db.server'
 import { seedAiPrompts } from '../../../prisma/seed-data/ai-prompts'
 import type { AiKind } from './client.server'
 
-/** The writers with an admin-editable prompt (a quote's translation has a fixed instruction). */
-type TemplatedKind = Exclude<AiKind, 'quote-translation'>
+/** The writers with an admin-editable prompt (the translations of a quote and of a page have a fixed instruction). */
+type TemplatedKind = Exclude<AiKind, 'quote-translation' | 'page-translation'>
 
 const sources: Record<TemplatedKind, { category: string; variable: string }> = {
   'product-content': { category: 'content-optimization', variable: 'productName' },

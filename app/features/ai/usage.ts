@@ -19,5 +19,6 @@ const kindLabels: Record<string, string> = {
   'blog-topics': 'Blog konuları',
   'blog-image': 'Blog görseli',
   'quote-translation': 'Teklif çevirisi',
+  'page-translation': 'Sayfa çevirisi',
 }
 export const aiKindLabel = (kind: string) => kindLabels[kind] ?? kind

@@ -155,6 +155,12 @@ function outdatedKeys(declaration: ContentDeclaration, stored: unknown): string[
   return translatedLocales.flatMap((locale) => outdatedTexts(declaration, document, basis, locale).map((leaf) => `${leaf.key}|${locale}`))
 }
 
+/** The stored document being edited (the draft, else the published one), as stored; null when nothing is stored. */
+export async function storedEditingDocument(key: ContentKey): Promise<unknown> {
+  const entry = await prisma.contentEntry.findUnique({ where: { key }, select: { draft: true, published: true } })
+  return entry ? (entry.draft ?? entry.published) : null
+}
+
 /** A stored revision's document, or null when the page has no such revision. */
 export async function contentRevision(key: ContentKey, number: number): Promise<AnyDocument | null> {
   const revision = await prisma.contentRevision.findUnique({ where: { key_number: { key, number } }, select: { document: true } })

@@ -15,8 +15,12 @@ import {
   contentRevision,
   discardDraft,
   saveContent,
+  storedEditingDocument,
   unscheduleContent,
 } from '~/features/content/page-content.server'
+import type { TranslatedLocale } from '~/features/content/content-document'
+import { translateMissingTexts } from '~/features/content/translate.server'
+import { AiError } from '~/features/ai/client.server'
 import { type ContentKey, contentPages } from '~/features/content/pages'
 import { formatDateTime, readLocalTimeInput } from '~/lib/dates'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -59,6 +63,8 @@ export async function saveForm(key: ContentKey, posted: FormData, by: string) {
   if (submission.status !== 'success') return data<ContentActionData>({ result: submission.reply(), conflict: null }, { status: 400 })
 
   const intent = String(posted.get('intent') ?? 'save')
+  const translateTo = /^translate-(en|de)$/.exec(intent)?.[1] as TranslatedLocale | undefined
+  if (translateTo) return translateForm(key, posted, submission, translateTo, by)
   const over = /^save-over:(\d{1,9})$/.exec(intent)
   const publish = intent === 'publish'
   let schedule: Date | null = null
@@ -81,6 +87,31 @@ export async function saveForm(key: ContentKey, posted: FormData, by: string) {
   if (!saved.ok) return conflictAnswer(key, submission.reply(), saved.conflict, submission.value)
   if (schedule) return written(key, saved, `Taslak kaydedildi ve ${formatDateTime(schedule)} için yayına zamanlandı.`)
   return written(key, saved, publish ? 'Yayınlandı: sayfa sitede yeni haliyle görünüyor.' : 'Taslak kaydedildi. Sitede henüz görünmüyor.')
+}
+
+const languageDative: Record<TranslatedLocale, string> = { en: 'İngilizceye', de: 'Almancaya' }
+
+/** The page's missing and outdated texts of one language translated by the AI and saved as the draft (never published). */
+async function translateForm(
+  key: ContentKey,
+  posted: FormData,
+  submission: { value: Record<string, unknown>; reply: (options?: { formErrors?: string[] }) => SubmissionResult<string[]> },
+  locale: TranslatedLocale,
+  by: string,
+) {
+  const declaration = contentPages[key]
+  let translated: Awaited<ReturnType<typeof translateMissingTexts>>
+  try {
+    translated = await translateMissingTexts(declaration, submission.value, await storedEditingDocument(key), locale)
+  } catch (error) {
+    if (!(error instanceof AiError)) throw error
+    const result = submission.reply({ formErrors: [`Çeviri yapılamadı: ${error.message}`] })
+    return data<ContentActionData>({ result, conflict: null }, { status: error.status })
+  }
+  const saved = await saveContent(key, translated.document, { baseVersion: postedVersion(posted.get('version')), by, publish: false })
+  if (!saved.ok) return conflictAnswer(key, submission.reply(), saved.conflict, translated.document)
+  const count = translated.translated.length
+  return written(key, saved, `${count} metin ${languageDative[locale]} çevrildi ve taslak olarak kaydedildi; okuyup yayınlayın.`)
 }
 
 /** The publication time typed (Istanbul time), or why it cannot be one. */

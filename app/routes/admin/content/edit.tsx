@@ -1,5 +1,6 @@
 import { FormProvider, getFormProps, useForm } from '@conform-to/react'
 import { Form, Link } from 'react-router'
+import { aiConfigured } from '~/features/ai/client.server'
 import { adminContext } from '~/features/auth/admin-middleware.server'
 import { contentFormValue, describeFields } from '~/features/content/content-form'
 import { PREVIEW_MINUTES, PREVIEW_PARAM, previewToken } from '~/features/content/preview.server'
@@ -15,6 +16,7 @@ import { StatusButton } from '~/ui/status-button'
 import { StickyActions } from '~/ui/sticky-actions'
 import { ConflictPanel } from './conflict-panel'
 import { ContentFields, OutdatedTranslations } from './content-fields'
+import { TranslateButtons } from './translate-buttons'
 import { discardForm, restoreForm, saveForm, unscheduleForm } from './edit-actions.server'
 import { SchedulePanel } from './schedule-panel'
 import { RevisionHistory } from './revision-history'
@@ -31,6 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const token = state.draft === null ? null : previewToken(params.key, state.version, admin.id)
   return {
     previewMinutes: PREVIEW_MINUTES,
+    aiReady: aiConfigured(),
     previews: token ? locales.map((locale) => ({ locale, href: `${pagePath(declaration.page, locale)}?${PREVIEW_PARAM}=${token}` })) : [],
     key: params.key,
     label: declaration.label,
@@ -79,6 +82,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
     previewMinutes,
     scheduled,
     outdated,
+    aiReady,
   } = loaderData
   const [form] = useForm({ id: `content-${key}-${version}`, lastResult: actionData?.result, defaultValue, shouldRevalidate: 'onBlur' })
   return (
@@ -128,6 +132,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
         <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
           <input type="hidden" name="version" value={version} />
           <FormAlert title="Kaydedilmedi" errors={form.errors} />
+          <TranslateButtons aiReady={aiReady} />
           <OutdatedTranslations.Provider value={new Set(outdated)}>
             <ContentFields fields={fields} />
           </OutdatedTranslations.Provider>
