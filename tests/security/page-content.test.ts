@@ -81,6 +81,30 @@ describe('the content editor is the admin’s only', () => {
     expect(await storedFaq()).toBeUndefined()
   })
 
+  test('the content API answers 401 without a session, and refuses a cookie-carried write from another site', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/admin/content'],
+      ['GET', '/api/admin/content/faq'],
+      ['PUT', '/api/admin/content/faq'],
+    ] as const) {
+      const answer = await send(server, {
+        method,
+        path,
+        headers: { 'Content-Type': 'application/json', Origin: server.url },
+        body: method === 'PUT' ? JSON.stringify({ baseVersion: 0, document: {}, publish: true }) : undefined,
+      })
+      expect(answer.status, `${method} ${path}`).toBe(401)
+    }
+    const crossSite = await send(server, {
+      method: 'PUT',
+      path: '/api/admin/content/faq',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: 'https://evil.example' },
+      body: JSON.stringify({ baseVersion: 0, document: {}, publish: true }),
+    })
+    expect(crossSite.status).toBe(403)
+    expect(await storedFaq()).toBeUndefined()
+  })
+
   test('an unknown page is a 404 in Turkish', async () => {
     const answer = await send(server, { path: '/admin/content/nope', headers: { Cookie: cookie } })
     expect(answer.status).toBe(404)
