@@ -121,7 +121,8 @@ export const privateLinkPaths = entries.filter(([, entry]) => entry.privateLink)
 /**
  * The admin panel's pages and files under /admin (Turkish, never cached). `upload`: the route takes
  * files (multipart, larger bodies, streamed): the product form (new and edit), the media gallery,
- * the blog list and editor. `:id?` is an optional segment.
+ * the blog list and editor, and the page-content editor (its long texts in three languages pass the
+ * body limit of other forms). `:id?` is an optional segment.
  */
 export const adminRoutes = [
   { path: 'products', file: 'routes/admin/products/route.tsx', id: 'routes/admin/products' },
@@ -131,7 +132,7 @@ export const adminRoutes = [
   { path: 'seo', file: 'routes/admin/seo/route.tsx', id: 'routes/admin/seo' },
   { path: 'ai-prompts', file: 'routes/admin/ai-prompts/route.tsx', id: 'routes/admin/ai-prompts' },
   { path: 'content', file: 'routes/admin/content/route.tsx', id: 'routes/admin/content' },
-  { path: 'content/:key', file: 'routes/admin/content/edit.tsx' },
+  { path: 'content/:key', file: 'routes/admin/content/edit.tsx', upload: true },
   { path: 'products/new', file: 'routes/admin/products/form.tsx', id: 'admin/products/new', upload: true },
   { path: 'products/view/:id', file: 'routes/admin/products/view.tsx' },
   { path: 'products/:id', file: 'routes/admin/products/form.tsx', id: 'admin/products/edit', upload: true },

@@ -21,6 +21,7 @@ import {
 import type { TranslatedLocale } from '~/features/content/content-document'
 import { translateMissingTexts } from '~/features/content/translate.server'
 import { AiError } from '~/features/ai/client.server'
+import { readUploadForm, UploadRejectedError } from '~/features/media/upload-check.server'
 import { type ContentKey, contentPages } from '~/features/content/pages'
 import { formatDateTime, readLocalTimeInput } from '~/lib/dates'
 import { redirectWithToast } from '~/lib/toast.server'
@@ -44,6 +45,20 @@ const CONFIRMATION = /^[\w.#-]{1,300}\|(?:en|de)$/
 /** The version a post names (a missing or malformed one is -1: it matches no stored version). */
 function postedVersion(value: FormDataEntryValue | null): number {
   return typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : -1
+}
+
+/**
+ * The editor's post: multipart (the form: long texts in three languages pass the body limit of
+ * other forms) or URL-encoded (the small forms of the history and the draft). A post that cannot
+ * be read is answered with why.
+ */
+export async function readEditorPost(request: Request) {
+  try {
+    return { formData: (await readUploadForm(request, {})).formData }
+  } catch (error) {
+    if (!(error instanceof UploadRejectedError)) throw error
+    return { refusal: refused(error.message, error.status) }
+  }
 }
 
 /** Save, publish, or one of conform's list intents; `save-over:<version>` saves over a newer version the admin has seen. */

@@ -17,7 +17,7 @@ import { StickyActions } from '~/ui/sticky-actions'
 import { ConflictPanel } from './conflict-panel'
 import { ContentFields, OutdatedTranslations } from './content-fields'
 import { TranslateButtons } from './translate-buttons'
-import { discardForm, restoreForm, saveForm, unscheduleForm } from './edit-actions.server'
+import { discardForm, readEditorPost, restoreForm, saveForm, unscheduleForm } from './edit-actions.server'
 import { SchedulePanel } from './schedule-panel'
 import { RevisionHistory } from './revision-history'
 import type { Route } from './+types/edit'
@@ -53,7 +53,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   invariantResponse(isContentKey(params.key), 'Böyle bir içerik sayfası yok.', { status: 404 })
   const { email } = context.get(adminContext)
-  const posted = await request.formData()
+  const read = await readEditorPost(request)
+  if ('refusal' in read) return read.refusal
+  const posted = read.formData
   switch (String(posted.get('intent') ?? '')) {
     case 'restore':
       return restoreForm(params.key, posted, email)
@@ -129,7 +131,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
       )}
       {actionData?.conflict && <ConflictPanel conflict={actionData.conflict} />}
       <FormProvider context={form.context}>
-        <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
+        <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="mt-6 space-y-6">
           <input type="hidden" name="version" value={version} />
           <FormAlert title="Kaydedilmedi" errors={form.errors} />
           <TranslateButtons aiReady={aiReady} />
