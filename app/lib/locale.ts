@@ -44,6 +44,8 @@ export function switchLocalePath(pathname: string, search: string, to: Locale): 
 export const localeNames: Record<Locale, string> = { tr: 'Türkçe', en: 'English', de: 'Deutsch' }
 /** Each language's name in Turkish, as the admin panel writes it. */
 export const localeNamesTr: Record<Locale, string> = { tr: 'Türkçe', en: 'İngilizce', de: 'Almanca' }
+/** The languages' names in English (what the AI is told to write). */
+export const localeNamesInEnglish: Record<Locale, string> = { tr: 'Turkish', en: 'English', de: 'German' }
 /** BCP 47 tags for dates and numbers. */
 export const localeTags: Record<Locale, string> = { tr: 'tr-TR', en: 'en-GB', de: 'de-DE' }
 

@@ -11,7 +11,7 @@ import type * as Client from '~/features/ai/client.server'
 import type * as Writers from '~/features/ai/writers.server'
 import { productTexts } from '~/features/products/product.fixture'
 import { createAdmin, createBlogPost } from '../support/factories'
-import { startFakeOpenAi } from '../support/fake-openai-server'
+import { fakeOpenAiEnv, startFakeOpenAi } from '../support/fake-openai-server'
 
 const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'figs-ai-uploads-'))
 process.env.UPLOADS_DIR = uploadsDir
@@ -23,13 +23,7 @@ let client: typeof Client
 
 beforeAll(async () => {
   fake = await startFakeOpenAi()
-  Object.assign(process.env, {
-    OPENAI_API_KEY: 'test-key',
-    OPENAI_BASE_URL: fake.baseURL,
-    OPENAI_TIMEOUT_MS: '800',
-    OPENAI_MAX_RETRIES: '0',
-    OPENAI_MODEL: 'fake-model',
-  })
+  Object.assign(process.env, fakeOpenAiEnv(fake.baseURL))
   ;({ prisma } = await import('~/lib/db.server'))
   writers = await import('~/features/ai/writers.server')
   client = await import('~/features/ai/client.server')

@@ -6,20 +6,14 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import type * as Translate from '~/features/content/translate.server'
 import { initialDocument, nextBasis, BASIS_KEY } from '~/features/content/content-document'
 import { contentPages } from '~/features/content/pages'
-import { startFakeOpenAi } from '../support/fake-openai-server'
+import { fakeOpenAiEnv, startFakeOpenAi } from '../support/fake-openai-server'
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>
 let translate: typeof Translate
 
 beforeAll(async () => {
   fake = await startFakeOpenAi()
-  Object.assign(process.env, {
-    OPENAI_API_KEY: 'test-key',
-    OPENAI_BASE_URL: fake.baseURL,
-    OPENAI_TIMEOUT_MS: '800',
-    OPENAI_MAX_RETRIES: '0',
-    OPENAI_MODEL: 'fake-model',
-  })
+  Object.assign(process.env, fakeOpenAiEnv(fake.baseURL))
   translate = await import('~/features/content/translate.server')
 })
 afterAll(() => fake.close())

@@ -72,6 +72,16 @@ const messageText = (body: Record<string, unknown>) =>
 
 const errorBody = (message: string, type: string) => ({ error: { message, type, code: null, param: null } })
 
+/** The environment that points the app's AI client at a fake server (a test key, short timeout, no retries). */
+export const fakeOpenAiEnv = (baseURL: string, overrides: Record<string, string> = {}) => ({
+  OPENAI_API_KEY: 'test-key',
+  OPENAI_BASE_URL: baseURL,
+  OPENAI_TIMEOUT_MS: '800',
+  OPENAI_MAX_RETRIES: '0',
+  OPENAI_MODEL: 'fake-model',
+  ...overrides,
+})
+
 export async function startFakeOpenAi(port = 0) {
   const rules: FakeRule[] = []
   const received: ReceivedRequest[] = []

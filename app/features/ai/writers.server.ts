@@ -25,7 +25,8 @@ import { createMediaFile } from '~/features/media/media.server'
 import { AiError, completeJson, generateImage } from './client.server'
 import { promptFor } from './templates.server'
 
-async function systemMessage(): Promise<string> {
+/** The company's facts every AI request carries (its name from configuration, its active products). */
+export async function systemMessage(): Promise<string> {
   const products = await prisma.product.findMany({
     where: { isActive: true },
     select: { title_tr: true, title_en: true },

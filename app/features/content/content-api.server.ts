@@ -4,13 +4,10 @@
  */
 import { z } from 'zod'
 import { ApiError, parseJsonBody } from '~/lib/json-api.server'
-import { seoSelectorPages } from '~/site-map'
 import { contentFormSchema, describeFields } from './content-form'
 import { contentEditorState, saveContent } from './page-content.server'
 import { type ContentKey, contentPages, isContentKey } from './pages'
 import { scheduleProblem } from './schedule'
-
-const pageLabels = Object.fromEntries(seoSelectorPages.map((page) => [page.key, page.label]))
 
 function contentKey(key: string | undefined): ContentKey {
   if (!key || !isContentKey(key)) throw new ApiError(404, 'Böyle bir içerik sayfası yok.')
@@ -22,7 +19,7 @@ export async function contentApiState(key: string | undefined) {
   const page = contentKey(key)
   const declaration = contentPages[page]
   const state = await contentEditorState(page)
-  return { label: declaration.label, page: declaration.page, fields: describeFields(declaration.fields, pageLabels), ...state }
+  return { label: declaration.label, page: declaration.page, fields: describeFields(declaration.fields), ...state }
 }
 
 const apiBody = (key: ContentKey) =>

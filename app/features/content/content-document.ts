@@ -22,7 +22,9 @@ export function shownText(value: LocalizedText, locale: Locale): { text: string;
 }
 
 const isRecord = (value: unknown): value is AnyDocument => typeof value === 'object' && value !== null && !Array.isArray(value)
-const isLocalizedField = (field: LeafField) => field.kind === 'text' || field.kind === 'longText'
+/** A text written in each language (the other leaves are one value for all of them). */
+export const isLocalizedField = (field: LeafField): field is Extract<LeafField, { kind: 'text' | 'longText' }> =>
+  field.kind === 'text' || field.kind === 'longText'
 const isPageName = (value: unknown): value is StaticPageName =>
   typeof value === 'string' && Object.hasOwn(sitePages, value) && !sitePages[value as StaticPageName].path.includes(':')
 const DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -54,15 +56,19 @@ function emptyLeaf(field: LeafField): unknown {
   return null
 }
 
+/** The id a row without one gets: its number by default (the first rows of a declaration: 1, 2 …). */
+type NewRowId = (index: number) => string
+const rowNumber: NewRowId = (index) => `${index + 1}`
+
 /** A stored list made whole; a list the stored document does not hold yet starts with its first rows. */
-function readRows(field: ListField, stored: unknown): AnyDocument[] {
+function readRows(field: ListField, stored: unknown, newRowId: NewRowId): AnyDocument[] {
   const source: unknown[] = Array.isArray(stored) ? stored : [...field.initial]
   const seen = new Set<string>()
   return source
     .filter(isRecord)
     .slice(0, field.max)
     .map((row, index) => {
-      const given = typeof row.id === 'string' && ROW_ID.test(row.id) && !seen.has(row.id) ? row.id : `${index + 1}`
+      const given = typeof row.id === 'string' && ROW_ID.test(row.id) && !seen.has(row.id) ? row.id : newRowId(index)
       const id = seen.has(given) ? `${index + 1}-${seen.size}` : given
       seen.add(id)
       const values = Object.fromEntries(
@@ -72,16 +78,16 @@ function readRows(field: ListField, stored: unknown): AnyDocument[] {
     })
 }
 
-function readFields(fields: Fields, stored: unknown): AnyDocument {
+function readFields(fields: Fields, stored: unknown, newRowId: NewRowId): AnyDocument {
   const given = isRecord(stored) ? stored : {}
   return Object.fromEntries(
     Object.entries(fields).map(([name, field]) => {
       const value = given[name]
       switch (field.kind) {
         case 'group':
-          return [name, readFields(field.fields, value)]
+          return [name, readFields(field.fields, value, newRowId)]
         case 'list':
-          return [name, readRows(field, value)]
+          return [name, readRows(field, value, newRowId)]
         default:
           return [name, leafValue(field, value, field.initial)]
       }
@@ -91,12 +97,19 @@ function readFields(fields: Fields, stored: unknown): AnyDocument {
 
 /** The content a fresh installation shows: the declaration's first values (list rows numbered 1, 2 …). */
 export function initialDocument<F extends Fields>(declaration: ContentDeclaration<F>): ContentDocument<F> {
-  return readFields(declaration.fields, undefined) as ContentDocument<F>
+  return readFields(declaration.fields, undefined, rowNumber) as ContentDocument<F>
 }
 
-/** A stored document (JSON of any shape) made whole against the declaration. */
-export function readDocument<F extends Fields>(declaration: ContentDeclaration<F>, stored: unknown): ContentDocument<F> {
-  return readFields(declaration.fields, stored) as ContentDocument<F>
+/**
+ * A stored or posted document (JSON of any shape) made whole against the declaration; a row
+ * without an id (one added in the form) gets `newRowId`'s.
+ */
+export function readDocument<F extends Fields>(
+  declaration: ContentDeclaration<F>,
+  stored: unknown,
+  newRowId: NewRowId = rowNumber,
+): ContentDocument<F> {
+  return readFields(declaration.fields, stored, newRowId) as ContentDocument<F>
 }
 
 /** A long text as a page shows it: the HTML (sanitized Markdown) and its plain text (structured data). */

@@ -8,8 +8,8 @@
 import { z } from 'zod'
 import { hasControlCharacters, hasLineBreak } from '~/lib/forms/fields'
 import { type Locale, localeNamesTr, locales } from '~/lib/locale'
-import { staticPages } from '~/site-map'
-import { ROW_ID } from './content-document'
+import { seoSelectorPages, staticPages } from '~/site-map'
+import { isLocalizedField, ROW_ID } from './content-document'
 import type { ContentDeclaration, ContentField, LeafField } from './define-content'
 
 type Fields = Record<string, ContentField>
@@ -118,13 +118,16 @@ export type FieldDescription =
   | { kind: 'list'; label: string; hint?: string; itemLabel: string; max: number; fields: Record<string, FieldDescription> }
   | { kind: 'group'; label: string; hint?: string; fields: Record<string, FieldDescription> }
 
-export function describeFields(fields: Fields, pageLabels: Readonly<Record<string, string>>): Record<string, FieldDescription> {
+/** The admin's names of the pages a link may point to. */
+const pageLabels: Readonly<Record<string, string>> = Object.fromEntries(seoSelectorPages.map((page) => [page.key, page.label]))
+
+export function describeFields(fields: Fields): Record<string, FieldDescription> {
   return Object.fromEntries(
     Object.entries(fields).map(([name, field]): [string, FieldDescription] => {
       const hint = field.hint ? { hint: field.hint } : {}
       switch (field.kind) {
         case 'group':
-          return [name, { kind: 'group', label: field.label, ...hint, fields: describeFields(field.fields, pageLabels) }]
+          return [name, { kind: 'group', label: field.label, ...hint, fields: describeFields(field.fields) }]
         case 'list':
           return [
             name,
@@ -134,7 +137,7 @@ export function describeFields(fields: Fields, pageLabels: Readonly<Record<strin
               ...hint,
               itemLabel: field.itemLabel,
               max: field.max,
-              fields: describeFields(field.fields, pageLabels),
+              fields: describeFields(field.fields),
             },
           ]
         case 'text':
@@ -197,7 +200,7 @@ function locateName(fields: Fields, name: string): { list: string | null; row: n
 
 /** A localized text is posted per language (`title.en`); any other leaf as itself. */
 function leafTail(field: LeafField, tail: string[]): boolean {
-  if (field.kind === 'text' || field.kind === 'longText') return tail.length === 1 && (locales as readonly string[]).includes(tail[0])
+  if (isLocalizedField(field)) return tail.length === 1 && (locales as readonly string[]).includes(tail[0])
   return tail.length === 0
 }
 

@@ -29,7 +29,7 @@ import {
 } from './content-document'
 import type { ContentDeclaration } from './define-content'
 import { type ContentKey, contentKeys, contentPages, isContentKey } from './pages'
-import { previewedVersion } from './preview.server'
+import { previewedVersion, previewNotFound } from './preview.server'
 
 type Declaration<K extends ContentKey> = (typeof contentPages)[K]
 type AnyDocument = Record<string, unknown>
@@ -56,7 +56,7 @@ export async function requestedPageContent<K extends ContentKey>(
   const version = await previewedVersion(request, key)
   if (version === null) return { content: await pageContent(key, locale), preview: false }
   const entry = await prisma.contentEntry.findUnique({ where: { key }, select: { version: true, draft: true, published: true } })
-  if (!entry || entry.version !== version) throw new Response('Not Found', { status: 404 })
+  if (!entry || entry.version !== version) throw previewNotFound()
   const declaration: ContentDeclaration = contentPages[key]
   const document = readDocument(declaration, entry.draft ?? entry.published)
   return { content: pageContentIn(declaration, document, locale, renderPageText) as PageContent<Declaration<K>['fields']>, preview: true }
@@ -178,20 +178,6 @@ export interface ContentConflict {
 
 export type ContentWriteResult = { ok: true; version: number; revision: number | null } | { ok: false; conflict: ContentConflict }
 
-/** The rows of a posted document with an id each (a row added in the form has none yet). */
-function withRowIds(document: AnyDocument): AnyDocument {
-  return Object.fromEntries(
-    Object.entries(document).map(([name, value]) => {
-      if (Array.isArray(value))
-        return [name, value.map((row: AnyDocument) => ({ ...row, id: typeof row.id === 'string' && row.id ? row.id : randomUUID() }))]
-      if (value !== null && typeof value === 'object' && !isLocalized(value)) return [name, withRowIds(value as AnyDocument)]
-      return [name, value]
-    }),
-  )
-}
-
-const isLocalized = (value: object) => Object.keys(value).every((key) => key === 'tr' || key === 'en' || key === 'de')
-
 const json = (document: AnyDocument) => document as Prisma.InputJsonObject
 
 interface WriteInput {
@@ -256,7 +242,8 @@ export async function saveContent(
   },
 ): Promise<ContentWriteResult> {
   const declaration: ContentDeclaration = contentPages[key]
-  const next = readDocument(declaration, withRowIds(document)) as AnyDocument
+  // A row added in the form has no id yet: it gets one that stays with it from now on.
+  const next = readDocument(declaration, document, () => randomUUID()) as AnyDocument
   const now = new Date()
   try {
     return await prisma.$transaction(async (tx) => {

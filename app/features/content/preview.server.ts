@@ -31,6 +31,9 @@ export function previewToken(page: string, version: number, adminId: string, now
   return `${fields}.${sign(fields)}`
 }
 
+/** The answer to a preview link that shows nothing: the site's 404. */
+export const previewNotFound = () => new Response('Not Found', { status: 404 })
+
 const TOKEN = /^([a-z][a-z0-9-]{0,40})\.(\d{1,9})\.(\d{1,12})\.([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/
 
 /**
@@ -41,13 +44,12 @@ export async function previewedVersion(request: Request, page: string, now = Dat
   const token = new URL(request.url).searchParams.get(PREVIEW_PARAM)
   if (token === null) return null
   const match = TOKEN.exec(token)
-  const notFound = () => new Response('Not Found', { status: 404 })
-  if (!match || match[1] !== page || Number(match[3]) * 1000 <= now) throw notFound()
+  if (!match || match[1] !== page || Number(match[3]) * 1000 <= now) throw previewNotFound()
   const fields = token.slice(0, token.lastIndexOf('.'))
   const expected = Buffer.from(sign(fields))
   const given = Buffer.from(match[5])
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw notFound()
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw previewNotFound()
   const admin = await getAdmin(request)
-  if (admin?.id !== match[4]) throw notFound()
+  if (admin?.id !== match[4]) throw previewNotFound()
   return Number(match[2])
 }

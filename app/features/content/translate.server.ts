@@ -5,13 +5,21 @@
  */
 import { z } from 'zod'
 import { AiError, completeJson } from '~/features/ai/client.server'
-import { BASIS_KEY, documentLeaves, missingTexts, outdatedTexts, readBasis, type TranslatedLocale } from './content-document'
+import { systemMessage } from '~/features/ai/writers.server'
+import {
+  BASIS_KEY,
+  documentLeaves,
+  isLocalizedField,
+  missingTexts,
+  outdatedTexts,
+  readBasis,
+  type TranslatedLocale,
+} from './content-document'
+import { localeNamesInEnglish } from '~/lib/locale'
 import type { ContentDeclaration, LocalizedText } from './define-content'
 
 /** Most characters of Turkish text sent in one request (a page's texts are far fewer). */
 export const MAX_TRANSLATION_CHARS = 60_000
-
-const languageNames: Record<TranslatedLocale, string> = { en: 'English', de: 'German' }
 
 const AnswerSchema = z.object({
   translations: z.array(z.object({ id: z.string().max(400), text: z.string().max(20_000) })).max(2000),
@@ -42,10 +50,11 @@ export async function translateMissingTexts(
   const chars = sources.reduce((sum, source) => sum + source.text.length, 0)
   if (chars > MAX_TRANSLATION_CHARS) throw new AiError(422, `Metinler bir seferde çevrilemeyecek kadar uzun (${chars} karakter).`)
 
-  const language = languageNames[locale]
+  const language = localeNamesInEnglish[locale]
   const { translations } = await completeJson('page-translation', AnswerSchema, {
     system: [
-      `You translate the texts of a web page of a dried-fig producer from Aydın, Türkiye, from Turkish into ${language}.`,
+      await systemMessage(),
+      `You translate the texts of this company's web page from Turkish into ${language}.`,
       'Keep Markdown (paragraphs, **bold**, lists, links) as it is, and keep numbers, years, place names, product names and Incoterms.',
       `Answer with one translation per text, with the text's id, in ${language} only.`,
     ].join(' '),
@@ -57,7 +66,7 @@ export async function translateMissingTexts(
   for (const { id, text } of translations) {
     const leaf = byPath.get(id)
     const cleaned = text.trim()
-    if (!leaf || !cleaned || cleaned.length > (leaf.field.kind === 'text' || leaf.field.kind === 'longText' ? leaf.field.max : 0)) continue
+    if (!leaf || !cleaned || !isLocalizedField(leaf.field) || cleaned.length > leaf.field.max) continue
     const target = valueAt(next, leaf.path)
     if (!target) continue
     target[locale] = leaf.field.kind === 'text' ? cleaned.replace(/\s*\n\s*/g, ' ') : cleaned

@@ -4,18 +4,16 @@
  */
 import { z } from 'zod'
 import { AiError, completeJson } from '~/features/ai/client.server'
-import type { Locale } from '~/lib/locale'
+import { type Locale, localeNamesInEnglish } from '~/lib/locale'
 
 /** The longest text sent for translation (the buyer's note's limit). */
 export const MAX_TRANSLATED_CHARS = 4000
-
-const languageNames: Record<Exclude<Locale, 'tr'>, string> = { en: 'English', de: 'German' }
 
 const TranslationSchema = z.object({ translation: z.string().min(1).max(MAX_TRANSLATED_CHARS) })
 
 /** `text` in `locale`; an AiError (Turkish message) when the AI is not configured or fails. */
 export async function translateForBuyer(text: string, locale: Exclude<Locale, 'tr'>): Promise<string> {
-  const language = languageNames[locale]
+  const language = localeNamesInEnglish[locale]
   const { translation } = await completeJson('quote-translation', TranslationSchema, {
     system: [
       `You translate texts of an export quote for dried figs from Turkish into ${language}.`,

@@ -1,5 +1,6 @@
 /** The rows the content-health report checks, read in one go (the catalogue and the blog are small). */
 import { type ContentOverviewRow, contentOverview } from '~/features/content/page-content.server'
+import { translatedLocales } from '~/features/content/content-document'
 import { localeNamesTr } from '~/lib/locale'
 import { contentHealth, type HealthIssue } from './content-health'
 import { staticPages } from '~/site-map'
@@ -58,7 +59,7 @@ export async function readContentHealth(origin: string): Promise<HealthIssue[]> 
 function pageContentHealth(pages: ContentOverviewRow[]): HealthIssue[] {
   return pages.flatMap((page) =>
     (['missing', 'outdated'] as const).flatMap((gap) =>
-      (['en', 'de'] as const).flatMap((locale) =>
+      translatedLocales.flatMap((locale) =>
         page[gap][locale].map((label) => ({
           category: gap === 'missing' ? ('missing-translation' as const) : ('outdated-translation' as const),
           kind: 'page' as const,

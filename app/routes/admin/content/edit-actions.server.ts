@@ -11,7 +11,6 @@ import { scheduleProblem } from '~/features/content/schedule'
 import { contentFormSchema, prepareContentForm } from '~/features/content/content-form'
 import {
   type ContentConflict,
-  type ContentWriteResult,
   contentRevision,
   discardDraft,
   saveContent,
@@ -100,8 +99,8 @@ export async function saveForm(key: ContentKey, posted: FormData, by: string) {
   )
   const saved = await saveContent(key, submission.value, { baseVersion, by, publish, schedule, confirmed })
   if (!saved.ok) return conflictAnswer(key, submission.reply(), saved.conflict, submission.value)
-  if (schedule) return written(key, saved, `Taslak kaydedildi ve ${formatDateTime(schedule)} için yayına zamanlandı.`)
-  return written(key, saved, publish ? 'Yayınlandı: sayfa sitede yeni haliyle görünüyor.' : 'Taslak kaydedildi. Sitede henüz görünmüyor.')
+  if (schedule) return written(key, `Taslak kaydedildi ve ${formatDateTime(schedule)} için yayına zamanlandı.`)
+  return written(key, publish ? 'Yayınlandı: sayfa sitede yeni haliyle görünüyor.' : 'Taslak kaydedildi. Sitede henüz görünmüyor.')
 }
 
 const languageDative: Record<TranslatedLocale, string> = { en: 'İngilizceye', de: 'Almancaya' }
@@ -126,13 +125,12 @@ async function translateForm(
   const saved = await saveContent(key, translated.document, { baseVersion: postedVersion(posted.get('version')), by, publish: false })
   if (!saved.ok) return conflictAnswer(key, submission.reply(), saved.conflict, translated.document)
   const count = translated.translated.length
-  return written(key, saved, `${count} metin ${languageDative[locale]} çevrildi ve taslak olarak kaydedildi; okuyup yayınlayın.`)
+  return written(key, `${count} metin ${languageDative[locale]} çevrildi ve taslak olarak kaydedildi; okuyup yayınlayın.`)
 }
 
 /** The publication time typed (Istanbul time), or why it cannot be one. */
 function scheduledTime(value: FormDataEntryValue | null): Date | string {
-  const time = typeof value === 'string' && value.length <= 30 ? readLocalTimeInput(value) : null
-  if (!time) return 'Yayın zamanını gün ve saat olarak girin (İstanbul saati).'
+  const time = (typeof value === 'string' && value.length <= 30 ? readLocalTimeInput(value) : null) ?? new Date(Number.NaN)
   return scheduleProblem(time) ?? time
 }
 
@@ -143,7 +141,7 @@ export async function unscheduleForm(key: ContentKey, posted: FormData) {
       'Sayfa bu arada başka bir yönetici tarafından değiştirildi; zamanlama kaldırılmadı. Sayfayı yenileyip tekrar deneyin.',
       409,
     )
-  return written(key, saved, 'Zamanlanmış yayın kaldırıldı; taslak duruyor.')
+  return written(key, 'Zamanlanmış yayın kaldırıldı; taslak duruyor.')
 }
 
 /** A revision becomes the draft (the published page stays as it is until it is published). */
@@ -162,17 +160,17 @@ export async function restoreForm(key: ContentKey, posted: FormData, by: string)
       'Sayfa bu arada başka bir yönetici tarafından değiştirildi; sürüm geri yüklenmedi. Sayfayı yenileyip tekrar deneyin.',
       409,
     )
-  return written(key, saved, `${number}. sürüm taslak olarak geri yüklendi. Yayınlamak için "Yayınla"ya basın.`)
+  return written(key, `${number}. sürüm taslak olarak geri yüklendi. Yayınlamak için "Yayınla"ya basın.`)
 }
 
 export async function discardForm(key: ContentKey, posted: FormData) {
   const saved = await discardDraft(key, { baseVersion: postedVersion(posted.get('version')) })
   if (!saved.ok)
     return refused('Sayfa bu arada başka bir yönetici tarafından değiştirildi; taslak silinmedi. Sayfayı yenileyip tekrar deneyin.', 409)
-  return written(key, saved, 'Taslak silindi; sayfa yayındaki haliyle düzenleniyor.')
+  return written(key, 'Taslak silindi; sayfa yayındaki haliyle düzenleniyor.')
 }
 
-function written(key: ContentKey, _saved: Extract<ContentWriteResult, { ok: true }>, description: string) {
+function written(key: ContentKey, description: string) {
   return redirectWithToast(editorPath(key), { type: 'success', title: 'Başarılı', description })
 }
 

@@ -9,7 +9,7 @@ import { contentEditorState } from '~/features/content/page-content.server'
 import { contentPages, isContentKey } from '~/features/content/pages'
 import { invariantResponse } from '~/lib/http/invariant'
 import { formatDateTime } from '~/lib/dates'
-import { pagePath, seoSelectorPages } from '~/site-map'
+import { pagePath } from '~/site-map'
 import { buttonClass } from '~/ui/button'
 import { FormAlert } from '~/ui/forms'
 import { StatusButton } from '~/ui/status-button'
@@ -21,8 +21,6 @@ import { discardForm, readEditorPost, restoreForm, saveForm, unscheduleForm } fr
 import { SchedulePanel } from './schedule-panel'
 import { RevisionHistory } from './revision-history'
 import type { Route } from './+types/edit'
-
-const pageLabels = Object.fromEntries(seoSelectorPages.map((page) => [page.key, page.label]))
 
 /** /admin/content/{key}: the page's content in three languages, its draft and its history; an unknown page is a 404. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -38,7 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     key: params.key,
     label: declaration.label,
     sitePath: pagePath(declaration.page, 'tr'),
-    fields: describeFields(declaration.fields, pageLabels),
+    fields: describeFields(declaration.fields),
     version: state.version,
     defaultValue: contentFormValue(state.draft ?? state.published) as Record<string, unknown>,
     hasDraft: state.draft !== null,
@@ -86,7 +84,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
     outdated,
     aiReady,
   } = loaderData
-  const [form] = useForm({ id: `content-${key}-${version}`, lastResult: actionData?.result, defaultValue, shouldRevalidate: 'onBlur' })
+  const [form] = useForm({ id: `content-${key}-${version}`, lastResult: actionData?.result, defaultValue })
   return (
     <>
       <Link to="/admin/content" className="text-sm font-medium text-fig-700 hover:underline">

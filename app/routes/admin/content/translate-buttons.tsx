@@ -1,4 +1,5 @@
 import { AiKeyMissing, aiButtonProps } from '~/features/ai/ai-key-missing'
+import { translatedLocales } from '~/features/content/content-document'
 import { localeNamesTr } from '~/lib/locale'
 import { StatusButton } from '~/ui/status-button'
 
@@ -15,7 +16,7 @@ export function TranslateButtons({ aiReady }: { aiReady: boolean }) {
         Eksik ve güncel olmayan çeviriler, formdaki Türkçe metinlerden yapay zekâ ile yazılır ve taslağa kaydedilir.
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
-        {(['en', 'de'] as const).map((locale) => (
+        {translatedLocales.map((locale) => (
           <StatusButton
             key={locale}
             name="intent"
