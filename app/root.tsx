@@ -18,7 +18,7 @@ import { JsonLd } from '~/ui/json-ld'
 import { loadToastNotices, ToastNotice } from '~/ui/toast'
 import { loadAllTranslations } from '~/lib/i18next-client'
 import { PageTexts } from '~/lib/i18next-page-texts'
-import { companyInfo } from '~/features/content/company.server'
+import { publicCompany } from '~/features/content/site-company.server'
 import { useNonce } from '~/lib/http/nonce'
 import { useStaticPageScript } from '~/lib/static-page'
 import { splitLocalePath, type Locale } from '~/lib/locale'
@@ -41,7 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     {
       locale: localeOf(context),
       siteUrl: siteUrlOf(request),
-      company: companyInfo(),
+      company: await publicCompany(localeOf(context)),
       toast,
     },
     headers ? { headers } : undefined,

@@ -53,6 +53,8 @@ export default [
   route('api/admin/seo/:id', 'routes/api/admin/seo-item.ts'),
   route('api/admin/content', 'routes/api/admin/content.ts'),
   route('api/admin/content/:key', 'routes/api/admin/content-item.ts'),
+  route('api/admin/certificates', 'routes/api/admin/certificates.ts'),
+  route('api/admin/certificates/:id', 'routes/api/admin/certificate.ts'),
   route('api/admin/ai-prompts', 'routes/api/admin/ai-prompts.ts'),
   route('api/admin/ai-prompts/initialize', 'routes/api/admin/ai-prompts-initialize.ts'),
   route('api/admin/ai-prompts/:id', 'routes/api/admin/ai-prompts-item.ts'),

@@ -120,9 +120,9 @@ export const privateLinkPaths = entries.filter(([, entry]) => entry.privateLink)
 
 /**
  * The admin panel's pages and files under /admin (Turkish, never cached). `upload`: the route takes
- * files (multipart, larger bodies, streamed): the product form (new and edit), the media gallery,
- * the blog list and editor, and the page-content editor (its long texts in three languages pass the
- * body limit of other forms). `:id?` is an optional segment.
+ * files (multipart, larger bodies, streamed): the product and certificate forms (new and edit), the
+ * media gallery, the blog list and editor, and the page-content editor (its long texts in three
+ * languages pass the body limit of other forms). `:id?` is an optional segment.
  */
 export const adminRoutes = [
   { path: 'products', file: 'routes/admin/products/route.tsx', id: 'routes/admin/products' },
@@ -133,6 +133,9 @@ export const adminRoutes = [
   { path: 'ai-prompts', file: 'routes/admin/ai-prompts/route.tsx', id: 'routes/admin/ai-prompts' },
   { path: 'content', file: 'routes/admin/content/route.tsx', id: 'routes/admin/content' },
   { path: 'content/:key', file: 'routes/admin/content/edit.tsx', upload: true },
+  { path: 'certificates', file: 'routes/admin/certificates/route.tsx', id: 'routes/admin/certificates' },
+  { path: 'certificates/new', file: 'routes/admin/certificates/form.tsx', id: 'admin/certificates/new', upload: true },
+  { path: 'certificates/:id', file: 'routes/admin/certificates/form.tsx', id: 'admin/certificates/edit', upload: true },
   { path: 'products/new', file: 'routes/admin/products/form.tsx', id: 'admin/products/new', upload: true },
   { path: 'products/view/:id', file: 'routes/admin/products/view.tsx' },
   { path: 'products/:id', file: 'routes/admin/products/form.tsx', id: 'admin/products/edit', upload: true },
@@ -149,8 +152,11 @@ export const adminRoutes = [
   { path: 'leads/:id/quote', file: 'routes/admin/leads/new-quote.ts' },
 ] as const satisfies readonly { path: string; file: string; id?: string; upload?: true }[]
 
-/** The admin API's routes that take files (multipart only). */
-export const adminApiUploadPaths = ['/api/admin/upload-image', '/api/admin/media'] as const
+/** The admin API's routes that take files (multipart only, unless also listed below). */
+export const adminApiUploadPaths = ['/api/admin/upload-image', '/api/admin/media', '/api/admin/certificates'] as const
+
+/** Upload routes of the admin API that also take JSON (a certificate naming a PDF of the gallery by its id). */
+export const adminApiJsonUploadPaths: readonly (typeof adminApiUploadPaths)[number][] = ['/api/admin/certificates']
 
 /** Areas whose answers are the admin's: never stored by a cache, always in Turkish. */
 export const adminAreas = ['/admin', '/api/admin'] as const

@@ -9,6 +9,7 @@ import type { PrismaClient } from '../app/generated/prisma/client.ts'
 import { normalizePacksKg } from '../app/features/products/product.ts'
 import { seedAiPrompts } from './seed-data/ai-prompts.ts'
 import { seedBlogPosts } from './seed-data/blog-posts.ts'
+import { seedDemoCertificates } from './seed-data/certificates.ts'
 import { seedProducts } from './seed-data/products.ts'
 import { seedSeoSettings } from './seed-data/seo-settings.ts'
 
@@ -23,6 +24,7 @@ export interface SeedResult {
   blogPosts: number
   seoSettings: number
   aiPrompts: number
+  certificates: number
   /** Set when the first admin was created with a generated password (shown once). */
   admin?: { email: string; generatedPassword?: string }
 }
@@ -30,7 +32,10 @@ export interface SeedResult {
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = {}): Promise<SeedResult> {
-  const result: SeedResult = { products: 0, blogPosts: 0, seoSettings: 0, aiPrompts: 0 }
+  const result: SeedResult = { products: 0, blogPosts: 0, seoSettings: 0, aiPrompts: 0, certificates: 0 }
+  // Demo certificates claim certifications: only a new installation (no products, no certificates)
+  // gets them, never again once the admin has removed them.
+  const newInstallation = (await prisma.product.count()) === 0 && (await prisma.certificate.count()) === 0
 
   if ((await prisma.product.count()) === 0) {
     for (const { images, priceRanges, packsKg, ...product } of seedProducts) {
@@ -74,6 +79,8 @@ export async function seedDatabase(prisma: PrismaClient, options: SeedOptions = 
     result.aiPrompts = seedAiPrompts.length
   }
 
+  if (newInstallation) result.certificates = await seedDemoCertificates(prisma)
+
   if ((await prisma.admin.count()) === 0) {
     const email = (options.adminEmail ?? 'admin@localhost').toLowerCase()
     const password = options.adminPassword || randomBytes(12).toString('base64url')
@@ -94,6 +101,7 @@ export function describeSeed(result: SeedResult): string[] {
     [result.blogPosts, 'blog posts'],
     [result.seoSettings, 'SEO settings'],
     [result.aiPrompts, 'AI prompts'],
+    [result.certificates, 'certificates'],
   ].filter(([n]) => Number(n) > 0)
   if (created.length) lines.push(`Seeded demo content: ${created.map(([n, what]) => `${n} ${what}`).join(', ')}.`)
   if (result.admin) {

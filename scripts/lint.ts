@@ -15,6 +15,7 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { checkArchitecture, routeFilesFromConfig, type Violation } from './lib/architecture'
 import { listSourceFiles } from './lib/source-files'
+import { dictionaryScopeViolations } from './lib/dictionary-scope-rule'
 
 const started = performance.now()
 const root = resolve(import.meta.dirname, '..')
@@ -166,10 +167,22 @@ async function routeFiles(): Promise<{ files: string[]; violations: Violation[] 
   }
 }
 
+/** Each dictionary holds only what app/locales/scope.ts names (lib/dictionary-scope-rule.ts). */
+async function dictionaryViolations(): Promise<Violation[]> {
+  const found: Violation[] = []
+  for (const locale of ['tr', 'en', 'de']) {
+    const file = `app/locales/${locale}.ts`
+    const dictionary = ((await import(pathToFileURL(resolve(root, file)).href)) as { default: Record<string, unknown> }).default
+    found.push(...dictionaryScopeViolations(file, dictionary, readFileSync(file, 'utf8')))
+  }
+  return found
+}
+
 const routes = await routeFiles()
 const violations = [
   ...routes.violations,
   ...checkArchitecture({ sources, routeFiles: routes.files, exists: (path) => sources.has(path) || existsSync(path) }),
+  ...(await dictionaryViolations()),
 ]
 for (const v of violations) {
   counts.architecture++

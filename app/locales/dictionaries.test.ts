@@ -34,7 +34,6 @@ test('every section of the site is present', () => {
   for (const section of [
     'nav',
     'hero',
-    'healthBenefits',
     'badges',
     'products',
     'quality',

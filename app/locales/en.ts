@@ -7,7 +7,7 @@ const en = {
     siteName: 'Aydın Dried Figs',
     defaultTitle: 'Aydın Dried Figs | Wholesale and Export Dried Figs from Köşk',
     defaultDescription:
-      'Producing dried figs in Köşk, Aydın since 1975. Geographically indicated Aydın figs for wholesale and export, calibrated products and trial packages.',
+      'Producing dried figs in Köşk, Aydın since {{foundingYear}}. Geographically indicated Aydın figs for wholesale and export, calibrated products and trial packages.',
     defaultKeywords:
       'dried figs, Aydın figs, wholesale dried figs, dried fig export, Turkish dried figs, Köşk figs, organic dried figs, Lerida, Protoben, trial package',
     ogLocale: 'en_US',
@@ -49,64 +49,17 @@ const en = {
 
   hero: {
     title1: 'Natural Figs Dried Under the Aydın Sun',
-    title2: 'Wholesale and Export Dried Figs with 50 Years of Experience',
-    subtitle:
-      'We carefully dry, calibrate and ship geographically indicated Aydın figs from the orchards of Köşk, Aydın to buyers around the world.',
     ctaProducts: 'View Products',
     ctaQuote: 'Get a Quote',
   },
 
   home: {
-    intro: {
-      title: 'Dried Figs from Köşk to the World',
-      p1: 'We have been producing dried figs in the Köşk district of Aydın since 1975. The fertile soil of the Büyük Menderes basin and its long, hot summers produce some of the most delicious dried figs in the world.',
-      p2: 'We carefully control every step from harvest to packing and supply wholesalers, supermarket chains, food businesses and exporters with calibrated, traceable and safe products.',
-    },
-    productsTitle: 'Our Products',
-    productsSubtitle: 'Discover our dried fig varieties in different calibres, pack sizes and processing styles.',
     viewAllProducts: 'View All Products',
     trial: {
-      title: 'Test Our Quality with a Trial Package',
-      text: 'Try our products in small quantities before placing a large order. Choose the products and calibres you want and judge the quality yourself.',
-      note1: '2-3 business days delivery',
-      note2: 'free shipping',
-      note3: 'satisfaction guarantee',
       cta: 'Request a Trial Package',
     },
-    whyUs: {
-      title: 'Why Choose Us?',
-      subtitle: 'Traditional know-how meets modern quality control.',
-      card1Title: 'Over 50 Years of Experience',
-      card1Text: 'Since 1975 we have grown figs as a family tradition, and that know-how goes into every product we make.',
-      card2Title: 'Geographically Indicated Aydın Figs',
-      card2Text: 'Our products come from Köşk, the heart of the region protected by the Aydın fig geographical indication.',
-      card3Title: 'Quality and Food Safety',
-      card3Text: 'Our processes follow HACCP, ISO 22000 and BRC standards, and every lot is checked for aflatoxin.',
-      card4Title: 'Flexible Wholesale and Export Solutions',
-      card4Text: 'A range of calibres and pack sizes with FOB, CIF and DDP delivery terms, tailored to your needs.',
-    },
-    healthTitle: 'Health Benefits of Figs',
-    blogTitle: 'Latest from Our Blog',
-    blogSubtitle: 'Recent articles on dried figs, the harvest, quality and nutrition.',
     readMore: 'Read More',
     minutesRead: '{{minutes}} min read',
-  },
-
-  healthBenefits: {
-    title: 'Benefits of Dried Figs',
-    subtitle: 'Besides their natural sweetness, dried figs add valuable nutrients to your daily diet.',
-    fiberTitle: 'Source of Fibre',
-    fiberText: 'Rich in fibre, dried figs support digestion and keep you full for longer.',
-    potassiumTitle: 'Potassium',
-    potassiumText: 'Potassium contributes to normal muscle function and to the maintenance of healthy blood pressure.',
-    calciumTitle: 'Calcium',
-    calciumText: 'Their calcium content contributes to healthy bones and teeth.',
-    ironTitle: 'Iron',
-    ironText: 'Iron contributes to oxygen transport in the body and to the reduction of tiredness.',
-    antioxidantsTitle: 'Antioxidants',
-    antioxidantsText: 'Figs contain natural polyphenols and make a delicious part of a balanced diet.',
-    energyTitle: 'Natural Energy',
-    energyText: 'Thanks to their natural sugars, dried figs are a handy source of energy before sports and throughout the day.',
   },
 
   badges: {
@@ -177,156 +130,36 @@ const en = {
     page: 'Page {{page}} of {{pages}}',
   },
 
+  certificates: {
+    body: 'Certification body',
+    number: 'Certificate no.',
+    validUntil: 'Valid until {{date}}',
+    download: 'Download PDF',
+    schemes: {
+      organic: 'Organic',
+      other: 'Other certificate',
+    },
+  },
+
   quality: {
     title: 'Quality and Food Safety',
     subtitle: 'Controlled at every stage from orchard to table: safe, traceable dried figs that meet international standards.',
-    process: {
-      title: 'Our Quality Control Process',
-      subtitle: 'Every lot passes a five-step check before shipment.',
-      step1Title: 'Orchard and Harvest Control',
-      step1Text:
-        'Figs are collected only after they have fully ripened and dropped from the tree naturally; harvest areas are inspected regularly.',
-      step2Title: 'Hygienic Drying',
-      step2Text: 'The fruit is sun-dried on clean drying racks, and moisture content is measured and monitored regularly.',
-      step3Title: 'Sorting and UV Inspection',
-      step3Text: 'Every fig is hand-checked by trained staff; fruit suspected of aflatoxin is removed under UV light.',
-      step4Title: 'Calibration and Laboratory Analysis',
-      step4Text: 'Products are graded by the number of pieces per kilogram, and samples from every lot are analysed in the laboratory.',
-      step5Title: 'Packing and Traceability',
-      step5Text: 'Each lot is packed under hygienic conditions and carries a lot number that traces it from orchard to shipment.',
-    },
-    certifications: {
-      title: 'Our Certifications',
-      subtitle: 'Production in line with international food safety standards.',
-      haccpName: 'HACCP',
-      haccpText:
-        'With our Hazard Analysis and Critical Control Points system we identify production risks in advance and keep them under control.',
-      iso22000Name: 'ISO 22000',
-      iso22000Text: 'Our food safety management system follows international standards across the entire supply chain.',
-      brcName: 'BRC Global Standard',
-      brcText: 'We work to the BRC Global Standard food safety requirements expected by retail chains.',
-    },
-    aflatoxin: {
-      title: 'Aflatoxin Control Flow',
-      subtitle: 'A four-step control to meet the strict limits of export markets.',
-      step1Title: 'Sampling',
-      step1Text: 'Representative samples are taken from every lot using the methods defined in the relevant regulations.',
-      step2Title: 'UV Sorting',
-      step2Text: 'In a dark room, figs that glow under UV light and are suspected of aflatoxin are removed one by one.',
-      step3Title: 'Laboratory Analysis',
-      step3Text: 'Samples are analysed in accredited laboratories to measure aflatoxin B1 and total aflatoxin levels.',
-      step4Title: 'Approval and Reporting',
-      step4Text: 'Lots within the legal limits are released for shipment, and the analysis report is added to the shipping documents.',
-    },
     documents: {
-      title: 'Export Documents',
-      subtitle: 'We prepare the documents your shipments need and follow up on every step.',
       colDocument: 'Document',
       colDescription: 'Description',
       colDuration: 'Processing Time',
-      certificateOfOrigin: {
-        name: 'Certificate of Origin',
-        description: 'Certifies that the product originates in Türkiye; required for customs clearance and preferential duties.',
-        duration: '2-3 days',
-      },
-      phytosanitary: {
-        name: 'Phytosanitary Certificate',
-        description: 'Shows that the product is free of pests and meets the plant health requirements of the importing country.',
-        duration: '3-5 days',
-      },
-      fumigation: {
-        name: 'Fumigation Certificate',
-        description: 'Certifies that the products and packaging have undergone the required fumigation.',
-        duration: '1-2 days',
-      },
-      qualityAnalysis: {
-        name: 'Quality Analysis Report',
-        description: 'Contains laboratory results for moisture, aflatoxin and other quality parameters.',
-        duration: '5-7 days',
-      },
     },
   },
 
   origin: {
     title: 'The Origin of Aydın Figs',
     subtitle: "Some of the world's finest dried figs grow on the sunny slopes of the Büyük Menderes basin.",
-    card1Title: 'Köşk, Aydın',
-    card1Text: 'Köşk is one of the centres of Aydın fig production, and our figs come from the heart of this fertile region.',
-    card2Title: 'A Unique Climate',
-    card2Text: 'Long hot summers, mild winters and the fertile soil of the Menderes valley give the fig its distinctive sweetness.',
-    card3Title: 'The Sarılop Variety',
-    card3Text:
-      'The Sarılop fig, the symbol of the region, is the variety best suited to drying thanks to its thin skin, honey-coloured flesh and rich aroma.',
-    timeline: {
-      title: 'Harvest and Processing',
-      subtitle: 'Aydın figs from tree to pack in four steps.',
-      step1Title: 'Harvest',
-      step1Text: 'From August onwards, ripe figs partly dry on the tree and are collected after they fall to the ground naturally.',
-      step2Title: 'Sun-Drying',
-      step2Text: 'The figs are dried naturally in the sun on drying racks for 7–10 days.',
-      step3Title: 'Sorting and Calibration',
-      step3Text: 'The dried figs are sorted one by one and graded into classes A1–A11 by the number of pieces per kilogram.',
-      step4Title: 'Packing',
-      step4Text: 'The calibrated products are packed in our hygienic facility in the packaging our customers require.',
-    },
-    gi: {
-      title: 'Geographical Indication',
-      text: 'Aydın figs carry a registered geographical indication. It guarantees that the quality and characteristics of the product come from the climate, soil and traditional know-how of the region where it is grown. Our figs, grown and dried in Köşk, are part of this heritage.',
-    },
-    calendar: {
-      title: 'Harvest Calendar',
-      subtitle: 'In Aydın, figs are harvested between August and October.',
-      augustMonth: 'August',
-      augustLabel: 'Early start',
-      augustText: 'The harvest begins with the first ripe figs.',
-      septemberMonth: 'September',
-      septemberLabel: 'Main harvest',
-      septemberText: 'The busiest period for harvesting and sun-drying.',
-      octoberMonth: 'October',
-      octoberLabel: 'Late end',
-      octoberText: 'The last figs are collected and the season comes to an end.',
-    },
   },
 
   export: {
     title: 'Export',
     subtitle: 'We deliver dried figs from Aydın safely to buyers all over the world.',
-    card1Title: 'Global Supply',
-    card1Text:
-      'From Europe to the Middle East and from North America to Asia, we prepare products that meet the requirements of each market.',
-    card2Title: 'Custom Packaging',
-    card2Text: 'Private label production, a range of pack sizes and packaging types for flexible solutions.',
-    card3Title: 'Complete Documentation',
-    card3Text: 'We prepare all export documents, including certificates of origin, phytosanitary certificates and analysis reports.',
-    incoterms: {
-      title: 'Delivery Terms (INCOTERMS)',
-      subtitle: 'Let us agree on the delivery terms that suit your logistics.',
-      fobTitle: 'FOB – Free On Board',
-      fobText:
-        "The goods are loaded onto the buyer's vessel at the agreed Turkish port; freight and risk pass to the buyer from that point.",
-      cifTitle: 'CIF – Cost, Insurance and Freight',
-      cifText: "We cover freight and insurance, and the goods are shipped insured to the buyer's port of destination.",
-      ddpTitle: 'DDP – Delivered Duty Paid',
-      ddpText: 'We cover all costs, including customs clearance and duties, and deliver the goods to the address the buyer specifies.',
-    },
-    shipping: {
-      title: 'Shipping Options',
-      subtitle: 'Choose the mode of transport that best fits your volume, budget and timeline.',
-      seaTitle: 'Sea Freight',
-      seaDuration: '15-30 days',
-      seaText: 'The most economical option for large volumes, with safe container transport.',
-      airTitle: 'Air Freight',
-      airDuration: '3-7 days',
-      airText: 'The fastest solution for urgent orders and samples.',
-      landTitle: 'Road Freight',
-      landDuration: '5-15 days',
-      landText: 'Flexible door-to-door delivery by truck to Europe and neighbouring countries.',
-    },
-    documentsTitle: 'Export Documents',
-    documentsSubtitle: 'The documents required for each shipment and their typical processing times.',
     hsCodes: {
-      title: 'HS Codes',
-      subtitle: 'Tariff codes used for customs clearance.',
       colCode: 'Code',
       colDescription: 'Description',
       fresh: 'Fresh figs',
@@ -335,10 +168,10 @@ const en = {
   },
 
   about: {
-    metaTitle: 'About Us | Aydın Dried Figs – Köşk Fig Producer since 1975',
+    metaTitle: 'About Us | Aydın Dried Figs – Köşk Fig Producer since {{foundingYear}}',
     metaDescription:
-      'Founded in Köşk, Aydın in 1975, we draw on over 50 years of experience to produce geographically indicated Aydın dried figs and ship them worldwide.',
-    metaKeywords: 'about us, Aydın figs, Köşk, dried fig producer, 1975, geographical indication, wholesale dried figs',
+      'Founded in Köşk, Aydın in {{foundingYear}}, we draw on over {{yearsInTrade}} years of experience to produce geographically indicated Aydın dried figs and ship them worldwide.',
+    metaKeywords: 'about us, Aydın figs, Köşk, dried fig producer, {{foundingYear}}, geographical indication, wholesale dried figs',
     heading: 'About Us',
   },
 
@@ -347,23 +180,9 @@ const en = {
     metaDescription:
       'What is calibration in dried figs? The 11 size classes from A1 to A11 by pieces per kilogram, and why choosing the right calibre matters.',
     title: 'Dried Fig Calibration',
-    intro:
-      'Calibration means grading dried figs into size classes by the number of pieces per kilogram. The fewer pieces per kilogram, the larger the figs and the more premium they are considered. We use 11 classes ranging from 36 to 130 pieces per kilogram.',
-    tableTitle: 'Calibre Classes',
     colCode: 'Code',
     colName: 'Name',
     colPieces: 'Pieces per kg',
-    why: {
-      title: 'Why Does Calibration Matter?',
-      point1: 'Consistent quality: figs of a similar size within a lot ensure a uniform appearance and taste.',
-      point2: 'Fair pricing: larger figs are more valuable, so calibration is the basis of fair and transparent pricing.',
-      point3: 'Fit for purpose: large calibres are preferred for table consumption, smaller ones for pastry and industrial use.',
-      point4:
-        'Easy ordering and logistics: standard classes let buyers state their needs clearly and help us prepare orders without errors.',
-    },
-    conclusionTitle: 'Conclusion',
-    conclusion:
-      'Choosing the right calibre gives you the best result in terms of both quality and cost. Contact us or request a quote to find the calibre that best suits your needs.',
   },
 
   contact: {
@@ -390,9 +209,6 @@ const en = {
     },
     hours: {
       title: 'Working Hours',
-      weekdays: 'Monday-Friday 08:00-18:00',
-      saturday: 'Saturday 09:00-15:00',
-      sunday: 'Sunday closed',
     },
     location: {
       title: 'Location',
@@ -461,24 +277,6 @@ const en = {
       serviceDescription:
         'A free wholesale price quote for Aydın dried figs by product, calibre, quantity and pack size, prepared within 24 hours.',
     },
-    content: {
-      title: 'How to Get a Wholesale Quote for Dried Figs',
-      p1: 'The quote form is the fastest way to get a tailored price for your wholesale dried fig purchases. Simply select the products and enter the quantity, calibre and pack size for each.',
-      processTitle: 'How Does the Quote Process Work?',
-      p2: 'When you submit the form, your request goes straight to our sales team. They review stock availability, your chosen calibres and delivery terms, and send you a written quote within 24 hours.',
-      p3: 'Our quote includes unit prices (USD/kg), cash and credit payment options, packing details and an estimated delivery time. Once you approve it, your order is added to the production schedule.',
-      advantagesTitle: 'The Advantages of Buying Direct from the Producer',
-      p4: 'Buying directly from the producer saves you intermediary costs. Our 50+ years of experience, production in line with HACCP, ISO 22000 and BRC standards and aflatoxin checks on every lot ensure consistent quality.',
-      varietiesTitle: 'Our Product Varieties',
-      p5: 'We offer natural, Lerida, Protoben, Bağlama, Pulled, Layer, Cube/Block and laurel-packed figs in calibres A1–A8 and a range of pack sizes. You will find details of the calibre classes in our calibration guide.',
-      whoTitle: 'Who Can Request a Quote?',
-      p6: 'Distributors, supermarket chains, food businesses, exporters, restaurant and patisserie chains and organic stores are all welcome to request a quote. Alongside buyers in Türkiye, we serve companies abroad with FOB, CIF and DDP delivery terms.',
-      linksTitle: 'Learn More',
-      linkProducts: 'Browse our products',
-      linkCalibration: 'Calibration guide',
-      linkQuality: 'Quality and food safety',
-      linkOrigin: 'The origin of Aydın figs',
-    },
   },
 
   trial: {
@@ -507,18 +305,10 @@ const en = {
     chooseCountry: 'Select a country',
     phoneHint: 'If the number is not from the selected country, please include the country code (e.g. +44 20 7946 0958).',
     totalKg: 'Total: {{total}} kg',
-    paymentNote:
-      'Payment is by bank transfer before dispatch. Once we receive your request, we send you the payment details by email or phone.',
     agreement: 'I have read and accept the trial package terms.',
     /** The words of `agreement` that link to the terms page (exactly as they appear there). */
     agreementLink: 'trial package terms',
     cost: {
-      title: 'What does the trial package cost?',
-      products:
-        'Each product and calibre you choose is charged at the indicative price per kg shown on its product page, multiplied by the quantity.',
-      shipping: 'Shipping is free; within Türkiye the package arrives in 2-3 business days.',
-      indicative:
-        'Prices are indicative, not binding: the amount to pay is in the payment details we send you, and nothing is charged before your transfer.',
       rowPrice: 'Indicative price: {{price}} USD/kg · about {{amount}} USD for {{quantity}} kg',
       rowNoPrice: 'No price is listed for this calibre yet: we tell you its price with the payment details.',
       total: 'Indicative total for the products: about {{amount}} USD',
@@ -533,18 +323,6 @@ const en = {
       products: 'Products:',
       address: 'Address: {{address}}',
       notes: 'Notes: {{notes}}',
-    },
-    seo: {
-      title: 'How Does the Trial Package Work?',
-      subtitle: 'Get to know our products in four simple steps.',
-      step1Title: 'Product Selection',
-      step1Text: 'Choose the products, calibres and quantities you would like to try.',
-      step2Title: 'Order Confirmation',
-      step2Text: 'Once we receive your request, our team contacts you with the payment details; payment is by bank transfer.',
-      step3Title: 'Fast Delivery',
-      step3Text: 'After your payment is confirmed, your package arrives at your address within 2-3 days.',
-      step4Title: 'Quality Evaluation',
-      step4Text: 'Inspect, taste and evaluate the products; if you are satisfied, placing your wholesale order is easy.',
     },
   },
 
@@ -572,155 +350,34 @@ const en = {
       metaDescription:
         'The terms of use for everyone who visits our website or sends a quote request, trial package request or contact message.',
       updated: 'Last updated: {{date}}',
-      s1Title: 'Scope',
-      s1Text:
-        'These terms of use apply to everyone who visits our website and to anyone who sends a quote request, trial package request or contact message through it. By using the site you accept these terms.',
-      s2Title: 'Product Information and Prices',
-      s2Text:
-        'Product descriptions, images and price ranges on the site are for information only. Prices are shown in USD/kg and are not binding; the final price is set by the written quote we send you.',
-      s3Title: 'Quotes and Orders',
-      s3Text:
-        'Quote requests are answered within 24 hours. An order becomes binding once both parties confirm the terms of the quote in writing. The minimum quantity for wholesale orders is 100 kg.',
-      s4Title: 'Delivery',
-      s4Text:
-        'Subject to stock availability, confirmed orders are dispatched within 24-48 hours. Deliveries within Türkiye usually take 2-5 business days, and international deliveries 7-15 business days.',
-      s5Title: 'Intellectual Property',
-      s5Text:
-        'All texts, images, logos and designs on the site belong to our company and may not be copied, reproduced or used commercially without permission.',
-      s6Title: 'Liability and Changes',
-      s6Text:
-        'We take the utmost care to keep the information on the site accurate; however, we accept no liability for indirect damage resulting from typographical or technical errors. We reserve the right to update these terms without prior notice.',
-      s7Title: 'Governing Law',
-      s7Text:
-        "These terms are governed by the laws of the Republic of Türkiye. The courts and enforcement offices of Aydın have jurisdiction over disputes; consumers' rights to apply to consumer arbitration committees and consumer courts remain unaffected.",
     },
     privacy: {
       title: 'Privacy Policy',
       metaDescription: 'How we process your personal data under KVKK and the GDPR, how long we keep it and how to exercise your rights.',
       updated: 'Last updated: {{date}}',
-      s1Title: 'Data Controller',
-      s1Text:
-        'Our company processes your personal data as data controller in accordance with the Turkish Personal Data Protection Law No. 6698 (KVKK) and the EU General Data Protection Regulation (GDPR).',
-      s2Title: 'Data We Collect',
-      s2Text:
-        'Through our contact, quote and trial package forms we collect your full name, company name, email address, phone number, country, city, district, address and the product information related to your request.',
-      s3Title: 'Purposes of Processing',
-      s3Text:
-        'We process your data to answer your requests, prepare quotes, handle orders and deliveries, meet our legal obligations and communicate with you.',
-      s4Title: 'Cookies and Local Storage',
-      s4Text:
-        "Our site stores your language preference in your browser's local storage and may use technical cookies that are necessary for the site to work.",
-      s5Title: 'Map on the Contact Page',
-      s5Text:
-        "The Google Maps map on our contact page (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, Ireland) is loaded only when you click “Show map”; until then no data is sent to Google. Once you load the map, your browser connects to Google's servers: Google receives your IP address, the address of our page and details of your browser, may set cookies and processes this data under its own privacy policy (policies.google.com/privacy), also outside the EU, including in the USA. We load the map on the basis of your consent (GDPR Art. 6(1)(a), KVKK Art. 5(1)); it applies to that view of the page only. The “Open in maps” link opens our address on Google Maps' own site. No other page of our site loads content from other providers.",
-      s6Title: 'Sharing of Data',
-      s6Text:
-        'Your data is shared only as far as the service requires with shipping and logistics companies, customs brokers and legally authorised bodies; it is never sold to third parties.',
-      s7Title: 'Retention and Security',
-      s7Text:
-        'Your data is stored, protected by appropriate technical and organisational measures, for as long as the purpose of processing and the statutory retention periods require.',
-      s8Title: 'Your Rights',
-      s8Text:
-        'Under Article 11 of the KVKK and the GDPR you have the right to access your data, to request its correction or deletion, to object to its processing and to data portability. You can send us your requests through the channels on our contact page.',
     },
     returns: {
       title: 'Returns Policy',
       metaDescription: 'Return requests must be made within 7 days of delivery. Requests made after this period cannot be considered.',
       updated: 'Last updated: {{date}}',
-      s1Title: 'Return Period',
-      s1Text: 'Return requests must be made within 7 days of delivery. Requests made after this period cannot be considered.',
-      s2Title: 'Return Conditions',
-      s2Text:
-        'Because they are food products, only unopened, unspoiled items that have been stored properly can be returned. This condition does not apply to defective, damaged or incorrect items.',
-      s3Title: 'Defective or Incorrect Products',
-      s3Text:
-        'If the product you receive is damaged, defective or different from your order, let us know within 7 days and include photos. After inspection, the product will be replaced or refunded.',
-      s4Title: 'Return Process',
-      s4Text:
-        'Send your return request with your order details through the channels on our contact page. Our team will review it and tell you the return address and shipping method.',
-      s5Title: 'Refunds',
-      s5Text:
-        'For approved returns, the refund is made using your original payment method once the product has reached us. For defective products, we cover the return shipping costs.',
-      s6Title: 'Wholesale and Export Orders',
-      s6Text:
-        'For wholesale and export orders, return and complaint conditions are also governed by the contract and quote terms; quality claims are assessed together with an analysis report.',
     },
     seller: {
       title: 'Seller Information',
-      metaDescription: 'Who sells: a dried-fig producer, processor and exporter in Köşk, Aydın since 1975, with its contact details.',
+      metaDescription:
+        'Who sells: a dried-fig producer, processor and exporter in Köşk, Aydın since {{foundingYear}}, with its contact details.',
       updated: 'Last updated: {{date}}',
-      s1Title: 'About the Company',
-      s1Text:
-        'Our company was founded in 1975 in the Köşk district of Aydın and has been producing, processing, wholesaling and exporting dried figs for more than 50 years.',
-      s2Title: 'Address and Contact',
-      s2Text: 'Köşk, Aydın, Türkiye. Our full current address, phone number and email address are listed on our contact page.',
-      s3Title: 'Business Activities',
-      s3Text:
-        'Drying, sorting, calibrating and packing geographically indicated Aydın figs, and selling them wholesale in Türkiye and for export.',
-      s4Title: 'Payment and Delivery',
-      s4Text:
-        'Wholesale orders can be paid in cash or on credit; trial packages are paid by bank transfer. Confirmed orders are dispatched within 24-48 hours.',
-      s5Title: 'Quality Assurance',
-      s5Text: 'Our production follows HACCP, ISO 22000 and BRC Global Standard requirements, and every lot is analysed for aflatoxin.',
-      s6Title: 'Complaints and Disputes',
-      s6Text:
-        'You can send us any request or complaint through our contact channels. In consumer disputes you may apply to consumer arbitration committees or consumer courts within the statutory monetary limits.',
     },
     customers: {
       title: 'Our Customers',
-      metaDescription: 'More than 500 active customers in Türkiye and abroad, and partnerships that have lasted since 1975.',
+      metaDescription:
+        'More than {{customers}} active customers in Türkiye and abroad, and partnerships that have lasted since {{foundingYear}}.',
       updated: 'Last updated: {{date}}',
-      stat1Value: '500+',
-      stat1Label: 'Active Customers',
-      stat2Value: '95%',
-      stat2Label: 'Customer Satisfaction',
-      stat3Value: '25+',
-      stat3Label: 'Export Countries',
-      stat4Value: '24-48 hours',
-      stat4Label: 'To Dispatch',
-      s1Title: 'Customers Who Trust Us',
-      s1Text:
-        'Today we supply dried figs to more than 500 active customers in Türkiye and abroad. The long-standing partnerships we have built since 1975 are our best reference.',
-      s2Title: 'Who We Serve',
-      s2Text:
-        'Distributors, supermarket chains, food businesses, exporters, restaurant and patisserie chains, organic stores and retail customers.',
-      s3Title: 'International Reach',
-      s3Text:
-        'Our products are exported to more than 25 countries. We prepare documents and packaging that comply with the regulations of each market.',
-      s4Title: 'Customer Satisfaction',
-      s4Text:
-        '95% of our customers say they are satisfied with our service. We use regular feedback to keep improving the quality of our products and service.',
-      s5Title: 'Fast Delivery',
-      s5Text: "Confirmed orders are dispatched within 24-48 hours, so our customers' stock keeps flowing without interruption.",
-      s6Title: 'Join Our Customers',
-      s6Text: 'To join our customers, request a quote or get to know our products with a trial package.',
     },
     'trial-terms': {
       title: 'Trial Package Terms',
       metaDescription:
         'How trial packages work: at least 1 kg per product, indicative USD/kg prices, bank transfer before dispatch, free shipping, quality claims within 7 days.',
       updated: 'Last updated: {{date}}',
-      s1Title: 'Scope',
-      s1Text:
-        'These terms apply to trial package requests sent through the trial package form on our website. They complement our terms of use; where the two differ, these terms apply to trial packages.',
-      s2Title: 'Products and Quantities',
-      s2Text:
-        'A trial package lets you get to know our products in small quantities before placing a wholesale order. You choose the products, calibres and quantities yourself: at least 1 kg and at most 1,000 kg per product line, and up to 20 product lines per request.',
-      s3Title: 'Price',
-      s3Text:
-        'Each product is billed at the indicative price in USD per kg shown on its product page for the calibre you choose; for quantities below the smallest quantity listed there, the price of that smallest quantity applies. Prices are indicative, not binding: the amount to pay is stated in the payment details we send you. If no price is listed for a calibre, we tell you its price before you pay.',
-      s4Title: 'Request and Payment',
-      s4Text:
-        'Sending the form is a request, not yet a purchase. Once we receive it, we send you the payment details by email or phone. Payment is by bank transfer before dispatch; your order becomes binding when you make the transfer. Until then you can change or cancel your request free of charge.',
-      s5Title: 'Shipping and Delivery',
-      s5Text:
-        'Shipping is free. The package is dispatched once your payment has arrived; within Türkiye it is delivered in 2-3 business days. For addresses outside Türkiye, we tell you the delivery time together with the payment details.',
-      s6Title: 'Quality and Claims',
-      s6Text:
-        'If a product arrives damaged, defective or different from what you requested, let us know within 7 days of delivery and include photos. After inspection we replace the product or refund its price, as described in our returns policy.',
-      s7Title: 'Personal Data',
-      s7Text:
-        'We use the details you enter in the form only to handle your request, contact you and deliver the package, as described in our privacy policy.',
     },
   },
 
@@ -738,16 +395,12 @@ const en = {
   },
 
   cta: {
-    title: 'Bring the Taste of Aydın Figs to Your Business',
-    text: 'Test our quality with a trial package, get a quote for your wholesale orders or reach us right away on WhatsApp.',
     trial: 'Trial Package',
     quote: 'Get a Quote',
     whatsapp: 'Message on WhatsApp',
   },
 
   footer: {
-    about:
-      'Since 1975 we have been producing geographically indicated Aydın figs in Köşk, Aydın, and supplying them to wholesale and export customers.',
     products: 'Products',
     company: 'Company',
     contactTitle: 'Contact',

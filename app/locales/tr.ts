@@ -7,7 +7,7 @@ const tr = {
     siteName: 'Aydın Kuru İncir',
     defaultTitle: "Aydın Kuru İncir | Köşk'ten Toptan ve İhracat Kuru İncir",
     defaultDescription:
-      "1975'ten bu yana Köşk, Aydın'da kuru incir üretiyoruz. Coğrafi işaretli Aydın inciri; toptan satış, ihracat, kalibre edilmiş ürünler ve deneme paketi.",
+      "{{foundingYear}}'ten bu yana Köşk, Aydın'da kuru incir üretiyoruz. Coğrafi işaretli Aydın inciri; toptan satış, ihracat, kalibre edilmiş ürünler ve deneme paketi.",
     defaultKeywords:
       'kuru incir, Aydın inciri, toptan kuru incir, kuru incir ihracatı, Köşk incir, organik kuru incir, Lerida, Protoben, deneme paketi',
     ogLocale: 'tr_TR',
@@ -49,64 +49,17 @@ const tr = {
 
   hero: {
     title1: "Aydın'ın Güneşinde Kurutulan Doğal İncir",
-    title2: '50 Yıllık Tecrübeyle Toptan ve İhracat Kuru İncir',
-    subtitle:
-      "Köşk, Aydın'daki bahçelerden gelen coğrafi işaretli Aydın incirini özenle kurutuyor, kalibre ediyor ve dünyaya ulaştırıyoruz.",
     ctaProducts: 'Ürünleri İncele',
     ctaQuote: 'Teklif Al',
   },
 
   home: {
-    intro: {
-      title: "Köşk'ten Dünyaya Kuru İncir",
-      p1: "1975'ten bu yana Aydın'ın Köşk ilçesinde kuru incir üretiyoruz. Büyük Menderes havzasının verimli toprakları ve uzun, sıcak yazları, dünyanın en lezzetli kuru incirlerinin yetişmesine olanak tanır.",
-      p2: 'Hasattan paketlemeye kadar her aşamayı titizlikle kontrol ediyor; toptancılara, market zincirlerine, gıda işletmelerine ve ihracatçılara kalibre edilmiş, izlenebilir ve güvenli ürünler sunuyoruz.',
-    },
-    productsTitle: 'Ürünlerimiz',
-    productsSubtitle: 'Farklı kalibre, paket boyutu ve işleme şekilleriyle kuru incir çeşitlerimizi keşfedin.',
     viewAllProducts: 'Tüm Ürünleri Gör',
     trial: {
-      title: 'Deneme Paketi ile Kaliteyi Test Edin',
-      text: 'Büyük bir sipariş vermeden önce ürünlerimizi küçük miktarlarda deneyin. İstediğiniz ürünleri ve kalibreleri seçin, kaliteyi kendiniz değerlendirin.',
-      note1: '2-3 iş günü teslimat',
-      note2: 'ücretsiz kargo',
-      note3: 'memnuniyet garantisi',
       cta: 'Deneme Paketi İste',
     },
-    whyUs: {
-      title: 'Neden Bizi Seçmelisiniz?',
-      subtitle: 'Gelenekten gelen bilgi birikimi, modern kalite kontrol ile buluşuyor.',
-      card1Title: '50 Yılı Aşkın Tecrübe',
-      card1Text: "1975'ten bu yana aile geleneğiyle sürdürdüğümüz incir üretimindeki bilgi birikimimizi her ürüne yansıtıyoruz.",
-      card2Title: 'Coğrafi İşaretli Aydın İnciri',
-      card2Text: "Ürünlerimiz, coğrafi işaret tescilli Aydın inciri bölgesinin kalbi Köşk'ten gelir.",
-      card3Title: 'Kalite ve Gıda Güvenliği',
-      card3Text: 'HACCP, ISO 22000 ve BRC standartlarına uygun süreçler yürütüyor, her partide aflatoksin kontrolü yapıyoruz.',
-      card4Title: 'Esnek Toptan ve İhracat Çözümleri',
-      card4Text: 'Farklı kalibre ve paket seçenekleri ile FOB, CIF ve DDP teslim şekilleriyle ihtiyacınıza uygun çözümler sunuyoruz.',
-    },
-    healthTitle: 'İncirin Sağlığa Faydaları',
-    blogTitle: 'Blogdan Son Yazılar',
-    blogSubtitle: 'Kuru incir, hasat, kalite ve beslenme üzerine güncel yazılarımız.',
     readMore: 'Devamını Oku',
     minutesRead: '{{minutes}} dk',
-  },
-
-  healthBenefits: {
-    title: 'Kuru İncirin Faydaları',
-    subtitle: 'Doğal tatlılığının yanı sıra kuru incir, günlük beslenmeye değerli besin öğeleri katar.',
-    fiberTitle: 'Lif Kaynağı',
-    fiberText: 'Yüksek lif içeriğiyle sindirimi destekler ve uzun süre tokluk hissi sağlar.',
-    potassiumTitle: 'Potasyum',
-    potassiumText: 'Potasyum, normal kas işlevine ve sağlıklı kan basıncının korunmasına katkıda bulunur.',
-    calciumTitle: 'Kalsiyum',
-    calciumText: 'İçerdiği kalsiyum ile kemik ve diş sağlığına katkı sağlar.',
-    ironTitle: 'Demir',
-    ironText: 'Demir, vücutta oksijen taşınmasına ve yorgunluğun azalmasına katkıda bulunur.',
-    antioxidantsTitle: 'Antioksidanlar',
-    antioxidantsText: 'Doğal polifenoller içerir ve dengeli beslenmenin lezzetli bir parçası olur.',
-    energyTitle: 'Doğal Enerji',
-    energyText: 'İçerdiği doğal şekerler sayesinde spor öncesinde ve gün içinde pratik bir enerji kaynağıdır.',
   },
 
   badges: {
@@ -177,151 +130,36 @@ const tr = {
     page: 'Sayfa {{page}} / {{pages}}',
   },
 
+  certificates: {
+    body: 'Belgelendirme kuruluşu',
+    number: 'Sertifika no.',
+    validUntil: 'Geçerlilik: {{date}} tarihine kadar',
+    download: 'PDF indir',
+    schemes: {
+      organic: 'Organik',
+      other: 'Diğer sertifika',
+    },
+  },
+
   quality: {
     title: 'Kalite ve Gıda Güvenliği',
     subtitle: 'Bahçeden sofraya her aşamada kontrol: güvenli, izlenebilir ve standartlara uygun kuru incir.',
-    process: {
-      title: 'Kalite Kontrol Sürecimiz',
-      subtitle: 'Her parti, sevkiyattan önce beş aşamalı bir kontrolden geçer.',
-      step1Title: 'Bahçe ve Hasat Kontrolü',
-      step1Text: 'İncirler tam olgunluğa ulaşıp ağaçtan doğal olarak düştükten sonra toplanır; hasat alanları düzenli olarak denetlenir.',
-      step2Title: 'Hijyenik Kurutma',
-      step2Text: 'Meyveler temiz kurutma sergilerinde güneş altında kurutulur; nem oranı düzenli ölçülerek takip edilir.',
-      step3Title: 'Ayıklama ve UV Kontrolü',
-      step3Text: 'Her incir eğitimli personel tarafından elden geçirilir; UV lamba altında aflatoksin şüphesi taşıyan meyveler ayrılır.',
-      step4Title: 'Kalibrasyon ve Laboratuvar Analizi',
-      step4Text: 'Ürünler kilogramdaki adet sayısına göre sınıflandırılır; her partiden numune alınarak laboratuvarda analiz edilir.',
-      step5Title: 'Paketleme ve İzlenebilirlik',
-      step5Text: 'Hijyenik koşullarda paketlenen her parti, bahçeden sevkiyata kadar izlenebilir bir lot numarası taşır.',
-    },
-    certifications: {
-      title: 'Sertifikalarımız',
-      subtitle: 'Uluslararası gıda güvenliği standartlarına uygun üretim.',
-      haccpName: 'HACCP',
-      haccpText: 'Tehlike Analizi ve Kritik Kontrol Noktaları sistemiyle üretimdeki riskleri önceden belirleyip kontrol altında tutuyoruz.',
-      iso22000Name: 'ISO 22000',
-      iso22000Text: 'Gıda güvenliği yönetim sistemimiz, tedarik zincirinin tamamında uluslararası standartlara uygun olarak yürütülür.',
-      brcName: 'BRC Global Standard',
-      brcText: 'Perakende zincirlerinin beklediği BRC Global Standard gıda güvenliği gerekliliklerine uygun çalışıyoruz.',
-    },
-    aflatoxin: {
-      title: 'Aflatoksin Kontrol Akışı',
-      subtitle: 'İhracat pazarlarının sıkı limitlerine uyum için dört aşamalı bir kontrol uyguluyoruz.',
-      step1Title: 'Numune Alma',
-      step1Text: 'Her partiden, ilgili mevzuatta tanımlanan yöntemlere uygun şekilde temsili numuneler alınır.',
-      step2Title: 'UV Lamba ile Ayıklama',
-      step2Text: 'Karanlık odada UV ışığı altında parlayan, aflatoksin şüphesi taşıyan incirler tek tek ayrılır.',
-      step3Title: 'Laboratuvar Analizi',
-      step3Text: 'Numuneler akredite laboratuvarlarda analiz edilerek aflatoksin B1 ve toplam aflatoksin değerleri ölçülür.',
-      step4Title: 'Onay ve Raporlama',
-      step4Text: 'Yasal limitlere uygun bulunan partiler sevkiyata onaylanır ve analiz raporu sevkiyat belgelerine eklenir.',
-    },
     documents: {
-      title: 'İhracat Belgeleri',
-      subtitle: 'Sevkiyatlarınız için gerekli belgeleri hazırlıyor ve süreçleri takip ediyoruz.',
       colDocument: 'Belge',
       colDescription: 'Açıklama',
       colDuration: 'Hazırlanma Süresi',
-      certificateOfOrigin: {
-        name: 'Menşe Şahadetnamesi',
-        description: 'Ürünün Türkiye menşeli olduğunu belgeler; gümrük işlemleri ve tercihli vergiler için gereklidir.',
-        duration: '2-3 gün',
-      },
-      phytosanitary: {
-        name: 'Bitki Sağlık Sertifikası',
-        description: 'Ürünün zararlılardan ari olduğunu ve ithalatçı ülkenin bitki sağlığı şartlarını karşıladığını gösterir.',
-        duration: '3-5 gün',
-      },
-      fumigation: {
-        name: 'Fümigasyon Sertifikası',
-        description: 'Ürünlerin ve ambalajların gerekli fümigasyon işleminden geçtiğini belgeler.',
-        duration: '1-2 gün',
-      },
-      qualityAnalysis: {
-        name: 'Kalite Analiz Raporu',
-        description: 'Nem, aflatoksin ve diğer kalite parametrelerine ilişkin laboratuvar sonuçlarını içerir.',
-        duration: '5-7 gün',
-      },
     },
   },
 
   origin: {
     title: 'Aydın İncirinin Menşei',
     subtitle: 'Dünyanın en değerli kuru incirleri, Büyük Menderes havzasının güneşli yamaçlarında yetişir.',
-    card1Title: 'Köşk, Aydın',
-    card1Text: 'Köşk, Aydın inciri üretiminin merkezlerinden biridir; ürünlerimiz bu verimli bölgenin kalbinden gelir.',
-    card2Title: 'Eşsiz İklim',
-    card2Text: 'Uzun ve sıcak yazlar, ılık kışlar ve Menderes vadisinin verimli toprakları, incire kendine has tatlılığını kazandırır.',
-    card3Title: 'Sarılop Çeşidi',
-    card3Text: 'Bölgenin simgesi Sarılop incir; ince kabuğu, bal rengi içi ve yoğun aromasıyla kurutmaya en uygun çeşittir.',
-    timeline: {
-      title: 'Hasat ve İşleme Süreci',
-      subtitle: 'Ağaçtan paketlemeye dört adımda Aydın inciri.',
-      step1Title: 'Hasat',
-      step1Text: 'Ağustos ayından itibaren olgunlaşan incirler ağaçta kısmen kurur ve doğal olarak yere düştükten sonra toplanır.',
-      step2Title: 'Güneşte Kurutma',
-      step2Text: 'İncirler kurutma sergilerinde güneş altında 7–10 gün boyunca doğal yollarla kurutulur.',
-      step3Title: 'Ayıklama ve Kalibrasyon',
-      step3Text: 'Kuruyan incirler tek tek ayıklanır ve kilogramdaki adet sayısına göre A1–A11 sınıflarına ayrılır.',
-      step4Title: 'Paketleme',
-      step4Text: 'Kalibre edilen ürünler hijyenik tesisimizde müşteri isteğine uygun ambalajlarda paketlenir.',
-    },
-    gi: {
-      title: 'Coğrafi İşaret',
-      text: "Aydın inciri, tescilli bir coğrafi işarete sahiptir. Bu tescil, ürünün kalitesinin ve karakteristik özelliklerinin yetiştiği bölgenin iklimi, toprağı ve geleneksel üretim bilgisinden kaynaklandığını güvence altına alır. Köşk'te yetişen ve kurutulan incirlerimiz bu mirasın bir parçasıdır.",
-    },
-    calendar: {
-      title: 'Hasat Takvimi',
-      subtitle: "Aydın'da incir hasadı ağustos ile ekim ayları arasında yapılır.",
-      augustMonth: 'Ağustos',
-      augustLabel: 'Erken başlangıç',
-      augustText: 'İlk olgunlaşan incirlerle hasat başlar.',
-      septemberMonth: 'Eylül',
-      septemberLabel: 'Ana hasat',
-      septemberText: 'Hasadın ve güneşte kurutmanın en yoğun dönemidir.',
-      octoberMonth: 'Ekim',
-      octoberLabel: 'Geç bitiş',
-      octoberText: 'Son incirler toplanır ve hasat sezonu tamamlanır.',
-    },
   },
 
   export: {
     title: 'İhracat',
     subtitle: "Aydın'ın kuru incirini dünyanın dört bir yanındaki alıcılara güvenle ulaştırıyoruz.",
-    card1Title: 'Küresel Tedarik',
-    card1Text: "Avrupa'dan Orta Doğu'ya, Kuzey Amerika'dan Asya'ya farklı pazarların gereksinimlerine uygun ürünler hazırlıyoruz.",
-    card2Title: 'Özel Ambalaj',
-    card2Text: 'Müşteri markasıyla üretim (private label), farklı paket boyutları ve ambalaj tipleriyle esnek çözümler sunuyoruz.',
-    card3Title: 'Eksiksiz Belgeler',
-    card3Text: 'Menşe şahadetnamesi, bitki sağlık sertifikası ve analiz raporları gibi tüm ihracat belgelerini hazırlıyoruz.',
-    incoterms: {
-      title: 'Teslim Şekilleri (INCOTERMS)',
-      subtitle: 'Lojistik ihtiyacınıza uygun teslim şeklini birlikte belirleyelim.',
-      fobTitle: 'FOB – Gemide Teslim',
-      fobText: 'Ürünler belirlenen Türk limanında alıcının gemisine yüklenir; bu noktadan sonraki navlun ve risk alıcıya aittir.',
-      cifTitle: 'CIF – Masraflar, Sigorta ve Navlun',
-      cifText: 'Navlun ve sigorta bedelini biz üstleniriz; ürünler alıcının varış limanına kadar sigortalı olarak taşınır.',
-      ddpTitle: 'DDP – Gümrük Vergileri Ödenmiş Teslim',
-      ddpText: 'Gümrük işlemleri ve vergiler dahil tüm masrafları üstlenerek ürünleri alıcının belirttiği adrese teslim ederiz.',
-    },
-    shipping: {
-      title: 'Sevkiyat Seçenekleri',
-      subtitle: 'Hacme, bütçeye ve zamana göre en uygun taşıma şeklini seçin.',
-      seaTitle: 'Deniz Yolu',
-      seaDuration: '15-30 gün',
-      seaText: 'Büyük hacimli sevkiyatlar için en ekonomik seçenek; konteynerle güvenli taşıma.',
-      airTitle: 'Hava Yolu',
-      airDuration: '3-7 gün',
-      airText: 'Acil siparişler ve numuneler için en hızlı çözüm.',
-      landTitle: 'Kara Yolu',
-      landDuration: '5-15 gün',
-      landText: 'Avrupa ve komşu ülkelere tırla esnek, kapıdan kapıya teslimat.',
-    },
-    documentsTitle: 'İhracat Belgeleri',
-    documentsSubtitle: 'Her sevkiyat için gerekli belgeler ve ortalama hazırlanma süreleri.',
     hsCodes: {
-      title: 'GTİP (HS) Kodları',
-      subtitle: 'Gümrük işlemlerinde kullanılan tarife kodları.',
       colCode: 'Kod',
       colDescription: 'Açıklama',
       fresh: 'Taze incir',
@@ -330,10 +168,10 @@ const tr = {
   },
 
   about: {
-    metaTitle: "Hakkımızda | Aydın Kuru İncir – 1975'ten Beri Köşk'te",
+    metaTitle: "Hakkımızda | Aydın Kuru İncir – {{foundingYear}}'ten Beri Köşk'te",
     metaDescription:
-      "1975'te Köşk, Aydın'da kurulan firmamız, 50 yılı aşkın tecrübesiyle coğrafi işaretli Aydın kuru incirini üretiyor ve dünyaya ulaştırıyor.",
-    metaKeywords: 'hakkımızda, Aydın inciri, Köşk, kuru incir üreticisi, 1975, coğrafi işaret, toptan kuru incir',
+      "{{foundingYear}}'te Köşk, Aydın'da kurulan firmamız, {{yearsInTrade}} yılı aşkın tecrübesiyle coğrafi işaretli Aydın kuru incirini üretiyor ve dünyaya ulaştırıyor.",
+    metaKeywords: 'hakkımızda, Aydın inciri, Köşk, kuru incir üreticisi, {{foundingYear}}, coğrafi işaret, toptan kuru incir',
     heading: 'Hakkımızda',
   },
 
@@ -342,24 +180,9 @@ const tr = {
     metaDescription:
       "Kuru incirde kalibrasyon nedir? Kilogramdaki adet sayısına göre A1'den A11'e 11 boy sınıfı ve doğru kalibre seçiminin önemi.",
     title: 'Kuru İncir Kalibrasyonu',
-    intro:
-      'Kalibrasyon, kuru incirlerin kilogramdaki adet sayısına göre boy sınıflarına ayrılmasıdır. Kilogramdaki adet sayısı azaldıkça incirler büyür ve daha premium kabul edilir. Kilogramda 36 ile 130 adet arasında değişen 11 sınıf kullanıyoruz.',
-    tableTitle: 'Kalibre Sınıfları',
     colCode: 'Kod',
     colName: 'Ad',
     colPieces: 'Adet/kg',
-    why: {
-      title: 'Kalibrasyon Neden Önemlidir?',
-      point1: 'Tutarlı kalite: Aynı partideki incirlerin benzer boyda olması, görünümde ve lezzette standart sağlar.',
-      point2: 'Doğru fiyatlandırma: İri kalibreli incirler daha değerlidir; kalibrasyon adil ve şeffaf fiyatlandırmanın temelidir.',
-      point3:
-        'Kullanım amacına uygunluk: Sofralık tüketim için iri, pastacılık ve endüstriyel kullanım için küçük kalibreler tercih edilir.',
-      point4:
-        'Kolay sipariş ve lojistik: Standart sınıflar, alıcıların ihtiyaçlarını net biçimde belirtmesini ve siparişlerin hatasız hazırlanmasını sağlar.',
-    },
-    conclusionTitle: 'Sonuç',
-    conclusion:
-      'Doğru kalibreyi seçmek, hem ürün kalitesi hem de maliyet açısından en iyi sonucu almanızı sağlar. İhtiyacınıza en uygun kalibreyi belirlemek için bizimle iletişime geçebilir veya teklif isteyebilirsiniz.',
   },
 
   contact: {
@@ -386,9 +209,6 @@ const tr = {
     },
     hours: {
       title: 'Çalışma Saatleri',
-      weekdays: 'Pazartesi-Cuma 08:00-18:00',
-      saturday: 'Cumartesi 09:00-15:00',
-      sunday: 'Pazar kapalı',
     },
     location: {
       title: 'Konum',
@@ -457,24 +277,6 @@ const tr = {
       serviceDescription:
         'Aydın kuru inciri için ürün, kalibre, miktar ve paket boyutuna göre 24 saat içinde hazırlanan ücretsiz toptan fiyat teklifi.',
     },
-    content: {
-      title: 'Toptan Kuru İncir Teklif Süreci',
-      p1: 'Teklif formu, toptan kuru incir alımlarınız için size özel fiyat almanın en hızlı yoludur. Ürünleri seçmeniz ve her biri için miktar, kalibre ve paket boyutu belirtmeniz yeterlidir.',
-      processTitle: 'Teklif Süreci Nasıl İşler?',
-      p2: 'Formu gönderdiğinizde talebiniz doğrudan satış ekibimize iletilir. Ekibimiz stok durumunu, seçtiğiniz kalibreleri ve teslim koşullarını değerlendirerek 24 saat içinde size yazılı bir teklif sunar.',
-      p3: 'Teklifimiz birim fiyatları (USD/kg), peşin ve vadeli ödeme seçeneklerini, paketleme detaylarını ve tahmini teslim süresini içerir. Onayınızın ardından siparişiniz üretim planına alınır.',
-      advantagesTitle: 'Üreticiden Doğrudan Almanın Avantajları',
-      p4: 'Üretici firmadan doğrudan alım yaptığınızda aracı maliyetlerinden kurtulursunuz. 50 yılı aşkın tecrübemiz, HACCP, ISO 22000 ve BRC standartlarına uygun üretimimiz ve her partide yapılan aflatoksin kontrolleri sayesinde tutarlı kaliteyi güvence altına alıyoruz.',
-      varietiesTitle: 'Ürün Çeşitlerimiz',
-      p5: 'Naturel, Lerida, Protoben, Bağlama, Pulled, Layer, Küp/Blok ve defne yapraklı incirlerimizi A1–A8 kalibre aralığında ve farklı paket boyutlarında sunuyoruz. Kalibre sınıfları hakkında ayrıntılı bilgiyi kalibrasyon rehberimizde bulabilirsiniz.',
-      whoTitle: 'Kimler Teklif İsteyebilir?',
-      p6: "Distribütörler, süpermarket zincirleri, gıda işletmeleri, ihracatçılar, restoran ve pastane zincirleri ile organik ürün mağazaları teklif isteyebilir. Türkiye'deki alıcıların yanı sıra yurt dışındaki firmalara da FOB, CIF ve DDP teslim seçenekleriyle hizmet veriyoruz.",
-      linksTitle: 'Daha Fazla Bilgi',
-      linkProducts: 'Ürünlerimizi inceleyin',
-      linkCalibration: 'Kalibrasyon rehberi',
-      linkQuality: 'Kalite ve gıda güvenliği',
-      linkOrigin: 'Aydın incirinin menşei',
-    },
   },
 
   trial: {
@@ -504,18 +306,10 @@ const tr = {
     chooseCountry: 'Ülke seçin',
     phoneHint: 'Numara seçilen ülkeden değilse ülke koduyla yazın (ör. +49 30 1234567).',
     totalKg: 'Toplam: {{total}} kg',
-    paymentNote:
-      'Ödeme, gönderimden önce banka havalesi ile yapılır. Talebiniz alındıktan sonra ödeme detaylarını size e-posta veya telefonla iletiriz.',
     agreement: 'Deneme paketi koşullarını okudum ve kabul ediyorum.',
     /** The words of `agreement` that link to the terms page (exactly as they appear there). */
     agreementLink: 'Deneme paketi koşullarını',
     cost: {
-      title: 'Deneme paketi ne kadar tutar?',
-      products:
-        'Seçtiğiniz her ürün ve kalibre, ürün sayfasında gösterilen kilogram başına tahmini fiyat üzerinden miktarla çarpılarak hesaplanır.',
-      shipping: 'Kargo ücretsizdir; paketiniz Türkiye içinde 2-3 iş günü içinde ulaşır.',
-      indicative:
-        'Fiyatlar tahminidir, bağlayıcı değildir: ödenecek tutar size gönderdiğimiz ödeme detaylarında yer alır ve siz havale yapmadan hiçbir ücret alınmaz.',
       rowPrice: 'Tahmini fiyat: {{price}} USD/kg · {{quantity}} kg için yaklaşık {{amount}} USD',
       rowNoPrice: 'Bu kalibre için henüz fiyat listelenmedi: fiyatını ödeme detaylarıyla birlikte bildiririz.',
       total: 'Ürünlerin tahmini toplamı: yaklaşık {{amount}} USD',
@@ -530,18 +324,6 @@ const tr = {
       products: 'Ürünler:',
       address: 'Adres: {{address}}',
       notes: 'Notlar: {{notes}}',
-    },
-    seo: {
-      title: 'Deneme Paketi Nasıl İşler?',
-      subtitle: 'Dört basit adımda ürünlerimizi tanıyın.',
-      step1Title: 'Ürün Seçimi',
-      step1Text: 'Denemek istediğiniz ürünleri, kalibreleri ve miktarları seçin.',
-      step2Title: 'Sipariş Onayı',
-      step2Text: 'Talebinizi aldıktan sonra ekibimiz ödeme detayları için sizinle iletişime geçer; ödeme banka havalesi ile yapılır.',
-      step3Title: 'Hızlı Teslimat',
-      step3Text: 'Ödemenin onaylanmasının ardından paketiniz 2-3 gün içinde adresinize ulaşır.',
-      step4Title: 'Kalite Değerlendirmesi',
-      step4Text: 'Ürünleri inceleyin, tadın ve değerlendirin; memnun kalırsanız toptan siparişinizi kolayca oluşturun.',
     },
   },
 
@@ -569,158 +351,36 @@ const tr = {
       metaDescription:
         'Teklif, deneme paketi ve iletişim formlarını kullananlar dahil sitemizin tüm ziyaretçileri için geçerli kullanım koşulları.',
       updated: 'Son güncelleme: {{date}}',
-      s1Title: 'Kapsam',
-      s1Text:
-        'Bu kullanım koşulları, web sitemizi ziyaret eden ve sitemiz üzerinden teklif, deneme paketi veya iletişim talebi gönderen tüm kullanıcılar için geçerlidir. Siteyi kullanarak bu koşulları kabul etmiş sayılırsınız.',
-      s2Title: 'Ürün Bilgileri ve Fiyatlar',
-      s2Text:
-        'Sitede yer alan ürün açıklamaları, görseller ve fiyat aralıkları bilgilendirme amaçlıdır. Fiyatlar USD/kg cinsinden gösterilir ve bağlayıcı değildir; kesin fiyat, size iletilen yazılı teklifle belirlenir.',
-      s3Title: 'Teklif ve Siparişler',
-      s3Text:
-        "Teklif talepleri 24 saat içinde yanıtlanır. Sipariş, tarafların teklif koşullarını yazılı olarak onaylamasıyla kesinleşir. Toptan siparişlerde minimum sipariş miktarı 100 kg'dır.",
-      s4Title: 'Teslimat',
-      s4Text:
-        'Onaylanan siparişler stok durumuna bağlı olarak 24-48 saat içinde kargoya verilir. Türkiye içi teslimatlar genellikle 2-5 iş günü, uluslararası teslimatlar 7-15 iş günü sürer.',
-      s5Title: 'Fikri Mülkiyet',
-      s5Text:
-        'Sitedeki tüm metin, görsel, logo ve tasarımlar firmamıza aittir; izinsiz kopyalanamaz, çoğaltılamaz veya ticari amaçla kullanılamaz.',
-      s6Title: 'Sorumluluk ve Değişiklikler',
-      s6Text:
-        'Sitedeki bilgilerin doğruluğu için azami özen gösterilir; ancak olası yazım veya teknik hatalardan doğan dolaylı zararlardan sorumluluk kabul edilmez. Bu koşulları önceden bildirmeksizin güncelleme hakkımız saklıdır.',
-      s7Title: 'Uygulanacak Hukuk',
-      s7Text:
-        'Bu koşullar Türkiye Cumhuriyeti yasalarına tabidir. Uyuşmazlıklarda Aydın mahkemeleri ve icra daireleri yetkilidir; tüketicilerin Tüketici Hakem Heyetlerine ve Tüketici Mahkemelerine başvuru hakları saklıdır.',
     },
     privacy: {
       title: 'Gizlilik Politikası',
       metaDescription:
         'Kişisel verilerinizi KVKK ve GDPR kapsamında nasıl işlediğimiz, ne kadar sakladığımız ve haklarınızı nasıl kullanacağınız.',
       updated: 'Son güncelleme: {{date}}',
-      s1Title: 'Veri Sorumlusu',
-      s1Text:
-        'Kişisel verileriniz, 6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) ve Avrupa Birliği Genel Veri Koruma Tüzüğü (GDPR) kapsamında, veri sorumlusu sıfatıyla firmamız tarafından işlenmektedir.',
-      s2Title: 'Toplanan Veriler',
-      s2Text:
-        'İletişim, teklif ve deneme paketi formları aracılığıyla ad soyad, firma adı, e-posta adresi, telefon numarası, ülke, il, ilçe, adres ve talebinize ilişkin ürün bilgilerini topluyoruz.',
-      s3Title: 'İşleme Amaçları',
-      s3Text:
-        'Verileriniz; taleplerinizi yanıtlamak, teklif hazırlamak, siparişleri ve teslimatları yürütmek, yasal yükümlülüklerimizi yerine getirmek ve sizinle iletişim kurmak amacıyla işlenir.',
-      s4Title: 'Çerezler ve Yerel Depolama',
-      s4Text:
-        'Sitemiz, dil tercihinizi tarayıcınızın yerel depolama alanında saklar ve sitenin çalışması için gerekli teknik çerezleri kullanabilir.',
-      s5Title: 'İletişim Sayfasındaki Harita',
-      s5Text:
-        "İletişim sayfamızdaki Google Maps haritası (Google Ireland Limited, Gordon House, Barrow Street, Dublin 4, İrlanda) yalnızca siz “Haritayı göster” düğmesine tıkladığınızda yüklenir; o zamana kadar Google'a hiçbir veri gönderilmez. Haritayı yüklediğinizde tarayıcınız Google sunucularına bağlanır; Google IP adresinizi, sayfamızın adresini ve tarayıcı bilgilerinizi alır, çerez kullanabilir ve bu verileri kendi gizlilik politikasına göre (policies.google.com/privacy), ABD dahil yurt dışında da işleyebilir. Haritayı açık rızanıza dayanarak yükleriz (KVKK md. 5/1, GDPR md. 6/1-a); rızanız yalnızca o sayfa görüntülemesi için geçerlidir. “Haritada Aç” bağlantısı adresimizi Google Maps'in kendi sitesinde açar. Sitemizin başka hiçbir sayfası başka sağlayıcılardan içerik yüklemez.",
-      s6Title: 'Verilerin Paylaşılması',
-      s6Text:
-        'Verileriniz yalnızca hizmetin gerektirdiği ölçüde kargo ve lojistik firmaları, gümrük müşavirleri ve yasal olarak yetkili kurumlarla paylaşılır; üçüncü kişilere satılmaz.',
-      s7Title: 'Saklama Süresi ve Güvenlik',
-      s7Text:
-        'Verileriniz, işleme amacının gerektirdiği süre ve yasal saklama süreleri boyunca uygun teknik ve idari tedbirlerle korunarak saklanır.',
-      s8Title: 'Haklarınız',
-      s8Text:
-        "KVKK'nın 11. maddesi ve GDPR kapsamında verilerinize erişme, düzeltilmesini veya silinmesini isteme, işlenmesine itiraz etme ve veri taşınabilirliği haklarına sahipsiniz. Taleplerinizi iletişim sayfamızdaki kanallar üzerinden bize iletebilirsiniz.",
     },
     returns: {
       title: 'İade Koşulları',
       metaDescription:
         'İade talepleri, ürünün teslim tarihinden itibaren 7 gün içinde iletilmelidir. Bu süre geçtikten sonra yapılan talepler değerlendirmeye alınmaz.',
       updated: 'Son güncelleme: {{date}}',
-      s1Title: 'İade Süresi',
-      s1Text:
-        'İade talepleri, ürünün teslim tarihinden itibaren 7 gün içinde iletilmelidir. Bu süre geçtikten sonra yapılan talepler değerlendirmeye alınmaz.',
-      s2Title: 'İade Şartları',
-      s2Text:
-        'Gıda ürünlerinin doğası gereği yalnızca ambalajı açılmamış, bozulmamış ve uygun koşullarda saklanmış ürünler iade edilebilir. Kusurlu, hasarlı veya siparişe uygun olmayan ürünlerde bu şart aranmaz.',
-      s3Title: 'Kusurlu veya Hatalı Ürünler',
-      s3Text:
-        'Teslim aldığınız ürün hasarlı, kusurlu ya da siparişinizden farklıysa, fotoğraflarla birlikte 7 gün içinde bize bildirin. İnceleme sonrasında ürün değiştirilir veya bedeli iade edilir.',
-      s4Title: 'İade Süreci',
-      s4Text:
-        'İade talebinizi, sipariş bilgilerinizle birlikte iletişim sayfamızdaki kanallar aracılığıyla iletin. Ekibimiz talebinizi inceleyerek iade adresi ve gönderim yöntemi hakkında sizi bilgilendirir.',
-      s5Title: 'Geri Ödeme',
-      s5Text:
-        'Onaylanan iadelerde ödeme, ürünün tarafımıza ulaşmasının ardından kullandığınız ödeme yöntemine uygun şekilde yapılır. Kusurlu ürünlerde iade kargo ücreti firmamız tarafından karşılanır.',
-      s6Title: 'Toptan ve İhracat Siparişleri',
-      s6Text:
-        'Toptan ve ihracat siparişlerinde iade ve şikâyet koşulları ayrıca sözleşme ve teklif şartlarına göre belirlenir; kalite itirazları analiz raporuyla birlikte değerlendirilir.',
     },
     seller: {
       title: 'Satıcı Bilgileri',
-      metaDescription: "1975'ten beri Köşk, Aydın'da kuru incir üreten, işleyen ve ihraç eden satıcının bilgileri ve iletişim adresleri.",
+      metaDescription:
+        "{{foundingYear}}'ten beri Köşk, Aydın'da kuru incir üreten, işleyen ve ihraç eden satıcının bilgileri ve iletişim adresleri.",
       updated: 'Son güncelleme: {{date}}',
-      s1Title: 'Firma Hakkında',
-      s1Text:
-        "Firmamız 1975 yılında Aydın'ın Köşk ilçesinde kurulmuştur ve 50 yılı aşkın süredir kuru incir üretimi, işlenmesi, toptan satışı ve ihracatı alanında faaliyet göstermektedir.",
-      s2Title: 'Adres ve İletişim',
-      s2Text: 'Köşk, Aydın, Türkiye. Güncel açık adres, telefon ve e-posta bilgilerimiz iletişim sayfamızda yer almaktadır.',
-      s3Title: 'Faaliyet Alanı',
-      s3Text:
-        'Coğrafi işaretli Aydın incirinin kurutulması, ayıklanması, kalibrasyonu ve paketlenmesi ile yurt içinde toptan satışı ve ihracatı.',
-      s4Title: 'Ödeme ve Teslimat',
-      s4Text:
-        'Toptan siparişlerde peşin ve vadeli ödeme seçenekleri sunulur; deneme paketlerinde ödeme banka havalesi ile yapılır. Onaylanan siparişler 24-48 saat içinde kargoya verilir.',
-      s5Title: 'Kalite Güvencesi',
-      s5Text:
-        'Üretimimiz HACCP, ISO 22000 ve BRC Global Standard gerekliliklerine uygun olarak yürütülür; her parti aflatoksin açısından analiz edilir.',
-      s6Title: 'Şikâyet ve Uyuşmazlıklar',
-      s6Text:
-        'Talep ve şikâyetlerinizi iletişim kanallarımız üzerinden iletebilirsiniz. Tüketici uyuşmazlıklarında, yasal parasal sınırlar dahilinde Tüketici Hakem Heyetlerine veya Tüketici Mahkemelerine başvurabilirsiniz.',
     },
     customers: {
       title: 'Müşterilerimiz',
-      metaDescription: "Türkiye'de ve yurt dışında 500'den fazla aktif müşterimiz ve 1975'ten bu yana süren iş birliklerimiz.",
+      metaDescription:
+        "Türkiye'de ve yurt dışında {{customers}}'den fazla aktif müşterimiz ve {{foundingYear}}'ten bu yana süren iş birliklerimiz.",
       updated: 'Son güncelleme: {{date}}',
-      stat1Value: '500+',
-      stat1Label: 'Aktif Müşteri',
-      stat2Value: '%95',
-      stat2Label: 'Müşteri Memnuniyeti',
-      stat3Value: '25+',
-      stat3Label: 'İhracat Ülkesi',
-      stat4Value: '24-48 saat',
-      stat4Label: 'İçinde Kargo',
-      s1Title: 'Bize Güvenen Müşterilerimiz',
-      s1Text:
-        "Bugün Türkiye'de ve yurt dışında 500'den fazla aktif müşterimize kuru incir tedarik ediyoruz. 1975'ten bu yana kurduğumuz uzun soluklu iş birlikleri en büyük referansımızdır.",
-      s2Title: 'Kimlere Hizmet Veriyoruz?',
-      s2Text:
-        'Distribütörler, süpermarket zincirleri, gıda işletmeleri, ihracatçılar, restoran ve pastane zincirleri, organik ürün mağazaları ve perakende müşteriler.',
-      s3Title: 'Uluslararası Erişim',
-      s3Text: "Ürünlerimiz 25'ten fazla ülkeye ihraç ediliyor. Her pazarın mevzuatına uygun belgeleri ve ambalajları hazırlıyoruz.",
-      s4Title: 'Müşteri Memnuniyeti',
-      s4Text:
-        "Müşterilerimizin %95'i hizmetimizden memnun olduğunu belirtiyor. Düzenli geri bildirimlerle ürün ve hizmet kalitemizi sürekli geliştiriyoruz.",
-      s5Title: 'Hızlı Teslimat',
-      s5Text: 'Onaylanan siparişler 24-48 saat içinde kargoya verilir; böylece müşterilerimizin stokları kesintisiz devam eder.',
-      s6Title: 'Siz de Aramıza Katılın',
-      s6Text: 'Müşterilerimiz arasına katılmak için teklif isteyebilir veya ürünlerimizi deneme paketiyle tanıyabilirsiniz.',
     },
     'trial-terms': {
       title: 'Deneme Paketi Koşulları',
       metaDescription:
         'Deneme paketi nasıl işler: ürün başına en az 1 kg, tahmini USD/kg fiyatlar, gönderimden önce havale, ücretsiz kargo ve 7 gün içinde kalite bildirimi.',
       updated: 'Son güncelleme: {{date}}',
-      s1Title: 'Kapsam',
-      s1Text:
-        'Bu koşullar, web sitemizdeki deneme paketi formuyla gönderilen talepler için geçerlidir. Kullanım koşullarımızı tamamlar; ikisi arasında fark olduğunda deneme paketlerinde bu koşullar uygulanır.',
-      s2Title: 'Ürünler ve Miktarlar',
-      s2Text:
-        'Deneme paketi, toptan sipariş vermeden önce ürünlerimizi küçük miktarlarda tanımanızı sağlar. Ürünleri, kalibreleri ve miktarları kendiniz seçersiniz: her ürün satırında en az 1 kg, en fazla 1.000 kg; bir talepte en fazla 20 ürün satırı.',
-      s3Title: 'Fiyat',
-      s3Text:
-        'Her ürün, seçtiğiniz kalibre için ürün sayfasında gösterilen kilogram başına tahmini USD fiyatıyla faturalandırılır; orada listelenen en küçük miktarın altındaki miktarlarda o en küçük miktarın fiyatı uygulanır. Fiyatlar tahminidir, bağlayıcı değildir: ödenecek tutar size gönderdiğimiz ödeme bilgilerinde yer alır. Bir kalibre için fiyat listelenmemişse, ödeme yapmadan önce fiyatını size bildiririz.',
-      s4Title: 'Talep ve Ödeme',
-      s4Text:
-        'Formu göndermek bir taleptir, henüz satın alma değildir. Talebinizi aldıktan sonra ödeme bilgilerini size e-posta veya telefonla iletiriz. Ödeme, gönderimden önce banka havalesi ile yapılır; siparişiniz havaleyi yaptığınızda kesinleşir. O zamana kadar talebinizi ücretsiz olarak değiştirebilir veya iptal edebilirsiniz.',
-      s5Title: 'Kargo ve Teslimat',
-      s5Text:
-        'Kargo ücretsizdir. Paket, ödemeniz hesabımıza geçtikten sonra kargoya verilir ve Türkiye içinde 2-3 iş günü içinde teslim edilir. Türkiye dışındaki adresler için teslimat süresini ödeme bilgileriyle birlikte bildiririz.',
-      s6Title: 'Kalite ve Şikâyetler',
-      s6Text:
-        'Ürün hasarlı, kusurlu ya da talebinizden farklı ulaşırsa teslimattan itibaren 7 gün içinde fotoğraflarla birlikte bize bildirin. İnceleme sonrasında ürün, iade koşullarımızda açıklandığı gibi değiştirilir veya bedeli iade edilir.',
-      s7Title: 'Kişisel Veriler',
-      s7Text:
-        'Formda verdiğiniz bilgileri yalnızca talebinizi yürütmek, sizinle iletişim kurmak ve paketi teslim etmek için, gizlilik politikamızda açıklandığı şekilde kullanırız.',
     },
   },
 
@@ -738,15 +398,12 @@ const tr = {
   },
 
   cta: {
-    title: 'Aydın İncirinin Lezzetini İşletmenize Taşıyın',
-    text: 'Deneme paketiyle kaliteyi test edin, toptan siparişleriniz için teklif alın veya WhatsApp üzerinden bize hemen ulaşın.',
     trial: 'Deneme Paketi',
     quote: 'Teklif Al',
     whatsapp: 'WhatsApp ile Yazın',
   },
 
   footer: {
-    about: "1975'ten bu yana Köşk, Aydın'da coğrafi işaretli Aydın incirini üretiyor, toptan ve ihracat müşterilerine ulaştırıyoruz.",
     products: 'Ürünler',
     company: 'Kurumsal',
     contactTitle: 'İletişim',

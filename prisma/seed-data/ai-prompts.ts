@@ -15,9 +15,9 @@ export interface SeedAiPrompt {
 
 /** The only company facts a model may use; repeated in every text prompt. */
 const COMPANY_FACTS = `COMPANY FACTS (the only facts you may state about the company):
-- Dried-fig producer and exporter based in Köşk, Aydın, Türkiye; founded in 1975, about 50 years in the trade.
+- Dried-fig producer and exporter based in Köşk, Aydın, Türkiye; founded in {{foundingYear}}, more than {{yearsInTrade}} years in the trade.
 - Aydın fig is a product with a geographical indication.
-- Certifications: HACCP, ISO 22000, BRC Global Standard. No other certifications.
+- Certifications: only the ones the system message names (the certificates valid today).
 - Harvest August–October; figs ripen and fall from the tree naturally, then are sun-dried for 7–10 days.
 - Moisture 18–20 %. Every lot is sorted under UV light and analysed for aflatoxin; lots are traceable.
 - Product types: Naturel İncir - Altın Seri, Lerida, Protoben, Bağlama İncir (garland), Pulled, Layer, Cube/Block, Doğal Defne Yapraklı (packed with bay leaves, 10 and 20 kg).

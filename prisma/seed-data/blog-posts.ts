@@ -193,7 +193,7 @@ Wenn Sie unsicher sind, welches Kaliber zu Ihnen passt, vergleichen Sie zwei Kal
       'From figs ripening on the tree and drying in the sun to UV sorting, aflatoxin analysis and export paperwork: every step, as it happens in our facility in Köşk.',
     excerpt_de:
       'Vom Reifen am Baum über die Sonnentrocknung bis zur UV-Verlesung, Aflatoxin-Analyse und den Exportpapieren: jeder Schritt, wie er in unserem Betrieb in Köşk abläuft.',
-    content_tr: `Bir kuru incirin sofranıza ulaşması, ağaçta olgunlaşmasından aylar sonra gerçekleşir. 1975’ten bu yana Köşk’te incir işleyen bir firma olarak, bu yolculuğun her adımını yakından izliyoruz. İşte Aydın inciri hasattan ihracata kadar böyle ilerler.
+    content_tr: `Bir kuru incirin sofranıza ulaşması, ağaçta olgunlaşmasından aylar sonra gerçekleşir. {{foundingYear}}’ten bu yana Köşk’te incir işleyen bir firma olarak, bu yolculuğun her adımını yakından izliyoruz. İşte Aydın inciri hasattan ihracata kadar böyle ilerler.
 
 ## 1. Hasat: incir kendiliğinden düşer
 
@@ -232,7 +232,7 @@ Sevkiyat öncesinde alıcının ülkesine göre gerekli belgeler hazırlanır:
 - Kalite analiz raporu (5–7 gün)
 
 Deniz yoluyla teslimat genellikle 15–30 gün, hava yoluyla 3–7 gün, kara yoluyla 5–15 gün sürer. Teslim şekilleri ve belgeler hakkında ayrıntılı bilgi [ihracat sayfamızda](/export), bölgemizin coğrafi işaretli inciri hakkındaki bilgiler ise [menşei sayfamızda](/origin) yer alır.`,
-    content_en: `A dried fig reaches your table months after it ripened on the tree. As a company that has been processing figs in Köşk since 1975, we follow every step of that journey closely. This is how an Aydın fig travels from harvest to export.
+    content_en: `A dried fig reaches your table months after it ripened on the tree. As a company that has been processing figs in Köşk since {{foundingYear}}, we follow every step of that journey closely. This is how an Aydın fig travels from harvest to export.
 
 ## 1. Harvest: the fig falls by itself
 
@@ -271,7 +271,7 @@ Before shipment we prepare the documents required by the buyer's country:
 - Quality analysis report (5–7 days)
 
 Delivery by sea usually takes 15–30 days, by air 3–7 days and by land 5–15 days. You will find delivery terms and documents on our [export page](/en/export), and more about our region's geographically indicated fig on the [origin page](/en/origin).`,
-    content_de: `Eine Trockenfeige erreicht Ihren Tisch erst Monate, nachdem sie am Baum gereift ist. Als Unternehmen, das seit 1975 in Köşk Feigen verarbeitet, begleiten wir jeden Schritt dieses Weges. So gelangt eine Aydın-Feige von der Ernte bis in den Export.
+    content_de: `Eine Trockenfeige erreicht Ihren Tisch erst Monate, nachdem sie am Baum gereift ist. Als Unternehmen, das seit {{foundingYear}} in Köşk Feigen verarbeitet, begleiten wir jeden Schritt dieses Weges. So gelangt eine Aydın-Feige von der Ernte bis in den Export.
 
 ## 1. Ernte: Die Feige fällt von selbst
 

@@ -21,9 +21,9 @@ export interface SeedSeoSetting {
 export const seedSeoSettings: SeedSeoSetting[] = [
   {
     page: 'homepage',
-    title_tr: 'Aydın Kuru İncir Üreticisi | 1975’ten Beri Köşk',
-    title_en: 'Dried Fig Producer from Aydın | Köşk, Since 1975',
-    title_de: 'Trockenfeigen-Produzent aus Aydın | Köşk, seit 1975',
+    title_tr: 'Aydın Kuru İncir Üreticisi | {{foundingYear}}’ten Beri Köşk',
+    title_en: 'Dried Fig Producer from Aydın | Köşk, Since {{foundingYear}}',
+    title_de: 'Trockenfeigen-Produzent aus Aydın | Köşk, seit {{foundingYear}}',
     description_tr:
       'Köşk, Aydın’dan coğrafi işaretli kuru incir: güneşte kurutulmuş, A1–A8 kalibre, HACCP, ISO 22000 ve BRC. Toptan satış ve ihracat için teklif alın.',
     description_en:

@@ -2,8 +2,9 @@
  * Architecture rules for app/: imports point down (routes → features → lib), nothing imports a
  * route module, the module graph has no cycles, and route modules and the files beside them under
  * app/routes/ stay short (at most maxRouteModuleLines lines). Only app/lib/env.server.ts reads the
- * environment (env-read-rule.ts), and public pages take their words from app/locales
- * (visitor-text-rule.ts).
+ * environment (env-read-rule.ts), public pages take their words from app/locales or from the
+ * pages' content (visitor-text-rule.ts), and the dictionaries hold only interface words and SEO
+ * texts (dictionary-scope-rule.ts, run by scripts/lint.ts).
  *
  *   routes/    may import anything below it
  *   features/  may not import routes/

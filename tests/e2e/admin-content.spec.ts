@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Page, TestInfo } from '@playwright/test'
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
 import { fakeAi } from '../support/fake-openai-control'
 import { exclusively, expect, signInAsAdmin, test } from './fixtures'
 
@@ -37,7 +37,7 @@ test.describe('admin page content', () => {
       await page.getByRole('link', { name: 'Hakkımızda' }).click()
       await expect(page.getByRole('heading', { level: 1, name: 'Hakkımızda' })).toBeVisible()
       const before = await field(page, 'story.text.de').inputValue()
-      expect(before).toMatch(/^Unsere Geschichte begann 1975/)
+      expect(before).toMatch(/^Unsere Geschichte begann \{\{foundingYear\}\}/)
 
       // A draft is not public.
       await field(page, 'story.text.de').fill(story)
@@ -245,4 +245,82 @@ test.describe('admin page content', () => {
       })
     },
   )
+
+  test('facts once: the founding year set in the site settings changes every sentence stating it or the years in trade, on every page in three languages', {
+    tag: '@no-js',
+  }, async ({ page, request, baseURL }) => {
+    await exclusively(baseURL!, PAGES_LOCK, async () => {
+      const paths = await sitemapPaths(request)
+      const before = await factStatements(request, paths, { founded: 1975, years: 50 })
+      // Both facts are stated in each language, the years in trade on several pages.
+      for (const locale of ['tr', 'en', 'de'] as const) {
+        expect(total(before, locale, 'founded'), `founding year in ${locale}`).toBeGreaterThan(0)
+        expect(pagesStating(before, locale, 'years'), `pages stating the years in trade in ${locale}`).toBeGreaterThan(2)
+      }
+      try {
+        await setFoundingYear(page, '1965')
+        const after = await factStatements(request, paths, { founded: 1965, years: 60 })
+        // The same statements on the same pages, each with the new figure, and none left with the old one.
+        expect(after.map(({ path, founded, years }) => ({ path, founded, years }))).toEqual(
+          before.map(({ path, founded, years }) => ({ path, founded, years })),
+        )
+        expect(
+          (await factStatements(request, paths, { founded: 1975, years: 50 })).filter((page) => page.founded + page.years > 0),
+        ).toEqual([])
+        await page.goto('/en/about')
+        const organisation = (await page.locator('script[type="application/ld+json"]').allTextContents())
+          .map((text) => JSON.parse(text))
+          .find((data) => data['@type'] === 'Organization')
+        expect(organisation.foundingDate).toBe('1965')
+      } finally {
+        await setFoundingYear(page, '1975')
+      }
+      expect(await factStatements(request, paths, { founded: 1975, years: 50 })).toEqual(before)
+    })
+  })
 })
+
+/** Every public page of the sitemap, by path (all three languages). */
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  return [...new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname))].sort()
+}
+
+interface FactStatements {
+  path: string
+  locale: 'tr' | 'en' | 'de'
+  founded: number
+  years: number
+}
+
+/**
+ * How often each page states the founding year and the years in trade ("50 yılı aşkın", "50+ Years",
+ * "über 50 Jahre") in what a visitor reads: its title, description and text.
+ */
+async function factStatements(request: APIRequestContext, paths: string[], facts: { founded: number; years: number }) {
+  const founded = new RegExp(`(?<!\\d)${facts.founded}(?!\\d)`, 'g')
+  const years = new RegExp(`(?<!\\d)${facts.years}(?=\\+|\\s?(?:yıl|Yıl|years|Years|Jahre|Jahren|-year))`, 'g')
+  const counts: FactStatements[] = []
+  for (const path of paths) {
+    const html = await (await request.get(path)).text()
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? ''
+    const text = `${description} ${html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>/g, ' ').replace(/<[^>]+>/g, ' ')}`
+    const locale = path.startsWith('/en') ? 'en' : path.startsWith('/de') ? 'de' : 'tr'
+    counts.push({ path, locale, founded: text.match(founded)?.length ?? 0, years: text.match(years)?.length ?? 0 })
+  }
+  return counts
+}
+
+const total = (counts: FactStatements[], locale: string, fact: 'founded' | 'years') =>
+  counts.filter((page) => page.locale === locale).reduce((sum, page) => sum + page[fact], 0)
+const pagesStating = (counts: FactStatements[], locale: string, fact: 'founded' | 'years') =>
+  counts.filter((page) => page.locale === locale && page[fact] > 0).length
+
+/** The site settings' founding year, published. */
+async function setFoundingYear(page: Page, year: string) {
+  await page.goto('/admin/content/settings')
+  await field(page, 'facts.foundingYear').fill(year)
+  await button(page, 'Yayınla').click()
+  await expect(toast(page)).toContainText('Yayınlandı')
+  await expect(field(page, 'facts.foundingYear')).toHaveValue(year)
+}

@@ -16,7 +16,7 @@ import { seedProducts } from '../../prisma/seed-data/products'
 import { fakeAi } from '../support/fake-openai-control'
 import { pdfText } from '../support/pdf-text'
 import { createAdminSession, createLead } from '../support/factories'
-import { expect as baseExpect, jsEnabled, sessionCookieValue, signInAsAdmin, test } from './fixtures'
+import { expect as baseExpect, jsEnabled, routerIdle, sessionCookieValue, signInAsAdmin, test } from './fixtures'
 import { startOwnServer } from './own-server'
 
 /** Each step is a write with its events and mails (a PDF rendered for some): on a busy machine they take seconds. */
@@ -100,9 +100,9 @@ async function requestQuote(request: APIRequestContext, db: Db, locale: Locale, 
 /** "Teklif hazırla" on the lead: the quote's page with its first draft; the quote's id. */
 async function prepareDraft(page: Page, leadId: string) {
   await page.goto(`/admin/leads?lead=${leadId}`)
-  // With JavaScript, a click while the page is still hydrating can be lost on a busy machine: wait
-  // until the page's scripts have loaded (without them the button posts the form by itself).
-  await page.waitForLoadState('networkidle')
+  // With JavaScript, a click before the router runs can be lost on a busy machine: click once the
+  // page's router is there and waits for nothing (without JavaScript the button posts the form by itself).
+  if (jsEnabled(test.info())) await expect.poll(() => routerIdle(page).catch(() => false), { timeout: 30_000 }).toBe(true)
   await page.getByRole('button', { name: 'Teklif hazırla' }).click()
   await expect(page).toHaveURL(/\/admin\/quotes\/[\w-]+$/)
   return new URL(page.url()).pathname.split('/').pop()!

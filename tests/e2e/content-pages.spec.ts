@@ -4,9 +4,12 @@ import de from '../../app/locales/de'
 import en from '../../app/locales/en'
 import tr from '../../app/locales/tr'
 import { seedSeoSettings } from '../../prisma/seed-data/seo-settings'
-import { initialDocument, pageContentIn } from '../../app/features/content/content-document'
+import { initialPageContent, withFacts } from '../support/page-content'
 import { aboutContent } from '../../app/features/content/pages/about'
-import { renderPageText } from '../../app/lib/markdown.server'
+import { calibrationContent } from '../../app/features/content/pages/calibration'
+import { originContent } from '../../app/features/content/pages/origin'
+import { qualityContent } from '../../app/features/content/pages/quality'
+import { exportContent } from '../../app/features/content/pages/export'
 import { expect, test } from './fixtures'
 
 type Dictionary = typeof en
@@ -29,9 +32,11 @@ async function open(page: Page, path: string, { lang, prefix }: Language) {
   await expect(page.locator('html')).toHaveAttribute('lang', lang)
 }
 
-/** Internal links inside the page body stay in the page's language. */
+/** Internal links inside the page body stay in the page's language (an uploaded file, such as a certificate's PDF, has none). */
 async function expectLocalizedLinks(page: Page, { prefix }: Language) {
-  const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+  const hrefs = await page
+    .locator('main a[href^="/"]:not([href^="/uploads/"])')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
   expect(hrefs.length).toBeGreaterThan(1)
   for (const href of hrefs) {
     if (prefix) expect(href === prefix || href.startsWith(`${prefix}/`), href).toBe(true)
@@ -50,11 +55,10 @@ async function expectBreadcrumb(page: Page, dict: Dictionary, current: string) {
   await expect(crumbs.locator('[aria-current="page"]')).toHaveText(current)
 }
 
-async function expectDocumentsTable(page: Page, dict: Dictionary, caption: string) {
+/** The export documents table (one list, the quality page's, shown on the quality and export pages). */
+async function expectDocumentsTable(page: Page, caption: string, expected: readonly { name: string; duration: string }[]) {
   const table = page.getByRole('table', { name: caption })
   await expect(table).toBeVisible()
-  const docs = dict.quality.documents
-  const expected = [docs.certificateOfOrigin, docs.phytosanitary, docs.fumigation, docs.qualityAnalysis]
   await expect(table.locator('tbody tr')).toHaveCount(expected.length)
   for (const [i, doc] of expected.entries()) {
     const row = table.locator('tbody tr').nth(i)
@@ -70,39 +74,36 @@ for (const language of languages) {
 
   test(`/quality in ${lang}: process, certifications, aflatoxin flow, documents`, { tag: '@no-js' }, async ({ page }) => {
     await open(page, '/quality', language)
+    const q = initialPageContent(qualityContent, lang)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(expectedH1('quality', lang, dict.quality.title))
     await expectBreadcrumb(page, dict, dict.nav.quality)
-    for (const name of ['HACCP', 'ISO 22000', 'BRC Global Standard']) {
-      await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible()
-    }
-    const flow = page
-      .locator('section', { has: page.getByRole('heading', { level: 2, name: dict.quality.aflatoxin.title }) })
-      .locator('ol > li')
+    // The seed's certificates (the collection, not the page's content), under the declaration's heading, each with its PDF.
+    const certificates = page.locator('section', { has: page.getByRole('heading', { level: 2, name: q.certifications.title }) })
+    await expect(certificates.getByRole('heading', { level: 3 })).toHaveText(['HACCP', 'ISO 22000', 'BRCGS'])
+    await expect(certificates.getByRole('link', { name: new RegExp(`^${dict.certificates.download}`) })).toHaveCount(3)
+    const flow = page.locator('section', { has: page.getByRole('heading', { level: 2, name: q.aflatoxin.title }) }).locator('ol > li')
     await expect(flow).toHaveCount(4)
-    await expect(flow.getByRole('heading')).toHaveText([1, 2, 3, 4].map((n) => dict.quality.aflatoxin[`step${n}Title` as 'step1Title']))
-    await expect(page.getByRole('heading', { level: 3, name: dict.quality.process.step5Title })).toBeVisible()
-    await expectDocumentsTable(page, dict, dict.quality.documents.title)
+    await expect(flow.getByRole('heading')).toHaveText(q.aflatoxin.steps.map((step) => step.title))
+    await expect(page.getByRole('heading', { level: 3, name: q.process.steps[4].title })).toBeVisible()
+    await expectDocumentsTable(page, q.documents.title, q.documents.items)
     await expectLocalizedLinks(page, language)
   })
 
   test(`/origin in ${lang}: cards, timeline, geographical indication, harvest calendar`, { tag: '@no-js' }, async ({ page }) => {
     await open(page, '/origin', language)
-    const o = dict.origin
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(o.title)
+    const o = initialPageContent(originContent, lang)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(dict.origin.title)
     await expectBreadcrumb(page, dict, dict.nav.origin)
-    for (const title of [o.card1Title, o.card2Title, o.card3Title, o.gi.title]) {
+    for (const title of [...o.cards.map((card) => card.title), o.gi.title]) {
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
     }
-    await expect(page.getByText(o.gi.text)).toBeVisible()
-    for (const n of [1, 2, 3, 4] as const)
-      await expect(page.getByRole('heading', { level: 3, name: o.timeline[`step${n}Title`] })).toBeVisible()
+    await expect(page.getByText(o.gi.text.text)).toBeVisible()
+    for (const step of o.timeline.steps) await expect(page.getByRole('heading', { level: 3, name: step.title })).toBeVisible()
     const calendar = page.locator('section', { has: page.getByRole('heading', { level: 2, name: o.calendar.title }) })
-    await expect(calendar.getByRole('listitem').getByRole('heading', { level: 3 })).toHaveText([
-      o.calendar.augustMonth,
-      o.calendar.septemberMonth,
-      o.calendar.octoberMonth,
-    ])
-    for (const label of [o.calendar.augustLabel, o.calendar.septemberLabel, o.calendar.octoberLabel]) {
+    // August, September and October (harvest.ts's early, main and late phases), in the page's language.
+    const phases = [o.calendar.early, o.calendar.main, o.calendar.late]
+    await expect(calendar.getByRole('listitem').getByRole('heading', { level: 3 })).toHaveText(phases.map((phase) => phase.month))
+    for (const label of phases.map((phase) => phase.label)) {
       await expect(calendar.getByRole('listitem').getByText(label, { exact: true })).toBeVisible()
     }
     await expectLocalizedLinks(page, language)
@@ -123,28 +124,25 @@ for (const language of languages) {
   test(`/export in ${lang}: cards, INCOTERMS, shipping, documents, HS codes`, { tag: '@no-js' }, async ({ page }) => {
     await open(page, '/export', language)
     const x = dict.export
+    const c = initialPageContent(exportContent, lang)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(x.title)
     await expectBreadcrumb(page, dict, dict.nav.export)
-    for (const title of [x.card1Title, x.card2Title, x.card3Title])
+    for (const title of [...c.cards.map((card) => card.title), c.incoterms.title, c.shipping.title, c.documents.title, c.hsCodes.title])
       await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible()
-    for (const [code, title] of [
-      ['FOB', x.incoterms.fobTitle],
-      ['CIF', x.incoterms.cifTitle],
-      ['DDP', x.incoterms.ddpTitle],
-    ]) {
-      await expect(page.getByRole('heading', { level: 3, name: title })).toContainText(code)
+    // The delivery terms offered, in this order, each heading carrying its code.
+    expect(c.incoterms.items.map((term) => term.code)).toEqual(['FOB', 'CIF', 'DDP'])
+    for (const term of c.incoterms.items) {
+      await expect(page.getByRole('heading', { level: 3, name: term.title })).toContainText(term.code)
     }
-    for (const [mode, days] of [
-      ['sea', '15-30'],
-      ['air', '3-7'],
-      ['land', '5-15'],
-    ] as const) {
-      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: x.shipping[`${mode}Title`] }) })
-      await expect(card).toContainText(x.shipping[`${mode}Duration`])
+    // The shipping modes (sea, air, land) with their transit days.
+    for (const [i, days] of ['15-30', '3-7', '5-15'].entries()) {
+      const mode = c.shipping.modes[i]
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: mode.title }) })
+      await expect(card).toContainText(mode.duration)
       await expect(card).toContainText(days)
     }
-    await expectDocumentsTable(page, dict, x.documentsTitle)
-    const hs = page.getByRole('table', { name: x.hsCodes.title })
+    await expectDocumentsTable(page, c.documents.title, initialPageContent(qualityContent, lang).documents.items)
+    const hs = page.getByRole('table', { name: c.hsCodes.title })
     await expect(hs.getByRole('rowheader')).toHaveText(['0804.20.10', '0804.20.90'])
     await expect(hs.locator('tbody td')).toHaveText([x.hsCodes.fresh, x.hsCodes.dried])
     await expectLocalizedLinks(page, language)
@@ -153,10 +151,10 @@ for (const language of languages) {
   test(`/about in ${lang}: own SEO texts, story, values and statistics`, { tag: '@no-js' }, async ({ page }) => {
     await open(page, '/about', language)
     const a = dict.about
-    const c = pageContentIn(aboutContent, initialDocument(aboutContent), lang, renderPageText)
-    await expect(page).toHaveTitle(a.metaTitle)
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', a.metaDescription)
-    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', a.metaKeywords)
+    const c = initialPageContent(aboutContent, lang)
+    await expect(page).toHaveTitle(withFacts(a.metaTitle))
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', withFacts(a.metaDescription))
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', withFacts(a.metaKeywords))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(a.heading)
     await expect(page.getByText(c.subtitle)).toBeVisible()
     await expectBreadcrumb(page, dict, dict.nav.about)
@@ -179,13 +177,15 @@ for (const language of languages) {
   test(`/calibration in ${lang}: own SEO texts, Article data, the 11 size classes`, { tag: '@no-js' }, async ({ page, baseURL }) => {
     await open(page, '/calibration', language)
     const c = dict.calibration
+    const content = initialPageContent(calibrationContent, lang)
     await expect(page).toHaveTitle(c.metaTitle)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', c.metaDescription)
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.title)
     await expectBreadcrumb(page, dict, dict.nav.calibration)
 
-    const rows = page.getByRole('table', { name: c.tableTitle }).locator('tbody tr')
+    await expect(page.getByText(content.intro.text)).toBeVisible()
+    const rows = page.getByRole('table', { name: content.tableTitle }).locator('tbody tr')
     await expect(rows).toHaveCount(11)
     await expect(rows.getByRole('rowheader')).toHaveText(calibres.map((k) => k.code))
     await expect(rows.first()).toContainText('36-40')
@@ -194,10 +194,10 @@ for (const language of languages) {
       await expect(rows.nth(i).locator('td')).toHaveText([k.names[lang], `${k.min}-${k.max}`])
     }
 
-    await expect(page.getByRole('heading', { level: 2, name: c.why.title })).toBeVisible()
-    for (const n of [1, 2, 3, 4] as const) await expect(page.getByText(c.why[`point${n}`])).toBeVisible()
-    await expect(page.getByRole('heading', { level: 2, name: c.conclusionTitle })).toBeVisible()
-    await expect(page.getByText(c.conclusion)).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: content.why.title })).toBeVisible()
+    for (const point of content.why.points) await expect(page.getByText(point.text)).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: content.conclusion.title })).toBeVisible()
+    await expect(page.getByText(content.conclusion.text.text)).toBeVisible()
 
     const blocks = await jsonLdBlocks(page)
     const organization = blocks.find((b) => b['@type'] === 'Organization')!

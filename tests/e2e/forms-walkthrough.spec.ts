@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test'
 import { seedProducts } from '../../prisma/seed-data/products'
 import { calibreLabel, calibreOf } from '../../app/features/products/calibres'
 import { formatPrice } from '../../app/features/products/price'
+import { initialPageContent } from '../support/page-content'
+import { trialTermsContent } from '../../app/features/content/pages/legal'
+import { trialContent } from '../../app/features/content/pages/trial'
 import { localeTags } from '../../app/lib/locale'
 import de from '../../app/locales/de'
 import en from '../../app/locales/en'
@@ -151,18 +154,20 @@ for (const { lang, prefix, dict } of languages) {
       await expect(page.getByLabel(dict.trial.agreement, { exact: true })).toHaveAttribute('type', 'checkbox')
 
       const terms = dict.legal['trial-terms']
+      const [firstSection] = initialPageContent(trialTermsContent, lang).sections
       const response = await page.goto((await link.getAttribute('href'))!)
       expect(response?.status()).toBe(200)
       await expect(page.locator('html')).toHaveAttribute('lang', lang)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(terms.title)
-      await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(terms.s1Title)
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(firstSection.title)
     })
 
     test('the trial form says what the trial costs and how it is paid, before sending', async ({ page }) => {
       await open(page, `${prefix}/trial-package`, 'form#trial-request')
       const cost = page.locator('#trial-form').getByTestId('trial-cost')
-      await expect(cost.getByRole('heading', { name: dict.trial.cost.title })).toBeVisible()
-      for (const text of [dict.trial.cost.products, dict.trial.cost.shipping, dict.trial.paymentNote, dict.trial.cost.indicative]) {
+      const texts = initialPageContent(trialContent, lang).cost
+      await expect(cost.getByRole('heading', { name: texts.title })).toBeVisible()
+      for (const text of [texts.products, texts.shipping, texts.payment, texts.indicative]) {
         await expect(cost.getByText(text, { exact: true })).toBeVisible()
       }
       // Before the agreement and the send button.

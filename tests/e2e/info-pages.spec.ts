@@ -3,9 +3,13 @@ import de from '../../app/locales/de'
 import en from '../../app/locales/en'
 import tr from '../../app/locales/tr'
 import { legalTextVersions } from '../../app/features/content/legal-pages'
-import { initialDocument, pageContentIn } from '../../app/features/content/content-document'
+import { initialPageContent } from '../support/page-content'
+import { initialFacts, siteSettings } from '../../app/features/content/site-settings'
 import { faqContent } from '../../app/features/content/pages/faq'
-import { renderPageText } from '../../app/lib/markdown.server'
+import { contentPages } from '../../app/features/content/pages'
+import { customersContent } from '../../app/features/content/pages/legal'
+import { rfqContent } from '../../app/features/content/pages/rfq'
+import { trialContent } from '../../app/features/content/pages/trial'
 import { localeTags } from '../../app/lib/locale'
 import { expect, test } from './fixtures'
 
@@ -17,14 +21,6 @@ const languages = [
 
 type Dictionary = (typeof languages)[number]['dict']
 const legalPages = ['terms', 'privacy', 'returns', 'seller', 'customers', 'trial-terms'] as const
-
-/** Values of keys like q1, q2 … or s1Title, s2Title … in dictionary order. */
-function numbered(section: object, pattern: RegExp): string[] {
-  return Object.entries(section)
-    .filter(([key]) => pattern.test(key))
-    .sort(([a], [b]) => Number(/\d+/.exec(a)![0]) - Number(/\d+/.exec(b)![0]))
-    .map(([, value]) => value as string)
-}
 
 async function openPage(page: Page, path: string, lang: string, title: string) {
   const response = await page.goto(path)
@@ -44,7 +40,7 @@ for (const { lang, prefix, dict } of languages) {
   test.describe(`${lang}`, () => {
     test('FAQ: exclusive accordion, contact and chat links, FAQPage data', async ({ page }) => {
       await openPage(page, `${prefix}/faq`, lang, dict.faq.title)
-      const faq = pageContentIn(faqContent, initialDocument(faqContent), lang, renderPageText)
+      const faq = initialPageContent(faqContent, lang)
       const questions = faq.items.map((item) => item.question)
       const answers = faq.items.map((item) => item.answer.text)
       const items = page.getByRole('main').locator('details[name="faq"]')
@@ -84,13 +80,14 @@ for (const { lang, prefix, dict } of languages) {
     for (const name of legalPages) {
       test(`/${name}: title, date line and every section; one founding year`, { tag: '@no-js' }, async ({ page }) => {
         const texts: Dictionary['legal'][typeof name] = dict.legal[name]
+        const content = initialPageContent(contentPages[name], lang)
         await openPage(page, `${prefix}/${name}`, lang, texts.title)
         const main = page.getByRole('main')
         // The day the text last changed, in the page's language (never a fixed year).
         const day = new Date(`${legalTextVersions[name].updated}T12:00:00Z`)
         const date = new Intl.DateTimeFormat(localeTags[lang], { dateStyle: 'long', timeZone: 'Europe/Istanbul' }).format(day)
         await expect(main.getByText(texts.updated.replace('{{date}}', date), { exact: true })).toBeVisible()
-        const titles = numbered(texts, /^s\d+Title$/)
+        const titles = content.sections.map((section) => section.title)
         expect(titles.length).toBeGreaterThan(3)
         await expect(main.getByRole('heading', { level: 2 })).toHaveText(
           name === 'seller' ? [...titles, dict.legal.identity.title] : titles,
@@ -108,8 +105,9 @@ for (const { lang, prefix, dict } of languages) {
             await expect(identity.locator('dt', { hasText: label }).locator('+ dd')).toHaveText(value)
           }
         }
-        for (const text of numbered(texts, /^s\d+Text$/)) await expect(main.getByText(text)).toBeVisible()
-        for (const value of numbered(texts, /^stat\d+Value$/)) await expect(main.getByText(value, { exact: true })).toBeVisible()
+        for (const section of content.sections) await expect(main.getByText(section.text.text)).toBeVisible()
+        const stats = name === 'customers' ? initialPageContent(customersContent, lang).stats : []
+        for (const stat of stats) await expect(main.getByText(stat.value, { exact: true })).toBeVisible()
         expect(await page.content()).not.toContain('1950')
         await expect(page.getByRole('navigation', { name: dict.nav.breadcrumb }).getByText(texts.title)).toBeVisible()
       })
@@ -119,7 +117,8 @@ for (const { lang, prefix, dict } of languages) {
       await openPage(page, `${prefix}/customers`, lang, dict.legal.customers.title)
       const figures = page.getByRole('main').locator('dl > div')
       await expect(figures).toHaveCount(4)
-      await expect(figures.first()).toContainText('500+')
+      // The customers' figure is the site settings' fact, the one the about page states too.
+      await expect(figures.first()).toContainText(`${initialFacts().customers}+`)
       await expect(page.getByRole('main')).toContainText('25+')
     })
 
@@ -134,9 +133,10 @@ for (const { lang, prefix, dict } of languages) {
       expect(new URL((await messaging.getAttribute('href'))!).searchParams.get('text')).toBe(dict.common.whatsappGreeting)
 
       const hours = main.getByRole('region', { name: dict.contact.hours.title })
-      for (const line of [dict.contact.hours.weekdays, dict.contact.hours.saturday, dict.contact.hours.sunday]) {
-        await expect(hours.getByText(line)).toBeVisible()
-      }
+      const settings = initialPageContent(siteSettings, lang)
+      await expect(hours.getByRole('listitem')).toHaveText(settings.hours.lines.map((line) => line.text))
+      // The hours' time zone, below them.
+      await expect(hours.getByText(settings.hours.timeZone)).toBeVisible()
 
       const location = main.getByRole('region', { name: dict.contact.location.title })
       await expect(location.getByText('Köşk, Aydın, Türkiye', { exact: true })).toBeVisible()
@@ -155,19 +155,23 @@ for (const { lang, prefix, dict } of languages) {
     })
 
     test('rfq: explanatory text with localized links, structured data', { tag: '@no-js' }, async ({ page }) => {
+      const c = initialPageContent(rfqContent, lang)
       await openPage(page, `${prefix}/rfq`, lang, dict.rfq.title)
       const main = page.getByRole('main')
       await expect(main.getByText(dict.rfq.subtitle)).toBeVisible()
       await expect(main.getByRole('region', { name: dict.rfq.formTitle })).toBeVisible()
-      for (const key of ['title', 'processTitle', 'advantagesTitle', 'varietiesTitle', 'whoTitle'] as const) {
-        await expect(main.getByRole('heading', { name: dict.rfq.content[key] })).toBeVisible()
-      }
-      await expect(main.getByText(dict.rfq.content.p6)).toBeVisible()
+      const explanation = main.getByRole('region', { name: c.title })
+      await expect(explanation.getByRole('heading', { level: 2 })).toHaveText(c.title)
+      await expect(explanation.getByRole('heading', { level: 3 })).toHaveText([...c.sections.map((s) => s.title), c.links.title])
+      // Every paragraph, the years in trade placed as a figure.
+      const paragraphs = [c.intro, ...c.sections.map((s) => s.text)].flatMap((text) => text.text.split('\n\n'))
+      await expect(explanation.locator('p')).toHaveText(paragraphs)
+      expect(paragraphs.join(' ')).not.toContain('{{')
       const links = [
-        [dict.rfq.content.linkProducts, '/products'],
-        [dict.rfq.content.linkCalibration, '/calibration'],
-        [dict.rfq.content.linkQuality, '/quality'],
-        [dict.rfq.content.linkOrigin, '/origin'],
+        [c.links.products, '/products'],
+        [c.links.calibration, '/calibration'],
+        [c.links.quality, '/quality'],
+        [c.links.origin, '/origin'],
       ] as const
       for (const [name, path] of links) await expect(main.getByRole('link', { name })).toHaveAttribute('href', `${prefix}${path}`)
 
@@ -181,23 +185,19 @@ for (const { lang, prefix, dict } of languages) {
     })
 
     test('trial package: place of the form and the four steps', { tag: '@no-js' }, async ({ page }) => {
+      const { steps: s } = initialPageContent(trialContent, lang)
       await openPage(page, `${prefix}/trial-package`, lang, dict.trial.title)
       const main = page.getByRole('main')
       await expect(main.getByText(dict.trial.subtitle)).toBeVisible()
       await expect(main.getByRole('region', { name: dict.trial.formTitle })).toBeVisible()
-      const steps = main.getByRole('region', { name: dict.trial.seo.title }).getByRole('listitem')
-      await expect(steps).toHaveCount(4)
-      const s = dict.trial.seo
-      for (const [i, [title, text]] of (
-        [
-          [s.step1Title, s.step1Text],
-          [s.step2Title, s.step2Text],
-          [s.step3Title, s.step3Text],
-          [s.step4Title, s.step4Text],
-        ] as const
-      ).entries()) {
-        await expect(steps.nth(i).getByRole('heading', { level: 3 })).toHaveText(title)
-        await expect(steps.nth(i)).toContainText(text)
+      const region = main.getByRole('region', { name: s.title })
+      await expect(region.getByText(s.subtitle, { exact: true })).toBeVisible()
+      const steps = region.getByRole('listitem')
+      await expect(steps).toHaveCount(s.items.length)
+      for (const [i, step] of s.items.entries()) {
+        await expect(steps.nth(i).locator('span[aria-hidden="true"]')).toHaveText(String(i + 1))
+        await expect(steps.nth(i).getByRole('heading', { level: 3 })).toHaveText(step.title)
+        await expect(steps.nth(i)).toContainText(step.text)
       }
     })
   })

@@ -3,6 +3,8 @@ import { seedBlogPosts } from '../../prisma/seed-data/blog-posts'
 import de from '../../app/locales/de'
 import en from '../../app/locales/en'
 import tr from '../../app/locales/tr'
+import { rfqContent } from '../../app/features/content/pages/rfq'
+import { initialPageContent } from '../support/page-content'
 import { type Db, expect, jsEnabled, signInAsAdmin, test } from './fixtures'
 
 const phone = { width: 390, height: 844 }
@@ -148,7 +150,7 @@ for (const viewport of [phone, { width: 1366, height: 768 }]) {
         await page.goto(`${l.prefix}/rfq`)
         const section = page.locator('section[aria-labelledby="rfq-content-title"]')
         const links = section
-          .getByRole('heading', { name: l.texts.rfq.content.linksTitle, exact: true })
+          .getByRole('heading', { name: initialPageContent(rfqContent, l.lang).links.title, exact: true })
           .locator('xpath=following-sibling::ul[1]')
           .getByRole('link')
         await expect(links).toHaveCount(4)

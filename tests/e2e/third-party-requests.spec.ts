@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test'
 import de from '../../app/locales/de'
 import en from '../../app/locales/en'
 import tr from '../../app/locales/tr'
+import { initialPageContent } from '../support/page-content'
+import { privacyContent } from '../../app/features/content/pages/legal'
 import { locales } from '../../app/lib/locale'
 import { pagePath, sitePages, type StaticPageName } from '../../app/site-map'
 import { createLeadWithPrivateLink } from '../support/factories'
@@ -123,11 +125,12 @@ test.describe('the contact page’s map', () => {
 
 test('the privacy policy says the map loads only on request, in every language', { tag: '@no-js' }, async ({ page }) => {
   for (const locale of locales) {
-    const dict = dictionaries[locale]
+    // The fifth section: the map on the contact page.
+    const map = initialPageContent(privacyContent, locale).sections[4]
     await page.goto(pagePath('privacy', locale))
-    const section = page.getByRole('heading', { name: dict.legal.privacy.s5Title, level: 2 })
+    const section = page.getByRole('heading', { name: map.title, level: 2 })
     await expect(section).toBeVisible()
-    await expect(page.getByText(dict.legal.privacy.s5Text)).toBeVisible()
-    expect(dict.legal.privacy.s5Text).toMatch(/Google/)
+    await expect(page.getByText(map.text.text)).toBeVisible()
+    expect(map.text.text).toMatch(/Google/)
   }
 })

@@ -2,6 +2,8 @@ import type { Locator, Page, TestInfo } from '@playwright/test'
 import de from '../../app/locales/de'
 import en from '../../app/locales/en'
 import tr from '../../app/locales/tr'
+import { trialContent } from '../../app/features/content/pages/trial'
+import { initialPageContent } from '../support/page-content'
 import { expect, jsEnabled, routerIdle, test } from './fixtures'
 
 /**
@@ -58,7 +60,7 @@ for (const { lang, prefix, dict } of languages) {
         expect(response?.status()).toBe(200)
         await expect(page.locator('html')).toHaveAttribute('lang', lang)
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(dict.trial.title)
-        await expect(page.locator('#trial-form').getByText(dict.trial.paymentNote)).toBeVisible()
+        await expect(page.locator('#trial-form').getByText(initialPageContent(trialContent, lang).cost.payment)).toBeVisible()
         await formReady(page, 'form#trial-request')
       }
 

@@ -277,7 +277,7 @@ describe('list, update, delete', () => {
     await createBlogPost(prisma, { imageUrl: used.url })
     const response = await api.remove(used.id)
     expect(response.status).toBe(409)
-    expect((await response.json()).error).toBe('Medya dosyası silinemedi: Dosya bir üründe veya blog yazısında kullanılıyor')
+    expect((await response.json()).error).toBe('Medya dosyası silinemedi: Dosya bir üründe, blog yazısında veya sertifikada kullanılıyor')
     expect((await api.file(used.url)).status).toBe(200)
   })
 })

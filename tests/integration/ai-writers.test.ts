@@ -55,6 +55,10 @@ const product = {
 describe('AI writers', () => {
   test('product content: the default template with the product name, the company facts and a strict JSON schema are sent; the answer comes back validated and is logged', async () => {
     fake.respond({ match: 'Yaprak Lerida', json: product })
+    // The certificates valid today are the ones the AI may name; an ended one is not.
+    const { createCertificate } = await import('../support/factories')
+    await createCertificate(prisma, { scheme: 'ifs-food' })
+    await createCertificate(prisma, { scheme: 'haccp', validFrom: '2020-01-01', validUntil: '2021-01-01' })
     const content = await writers.generateProductContent('Yaprak Lerida')
     expect(content).toEqual(product)
 
@@ -63,7 +67,7 @@ describe('AI writers', () => {
     expect(request.authorization).toBe('Bearer test-key')
     expect(request.body.model).toBe('fake-model')
     expect(messages[0].role).toBe('system')
-    expect(messages[0].content).toContain('HACCP, ISO 22000, BRC Global Standard')
+    expect(messages[0].content).toContain('Certifications: IFS Food. No other certifications.')
     expect(messages[0].content).toContain('A1 36–40')
     expect(messages[1].content).toContain('Write the product page content for this dried-fig product')
     expect(messages[1].content).toContain('Product name: Yaprak Lerida')

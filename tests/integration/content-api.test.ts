@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { PrismaClient } from '~/generated/prisma/client'
 import { initialDocument } from '~/features/content/content-document'
-import { contentPages } from '~/features/content/pages'
+import { contentKeys, contentPages } from '~/features/content/pages'
 import { createAdmin } from '../support/factories'
 
 let prisma: PrismaClient
@@ -61,7 +61,7 @@ describe('the content API', () => {
   test('lists the pages and reads one with its fields; an unknown page is a 404, another method a 405', async () => {
     const list = await call(listRoute, 'GET')
     expect(list.status).toBe(200)
-    expect((list.json as unknown as { key: string }[]).map((page) => page.key)).toEqual(['about', 'faq'])
+    expect((list.json as unknown as { key: string }[]).map((page) => page.key)).toEqual(contentKeys)
     const faq = await call(itemRoute, 'GET', { key: 'faq' })
     expect(faq.status).toBe(200)
     expect(faq.json).toMatchObject({

@@ -192,8 +192,8 @@ describe('preview links', () => {
         (error: unknown) => (error instanceof Response ? error.status : 500),
       )
 
-    expect(await preview.previewedVersion(request(''), 'about')).toBeNull()
-    expect(await preview.previewedVersion(request(`?preview=${token}`), 'about')).toBe(saved.version)
+    expect(await preview.previewedDraft(request(''), ['about'])).toBeNull()
+    expect(await preview.previewedDraft(request(`?preview=${token}`), ['about'])).toEqual({ key: 'about', version: saved.version })
     const shown = await content.requestedPageContent('about', request(`?preview=${token}`), 'de')
     expect(shown.preview).toBe(true)
     expect(shown.content.story.text.text).toBe('Entwurf zur Vorschau')
@@ -203,16 +203,16 @@ describe('preview links', () => {
     const forged = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`
     const otherVersion = token.replace(`about.${saved.version}.`, `about.${saved.version + 1}.`)
     for (const [what, check] of [
-      ['a forged signature', () => preview.previewedVersion(request(`?preview=${forged}`), 'about')],
-      ['another version, same signature', () => preview.previewedVersion(request(`?preview=${otherVersion}`), 'about')],
-      ['another page', () => preview.previewedVersion(request(`?preview=${token}`), 'faq')],
-      ['another admin', () => preview.previewedVersion(request(`?preview=${token}`, theirs.token), 'about')],
-      ['no session', () => preview.previewedVersion(request(`?preview=${token}`, null), 'about')],
+      ['a forged signature', () => preview.previewedDraft(request(`?preview=${forged}`), ['about'])],
+      ['another version, same signature', () => preview.previewedDraft(request(`?preview=${otherVersion}`), ['about'])],
+      ['another page', () => preview.previewedDraft(request(`?preview=${token}`), ['faq'])],
+      ['another admin', () => preview.previewedDraft(request(`?preview=${token}`, theirs.token), ['about'])],
+      ['no session', () => preview.previewedDraft(request(`?preview=${token}`, null), ['about'])],
       [
         'after it ended',
-        () => preview.previewedVersion(request(`?preview=${token}`), 'about', Date.now() + (preview.PREVIEW_MINUTES * 60 + 1) * 1000),
+        () => preview.previewedDraft(request(`?preview=${token}`), ['about'], Date.now() + (preview.PREVIEW_MINUTES * 60 + 1) * 1000),
       ],
-      ['malformed', () => preview.previewedVersion(request('?preview=%00%0a<script>'), 'about')],
+      ['malformed', () => preview.previewedDraft(request('?preview=%00%0a<script>'), ['about'])],
     ] as const) {
       expect(await status(check()), what).toBe(404)
     }
@@ -315,5 +315,26 @@ describe('outdated translations', () => {
     expect(again.ok).toBe(true)
     expect((await content.contentEditorState('faq')).outdated).toEqual([])
     expect((await content.contentOverview()).find((page) => page.key === 'faq')?.outdated).toEqual({ en: [], de: [] })
+  })
+})
+
+describe('history', () => {
+  test('the editor shows the latest 50 publications with their changes; the older ones are kept and counted', async () => {
+    const key = 'returns'
+    let state = await content.contentEditorState(key)
+    for (let publication = 1; publication <= content.HISTORY_SHOWN + 2; publication++) {
+      const document = structuredClone(state.published) as { sections: { title: { en: string } }[] }
+      document.sections[0].title.en = `Returns, edition ${publication}`
+      const saved = await content.saveContent(key, document, { baseVersion: state.version, by: 'h@x.test', publish: true })
+      expect(saved.ok).toBe(true)
+      state = await content.contentEditorState(key)
+    }
+    // Revision 1 (the installation's texts) and 52 publications: 53 stored, the latest 50 shown.
+    expect(await prisma.contentRevision.count({ where: { key } })).toBe(53)
+    expect(state.revisions.map((revision) => revision.number)).toEqual(Array.from({ length: 50 }, (_, i) => 53 - i))
+    expect(state.olderRevisions).toBe(3)
+    // The oldest shown still has its changes, read against the one before it.
+    expect(state.revisions.at(-1)?.changes.map((change) => change.labels.at(-1))).toEqual(['Başlık'])
+    expect(state.revisions.at(-1)?.changes[0].before).toMatchObject({ en: 'Returns, edition 2' })
   })
 })

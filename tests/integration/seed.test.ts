@@ -1,10 +1,14 @@
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { verify } from '@node-rs/argon2'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { productTypes } from '~/features/products/product'
 import type { PrismaClient } from '~/generated/prisma/client'
 import { seedDatabase, type SeedResult } from '../../prisma/seed.ts'
+
+// The demo certificates' PDFs go to a scratch folder, not the project's uploads/.
+process.env.UPLOADS_DIR = mkdtempSync(path.join(os.tmpdir(), 'figs-seed-'))
 
 let prisma: PrismaClient
 let first: SeedResult
@@ -46,6 +50,29 @@ describe('seed', () => {
     expect(prompts.filter((p) => p.category === 'blog-image' && p.isDefault)).toHaveLength(1)
   })
 
+  test('creates the HACCP, ISO 22000 and BRCGS demo certificates, valid today for a year or more, each with a clean PDF in the gallery', async () => {
+    const { validCertificates, istanbulToday } = await import('~/features/certificates/certificates.server')
+    const { addDays } = await import('~/features/certificates/certificate')
+    const { readMediaFile } = await import('~/features/media/media.server')
+    const { checkUpload } = await import('~/features/media/upload-check.server')
+    const { uploadProfiles } = await import('~/features/media/media')
+    expect(first.certificates).toBe(3)
+    const shown = await validCertificates('de')
+    expect(shown.map((certificate) => certificate.scheme)).toEqual(['haccp', 'iso-22000', 'brcgs'])
+    const inAYear = addDays(istanbulToday(), 365)
+    for (const certificate of shown) {
+      expect(certificate.validUntil >= inAYear, certificate.validUntil).toBe(true)
+      expect(certificate.scope).toMatch(/Trockenfeigen|Feigenerzeugnissen/)
+      const file = await readMediaFile(certificate.pdfUrl.replace('/uploads/media/', ''))
+      expect(file, certificate.pdfUrl).not.toBeNull()
+      // The upload check every admin PDF passes: a real PDF without scripts or launch actions.
+      const checked = await checkUpload({ bytes: new Uint8Array(await file!.arrayBuffer()), name: file!.name }, uploadProfiles.productPdf)
+      expect(checked.detected.mime).toBe('application/pdf')
+    }
+    const rows = await prisma.certificate.findMany({ select: { shown: true, media: { select: { category: true } } } })
+    expect(rows).toEqual([...Array(3)].map(() => ({ shown: true, media: { category: 'certificate' } })))
+  })
+
   test('creates admin@localhost with a random password that only exists as an argon2id hash', async () => {
     expect(first.admin?.email).toBe('admin@localhost')
     const password = first.admin?.generatedPassword
@@ -65,7 +92,7 @@ describe('seed', () => {
       prisma.admin.count(),
     ])
     const again = await seedDatabase(prisma)
-    expect(again).toEqual({ products: 0, blogPosts: 0, seoSettings: 0, aiPrompts: 0 })
+    expect(again).toEqual({ products: 0, blogPosts: 0, seoSettings: 0, aiPrompts: 0, certificates: 0 })
     const after = await Promise.all([
       prisma.product.count(),
       prisma.productImage.count(),
@@ -82,6 +109,12 @@ describe('seed', () => {
     await seedDatabase(prisma)
     expect(await prisma.product.findUnique({ where: { id: victim.id } })).toBeNull()
     expect(await prisma.product.count()).toBe(productTypes.length - 1)
+  })
+
+  test('demo certificates the admin removed are not brought back (they are only for a new installation)', async () => {
+    await prisma.certificate.deleteMany()
+    expect((await seedDatabase(prisma)).certificates).toBe(0)
+    expect(await prisma.certificate.count()).toBe(0)
   })
 
   test('the first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD when given', async () => {

@@ -15,7 +15,7 @@ import { type Locale, localeTags } from '~/lib/locale'
 import de from '~/locales/de'
 import en from '~/locales/en'
 import tr from '~/locales/tr'
-import { createProduct, uniqueSuffix } from '../support/factories'
+import { createCertificate, createProduct, uniqueSuffix } from '../support/factories'
 import { pdfText } from '../support/pdf-text'
 
 const buildPath = path.resolve(process.env.BUILD_DIR ?? 'build', 'server', 'index.js')
@@ -78,6 +78,9 @@ describe('the generator', () => {
     const { companyInfo } = await import('~/features/content/company.server')
     const { fixedT } = await import('~/lib/i18next.server')
     const created = await specProduct()
+    // The certificates valid today are named; one that has ended is not.
+    for (const scheme of ['haccp', 'iso-22000', 'brcgs'] as const) await createCertificate(prisma, { scheme, validUntil: '2099-12-31' })
+    await createCertificate(prisma, { scheme: 'ifs-food', validUntil: '2020-12-31' })
     const company = companyInfo()
     const { createdAt: pricesSaved } = await prisma.priceRange.findFirstOrThrow({ where: { productId: created.id } })
     for (const locale of ['tr', 'en', 'de'] as const) {
@@ -101,7 +104,8 @@ describe('the generator', () => {
       expect(text).toContain(t.products.moistureRange.replace('{{min}}', '18').replace('{{max}}', '22'))
       expect(text).toContain(created[`palletInfo_${locale}`]!)
       expect(text).toContain(t.specSheet.originValue)
-      for (const certificate of ['HACCP', 'ISO 22000', 'BRC Global Standard']) expect(text).toContain(certificate)
+      expect(text).toContain(`${t.specSheet.certifications} HACCP, ISO 22000, BRCGS`)
+      expect(text).not.toContain('IFS Food')
       // Prices in the language's number format, with the day the price list was saved and the quote note.
       const decimal = locale === 'en' ? '9.50' : '9,50'
       expect(text).toContain(decimal)

@@ -13,6 +13,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { cookiesOf, FORM, formBody, JSON_TYPE, type RawResponse, send, startServer, type TestServer } from './support/server'
 import { connectDatabase } from './support/database'
+import { multipart, type Part } from './support/multipart'
 
 const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' }
 
@@ -101,24 +102,6 @@ const scriptedPdf = () =>
 
 // ---------------------------------------------------------------------------------------------
 // Multipart bodies and what the server stored
-
-type Part = { name: string; value: string } | { name: string; filename: string; type: string; data: Buffer }
-
-function multipart(parts: Part[]) {
-  const boundary = `----security${Math.random().toString(16).slice(2)}`
-  const chunks: Buffer[] = []
-  for (const part of parts) {
-    const disposition =
-      'filename' in part
-        ? `form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}`
-        : `form-data; name="${part.name}"`
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`, 'utf8'))
-    chunks.push('filename' in part ? part.data : Buffer.from(part.value, 'utf8'))
-    chunks.push(Buffer.from('\r\n'))
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` }
-}
 
 function postApi(route: string, parts: Part[]) {
   const { body, contentType } = multipart(parts)

@@ -9,6 +9,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import { hash } from '@node-rs/argon2'
 import { PrismaPg } from '@prisma/adapter-pg'
 import { type Prisma, PrismaClient } from '~/generated/prisma/client'
+import { addDays } from '~/features/certificates/certificate'
+import { isoDay } from '~/lib/dates'
 
 /** A short random suffix for unique values. */
 export const uniqueSuffix = () => randomBytes(4).toString('hex')
@@ -150,6 +152,47 @@ export function createMediaFile(prisma: PrismaClient, overrides: Partial<Prisma.
       fileHash: createHash('sha256').update(url).digest('hex'),
       ...overrides,
     },
+  })
+}
+
+/**
+ * A certificate with a PDF row of its own in the gallery (no stored file): HACCP, valid for a year
+ * from 2026-01-01 unless the overrides say otherwise (days as YYYY-MM-DD). `shown` is left as given:
+ * the app's writes and its expiry job set it.
+ */
+export async function createCertificate(
+  prisma: PrismaClient,
+  {
+    // Valid today by default, whatever the day the tests run.
+    validFrom = addDays(isoDay(new Date()), -30),
+    validUntil = addDays(isoDay(new Date()), 365),
+    ...overrides
+  }: Partial<Omit<Prisma.CertificateUncheckedCreateInput, 'validFrom' | 'validUntil'>> & {
+    validFrom?: string
+    validUntil?: string
+  } = {},
+) {
+  const mediaId =
+    overrides.mediaId ??
+    (
+      await createMediaFile(prisma, {
+        mimeType: 'application/pdf',
+        originalName: 'sertifika.pdf',
+        url: `/uploads/media/${uniqueSuffix()}.pdf`,
+      })
+    ).id
+  return prisma.certificate.create({
+    data: {
+      scheme: 'haccp',
+      body: 'Test Belgelendirme A.Ş.',
+      number: `TEST-${uniqueSuffix()}`,
+      scope_tr: 'Kuru incir paketleme',
+      ...overrides,
+      mediaId,
+      validFrom: new Date(`${validFrom}T00:00:00Z`),
+      validUntil: new Date(`${validUntil}T00:00:00Z`),
+    },
+    include: { media: true },
   })
 }
 

@@ -1,18 +1,23 @@
 /**
  * The company's own facts, given to the model with every AI request so generated texts state only
- * what is true of this producer. Built from the same constants the public site shows.
+ * what is true of this producer. Built from the same constants and site settings the public site shows.
  */
 import { calibres } from '~/features/products/calibres'
 import { HS_CODES } from '~/features/products/hs-codes'
 import { productTypeName, productTypes } from '~/features/products/product'
+import type { SiteFacts } from '~/features/content/site-facts'
 
 export interface FactsInput {
   companyName: string
+  /** The shared facts of the site settings (founding year, years in trade, customers). */
+  facts: SiteFacts
+  /** The names of the certificates valid today (the certificates collection). */
+  certifications: string[]
   /** Active products as the site lists them. */
   products: { title_tr: string; title_en: string }[]
 }
 
-export function companyFacts({ companyName, products }: FactsInput): string {
+export function companyFacts({ companyName, facts, certifications, products }: FactsInput): string {
   const productCalibres = calibres
     .slice(0, 8)
     .map((c) => `${c.code} ${c.min}–${c.max}`)
@@ -20,10 +25,12 @@ export function companyFacts({ companyName, products }: FactsInput): string {
   const types = productTypes.map((type) => `${productTypeName(type)} (${type})`).join(', ')
   const lines = [
     `COMPANY FACTS of ${companyName} (the only facts you may state about the company):`,
-    '- Dried-fig producer and exporter in Köşk, Aydın, Türkiye; founded in 1975, about 50 years in the trade.',
+    `- Dried-fig producer and exporter in Köşk, Aydın, Türkiye; founded in ${facts.foundingYear}, more than ${facts.yearsInTrade} years in the trade; more than ${facts.customers} customers; ${facts.varieties} dried-fig varieties.`,
     '- Origin: Aydın fig (geographical indication); harvest August–October; figs ripen and fall naturally, then are sun-dried for 7–10 days.',
     '- Quality: moisture 18–20 %; every lot sorted under UV light and analysed for aflatoxin; lots are traceable.',
-    '- Certifications: HACCP, ISO 22000, BRC Global Standard. No other certifications.',
+    certifications.length > 0
+      ? `- Certifications: ${certifications.join(', ')}. No other certifications.`
+      : '- Certifications: none to state.',
     `- Product types: ${types}.`,
     `- Calibres by pieces per kg: ${productCalibres}.`,
     '- Packs 5, 10 and 12.5 kg (some products 20 or 25 kg; retail 0.5 and 1 kg).',

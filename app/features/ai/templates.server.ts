@@ -5,6 +5,8 @@
  * database the ready-made one is used, so a deleted prompt never breaks a button.
  */
 import { fillTemplate, templateVariables } from './prompt-template'
+import { siteFacts } from '~/features/content/page-content.server'
+import { placeFacts } from '~/features/content/site-facts'
 import { prisma } from '~/lib/db.server'
 import { seedAiPrompts } from '../../../prisma/seed-data/ai-prompts'
 import type { AiKind } from './client.server'
@@ -36,5 +38,6 @@ export async function promptFor(kind: TemplatedKind, values: Record<string, stri
     orderBy: [{ isDefault: 'desc' }, { updatedAt: 'desc' }],
   })
   const template = candidates.find((c) => templateVariables(c.prompt).includes(variable))?.prompt ?? readyMade(kind)
-  return fillTemplate(template, values)
+  // A template states the company's facts with their tokens, as the site's texts do.
+  return placeFacts(fillTemplate(template, values), await siteFacts())
 }

@@ -24,16 +24,20 @@ import { env } from '~/lib/env.server'
 import { createMediaFile } from '~/features/media/media.server'
 import { AiError, completeJson, generateImage } from './client.server'
 import { promptFor } from './templates.server'
+import { siteFacts } from '~/features/content/page-content.server'
+import { validCertificateSchemes } from '~/features/certificates/certificates.server'
+import { schemeName } from '~/features/certificates/certificate'
+import { fixedT } from '~/lib/i18next.server'
 
-/** The company's facts every AI request carries (its name from configuration, its active products). */
+/** The company's facts every AI request carries (its name from configuration, the site settings' facts, the certificates valid today, its active products). */
 export async function systemMessage(): Promise<string> {
-  const products = await prisma.product.findMany({
-    where: { isActive: true },
-    select: { title_tr: true, title_en: true },
-    orderBy: catalogueOrder,
-    take: 30,
-  })
-  return companyFacts({ companyName: env().COMPANY_NAME, products })
+  const [products, facts, schemes] = await Promise.all([
+    prisma.product.findMany({ where: { isActive: true }, select: { title_tr: true, title_en: true }, orderBy: catalogueOrder, take: 30 }),
+    siteFacts(),
+    validCertificateSchemes(),
+  ])
+  const certifications = schemes.map((code) => schemeName(code, fixedT('en')))
+  return companyFacts({ companyName: env().COMPANY_NAME, facts, certifications, products })
 }
 
 export async function generateProductContent(productName: string): Promise<ProductContent> {

@@ -3,6 +3,8 @@
  * (newest first, with their image variants) and one post by its slug.
  */
 import { LRUCache } from 'lru-cache'
+import { siteFacts } from '~/features/content/page-content.server'
+import { currentYear, placeFacts } from '~/features/content/site-facts'
 import { withPostImageVariants } from '~/features/media/media.server'
 import { contentRead } from '~/lib/content-reads.server'
 import { prisma } from '~/lib/db.server'
@@ -63,7 +65,7 @@ async function readingMinutesOf(posts: readonly { id: string; updatedAt: Date }[
 
 /** The cards of the published posts in `locale`, newest first; `take` limits their number. */
 export function publishedPostCards(locale: Locale, take?: number) {
-  return contentRead(`published post cards ${locale} ${take ?? 'all'}`, () => readPostCards(locale, take))
+  return contentRead(`published post cards ${locale} ${take ?? 'all'} ${currentYear()}`, () => readPostCards(locale, take))
 }
 
 async function readPostCards(locale: Locale, take: number | undefined) {
@@ -73,7 +75,7 @@ async function readPostCards(locale: Locale, take: number | undefined) {
     take,
     select: { id: true, slug: true, imageUrl: true, createdAt: true, updatedAt: true, ...cardTexts },
   })
-  const minutes = await readingMinutesOf(rows, locale)
+  const [minutes, facts] = await Promise.all([readingMinutesOf(rows, locale), siteFacts()])
   return withPostImageVariants(
     rows.map((post): PostSummary => {
       // A post without a version in the page's language is shown in the one it falls back to, all of its card in that one.
@@ -85,7 +87,7 @@ async function readPostCards(locale: Locale, take: number | undefined) {
         date: postDate(post.createdAt, locale),
         title,
         language,
-        excerpt: localized(post, 'excerpt', language),
+        excerpt: placeFacts(localized(post, 'excerpt', language), facts),
         // A post deleted between the two reads is gone from the next list anyway.
         minutes: minutes.get(post.id) ?? 1,
         keywords: keywordList(localized(post, 'keywords', language)).slice(0, CARD_KEYWORDS),

@@ -1,4 +1,5 @@
 import { env } from '~/lib/env.server'
+import type { SiteFacts } from './site-facts'
 
 export interface CompanyInfo {
   name: string
@@ -16,6 +17,13 @@ export interface CompanyInfo {
     tradeRegistryNumber: string | null
     responsiblePerson: string | null
   }
+}
+
+/** The company as every page shows it: its contact data and, from the site settings, its facts, working hours and footer text. */
+export type PublicCompany = CompanyInfo & {
+  facts: SiteFacts
+  hours: { lines: { id: string; text: string }[]; timeZone: string }
+  about: string
 }
 
 /** The company's contact data, from configuration (see README, "Configuration"). */

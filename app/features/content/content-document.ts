@@ -8,6 +8,7 @@
 import { type Locale, locales } from '~/lib/locale'
 import { pagePath, type StaticPageName, sitePages } from '~/site-map'
 import type { ContentDeclaration, ContentDocument, ContentField, LeafField, LeafValue, ListField, LocalizedText } from './define-content'
+import { placeFacts, type SiteFacts } from './site-facts'
 
 type Fields = Record<string, ContentField>
 type AnyDocument = Record<string, unknown>
@@ -137,12 +138,20 @@ type ShownLeaf<F extends LeafField> = F extends { kind: 'text' }
       ? string
       : LeafValue<F>
 
-function shownLeaf(field: LeafField, value: unknown, locale: Locale, markdown: (source: string) => RichText): unknown {
+/** How a document's texts are shown: Markdown rendered, the site's facts placed. */
+interface Showing {
+  locale: Locale
+  markdown: (source: string) => RichText
+  facts: SiteFacts | null
+}
+
+function shownLeaf(field: LeafField, value: unknown, { locale, markdown, facts }: Showing): unknown {
+  const placed = (text: string) => (facts ? placeFacts(text, facts) : text)
   switch (field.kind) {
     case 'text':
-      return shownText(value as LocalizedText, locale).text
+      return placed(shownText(value as LocalizedText, locale).text)
     case 'longText':
-      return markdown(shownText(value as LocalizedText, locale).text)
+      return markdown(placed(shownText(value as LocalizedText, locale).text))
     case 'link':
       return pagePath(value as StaticPageName, locale)
     default:
@@ -150,30 +159,34 @@ function shownLeaf(field: LeafField, value: unknown, locale: Locale, markdown: (
   }
 }
 
-function shownFields(fields: Fields, document: AnyDocument, locale: Locale, markdown: (source: string) => RichText): AnyDocument {
+function shownFields(fields: Fields, document: AnyDocument, showing: Showing): AnyDocument {
   return Object.fromEntries(
     Object.entries(fields).map(([name, field]) => {
       const value = document[name]
       switch (field.kind) {
         case 'group':
-          return [name, shownFields(field.fields, value as AnyDocument, locale, markdown)]
+          return [name, shownFields(field.fields, value as AnyDocument, showing)]
         case 'list':
-          return [name, (value as AnyDocument[]).map((row) => ({ id: row.id, ...shownFields(field.fields, row, locale, markdown) }))]
+          return [name, (value as AnyDocument[]).map((row) => ({ id: row.id, ...shownFields(field.fields, row, showing) }))]
         default:
-          return [name, shownLeaf(field, value, locale, markdown)]
+          return [name, shownLeaf(field, value, showing)]
       }
     }),
   )
 }
 
-/** The page's content in `locale`, each empty text replaced by the fallback's. */
+/**
+ * The page's content in `locale`, each empty text replaced by the fallback's and, given the
+ * site's facts, each fact token replaced by its value.
+ */
 export function pageContentIn<F extends Fields>(
   declaration: ContentDeclaration<F>,
   document: ContentDocument<F>,
   locale: Locale,
   markdown: (source: string) => RichText,
+  facts: SiteFacts | null = null,
 ): PageContent<F> {
-  return shownFields(declaration.fields, document as AnyDocument, locale, markdown) as PageContent<F>
+  return shownFields(declaration.fields, document as AnyDocument, { locale, markdown, facts }) as PageContent<F>
 }
 
 /** One leaf of a document: its form path (`story.title`, `items[2].answer`), its labels and its value. */

@@ -47,17 +47,18 @@ function leafRule(field: LeafField) {
         ),
       )
     case 'number':
-      // The form sends text; the JSON API may send the number itself.
+      // The form sends text (blank: no number); the JSON API may send the number itself.
       return z
         .preprocess(
-          (value) => (typeof value === 'number' ? String(value) : value),
+          (value) => (typeof value === 'number' ? String(value) : typeof value === 'string' && value.trim() === '' ? undefined : value),
           z
             .string()
             .trim()
             .regex(/^-?\d{1,9}$/, 'Tam sayı girin')
             .transform(Number)
             .pipe(z.number().min(field.min, `En az ${field.min}`).max(field.max, `En fazla ${field.max}`))
-            .optional(),
+            .optional()
+            .refine((value) => field.optional || value !== undefined, 'Bir sayı girin'),
         )
         .transform((value) => value ?? null)
     case 'date':

@@ -46,6 +46,8 @@ export interface NumberField extends FieldBase {
   kind: 'number'
   min: number
   max: number
+  /** The number may be left empty. */
+  optional: boolean
   initial: number | null
 }
 
@@ -82,7 +84,7 @@ export type ContentField = LeafField | ListField | GroupField
 export interface ContentDeclaration<Fields extends Record<string, ContentField> = Record<string, ContentField>> {
   /** The stored entry's key. */
   key: string
-  /** The page of the site showing it (its preview and "view on the site" link). */
+  /** The page of the site showing it (its preview and "view on the site" link); the site settings show on every page, previewed on this one. */
   page: StaticPageName
   /** The page's name in the admin. */
   label: string
@@ -133,13 +135,18 @@ export const text: (label: string, initial?: LocalizedText, options?: TextOption
 /** A Markdown text of at most 20,000 characters (or `max`), shown as paragraphs, lists and links. */
 export const longText: (label: string, initial?: LocalizedText, options?: TextOptions) => LongTextField = textOf('longText', LONG_TEXT_MAX)
 
-/** A whole number between `min` and `max`. */
-export const number = (label: string, initial: number | null, options: { hint?: string; min: number; max: number }): NumberField => ({
+/** A whole number between `min` and `max` (required unless `optional`). */
+export const number = (
+  label: string,
+  initial: number | null,
+  options: { hint?: string; min: number; max: number; optional?: boolean },
+): NumberField => ({
   kind: 'number',
   label,
   hint: options.hint,
   min: options.min,
   max: options.max,
+  optional: options.optional ?? false,
   initial,
 })
 

@@ -1,9 +1,15 @@
 import { useTranslation } from 'react-i18next'
 
-const documents = ['certificateOfOrigin', 'phytosanitary', 'fumigation', 'qualityAnalysis'] as const
+/** One row of the export documents table. */
+export interface ExportDocument {
+  id: string
+  name: string
+  description: string
+  duration: string
+}
 
-/** The export documents with their purpose and processing time (shown on /quality and /export). */
-export function ExportDocumentsTable({ caption }: { caption: string }) {
+/** The export documents with their purpose and processing time (the quality page's list; the column headers are the dictionary's). */
+export function DocumentsTable({ caption, documents }: { caption: string; documents: readonly ExportDocument[] }) {
   const { t } = useTranslation()
   return (
     <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
@@ -25,16 +31,14 @@ export function ExportDocumentsTable({ caption }: { caption: string }) {
         <tbody className="divide-y divide-stone-200">
           {documents.map((doc) => (
             // On phones each row becomes a card: name and duration on top, the description below.
-            <tr key={doc} className="align-top max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:px-4 max-sm:py-4">
+            <tr key={doc.id} className="align-top max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:px-4 max-sm:py-4">
               <th scope="row" className="font-semibold text-fig-800 hyphens-auto max-sm:[overflow-wrap:anywhere] sm:px-5 sm:py-4">
-                {t(`quality.documents.${doc}.name`)}
+                {doc.name}
               </th>
               <td className="text-stone-700 max-sm:col-span-2 max-sm:row-start-2 max-sm:mt-1 max-sm:text-sm sm:px-5 sm:py-4">
-                {t(`quality.documents.${doc}.description`)}
+                {doc.description}
               </td>
-              <td className="whitespace-nowrap font-semibold text-leaf-700 max-sm:text-right sm:px-5 sm:py-4">
-                {t(`quality.documents.${doc}.duration`)}
-              </td>
+              <td className="whitespace-nowrap font-semibold text-leaf-700 max-sm:text-right sm:px-5 sm:py-4">{doc.duration}</td>
             </tr>
           ))}
         </tbody>

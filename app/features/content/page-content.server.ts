@@ -27,39 +27,72 @@ import {
   pageContentIn,
   readDocument,
 } from './content-document'
-import type { ContentDeclaration } from './define-content'
+import type { ContentDeclaration, ContentDocument } from './define-content'
 import { type ContentKey, contentKeys, contentPages, isContentKey } from './pages'
-import { previewedVersion, previewNotFound } from './preview.server'
+import { previewedDraft, previewNotFound } from './preview.server'
+import { currentYear, type SiteFacts, siteFactsIn, type StoredFacts } from './site-facts'
+import { siteSettings } from './site-settings'
+import { refreshShownCertificatesInBackground } from '~/features/certificates/certificates.server'
 
 type Declaration<K extends ContentKey> = (typeof contentPages)[K]
 type AnyDocument = Record<string, unknown>
 
-/** A page's published content in `locale` (empty texts filled from the fallback language), read once per content version. */
+/** The stored entry's document made whole (the declaration's first values when nothing is stored). */
+const storedDocument = (declaration: ContentDeclaration, stored: unknown | undefined) =>
+  stored === undefined ? initialDocument(declaration) : readDocument(declaration, stored)
+
+/** The facts a site-settings document states, as texts place them this year. */
+const factsOf = (settings: unknown, year: number): SiteFacts =>
+  siteFactsIn((storedDocument(siteSettings, settings) as ContentDocument<typeof siteSettings.fields>).facts as StoredFacts, year)
+
+const publishedDocument = async (key: string) =>
+  (await prisma.contentEntry.findUnique({ where: { key }, select: { published: true } }))?.published
+
+/** The site's published facts (site-facts.ts), read once per content version and year. */
+export function siteFacts(): Promise<SiteFacts> {
+  const year = currentYear()
+  return contentReadOrLastGood(`site facts ${year}`, async () => factsOf(await publishedDocument(siteSettings.key), year))
+}
+
+const shown = <K extends ContentKey>(key: K, document: unknown, locale: Locale, facts: SiteFacts) =>
+  pageContentIn(
+    contentPages[key] as ContentDeclaration,
+    storedDocument(contentPages[key], document),
+    locale,
+    renderPageText,
+    facts,
+  ) as PageContent<Declaration<K>['fields']>
+
+/** A page's published content in `locale` (empty texts filled from the fallback language, the facts placed), read once per content version. */
 export function pageContent<K extends ContentKey>(key: K, locale: Locale): Promise<PageContent<Declaration<K>['fields']>> {
-  const declaration: ContentDeclaration = contentPages[key]
-  return contentReadOrLastGood(`page content ${key} ${locale}`, async () => {
-    const entry = await prisma.contentEntry.findUnique({ where: { key }, select: { published: true } })
-    const document = entry ? readDocument(declaration, entry.published) : initialDocument(declaration)
-    return pageContentIn(declaration, document, locale, renderPageText) as PageContent<Declaration<K>['fields']>
+  return contentReadOrLastGood(`page content ${key} ${locale} ${currentYear()}`, async () => {
+    const [document, facts] = await Promise.all([publishedDocument(key), siteFacts()])
+    return shown(key, document, locale, facts)
   })
 }
 
 /**
  * What a page shows for this request: its published content, or, at an admin's preview link
- * (preview.server.ts), the draft that link was made for. A link for another version is a 404.
+ * (preview.server.ts), the draft that link was made for: the page's own draft, or the site
+ * settings' draft placed in the published page. A link for another version is a 404.
  */
 export async function requestedPageContent<K extends ContentKey>(
   key: K,
   request: Request,
   locale: Locale,
 ): Promise<{ content: PageContent<Declaration<K>['fields']>; preview: boolean }> {
-  const version = await previewedVersion(request, key)
-  if (version === null) return { content: await pageContent(key, locale), preview: false }
-  const entry = await prisma.contentEntry.findUnique({ where: { key }, select: { version: true, draft: true, published: true } })
-  if (!entry || entry.version !== version) throw previewNotFound()
-  const declaration: ContentDeclaration = contentPages[key]
-  const document = readDocument(declaration, entry.draft ?? entry.published)
-  return { content: pageContentIn(declaration, document, locale, renderPageText) as PageContent<Declaration<K>['fields']>, preview: true }
+  const previewed = await previewedDraft(request, [key, siteSettings.key])
+  if (previewed === null) return { content: await pageContent(key, locale), preview: false }
+  const entry = await prisma.contentEntry.findUnique({
+    where: { key: previewed.key },
+    select: { version: true, draft: true, published: true },
+  })
+  if (!entry || entry.version !== previewed.version) throw previewNotFound()
+  const draft = entry.draft ?? entry.published
+  if (previewed.key === siteSettings.key) {
+    return { content: shown(key, await publishedDocument(key), locale, factsOf(draft, currentYear())), preview: true }
+  }
+  return { content: shown(key, draft, locale, await siteFacts()), preview: true }
 }
 
 /** Who wrote a state of the content, and when. */
@@ -90,10 +123,16 @@ export interface ContentEditorState {
   scheduled: Authorship
   /** Translations of the document being edited whose Turkish source changed since ('leafKey|locale'). */
   outdated: string[]
+  /** The latest HISTORY_SHOWN revisions, newest first. */
   revisions: RevisionSummary[]
+  /** Revisions older than those (kept, not shown). */
+  olderRevisions: number
 }
 
-/** A page's content as the editor shows it: published, draft, and every revision with its changes (newest first). */
+/** How many of a page's latest revisions the editor shows (each with its changes). */
+export const HISTORY_SHOWN = 50
+
+/** A page's content as the editor shows it: published, draft, and its latest revisions with their changes. */
 export async function contentEditorState(key: ContentKey): Promise<ContentEditorState> {
   const declaration: ContentDeclaration = contentPages[key]
   const entry = await prisma.contentEntry.findUnique({
@@ -108,10 +147,13 @@ export async function contentEditorState(key: ContentKey): Promise<ContentEditor
       publishedBy: true,
       publishAt: true,
       publishScheduledBy: true,
+      // One more than shown: the basis of the oldest shown revision's changes.
       revisions: {
-        orderBy: { number: 'asc' },
+        orderBy: { number: 'desc' },
+        take: HISTORY_SHOWN + 1,
         select: { number: true, document: true, publishedAt: true, publishedBy: true, restoredFrom: true },
       },
+      _count: { select: { revisions: true } },
     },
   })
   if (!entry) {
@@ -125,16 +167,19 @@ export async function contentEditorState(key: ContentKey): Promise<ContentEditor
       scheduled: { at: null, by: null },
       outdated: [],
       revisions: [],
+      olderRevisions: 0,
     }
   }
-  const documents = entry.revisions.map((revision) => readDocument(declaration, revision.document) as AnyDocument)
-  const revisions = entry.revisions.map((revision, index) => ({
+  const rows = entry.revisions.toReversed()
+  const documents = rows.map((revision) => readDocument(declaration, revision.document) as AnyDocument)
+  const read = rows.map((revision, index) => ({
     number: revision.number,
     publishedAt: revision.publishedAt,
     publishedBy: revision.publishedBy,
     restoredFrom: revision.restoredFrom,
     changes: index === 0 ? [] : contentChanges(declaration, documents[index - 1], documents[index]),
   }))
+  const revisions = rows.length > HISTORY_SHOWN ? read.slice(1) : read
   return {
     key,
     version: entry.version,
@@ -145,6 +190,7 @@ export async function contentEditorState(key: ContentKey): Promise<ContentEditor
     scheduled: { at: entry.publishAt, by: entry.publishScheduledBy },
     outdated: outdatedKeys(declaration, entry.draft ?? entry.published),
     revisions: revisions.reverse(),
+    olderRevisions: entry._count.revisions - revisions.length,
   }
 }
 
@@ -358,6 +404,7 @@ export function startContentScheduler(intervalMs = SCHEDULE_POLL_MS): () => void
         if (keys.length > 0) logger.info({ pages: keys }, 'Scheduled page content published')
       })
       .catch((error: unknown) => logger.warn({ err: error }, 'Scheduled page content could not be published; trying again'))
+    void refreshShownCertificatesInBackground()
   }
   tick()
   const timer = setInterval(tick, intervalMs)

@@ -37,19 +37,24 @@ export const previewNotFound = () => new Response('Not Found', { status: 404 })
 const TOKEN = /^([a-z][a-z0-9-]{0,40})\.(\d{1,9})\.(\d{1,12})\.([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/
 
 /**
- * The draft version a request's preview token opens for `page`, or null when the request asks
- * for no preview. Throws the site's 404 when it asks for one it may not see.
+ * The entry (one of `keys`: the page's own content, or the site settings it shows) and the draft
+ * version a request's preview token opens, or null when the request asks for no preview. Throws
+ * the site's 404 when it asks for one it may not see.
  */
-export async function previewedVersion(request: Request, page: string, now = Date.now()): Promise<number | null> {
+export async function previewedDraft(
+  request: Request,
+  keys: readonly string[],
+  now = Date.now(),
+): Promise<{ key: string; version: number } | null> {
   const token = new URL(request.url).searchParams.get(PREVIEW_PARAM)
   if (token === null) return null
   const match = TOKEN.exec(token)
-  if (!match || match[1] !== page || Number(match[3]) * 1000 <= now) throw previewNotFound()
+  if (!match || !keys.includes(match[1]) || Number(match[3]) * 1000 <= now) throw previewNotFound()
   const fields = token.slice(0, token.lastIndexOf('.'))
   const expected = Buffer.from(sign(fields))
   const given = Buffer.from(match[5])
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw previewNotFound()
   const admin = await getAdmin(request)
   if (admin?.id !== match[4]) throw previewNotFound()
-  return Number(match[2])
+  return { key: match[1], version: Number(match[2]) }
 }

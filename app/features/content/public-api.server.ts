@@ -10,6 +10,8 @@ import { defaultLocale, type Locale, locales } from '~/lib/locale'
 import { localized } from '~/lib/localized'
 import { allowedParam } from '~/lib/url'
 import { seoTextsSelect } from '~/features/seo/page-seo.server'
+import { siteFacts } from './page-content.server'
+import { placeFactsIn } from './site-facts'
 import { catalogueOrder, productApiSelect, type ProductApiRow } from '~/features/products/product-selects.server'
 import { withNumberPrices } from '~/features/products/products.server'
 import { storedPostSelect } from '~/features/blog/posts.server'
@@ -36,33 +38,43 @@ function productJson({ priceRanges, ...product }: ProductApiRow, locale: Locale)
   }
 }
 
+// The API answers the texts as the pages show them: the company's facts placed in their tokens.
+const placed = async <T>(read: Promise<T>): Promise<T> => {
+  const [value, facts] = await Promise.all([read, siteFacts()])
+  return placeFactsIn(value, facts)
+}
+
 export async function listActiveProducts(locale: Locale) {
-  const rows = await prisma.product.findMany({
-    where: { isActive: true },
-    orderBy: catalogueOrder,
-    select: productApiSelect,
-  })
+  const rows = await placed(
+    prisma.product.findMany({
+      where: { isActive: true },
+      orderBy: catalogueOrder,
+      select: productApiSelect,
+    }),
+  )
   return rows.map((row) => productJson(row, locale))
 }
 
 export async function findActiveProduct(slug: string, locale: Locale) {
-  const row = await prisma.product.findFirst({ where: { slug, isActive: true }, select: productApiSelect })
+  const row = await placed(prisma.product.findFirst({ where: { slug, isActive: true }, select: productApiSelect }))
   return row && productJson(row, locale)
 }
 
 export function listActivePosts() {
-  return prisma.blogPost.findMany({ where: { isActive: true }, orderBy: { createdAt: 'desc' }, select: storedPostSelect })
+  return placed(prisma.blogPost.findMany({ where: { isActive: true }, orderBy: { createdAt: 'desc' }, select: storedPostSelect }))
 }
 
 export function findActivePost(slug: string) {
-  return prisma.blogPost.findFirst({ where: { slug, isActive: true }, select: storedPostSelect })
+  return placed(prisma.blogPost.findFirst({ where: { slug, isActive: true }, select: storedPostSelect }))
 }
 
 export function findSeoSetting(page: string) {
-  return prisma.seoSetting.findFirst({
-    where: { page, isActive: true },
-    select: { id: true, page: true, isActive: true, ...seoTextsSelect },
-  })
+  return placed(
+    prisma.seoSetting.findFirst({
+      where: { page, isActive: true },
+      select: { id: true, page: true, isActive: true, ...seoTextsSelect },
+    }),
+  )
 }
 
 /** JSON answers of the read API; `message` on errors, as the original API did. A read is kept as long as a public page (PUBLIC_CACHE_CONTROL). */

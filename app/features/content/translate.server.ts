@@ -55,7 +55,7 @@ export async function translateMissingTexts(
     system: [
       await systemMessage(),
       `You translate the texts of this company's web page from Turkish into ${language}.`,
-      'Keep Markdown (paragraphs, **bold**, lists, links) as it is, and keep numbers, years, place names, product names and Incoterms.',
+      'Keep Markdown (paragraphs, **bold**, lists, links) as it is, keep numbers, years, place names, product names and Incoterms, and copy every token in double braces (such as {{foundingYear}}) unchanged.',
       `Answer with one translation per text, with the text's id, in ${language} only.`,
     ].join(' '),
     user: `Target language: ${language}\nTexts (JSON):\n${JSON.stringify(sources)}`,

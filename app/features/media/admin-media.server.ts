@@ -5,7 +5,7 @@
  */
 import { type MediaListQuery, uploadProfiles } from './media'
 import type { MediaUpdateInput } from './schemas'
-import type { Prisma } from '~/generated/prisma/client'
+import { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/lib/db.server'
 import {
   ingestMedia,
@@ -78,26 +78,33 @@ export async function updateMedia(id: string, input: MediaUpdateInput): Promise<
   return count ? getMedia(id) : null
 }
 
-/** Pages that show a file: a product image or a blog post's picture. */
-async function usedBy(url: string): Promise<number> {
-  const [images, posts] = await Promise.all([
-    prisma.productImage.count({ where: { url } }),
-    prisma.blogPost.count({ where: { imageUrl: url } }),
+/** Pages that show a file: a product image, a blog post's picture or a certificate's PDF. */
+async function usedBy(media: Pick<MediaRow, 'id' | 'url'>): Promise<number> {
+  const [images, posts, certificates] = await Promise.all([
+    prisma.productImage.count({ where: { url: media.url } }),
+    prisma.blogPost.count({ where: { imageUrl: media.url } }),
+    prisma.certificate.count({ where: { mediaId: media.id } }),
   ])
-  return images + posts
+  return images + posts + certificates
 }
 
 export type DeleteMediaResult = 'deleted' | 'not-found' | 'in-use'
 
 /**
- * Removes a file, its variants and its row. A file a product or a post still shows is kept
- * (deleting it would break a public page).
+ * Removes a file, its variants and its row. A file a product, a post or a certificate still shows
+ * is kept (deleting it would break a public page).
  */
 export async function deleteMedia(id: string): Promise<DeleteMediaResult> {
   const media = await getMedia(id)
   if (!media) return 'not-found'
-  if ((await usedBy(media.url)) > 0) return 'in-use'
-  const { count } = await prisma.mediaFile.deleteMany({ where: { id } })
+  if ((await usedBy(media)) > 0) return 'in-use'
+  // A certificate that took the file since the look-up holds it by a foreign key: still in use.
+  const deleted = await prisma.mediaFile.deleteMany({ where: { id } }).catch((error: unknown) => {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2003') return 'in-use' as const
+    throw error
+  })
+  if (deleted === 'in-use') return 'in-use'
+  const { count } = deleted
   if (count === 0) return 'not-found'
   await removeMediaFiles(media).catch((error) => logger.error({ err: error }, 'Removing the stored files of a media file failed'))
   return 'deleted'

@@ -12,7 +12,7 @@ export const MAX_MEDIA_BYTES = MAX_UPLOAD_BYTES
 /** The most pixels an uploaded image may have (read from its header, before anything decodes it). */
 export const MAX_IMAGE_PIXELS = 40_000_000
 
-export const mediaCategories = ['product', 'blog', 'general', 'hero', 'about'] as const
+export const mediaCategories = ['product', 'blog', 'general', 'hero', 'about', 'certificate'] as const
 export type MediaCategory = (typeof mediaCategories)[number]
 /** The category a new file has until the admin picks another (the database's default for MediaFile.category is the same). */
 export const DEFAULT_MEDIA_CATEGORY: MediaCategory = 'general'
@@ -23,6 +23,7 @@ export const mediaCategoryLabels: Record<MediaCategory, string> = {
   general: 'Genel',
   hero: 'Hero',
   about: 'Hakkımızda',
+  certificate: 'Sertifika',
 }
 
 export const isMediaCategory = (value: unknown): value is MediaCategory => isOneOf(mediaCategories, value)
@@ -48,7 +49,7 @@ export const mediaMessages = {
   updateFailed: 'Medya dosyası güncellenemedi',
   deleted: 'Medya dosyası silindi',
   deleteFailed: 'Medya dosyası silinemedi',
-  inUse: 'Dosya bir üründe veya blog yazısında kullanılıyor',
+  inUse: 'Dosya bir üründe, blog yazısında veya sertifikada kullanılıyor',
   notFound: 'Medya dosyası bulunamadı',
   importFailed: 'Ürün resimleri içe aktarılamadı',
   imported: (count: number) => `${count} ürün resmi içe aktarıldı`,

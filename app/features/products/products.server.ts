@@ -10,6 +10,8 @@ import {
   trialPickerSelect,
 } from './product-selects.server'
 import { contentRead, contentReadOrLastGood } from '~/lib/content-reads.server'
+import { siteFacts } from '~/features/content/page-content.server'
+import { placeFacts } from '~/features/content/site-facts'
 import { prisma } from '~/lib/db.server'
 import type { Locale } from '~/lib/locale'
 import { localized } from '~/lib/localized'
@@ -69,7 +71,8 @@ export async function loadProductPage(slug: string, locale: Locale) {
   const prices = row.priceRanges.map(toPriceRow)
   return {
     ...toProductCard(row, locale),
-    description: localized(row, 'description', locale),
+    // A description states the company's facts with their tokens, as the pages do.
+    description: placeFacts(localized(row, 'description', locale), await siteFacts()),
     moistureMin: row.moistureMin,
     moistureMax: row.moistureMax,
     palletInfo: localized(row, 'palletInfo', locale) || null,

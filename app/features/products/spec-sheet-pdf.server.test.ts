@@ -61,6 +61,7 @@ const catalogueProduct: SpecSheetProduct = {
   pricesDate: new Date('2026-03-01T09:00:00Z'),
   updatedAt: new Date('2026-03-02T09:00:00Z'),
   pdfSpecPath: null,
+  certifications: ['haccp', 'iso-22000', 'brcgs'],
 }
 
 const render = async (product: SpecSheetProduct, locale: Locale) =>
@@ -86,6 +87,16 @@ describe('the brand', { timeout: 30_000 }, () => {
     expect(text).not.toContain(company.legal.name)
     expect(text).toContain(company.email)
     expect(text).toContain(`https://www.aydin-figs.example${locale === 'tr' ? '' : `/${locale}`}/products/${catalogueProduct.slug}`)
+  })
+})
+
+describe('the certifications', { timeout: 30_000 }, () => {
+  test('a sheet names the schemes of the certificates valid today in its language, and has no such row without one', async () => {
+    const german = (await render({ ...catalogueProduct, certifications: ['brcgs', 'organic', 'ifs-food'] }, 'de'))[0].text
+    expect(german).toContain(`${de.specSheet.certifications} BRCGS, ${de.certificates.schemes.organic}, IFS Food`)
+    expect(german).not.toContain('HACCP')
+    const none = (await render({ ...catalogueProduct, certifications: [] }, 'en'))[0].text
+    expect(none).not.toContain(texts.en.specSheet.certifications)
   })
 })
 

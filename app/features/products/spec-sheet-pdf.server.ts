@@ -27,6 +27,7 @@ import { inColumns, inRows, paginate } from './spec-sheet-layout'
 import { type Block, type Column, CONTENT_WIDTH, GUTTER, HALF, oneLine, sheetBlocks, type Table } from './spec-sheet-blocks.server'
 import type { ProductType } from '~/generated/prisma/enums'
 import type { CompanyInfo } from '~/features/content/company.server'
+import { type SchemeCode, schemeName } from '~/features/certificates/certificate'
 import { formatDate } from '~/lib/dates'
 import { type Locale, localeTags } from '~/lib/locale'
 import { pagePath } from '~/site-map'
@@ -49,6 +50,8 @@ export interface SpecSheetProduct {
   updatedAt: Date
   /** An uploaded spec PDF, which replaces the generated sheet. */
   pdfSpecPath: string | null
+  /** The schemes of the company's certificates valid today (none: the sheet names none). */
+  certifications: SchemeCode[]
 }
 
 export interface SpecSheetContext {
@@ -117,10 +120,7 @@ export async function renderSpecSheet(
     [t('products.palletInfo'), product.palletInfo],
     [t('specSheet.origin'), t('specSheet.originValue')],
     [t('specSheet.hsCode'), `${hs.code} – ${t(`export.hsCodes.${hs.line}`)}`],
-    [
-      t('specSheet.certifications'),
-      [t('quality.certifications.haccpName'), t('quality.certifications.iso22000Name'), t('quality.certifications.brcName')].join(', '),
-    ],
+    [t('specSheet.certifications'), product.certifications.map((scheme) => schemeName(scheme, t)).join(', ') || null],
   ]
   blocks.push(sectionTitle(t('specSheet.details')))
   for (const [label, value] of facts) if (value) blocks.push(factRow(label, value))

@@ -1,17 +1,18 @@
-/** A product as its specification sheet shows it, read from the database in one language. */
+/** A product as its specification sheet shows it, read from the database in one language, with the certifications valid today. */
 import { specSheetSelect } from './product-selects.server'
 import { toPriceRow } from './products.server'
 import type { SpecSheetProduct } from './spec-sheet-pdf.server'
 import { prisma } from '~/lib/db.server'
+import { validCertificateSchemes } from '~/features/certificates/certificates.server'
 import type { Locale } from '~/lib/locale'
 import { localized } from '~/lib/localized'
 
 /** The active product `slug` as its sheet shows it in `locale`; null when there is none. */
 export async function loadSpecSheetProduct(slug: string, locale: Locale): Promise<SpecSheetProduct | null> {
-  const row = await prisma.product.findFirst({
-    where: { slug, isActive: true },
-    select: specSheetSelect,
-  })
+  const [row, certifications] = await Promise.all([
+    prisma.product.findFirst({ where: { slug, isActive: true }, select: specSheetSelect }),
+    validCertificateSchemes(),
+  ])
   if (!row) return null
   const priceDates = row.priceRanges.map((range) => range.createdAt.getTime())
   return {
@@ -28,5 +29,6 @@ export async function loadSpecSheetProduct(slug: string, locale: Locale): Promis
     pricesDate: priceDates.length > 0 ? new Date(Math.max(...priceDates)) : null,
     updatedAt: row.updatedAt,
     pdfSpecPath: row.pdfSpecPath,
+    certifications,
   }
 }

@@ -3,11 +3,17 @@ import de from '~/locales/de'
 import en from '~/locales/en'
 import tr from '~/locales/tr'
 import { type Locale, locales } from '~/lib/locale'
+import { placeFacts } from '~/features/content/site-facts'
+import { initialFacts } from '~/features/content/site-settings'
 import { builtInSeo, builtInSeoSources } from './seo-page'
 
 const dictionaries = { tr, en, de }
+// What a visitor reads: the site's facts placed in their tokens.
 const lookup = (locale: Locale) => (key: string) =>
-  String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dictionaries[locale]))
+  placeFacts(
+    String(key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], dictionaries[locale])),
+    initialFacts(),
+  )
 
 test('every built-in page title (with the site name) fits in 60 characters and every description in 160, in every language', () => {
   const tooLong: string[] = []

@@ -6,6 +6,9 @@ import { prisma } from '~/lib/db.server'
 import { contentReadOrLastGood } from '~/lib/content-reads.server'
 import type { Locale } from '~/lib/locale'
 import { effectiveSeo, withSiteName } from './seo-page'
+import { siteFacts } from '~/features/content/page-content.server'
+import { placeFacts } from '~/features/content/site-facts'
+import { initialFacts } from '~/features/content/site-settings'
 
 /** A SEO setting's texts in every language (title, description, keywords, H1). */
 export const seoTextsSelect = {
@@ -46,7 +49,15 @@ export async function pageSeo(
   const builtIn = { title: fallback.title, description: fallback.description, keywords: fallback.keywords ?? t('meta.defaultKeywords') }
   // The page's own heading ('') unless the setting names one in this language.
   const { title, description, keywords, h1 } = effectiveSeo(setting && { ...setting, isActive: true }, { ...builtIn, h1: '' }, locale)
-  return { title, description, keywords, h1: h1 || null }
+  // Built-in and admin texts alike place the site's facts with their tokens.
+  const facts = await siteFacts().catch(() => initialFacts())
+  const placed = (text: string) => placeFacts(text, facts)
+  return {
+    title: placed(title),
+    description: placed(description),
+    keywords: keywords === null ? null : placed(keywords),
+    h1: h1 ? placed(h1) : null,
+  }
 }
 
 /**

@@ -1,7 +1,13 @@
 import { expect, test } from 'vitest'
 import { organizationLd } from './structured-data'
 
-const company = { name: 'Aydın Kuru İncir', phone: '+90 256 000 00 00', email: 'sales@example.com', address: 'Köşk, Aydın, Türkiye' }
+const company = {
+  name: 'Aydın Kuru İncir',
+  phone: '+90 256 000 00 00',
+  email: 'sales@example.com',
+  address: 'Köşk, Aydın, Türkiye',
+  facts: { foundingYear: 1975 },
+}
 
 test('the organisation names its configured social profiles as sameAs', () => {
   const ld = organizationLd('https://figs.example', {
@@ -15,4 +21,8 @@ test('without any configured profile there is no sameAs at all (not an empty lis
   const ld = organizationLd('https://figs.example', { ...company, socials: [] })
   expect(ld).not.toHaveProperty('sameAs')
   expect(JSON.stringify(ld)).not.toContain('sameAs')
+})
+
+test('the founding date is the site settings’ founding year', () => {
+  expect(organizationLd('https://figs.example', { ...company, socials: [], facts: { foundingYear: 1965 } }).foundingDate).toBe('1965')
 })

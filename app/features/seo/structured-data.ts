@@ -2,7 +2,7 @@
 
 export function organizationLd(
   siteUrl: string,
-  company: { name: string; phone: string; email: string; address: string; socials: { url: string }[] },
+  company: { name: string; phone: string; email: string; address: string; socials: { url: string }[]; facts: { foundingYear: number } },
 ) {
   return {
     '@context': 'https://schema.org',
@@ -13,7 +13,7 @@ export function organizationLd(
     logo: `${siteUrl}/images/logo.svg`,
     email: company.email,
     telephone: company.phone,
-    foundingDate: '1975',
+    foundingDate: String(company.facts.foundingYear),
     address: {
       '@type': 'PostalAddress',
       streetAddress: company.address,

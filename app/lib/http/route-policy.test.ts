@@ -71,6 +71,8 @@ describe('routePolicy', () => {
       '/admin/blog',
       '/admin/blog/edit',
       '/admin/blog/edit/42',
+      '/admin/certificates/new',
+      '/admin/certificates/0b6c9a52-4c1e-4a57-9d0e-2f1f6d7f9b10',
     ]) {
       expect(routePolicy(path, 'POST', limits)).toMatchObject({
         upload: true,
@@ -81,6 +83,10 @@ describe('routePolicy', () => {
     for (const path of ['/api/admin/upload-image', '/api/admin/media']) {
       expect(routePolicy(path, 'POST', limits)).toMatchObject({ upload: true, bodyTypes: ['multipart'] })
     }
+    // A certificate names its PDF by a file (multipart) or by a gallery file's id (JSON).
+    expect(routePolicy('/api/admin/certificates', 'POST', limits)).toMatchObject({ upload: true, bodyTypes: ['multipart', 'json'] })
+    expect(routePolicy('/api/admin/certificates/1', 'PUT', limits)).toMatchObject({ upload: false, bodyTypes: ['json'] })
+    expect(routePolicy('/admin/certificates', 'POST', limits).upload).toBe(false)
     expect(routePolicy('/admin/products/view', 'POST', limits).upload).toBe(false)
     expect(routePolicy('/admin/products/view/1', 'POST', limits).upload).toBe(false)
     expect(routePolicy('/admin/products', 'POST', limits).upload).toBe(false)

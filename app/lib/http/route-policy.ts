@@ -4,7 +4,7 @@
  * Pure: the server passes the configured limits in.
  */
 
-import { adminApiUploadPaths, adminAreas, adminRoutes, privateLinkPaths } from '../../site-map'
+import { adminApiJsonUploadPaths, adminApiUploadPaths, adminAreas, adminRoutes, privateLinkPaths } from '../../site-map'
 import { type Locale, splitLocalePath } from '../locale'
 
 export type Language = Locale
@@ -138,7 +138,8 @@ export function routePolicy(path: string, method: string, limits: Limits): Route
   const upload = method === 'POST' && isUploadPath(path)
   const privateLink = isPrivateLinkPath(path)
   let bodyTypes: BodyType[]
-  if (upload) bodyTypes = api ? ['multipart'] : ['form', 'multipart']
+  const takesJson = (adminApiJsonUploadPaths as readonly string[]).includes(path)
+  if (upload) bodyTypes = !api ? ['form', 'multipart'] : takesJson ? ['multipart', 'json'] : ['multipart']
   else bodyTypes = api ? ['json'] : ['form', 'multipart']
   const shared =
     (method === 'GET' || method === 'HEAD') &&

@@ -6,14 +6,16 @@ import { formatDate } from '~/lib/dates'
 import { prisma } from '~/lib/db.server'
 import { catalogueOrder } from '~/features/products/product-selects.server'
 import { missingBankSettings } from '~/features/quotes/quote-view.server'
+import { adminSchemeNames, certificatesNeedingAttention } from '~/features/certificates/certificates.server'
 import { BankWarning } from './bank-warning'
+import { CertificateWarning } from './certificate-warning'
 import type { Route } from './+types/dashboard'
 
 const PREVIEW = 3
 
 export async function loader() {
   const now = new Date()
-  const [products, latestProducts, leads, quoteFigures] = await Promise.all([
+  const [products, latestProducts, leads, quoteFigures, endingCertificates] = await Promise.all([
     prisma.product.count(),
     prisma.product.findMany({
       orderBy: catalogueOrder,
@@ -22,7 +24,9 @@ export async function loader() {
     }),
     dashboardLeads(now, PREVIEW),
     quoteDashboard(now),
+    certificatesNeedingAttention(now),
   ])
+  const schemeNames = Object.fromEntries(adminSchemeNames().map(({ code, name }) => [code, name]))
   return {
     counts: {
       products,
@@ -35,11 +39,18 @@ export async function loader() {
     latestLeads: leads.latestLeads,
     quotes: quoteTiles(quoteFigures),
     bankMissing: missingBankSettings(),
+    endingCertificates: endingCertificates.map(({ id, scheme, number, validUntil, daysLeft }) => ({
+      id,
+      scheme: schemeNames[scheme] ?? scheme,
+      number,
+      validUntil,
+      daysLeft,
+    })),
   }
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, latestProducts, latestLeads, quotes, bankMissing } = loaderData
+  const { counts, latestProducts, latestLeads, quotes, bankMissing, endingCertificates } = loaderData
   const tiles = [
     { label: 'Toplam Ürün', value: counts.products, to: '/admin/products' },
     { label: 'Toplam Talep', value: counts.leads, to: '/admin/leads' },
@@ -50,8 +61,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="font-serif text-3xl font-bold text-fig-800">Yönetim Paneli Genel Bakış</h1>
-      <div className="mt-4 empty:hidden">
+      <div className="mt-4 space-y-4 empty:hidden">
         <BankWarning missing={bankMissing} />
+        <CertificateWarning certificates={endingCertificates} />
       </div>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-5">
         {tiles.map((tile) => (

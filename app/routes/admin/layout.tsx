@@ -16,6 +16,7 @@ export const adminNav = [
   ['/admin/leads', 'Müşteri Talepleri'],
   ['/admin/media', 'Medya Galerisi'],
   ['/admin/content', 'Sayfa İçerikleri'],
+  ['/admin/certificates', 'Sertifikalar'],
   ['/admin/blog', 'Blog Yönetimi'],
   ['/admin/seo', 'SEO Yönetimi'],
   ['/admin/health', 'İçerik Sağlığı'],

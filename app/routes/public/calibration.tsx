@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useRouteLoaderData } from 'react-router'
+import { requestedPageContent } from '~/features/content/page-content.server'
+import { PreviewBanner } from '~/features/content/preview-banner'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { JsonLd } from '~/ui/json-ld'
 import { DataTable } from '~/ui/data-table'
+import { RichTextBlock } from '~/ui/rich-text'
 import { PageHeader, Section } from '~/ui/page-header'
 import { calibres } from '~/features/products/calibres'
+import { localeOf } from '~/lib/i18next.server'
 import type { Locale } from '~/lib/locale'
 import { pagePath, unprefixedPath } from '~/site-map'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
@@ -14,8 +18,12 @@ import { useCompany, useLocale } from '~/lib/use-locale'
 import type { loader as rootLoader } from '~/root'
 import type { Route } from './+types/calibration'
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadPageSeo(context, 'calibration', (t) => ({ title: t('calibration.metaTitle'), description: t('calibration.metaDescription') }))
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [page, content] = await Promise.all([
+    loadPageSeo(context, 'calibration', (t) => ({ title: t('calibration.metaTitle'), description: t('calibration.metaDescription') })),
+    requestedPageContent('calibration', request, localeOf(context)),
+  ])
+  return { ...page, ...content }
 }
 
 export default function Calibration({ loaderData }: Route.ComponentProps) {
@@ -24,31 +32,33 @@ export default function Calibration({ loaderData }: Route.ComponentProps) {
   const company = useCompany()
   const siteUrl = useRouteLoaderData<typeof rootLoader>('root')?.siteUrl ?? ''
   const title = loaderData.seo.h1 ?? t('calibration.title')
+  const { content } = loaderData
   return (
     <>
+      {loaderData.preview && <PreviewBanner />}
       <PageHeader title={title} />
       <Breadcrumbs trail={[{ name: t('nav.calibration'), path: unprefixedPath('calibration') }]} />
       <JsonLd
         data={articleLd({ siteUrl, locale, headline: title, description: loaderData.seo.description, organizationName: company.name })}
       />
       <Section>
-        <p className="max-w-3xl text-lg leading-relaxed text-stone-700">{t('calibration.intro')}</p>
+        <RichTextBlock className="max-w-3xl space-y-4 text-lg leading-relaxed text-stone-700" html={content.intro.html} />
       </Section>
-      <CalibreTable />
-      <Section title={t('calibration.why.title')}>
+      <CalibreTable title={content.tableTitle} />
+      <Section title={content.why.title}>
         <ul className="grid gap-4 md:grid-cols-2">
-          {([1, 2, 3, 4] as const).map((n) => (
-            <li key={n} className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-6 text-stone-700">
+          {content.why.points.map((point) => (
+            <li key={point.id} className="flex gap-3 rounded-2xl border border-stone-200 bg-white p-6 text-stone-700">
               <span aria-hidden="true" className="font-bold text-leaf-600">
                 ✓
               </span>
-              {t(`calibration.why.point${n}`)}
+              {point.text}
             </li>
           ))}
         </ul>
       </Section>
-      <Section tone="cream" title={t('calibration.conclusionTitle')}>
-        <p className="max-w-3xl text-lg leading-relaxed text-stone-700">{t('calibration.conclusion')}</p>
+      <Section tone="cream" title={content.conclusion.title}>
+        <RichTextBlock className="max-w-3xl space-y-4 text-lg leading-relaxed text-stone-700" html={content.conclusion.text.html} />
         <p className="mt-8 flex flex-wrap gap-3">
           <Link to={pagePath('rfq', locale)} className="rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800">
             {t('nav.rfq')}
@@ -71,13 +81,14 @@ export default function Calibration({ loaderData }: Route.ComponentProps) {
   )
 }
 
-function CalibreTable() {
+/** The calibre classes (their data is the calibres' list); the column headers are the dictionary's. */
+function CalibreTable({ title }: { title: string }) {
   const { t } = useTranslation()
   const locale = useLocale()
   return (
-    <Section tone="white" title={t('calibration.tableTitle')}>
+    <Section tone="white" title={title}>
       <DataTable
-        caption={t('calibration.tableTitle')}
+        caption={title}
         className="max-w-3xl"
         columns={[
           { label: t('calibration.colCode'), className: 'px-4 py-3 font-semibold sm:px-6' },

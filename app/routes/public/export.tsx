@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
-import { ExportDocumentsTable } from '~/features/content/export-documents-table'
+import { DocumentsTable } from '~/features/content/export-documents-table'
+import { pageContent, requestedPageContent } from '~/features/content/page-content.server'
+import { PreviewBanner } from '~/features/content/preview-banner'
 import { HS_CODES } from '~/features/products/hs-codes'
 import { DataTable } from '~/ui/data-table'
 import { PageHeader, Section } from '~/ui/page-header'
@@ -9,50 +11,55 @@ import { TextCards } from '~/ui/text-cards'
 import { pagePath, unprefixedPath } from '~/site-map'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { seoMeta } from '~/features/seo/meta'
+import { localeOf } from '~/lib/i18next.server'
 import { useLocale } from '~/lib/use-locale'
 import type { Route } from './+types/export'
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadPageSeo(context, 'export', (t) => ({ title: t('export.title'), description: t('export.subtitle') }))
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const locale = localeOf(context)
+  const [page, content, quality] = await Promise.all([
+    loadPageSeo(context, 'export', (t) => ({ title: t('export.title'), description: t('export.subtitle') })),
+    requestedPageContent('export', request, locale),
+    // The documents table is the quality page's: one list, edited there.
+    pageContent('quality', locale),
+  ])
+  return { ...page, ...content, documents: quality.documents.items }
 }
+
+type ExportContent = Route.ComponentProps['loaderData']['content']
 
 export default function Export({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
+  const { content } = loaderData
   return (
     <>
+      {loaderData.preview && <PreviewBanner />}
       <PageHeader title={loaderData.seo.h1 ?? t('export.title')} subtitle={t('export.subtitle')} />
       <Breadcrumbs trail={[{ name: t('nav.export'), path: unprefixedPath('export') }]} />
       <Section>
-        <TextCards cards={([1, 2, 3] as const).map((n) => ({ title: t(`export.card${n}Title`), text: t(`export.card${n}Text`) }))} />
+        <TextCards cards={content.cards} />
       </Section>
-      <Incoterms />
-      <Shipping />
-      <Section tone="white" title={t('export.documentsTitle')} subtitle={t('export.documentsSubtitle')}>
-        <ExportDocumentsTable caption={t('export.documentsTitle')} />
+      <Incoterms incoterms={content.incoterms} />
+      <Shipping shipping={content.shipping} />
+      <Section tone="white" title={content.documents.title} subtitle={content.documents.subtitle}>
+        <DocumentsTable caption={content.documents.title} documents={loaderData.documents} />
       </Section>
-      <HsCodes />
+      <HsCodes hsCodes={content.hsCodes} />
     </>
   )
 }
 
-const incoterms = [
-  { code: 'FOB', key: 'fob' },
-  { code: 'CIF', key: 'cif' },
-  { code: 'DDP', key: 'ddp' },
-] as const
-
-function Incoterms() {
-  const { t } = useTranslation()
+function Incoterms({ incoterms }: { incoterms: ExportContent['incoterms'] }) {
   return (
-    <Section tone="cream" title={t('export.incoterms.title')} subtitle={t('export.incoterms.subtitle')}>
+    <Section tone="cream" title={incoterms.title} subtitle={incoterms.subtitle}>
       <ul className="grid gap-6 md:grid-cols-3">
-        {incoterms.map(({ code, key }) => (
-          <li key={code} className="rounded-2xl bg-white p-6 shadow-sm">
+        {incoterms.items.map((term) => (
+          <li key={term.id} className="rounded-2xl bg-white p-6 shadow-sm">
             <p aria-hidden="true" className="font-serif text-4xl font-bold text-gold-700">
-              {code}
+              {term.code}
             </p>
-            <h3 className="mt-2 font-serif text-lg font-semibold text-fig-800">{t(`export.incoterms.${key}Title`)}</h3>
-            <p className="mt-2 text-stone-600">{t(`export.incoterms.${key}Text`)}</p>
+            <h3 className="mt-2 font-serif text-lg font-semibold text-fig-800">{term.title}</h3>
+            <p className="mt-2 text-stone-600">{term.text}</p>
           </li>
         ))}
       </ul>
@@ -60,18 +67,15 @@ function Incoterms() {
   )
 }
 
-const shippingModes = ['sea', 'air', 'land'] as const
-
-function Shipping() {
-  const { t } = useTranslation()
+function Shipping({ shipping }: { shipping: ExportContent['shipping'] }) {
   return (
-    <Section title={t('export.shipping.title')} subtitle={t('export.shipping.subtitle')}>
+    <Section title={shipping.title} subtitle={shipping.subtitle}>
       <ul className="grid gap-6 md:grid-cols-3">
-        {shippingModes.map((key) => (
-          <li key={key} className="rounded-2xl border border-stone-200 bg-white p-6">
-            <h3 className="font-serif text-xl font-semibold text-fig-800">{t(`export.shipping.${key}Title`)}</h3>
-            <p className="mt-3 text-2xl font-bold text-leaf-700">{t(`export.shipping.${key}Duration`)}</p>
-            <p className="mt-2 text-stone-600">{t(`export.shipping.${key}Text`)}</p>
+        {shipping.modes.map((mode) => (
+          <li key={mode.id} className="rounded-2xl border border-stone-200 bg-white p-6">
+            <h3 className="font-serif text-xl font-semibold text-fig-800">{mode.title}</h3>
+            <p className="mt-3 text-2xl font-bold text-leaf-700">{mode.duration}</p>
+            <p className="mt-2 text-stone-600">{mode.text}</p>
           </li>
         ))}
       </ul>
@@ -79,7 +83,8 @@ function Shipping() {
   )
 }
 
-function HsCodes() {
+/** The tariff lines are the customs' own, named as the spec sheet names them (the dictionary's `export.hsCodes`). */
+function HsCodes({ hsCodes }: { hsCodes: ExportContent['hsCodes'] }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const rows = [
@@ -87,9 +92,9 @@ function HsCodes() {
     { code: HS_CODES.dried, description: t('export.hsCodes.dried') },
   ]
   return (
-    <Section tone="cream" title={t('export.hsCodes.title')} subtitle={t('export.hsCodes.subtitle')}>
+    <Section tone="cream" title={hsCodes.title} subtitle={hsCodes.subtitle}>
       <DataTable
-        caption={t('export.hsCodes.title')}
+        caption={hsCodes.title}
         className="max-w-xl"
         columns={[t('export.hsCodes.colCode'), t('export.hsCodes.colDescription')].map((label) => ({
           label,

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { requestedPageContent } from '~/features/content/page-content.server'
+import { PreviewBanner } from '~/features/content/preview-banner'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { PageHeader } from '~/ui/page-header'
+import { RichTextBlock } from '~/ui/rich-text'
 import { splitLocalePath } from '~/lib/locale'
 import { pagePath } from '~/site-map'
-import { dictionarySection, numberedKeys } from '~/lib/numbered-keys'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { seoMeta } from '~/features/seo/meta'
+import { localeOf } from '~/lib/i18next.server'
 import { useCompany, useLocale } from '~/lib/use-locale'
 import { type LegalPage, legalPages, legalTextVersions } from '~/features/content/legal-pages'
 import { formatDate } from '~/lib/dates'
@@ -14,13 +17,17 @@ import { localeTags } from '~/lib/locale'
 import type en from '~/locales/en'
 import type { Route } from './+types/legal'
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const page = legalPageAt(url.pathname)
-  const seo = await loadPageSeo(context, page, (t) => ({
-    title: t(`legal.${page}.title`),
-    description: t(`legal.${page}.metaDescription`),
-  }))
-  return { page, ...seo }
+  // Each legal page's content key is its page name.
+  const [seo, content] = await Promise.all([
+    loadPageSeo(context, page, (t) => ({
+      title: t(`legal.${page}.title`),
+      description: t(`legal.${page}.metaDescription`),
+    })),
+    requestedPageContent(page, request, localeOf(context)),
+  ])
+  return { page, ...seo, ...content }
 }
 
 /** '/en/privacy' → 'privacy'. */
@@ -31,40 +38,29 @@ function legalPageAt(pathname: string): LegalPage {
   return page
 }
 
+type LegalContent = Route.ComponentProps['loaderData']['content']
+
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData
+  const { page, content } = loaderData
   const { t } = useTranslation()
-  const texts = dictionarySection(t(`legal.${page}`, { returnObjects: true }))
-  const has = (key: string) => key in texts
-  const sections = numberedKeys(has, (n) => `s${n}Title`)
-  const stats = numberedKeys(has, (n) => `stat${n}Value`)
+  const title = t(`legal.${page}.title`)
   const locale = useLocale()
   const { updated } = legalTextVersions[page]
   return (
     <>
-      <PageHeader title={texts.title}>
+      {loaderData.preview && <PreviewBanner />}
+      <PageHeader title={title}>
         <p className="mt-4 text-sm text-fig-100">
           {t(`legal.${page}.updated`, { date: formatDate(`${updated}T12:00:00Z`, 'longDate', localeTags[locale]) })}
         </p>
       </PageHeader>
-      <Breadcrumbs trail={[{ name: texts.title, path: `/${page}` }]} />
-      {stats.length > 0 && (
-        <div className="mx-auto max-w-5xl px-4 pt-10 sm:px-6">
-          <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-            {stats.map((n) => (
-              <div key={n} className="flex flex-col-reverse rounded-2xl bg-fig-50 p-5 text-center">
-                <dt className="mt-1 text-sm text-stone-700">{texts[`stat${n}Label`]}</dt>
-                <dd className="font-serif text-2xl font-bold text-fig-800 sm:text-3xl">{texts[`stat${n}Value`]}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      )}
+      <Breadcrumbs trail={[{ name: title, path: `/${page}` }]} />
+      {'stats' in content && content.stats.length > 0 && <Figures stats={content.stats} />}
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        {sections.map((n) => (
-          <section key={n} className="mt-10 first:mt-0">
-            <h2 className="font-serif text-2xl font-bold text-fig-800">{texts[`s${n}Title`]}</h2>
-            <p className="mt-3 leading-relaxed text-stone-700">{texts[`s${n}Text`]}</p>
+        {content.sections.map((section) => (
+          <section key={section.id} className="mt-10 first:mt-0">
+            <h2 className="font-serif text-2xl font-bold text-fig-800">{section.title}</h2>
+            <RichTextBlock className="mt-3 space-y-3 leading-relaxed text-stone-700" html={section.text.html} />
           </section>
         ))}
         {page === 'seller' && <LegalIdentity />}
@@ -72,6 +68,22 @@ export default function Legal({ loaderData }: Route.ComponentProps) {
         {page === 'trial-terms' && <BackToTrialForm />}
       </article>
     </>
+  )
+}
+
+/** The figures above a page's text (the customers page). */
+function Figures({ stats }: { stats: Extract<LegalContent, { stats: unknown }>['stats'] }) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 pt-10 sm:px-6">
+      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {stats.map((stat) => (
+          <div key={stat.id} className="flex flex-col-reverse rounded-2xl bg-fig-50 p-5 text-center">
+            <dt className="mt-1 text-sm text-stone-700">{stat.label}</dt>
+            <dd className="font-serif text-2xl font-bold text-fig-800 sm:text-3xl">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   )
 }
 

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { requestedPageContent } from '~/features/content/page-content.server'
+import { PreviewBanner } from '~/features/content/preview-banner'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
+import { RichTextBlock } from '~/ui/rich-text'
 import { NumberedSteps } from '~/ui/numbered-steps'
 import { PageHeader, Section } from '~/ui/page-header'
 import { TextCards } from '~/ui/text-cards'
@@ -9,46 +12,48 @@ import { localeTags } from '~/lib/locale'
 import { pagePath, unprefixedPath } from '~/site-map'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { seoMeta } from '~/features/seo/meta'
+import { localeOf } from '~/lib/i18next.server'
 import { useLocale } from '~/lib/use-locale'
 import type { Route } from './+types/origin'
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const page = await loadPageSeo(context, 'origin', (t) => ({ title: t('origin.title'), description: t('origin.subtitle') }))
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [page, content] = await Promise.all([
+    loadPageSeo(context, 'origin', (t) => ({ title: t('origin.title'), description: t('origin.subtitle') })),
+    requestedPageContent('origin', request, localeOf(context)),
+  ])
   // Month names are formatted once, on the server, so the browser renders the very same text.
-  return { ...page, calendar: harvestCalendar(localeTags[page.locale]) }
+  return { ...page, ...content, calendar: harvestCalendar(localeTags[page.locale]) }
 }
+
+type OriginContent = Route.ComponentProps['loaderData']['content']
 
 export default function Origin({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const locale = useLocale()
+  const { content } = loaderData
   return (
     <>
+      {loaderData.preview && <PreviewBanner />}
       <PageHeader title={loaderData.seo.h1 ?? t('origin.title')} subtitle={t('origin.subtitle')} />
       <Breadcrumbs trail={[{ name: t('nav.origin'), path: unprefixedPath('origin') }]} />
       <Section>
-        <TextCards cards={([1, 2, 3] as const).map((n) => ({ title: t(`origin.card${n}Title`), text: t(`origin.card${n}Text`) }))} />
+        <TextCards cards={content.cards} />
       </Section>
-      <Section tone="cream" title={t('origin.timeline.title')} subtitle={t('origin.timeline.subtitle')}>
-        <NumberedSteps
-          variant="timeline"
-          steps={([1, 2, 3, 4] as const).map((n) => ({
-            title: t(`origin.timeline.step${n}Title`),
-            text: t(`origin.timeline.step${n}Text`),
-          }))}
-        />
+      <Section tone="cream" title={content.timeline.title} subtitle={content.timeline.subtitle}>
+        <NumberedSteps variant="timeline" steps={content.timeline.steps} />
         <p className="mt-10">
           <Link to={pagePath('calibration', locale)} className="font-semibold text-fig-700 underline-offset-4 hover:underline">
             {t('nav.calibration')} →
           </Link>
         </p>
       </Section>
-      <GeographicalIndication />
-      <HarvestCalendar months={loaderData.calendar} />
+      <GeographicalIndication gi={content.gi} />
+      <HarvestCalendar months={loaderData.calendar} texts={content.calendar} />
     </>
   )
 }
 
-function GeographicalIndication() {
+function GeographicalIndication({ gi }: { gi: OriginContent['gi'] }) {
   const { t } = useTranslation()
   return (
     <Section tone="white">
@@ -57,8 +62,8 @@ function GeographicalIndication() {
           <span aria-hidden="true">★</span> {t('badges.geographicIndication')}
         </p>
         <div>
-          <h2 className="font-serif text-3xl font-bold">{t('origin.gi.title')}</h2>
-          <p className="mt-4 max-w-3xl leading-relaxed text-fig-100">{t('origin.gi.text')}</p>
+          <h2 className="font-serif text-3xl font-bold">{gi.title}</h2>
+          <RichTextBlock className="mt-4 max-w-3xl space-y-3 leading-relaxed text-fig-100" html={gi.text.html} />
         </div>
       </div>
     </Section>
@@ -71,13 +76,11 @@ const phaseStyles: Record<HarvestPhase, string> = {
   late: 'bg-fig-200 text-fig-900',
 }
 
-const phaseTexts = { early: 'august', main: 'september', late: 'october' } as const
-
-function HarvestCalendar({ months }: { months: CalendarMonth[] }) {
-  const { t } = useTranslation()
+/** The calendar's words per harvest phase; which month falls in which phase is harvest.ts's. */
+function HarvestCalendar({ months, texts }: { months: CalendarMonth[]; texts: OriginContent['calendar'] }) {
   const harvest = months.filter((m): m is CalendarMonth & { phase: HarvestPhase } => m.phase !== null)
   return (
-    <Section title={t('origin.calendar.title')} subtitle={t('origin.calendar.subtitle')}>
+    <Section title={texts.title} subtitle={texts.subtitle}>
       {/* The strip is a picture of the year; the list below it says the same in words. */}
       <div aria-hidden="true" className="grid grid-cols-6 gap-1.5 sm:grid-cols-12">
         {months.map((m) => (
@@ -89,7 +92,7 @@ function HarvestCalendar({ months }: { months: CalendarMonth[] }) {
             {m.phase && (
               // Narrow on a phone (six to a row): long words break at syllables, or anywhere.
               <span className="max-w-full text-[0.7rem] font-medium leading-tight hyphens-auto [overflow-wrap:anywhere]">
-                {t(`origin.calendar.${phaseTexts[m.phase]}Label`)}
+                {texts[m.phase].label}
               </span>
             )}
           </div>
@@ -97,14 +100,12 @@ function HarvestCalendar({ months }: { months: CalendarMonth[] }) {
       </div>
       <ol className="mt-8 grid gap-6 md:grid-cols-3">
         {harvest.map((m) => {
-          const key = phaseTexts[m.phase]
+          const phase = texts[m.phase]
           return (
             <li key={m.month} className="rounded-2xl border border-stone-200 bg-white p-6">
-              <p className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${phaseStyles[m.phase]}`}>
-                {t(`origin.calendar.${key}Label`)}
-              </p>
-              <h3 className="mt-3 font-serif text-2xl font-bold text-fig-800">{t(`origin.calendar.${key}Month`)}</h3>
-              <p className="mt-2 text-stone-600">{t(`origin.calendar.${key}Text`)}</p>
+              <p className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${phaseStyles[m.phase]}`}>{phase.label}</p>
+              <h3 className="mt-3 font-serif text-2xl font-bold text-fig-800">{phase.month}</h3>
+              <p className="mt-2 text-stone-600">{phase.text}</p>
             </li>
           )
         })}

@@ -7,9 +7,9 @@ export const aboutContent = defineContent({
   label: 'Hakkımızda',
   fields: {
     subtitle: text('Alt başlık', {
-      tr: "Aydın'ın bereketli topraklarından, 50 yılı aşkın bir incir tutkusu",
-      en: 'More than 50 years of passion for figs from the fertile land of Aydın',
-      de: 'Über 50 Jahre Leidenschaft für Feigen aus dem fruchtbaren Land von Aydın',
+      tr: "Aydın'ın bereketli topraklarından, {{yearsInTrade}} yılı aşkın bir incir tutkusu",
+      en: 'More than {{yearsInTrade}} years of passion for figs from the fertile land of Aydın',
+      de: 'Über {{yearsInTrade}} Jahre Leidenschaft für Feigen aus dem fruchtbaren Land von Aydın',
     }),
     story: group('Hikâyemiz', {
       title: text('Başlık', {
@@ -18,9 +18,9 @@ export const aboutContent = defineContent({
         de: 'Unsere Geschichte',
       }),
       text: longText('Metin', {
-        tr: "Hikayemiz 1975 yılında, Aydın'ın Köşk ilçesinde küçük bir aile bahçesinde başladı. İlk günden bu yana amacımız, bölgenin eşsiz incirini en doğal haliyle sofralara ulaştırmak oldu.\n\nYıllar içinde bahçelerimizi genişlettik, modern ayıklama ve paketleme tesisimizi kurduk ve üretimimizi uluslararası gıda güvenliği standartlarına taşıdık.\n\nBugün geleneksel güneşte kurutma yöntemini modern kalite kontrol süreçleriyle birleştirerek Türkiye'deki ve yurt dışındaki toptan alıcılara hizmet veriyoruz.",
-        en: "Our story began in 1975 in a small family orchard in the Köşk district of Aydın. From day one, our goal has been to bring the region's unique figs to the table in their most natural form.\n\nOver the years we expanded our orchards, built a modern sorting and packing facility and brought our production up to international food safety standards.\n\nToday we combine traditional sun-drying with modern quality control to serve wholesale buyers in Türkiye and abroad.",
-        de: 'Unsere Geschichte begann 1975 in einem kleinen Familiengarten im Bezirk Köşk in Aydın. Vom ersten Tag an war es unser Ziel, die einzigartigen Feigen der Region so natürlich wie möglich auf den Tisch zu bringen.\n\nIm Laufe der Jahre haben wir unsere Gärten erweitert, einen modernen Sortier- und Verpackungsbetrieb aufgebaut und unsere Produktion auf internationale Standards der Lebensmittelsicherheit gebracht.\n\nHeute verbinden wir die traditionelle Sonnentrocknung mit moderner Qualitätskontrolle und beliefern Großabnehmer in der Türkei und im Ausland.',
+        tr: "Hikayemiz {{foundingYear}} yılında, Aydın'ın Köşk ilçesinde küçük bir aile bahçesinde başladı. İlk günden bu yana amacımız, bölgenin eşsiz incirini en doğal haliyle sofralara ulaştırmak oldu.\n\nYıllar içinde bahçelerimizi genişlettik, modern ayıklama ve paketleme tesisimizi kurduk ve üretimimizi uluslararası gıda güvenliği standartlarına taşıdık.\n\nBugün geleneksel güneşte kurutma yöntemini modern kalite kontrol süreçleriyle birleştirerek Türkiye'deki ve yurt dışındaki toptan alıcılara hizmet veriyoruz.",
+        en: "Our story began in {{foundingYear}} in a small family orchard in the Köşk district of Aydın. From day one, our goal has been to bring the region's unique figs to the table in their most natural form.\n\nOver the years we expanded our orchards, built a modern sorting and packing facility and brought our production up to international food safety standards.\n\nToday we combine traditional sun-drying with modern quality control to serve wholesale buyers in Türkiye and abroad.",
+        de: 'Unsere Geschichte begann {{foundingYear}} in einem kleinen Familiengarten im Bezirk Köşk in Aydın. Vom ersten Tag an war es unser Ziel, die einzigartigen Feigen der Region so natürlich wie möglich auf den Tisch zu bringen.\n\nIm Laufe der Jahre haben wir unsere Gärten erweitert, einen modernen Sortier- und Verpackungsbetrieb aufgebaut und unsere Produktion auf internationale Standards der Lebensmittelsicherheit gebracht.\n\nHeute verbinden wir die traditionelle Sonnentrocknung mit moderner Qualitätskontrolle und beliefern Großabnehmer in der Türkei und im Ausland.',
       }),
     }),
     giBadge: text('Coğrafi işaret rozeti', {
@@ -157,9 +157,9 @@ export const aboutContent = defineContent({
       initial: [
         {
           value: {
-            tr: '50+',
-            en: '50+',
-            de: '50+',
+            tr: '{{yearsInTrade}}+',
+            en: '{{yearsInTrade}}+',
+            de: '{{yearsInTrade}}+',
           },
           label: {
             tr: 'Yıllık Tecrübe',
@@ -169,9 +169,9 @@ export const aboutContent = defineContent({
         },
         {
           value: {
-            tr: '10',
-            en: '10',
-            de: '10',
+            tr: '{{varieties}}',
+            en: '{{varieties}}',
+            de: '{{varieties}}',
           },
           label: {
             tr: 'Kuru İncir Çeşidi',
@@ -181,9 +181,9 @@ export const aboutContent = defineContent({
         },
         {
           value: {
-            tr: '100+',
-            en: '100+',
-            de: '100+',
+            tr: '{{customers}}+',
+            en: '{{customers}}+',
+            de: '{{customers}}+',
           },
           label: {
             tr: 'Toptan Müşteri',

@@ -45,6 +45,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     scheduled: state.scheduled,
     outdated: state.outdated,
     revisions: state.revisions,
+    olderRevisions: state.olderRevisions,
   }
 }
 
@@ -78,6 +79,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
     draftSaved,
     lastPublished,
     revisions,
+    olderRevisions,
     previews,
     previewMinutes,
     scheduled,
@@ -160,7 +162,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
           </StatusButton>
         </Form>
       )}
-      <RevisionHistory revisions={revisions} version={version} />
+      <RevisionHistory revisions={revisions} olderRevisions={olderRevisions} version={version} />
     </>
   )
 }

@@ -6,10 +6,18 @@ import { StatusButton } from '~/ui/status-button'
 import { ChangeTable } from './change-list'
 
 /**
- * Every publication of the page, newest first: who and when, what it changed from the one before
+ * The page's latest publications (HISTORY_SHOWN), newest first: who and when, what it changed from the one before
  * (opened per revision, field by field), and a button that makes it the draft again.
  */
-export function RevisionHistory({ revisions, version }: { revisions: readonly RevisionSummary[]; version: number }) {
+export function RevisionHistory({
+  revisions,
+  olderRevisions,
+  version,
+}: {
+  revisions: readonly RevisionSummary[]
+  olderRevisions: number
+  version: number
+}) {
   return (
     <section aria-labelledby="content-history-title" className="mt-10" data-testid="content-history">
       <h2 id="content-history-title" className="text-xl font-semibold text-fig-800">
@@ -55,6 +63,11 @@ export function RevisionHistory({ revisions, version }: { revisions: readonly Re
             </li>
           ))}
         </ol>
+      )}
+      {olderRevisions > 0 && (
+        <p className="mt-3 text-sm text-stone-600" data-testid="older-revisions">
+          Daha eski {olderRevisions} yayın saklanıyor; burada son {revisions.length} yayın gösteriliyor.
+        </p>
       )}
     </section>
   )

@@ -142,13 +142,15 @@ function InfoCard() {
 
 function HoursCard() {
   const { t } = useTranslation()
+  const { hours } = useCompany()
   return (
     <Card id="contact-hours-title" title={t('contact.hours.title')}>
       <ul className="space-y-2 text-stone-800">
-        <li>{t('contact.hours.weekdays')}</li>
-        <li>{t('contact.hours.saturday')}</li>
-        <li>{t('contact.hours.sunday')}</li>
+        {hours.lines.map((line) => (
+          <li key={line.id}>{line.text}</li>
+        ))}
       </ul>
+      {hours.timeZone && <p className="mt-3 text-sm text-stone-600">{hours.timeZone}</p>}
     </Card>
   )
 }

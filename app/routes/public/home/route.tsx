@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageLink } from '~/ui/page-link'
 import { publishedPostCards } from '~/features/blog/posts.server'
+import { requestedPageContent } from '~/features/content/page-content.server'
+import { PreviewBanner } from '~/features/content/preview-banner'
 import { pagePath } from '~/site-map'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { withCardImageVariants } from '~/features/media/media.server'
@@ -17,16 +19,19 @@ import type { Route } from './+types/route'
 const HOME_PRODUCTS = FIRST_PRODUCTS
 const HOME_POSTS = 3
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeOf(context)
-  const [{ seo }, products, posts] = await Promise.all([
+  const [{ seo }, { content, preview }, products, posts] = await Promise.all([
     loadPageSeo(context, 'homepage', (t) => ({ title: t('meta.defaultTitle'), description: t('meta.defaultDescription') })),
+    requestedPageContent('home', request, locale),
     firstActiveProducts(context),
     publishedPostCards(locale, HOME_POSTS),
   ])
   return {
     seo,
     locale,
+    content,
+    preview,
     // Home's cards show each product's main picture; the catalogue's cards cycle through all of them.
     products: await withCardImageVariants(
       products
@@ -46,25 +51,27 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const handle = { hydrate: false }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { seo, products, posts } = loaderData
+  const { seo, content, products, posts } = loaderData
   return (
     <>
-      <Hero h1={seo.h1} />
-      <Intro />
-      <ProductsSection products={products} />
-      <TrialPromo />
-      <WhyUs />
-      <HealthBenefits />
-      {posts.length > 0 && <LatestPosts posts={posts} />}
-      <CallToAction />
+      {loaderData.preview && <PreviewBanner />}
+      <Hero h1={seo.h1} hero={content.hero} />
+      <Intro intro={content.intro} />
+      <ProductsSection heading={content.products} products={products} />
+      <TrialPromo trial={content.trial} />
+      <WhyUs whyUs={content.whyUs} />
+      <HealthBenefits health={content.health} />
+      {posts.length > 0 && <LatestPosts heading={content.blog} posts={posts} />}
+      <CallToAction cta={content.cta} />
     </>
   )
 }
 
-function Hero({ h1 }: { h1: string | null }) {
+function Hero({ h1, hero }: { h1: string | null; hero: Route.ComponentProps['loaderData']['content']['hero'] }) {
   const { t } = useTranslation()
   const locale = useLocale()
-  const titles = [t('hero.title1'), t('hero.title2')]
+  // The first title stays in the dictionary: it is also the SEO admin's default H1 (seo-page.ts).
+  const titles = [t('hero.title1'), hero.title2]
   const heading = useRef<HTMLHeadingElement>(null)
   // An SEO title set by the admin is the only title.
   useEffect(() => (heading.current ? rotateTitles(heading.current) : undefined), [])
@@ -88,7 +95,7 @@ function Hero({ h1 }: { h1: string | null }) {
         >
           {h1 ?? titles[0]}
         </h1>
-        <p className="mt-6 max-w-2xl text-lg text-fig-100">{t('hero.subtitle')}</p>
+        <p className="mt-6 max-w-2xl text-lg text-fig-100">{hero.subtitle}</p>
         <div className="mt-10 flex flex-wrap gap-3">
           <PageLink
             to={pagePath('products', locale)}

@@ -6,9 +6,11 @@ import { WhatsAppLink } from '~/features/content/whatsapp-link'
 import { ProductCard } from '~/features/products/product-card'
 import { pagePath } from '~/site-map'
 import { useLocale } from '~/lib/use-locale'
+import { RichTextBlock } from '~/ui/rich-text'
 import type { Route } from './+types/route'
 
 type HomeData = Route.ComponentProps['loaderData']
+type HomeContent = HomeData['content']
 
 function SectionHeading({ title, subtitle }: { title: string; subtitle?: string }) {
   return (
@@ -19,24 +21,23 @@ function SectionHeading({ title, subtitle }: { title: string; subtitle?: string 
   )
 }
 
-export function Intro() {
-  const { t } = useTranslation()
+export function Intro({ intro }: { intro: HomeContent['intro'] }) {
   return (
     <section className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
-      <h2 className="font-serif text-3xl font-bold text-fig-800">{t('home.intro.title')}</h2>
-      <p className="mt-6 text-lg leading-relaxed text-stone-700">{t('home.intro.p1')}</p>
-      <p className="mt-4 leading-relaxed text-stone-600">{t('home.intro.p2')}</p>
+      <h2 className="font-serif text-3xl font-bold text-fig-800">{intro.title}</h2>
+      <RichTextBlock className="mt-6 space-y-4 text-lg leading-relaxed text-stone-700" html={intro.lead.html} />
+      <RichTextBlock className="mt-4 space-y-4 leading-relaxed text-stone-600" html={intro.text.html} />
     </section>
   )
 }
 
-export function ProductsSection({ products }: { products: HomeData['products'] }) {
+export function ProductsSection({ heading, products }: { heading: HomeContent['products']; products: HomeData['products'] }) {
   const { t } = useTranslation()
   const locale = useLocale()
   return (
     <section className="bg-cream-100 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading title={t('home.productsTitle')} subtitle={t('home.productsSubtitle')} />
+        <SectionHeading title={heading.title} subtitle={heading.subtitle} />
         <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {products.map((p) => (
             <ProductCard key={p.slug} product={p} />
@@ -52,15 +53,15 @@ export function ProductsSection({ products }: { products: HomeData['products'] }
   )
 }
 
-export function TrialPromo() {
+export function TrialPromo({ trial }: { trial: HomeContent['trial'] }) {
   const { t } = useTranslation()
   const locale = useLocale()
   return (
     <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
       <div className="grid gap-8 rounded-3xl bg-gold-100 p-8 sm:p-12 lg:grid-cols-2 lg:items-center">
         <div>
-          <h2 className="font-serif text-3xl font-bold text-fig-800">{t('home.trial.title')}</h2>
-          <p className="mt-4 text-stone-700">{t('home.trial.text')}</p>
+          <h2 className="font-serif text-3xl font-bold text-fig-800">{trial.title}</h2>
+          <RichTextBlock className="mt-4 space-y-3 text-stone-700" html={trial.text.html} />
           <PageLink
             to={pagePath('trial-package', locale)}
             className="mt-6 inline-block rounded-full bg-fig-700 px-6 py-3 font-semibold text-white hover:bg-fig-800"
@@ -69,12 +70,12 @@ export function TrialPromo() {
           </PageLink>
         </div>
         <ul className="grid gap-3">
-          {(['note1', 'note2', 'note3'] as const).map((note) => (
-            <li key={note} className="flex items-center gap-3 rounded-xl bg-white px-5 py-4 font-medium">
+          {trial.notes.map((note) => (
+            <li key={note.id} className="flex items-center gap-3 rounded-xl bg-white px-5 py-4 font-medium">
               <span aria-hidden="true" className="text-leaf-600">
                 ✓
               </span>
-              {t(`home.trial.${note}`)}
+              {note.text}
             </li>
           ))}
         </ul>
@@ -83,18 +84,16 @@ export function TrialPromo() {
   )
 }
 
-export function WhyUs() {
-  const { t } = useTranslation()
-  const cards = [1, 2, 3, 4] as const
+export function WhyUs({ whyUs }: { whyUs: HomeContent['whyUs'] }) {
   return (
     <section className="bg-white py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading title={t('home.whyUs.title')} subtitle={t('home.whyUs.subtitle')} />
+        <SectionHeading title={whyUs.title} subtitle={whyUs.subtitle} />
         <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {cards.map((n) => (
-            <div key={n} className="rounded-2xl border border-stone-200 p-6">
-              <h3 className="font-serif text-lg font-semibold text-fig-800">{t(`home.whyUs.card${n}Title`)}</h3>
-              <p className="mt-2 text-sm text-stone-600">{t(`home.whyUs.card${n}Text`)}</p>
+          {whyUs.cards.map((card) => (
+            <div key={card.id} className="rounded-2xl border border-stone-200 p-6">
+              <h3 className="font-serif text-lg font-semibold text-fig-800">{card.title}</h3>
+              <p className="mt-2 text-sm text-stone-600">{card.text}</p>
             </div>
           ))}
         </div>
@@ -103,18 +102,15 @@ export function WhyUs() {
   )
 }
 
-const healthTiles = ['fiber', 'potassium', 'calcium', 'iron', 'antioxidants', 'energy'] as const
-
-export function HealthBenefits() {
-  const { t } = useTranslation()
+export function HealthBenefits({ health }: { health: HomeContent['health'] }) {
   return (
     <section className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
-      <SectionHeading title={t('healthBenefits.title')} subtitle={t('healthBenefits.subtitle')} />
+      <SectionHeading title={health.title} subtitle={health.subtitle} />
       <div className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {healthTiles.map((tile) => (
-          <div key={tile} className="rounded-2xl bg-fig-50 p-6">
-            <h3 className="font-semibold text-fig-800">{t(`healthBenefits.${tile}Title`)}</h3>
-            <p className="mt-2 text-sm text-stone-600">{t(`healthBenefits.${tile}Text`)}</p>
+        {health.items.map((tile) => (
+          <div key={tile.id} className="rounded-2xl bg-fig-50 p-6">
+            <h3 className="font-semibold text-fig-800">{tile.title}</h3>
+            <p className="mt-2 text-sm text-stone-600">{tile.text}</p>
           </div>
         ))}
       </div>
@@ -122,13 +118,13 @@ export function HealthBenefits() {
   )
 }
 
-export function LatestPosts({ posts }: { posts: HomeData['posts'] }) {
+export function LatestPosts({ heading, posts }: { heading: HomeContent['blog']; posts: HomeData['posts'] }) {
   const { t } = useTranslation()
   const locale = useLocale()
   return (
     <section className="bg-cream-100 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading title={t('home.blogTitle')} subtitle={t('home.blogSubtitle')} />
+        <SectionHeading title={heading.title} subtitle={heading.subtitle} />
         <div className="mt-12 grid gap-6 md:grid-cols-3">
           {posts.map((post) => {
             const href = pagePath('blog-post', locale, { slug: post.slug })
@@ -181,14 +177,14 @@ export function LatestPosts({ posts }: { posts: HomeData['posts'] }) {
   )
 }
 
-export function CallToAction() {
+export function CallToAction({ cta }: { cta: HomeContent['cta'] }) {
   const { t } = useTranslation()
   const locale = useLocale()
   return (
     <section className="mx-auto max-w-5xl px-4 pb-24 pt-20 sm:px-6">
       <div className="rounded-3xl bg-fig-800 px-6 py-14 text-center text-white sm:px-12">
-        <h2 className="font-serif text-3xl font-bold">{t('cta.title')}</h2>
-        <p className="mx-auto mt-4 max-w-2xl text-fig-100">{t('cta.text')}</p>
+        <h2 className="font-serif text-3xl font-bold">{cta.title}</h2>
+        <p className="mx-auto mt-4 max-w-2xl text-fig-100">{cta.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <PageLink to={pagePath('trial-package', locale)} className="rounded-full bg-gold-300 px-6 py-3 font-semibold text-fig-900">
             {t('cta.trial')}

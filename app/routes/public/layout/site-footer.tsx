@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { PageLink } from '~/ui/page-link'
-import type { CompanyInfo } from '~/features/content/company.server'
+import type { PublicCompany } from '~/features/content/company.server'
 import { messagingAppLink, phoneText, telLink } from '~/features/content/contact-links'
 import type { Locale } from '~/lib/locale'
 import { pagePath, type StaticPageName } from '~/site-map'
@@ -22,7 +22,7 @@ const legalLinks = [
   ['seller', 'footer.sellerLink'],
 ] as const
 
-export function SiteFooter({ locale, company, products }: { locale: Locale; company: CompanyInfo; products: NavProduct[] }) {
+export function SiteFooter({ locale, company, products }: { locale: Locale; company: PublicCompany; products: NavProduct[] }) {
   const { t } = useTranslation()
   const to = (page: StaticPageName) => pagePath(page, locale)
   const heading = 'text-sm font-semibold uppercase tracking-wide text-gold-300'
@@ -37,7 +37,7 @@ export function SiteFooter({ locale, company, products }: { locale: Locale; comp
             <img src="/images/logo.svg" alt="" width={32} height={32} className="size-8" />
             {t('meta.siteName')}
           </p>
-          <p className="mt-4 text-sm leading-relaxed">{t('footer.about')}</p>
+          <p className="mt-4 text-sm leading-relaxed">{company.about}</p>
         </div>
         <nav aria-label={t('footer.products')}>
           <h2 className={heading}>{t('footer.products')}</h2>

@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next'
-import { Link, useRouteLoaderData } from 'react-router'
+import { useRouteLoaderData } from 'react-router'
+import { requestedPageContent } from '~/features/content/page-content.server'
+import { PreviewBanner } from '~/features/content/preview-banner'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { deferredComponent, withCodeOf } from '~/lib/deferred-component'
 import { useFreshFormKey } from '~/features/leads/form-guard-fields'
+import { Explanation } from './explanation'
 import type { QuoteProduct } from './types'
 import { JsonLd } from '~/ui/json-ld'
 import { PageHeader } from '~/ui/page-header'
@@ -31,15 +34,18 @@ import type { Route } from './+types/route'
  * the province names (a province's districts load when it is chosen: from /api/districts in the
  * browser, with the form's post without JavaScript). Nothing in it depends on the visitor's cookies
  * but the confirmation right after a request (its one-time cookie keeps that page out of the cache).
- * `/rfq?productSlug=…` (the product page's Get Quote button) preselects that product.
+ * `/rfq?productSlug=…` (the product page's Get Quote button) preselects that product. The
+ * explanation under the form is the page's content (content/pages/rfq.ts), read here so the
+ * server's HTML and the hydrated page show the same texts.
  */
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const locale = localeOf(context)
   const slug = url.searchParams.get('productSlug')
-  const [seo, products, received] = await Promise.all([
+  const [seo, products, received, content] = await Promise.all([
     loadPageSeo(context, 'rfq', (t) => ({ title: t('rfq.title'), description: t('rfq.subtitle') })),
     quoteFormProducts(locale),
     loadRequestReceived(request, 'quote', locale),
+    requestedPageContent('rfq', request, locale),
   ])
   const preselected = slug ? products.find((p) => p.slug === slug) : undefined
   return {
@@ -51,6 +57,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     constraint: formConstraint('quote', getInstance(context).t, locale),
     /** The request this visitor has just sent (shown once, above a fresh form). */
     received,
+    ...content,
   }
 }
 
@@ -85,13 +92,6 @@ function districtsEcho(city: FormDataEntryValue | null) {
   return { districts: { province, districts: districtsOf(province) } }
 }
 
-const furtherReading = [
-  ['products', 'rfq.content.linkProducts'],
-  ['calibration', 'rfq.content.linkCalibration'],
-  ['quality', 'rfq.content.linkQuality'],
-  ['origin', 'rfq.content.linkOrigin'],
-] as const
-
 export default function Rfq({ loaderData, actionData }: Route.ComponentProps) {
   const { products, provinces, preselectedCountry, preselectedId } = loaderData
   const { t } = useTranslation()
@@ -101,6 +101,7 @@ export default function Rfq({ loaderData, actionData }: Route.ComponentProps) {
   const formKey = useFreshFormKey(loaderData.received?.id)
   return (
     <>
+      {loaderData.preview && <PreviewBanner />}
       <PageHeader title={t('rfq.title')} subtitle={t('rfq.subtitle')} />
       <Breadcrumbs trail={[{ name: t('rfq.seo.breadcrumbQuote'), path: unprefixedPath('rfq') }]} />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
@@ -125,7 +126,7 @@ export default function Rfq({ loaderData, actionData }: Route.ComponentProps) {
             constraint={loaderData.constraint}
           />
         </section>
-        <Explanation />
+        <Explanation content={loaderData.content} />
       </div>
       <JsonLd
         data={[
@@ -134,44 +135,6 @@ export default function Rfq({ loaderData, actionData }: Route.ComponentProps) {
         ]}
       />
     </>
-  )
-}
-
-/** The long text about the quote process (and the links into the rest of the site). */
-function Explanation() {
-  const { t } = useTranslation()
-  const locale = useLocale()
-  const h3 = 'mt-8 font-serif text-xl font-semibold text-fig-800'
-  const p = 'mt-3 leading-relaxed text-stone-700'
-  return (
-    <section aria-labelledby="rfq-content-title" className="mt-14">
-      <h2 id="rfq-content-title" className="font-serif text-3xl font-bold text-fig-800">
-        {t('rfq.content.title')}
-      </h2>
-      <p className={p}>{t('rfq.content.p1')}</p>
-      <h3 className={h3}>{t('rfq.content.processTitle')}</h3>
-      <p className={p}>{t('rfq.content.p2')}</p>
-      <p className={p}>{t('rfq.content.p3')}</p>
-      <h3 className={h3}>{t('rfq.content.advantagesTitle')}</h3>
-      <p className={p}>{t('rfq.content.p4')}</p>
-      <h3 className={h3}>{t('rfq.content.varietiesTitle')}</h3>
-      <p className={p}>{t('rfq.content.p5')}</p>
-      <h3 className={h3}>{t('rfq.content.whoTitle')}</h3>
-      <p className={p}>{t('rfq.content.p6')}</p>
-      <h3 className={h3}>{t('rfq.content.linksTitle')}</h3>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-        {furtherReading.map(([page, key]) => (
-          <li key={page}>
-            <Link
-              to={pagePath(page, locale)}
-              className="flex h-full min-h-[calc(2lh+1.5rem+2px)] items-center rounded-xl border border-stone-200 bg-white px-4 py-3 font-semibold text-fig-700 hover:border-fig-200 hover:bg-fig-50"
-            >
-              {t(key)} →
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
   )
 }
 

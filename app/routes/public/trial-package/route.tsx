@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { unprefixedPath } from '~/site-map'
+import { requestedPageContent } from '~/features/content/page-content.server'
+import { PreviewBanner } from '~/features/content/preview-banner'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { deferredComponent, withCodeOf } from '~/lib/deferred-component'
 import { PageHeader } from '~/ui/page-header'
@@ -18,13 +20,18 @@ import { getInstance, localeOf } from '~/lib/i18next.server'
 import { formConstraint } from '~/features/leads/form-constraints.server'
 import type { Route } from './+types/route'
 
-/** The products of the rows, the countries (the visitor's likely one first) and the request this visitor has just sent. */
+/**
+ * The products of the rows, the countries (the visitor's likely one first), the request this
+ * visitor has just sent, and the page's content (content/pages/trial.ts: the cost box in the form
+ * and the steps), read here so the server's HTML and the hydrated form show the same texts.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeOf(context)
-  const [seo, products, received] = await Promise.all([
+  const [seo, products, received, content] = await Promise.all([
     loadPageSeo(context, 'trial-package', (t) => ({ title: t('trial.title'), description: t('trial.subtitle') })),
     trialFormProducts(locale),
     loadRequestReceived(request, 'trial', locale),
+    requestedPageContent('trial', request, locale),
   ])
   return {
     ...seo,
@@ -32,6 +39,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     preselectedCountry: preselectedCountryFor(locale, request.headers.get('Accept-Language')),
     constraint: formConstraint('trial', getInstance(context).t, locale),
     received,
+    ...content,
   }
 }
 
@@ -60,6 +68,7 @@ export default function TrialPackage({ loaderData, actionData }: Route.Component
   const formKey = useFreshFormKey(loaderData.received?.id)
   return (
     <>
+      {loaderData.preview && <PreviewBanner />}
       <PageHeader title={t('trial.title')} subtitle={t('trial.subtitle')} />
       <Breadcrumbs trail={[{ name: t('trial.title'), path: unprefixedPath('trial-package') }]} />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
@@ -79,34 +88,32 @@ export default function TrialPackage({ loaderData, actionData }: Route.Component
             preselectedCountry={loaderData.preselectedCountry}
             lastResult={actionData?.result}
             constraint={loaderData.constraint}
+            cost={loaderData.content.cost}
           />
         </section>
       </div>
-      <HowItWorks />
+      <HowItWorks steps={loaderData.content.steps} />
     </>
   )
 }
 
-const steps = [1, 2, 3, 4] as const
-
-/** The four steps from choosing products to judging their quality. */
-function HowItWorks() {
-  const { t } = useTranslation()
+/** The steps from choosing products to judging their quality, numbered in their order. */
+function HowItWorks({ steps }: { steps: Route.ComponentProps['loaderData']['content']['steps'] }) {
   return (
     <section aria-labelledby="trial-steps-title" className="bg-cream-100 py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="trial-steps-title" className="font-serif text-3xl font-bold text-fig-800">
-          {t('trial.seo.title')}
+          {steps.title}
         </h2>
-        <p className="mt-3 max-w-3xl text-stone-700">{t('trial.seo.subtitle')}</p>
+        <p className="mt-3 max-w-3xl text-stone-700">{steps.subtitle}</p>
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {steps.map((n) => (
-            <li key={n} className="rounded-2xl bg-white p-6 shadow-sm">
+          {steps.items.map((step, index) => (
+            <li key={step.id} className="rounded-2xl bg-white p-6 shadow-sm">
               <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-fig-700 font-bold text-white">
-                {n}
+                {index + 1}
               </span>
-              <h3 className="mt-4 font-serif text-lg font-semibold text-fig-800">{t(`trial.seo.step${n}Title`)}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-stone-700">{t(`trial.seo.step${n}Text`)}</p>
+              <h3 className="mt-4 font-serif text-lg font-semibold text-fig-800">{step.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-stone-700">{step.text}</p>
             </li>
           ))}
         </ol>

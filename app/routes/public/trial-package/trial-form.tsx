@@ -16,7 +16,7 @@ import { LONG_TEXT_MAX } from '~/lib/forms/limits'
 import { StatusButton } from '~/ui/status-button'
 import { useHydrated } from '~/ui/use-hydrated'
 import { ProductRow, productsAmount, type TrialFormValue, type TrialProduct } from './trial-product-row'
-import { AgreementText, keepPhoneCharacters, TrialCost } from './trial-texts'
+import { AgreementText, keepPhoneCharacters, TrialCost, type TrialCostTexts } from './trial-texts'
 
 const importTrialValidation = () => import('~/features/leads/form-validation').then((m) => m.validateTrial)
 
@@ -34,6 +34,7 @@ export function TrialForm({
   preselectedCountry,
   lastResult,
   constraint,
+  cost,
 }: {
   products: TrialProduct[]
   /** Every country, the preselected one first (the field is optional: an empty choice comes first). */
@@ -41,6 +42,8 @@ export function TrialForm({
   lastResult?: SubmissionResult<string[]>
   /** The schema's HTML constraints, made by the loader. */
   constraint: FormConstraint
+  /** The cost box's texts: the page's content, from the loader. */
+  cost: TrialCostTexts
 }) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -140,7 +143,7 @@ export function TrialForm({
         </div>
       </fieldset>
 
-      <TrialCost amount={amount} />
+      <TrialCost texts={cost} amount={amount} />
 
       <CheckboxField
         meta={fields.agreementAccepted}

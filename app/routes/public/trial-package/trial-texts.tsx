@@ -1,29 +1,34 @@
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { PageContent } from '~/features/content/content-document'
+import type { trialContent } from '~/features/content/pages/trial'
 import { cleanPhone } from '~/features/leads/trial-row'
 import { formatPrice } from '~/features/products/price'
 import { localeTags } from '~/lib/locale'
 import { pagePath } from '~/site-map'
 import { useLocale } from '~/lib/use-locale'
 
+/** The cost box's texts (the page's content, content/pages/trial.ts). */
+export type TrialCostTexts = PageContent<typeof trialContent.fields>['cost']
+
 /**
  * What the trial costs and how it is paid, before the visitor agrees and sends: how the price is
  * made, free shipping, payment by bank transfer before dispatch, and that the prices are
- * indicative (the payment details state the amount).
+ * indicative (the payment details state the amount); then the products' indicative total.
  */
-export function TrialCost({ amount }: { amount: number | null }) {
+export function TrialCost({ texts, amount }: { texts: TrialCostTexts; amount: number | null }) {
   const { t } = useTranslation()
   const locale = useLocale()
   return (
     <section aria-labelledby="trial-cost-title" className="rounded-xl bg-gold-100 px-4 py-3 text-fig-900" data-testid="trial-cost">
       <h3 id="trial-cost-title" className="font-serif text-lg font-semibold">
-        {t('trial.cost.title')}
+        {texts.title}
       </h3>
       <ul className="mt-2 list-disc space-y-1 pl-5">
-        <li>{t('trial.cost.products')}</li>
-        <li>{t('trial.cost.shipping')}</li>
-        <li>{t('trial.paymentNote')}</li>
-        <li>{t('trial.cost.indicative')}</li>
+        <li>{texts.products}</li>
+        <li>{texts.shipping}</li>
+        <li>{texts.payment}</li>
+        <li>{texts.indicative}</li>
       </ul>
       <p className="mt-2 font-semibold" aria-live="polite" data-testid="trial-cost-total">
         {amount !== null && t('trial.cost.total', { amount: formatPrice(amount, localeTags[locale]) })}
