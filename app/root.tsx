@@ -19,6 +19,7 @@ import { loadToastNotices, ToastNotice } from '~/ui/toast'
 import { loadAllTranslations } from '~/lib/i18next-client'
 import { PageTexts } from '~/lib/i18next-page-texts'
 import { publicCompany } from '~/features/content/site-company.server'
+import { previewedSettings, settingsPreviewMiddleware } from '~/features/content/page-content.server'
 import { useNonce } from '~/lib/http/nonce'
 import { useStaticPageScript } from '~/lib/static-page'
 import { splitLocalePath, type Locale } from '~/lib/locale'
@@ -31,7 +32,12 @@ import { i18nextMiddleware, localeOf } from '~/lib/i18next.server'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 
-export const middleware: Route.MiddlewareFunction[] = [retryAfterMiddleware, i18nextMiddleware, databaseOutageMiddleware]
+export const middleware: Route.MiddlewareFunction[] = [
+  retryAfterMiddleware,
+  i18nextMiddleware,
+  databaseOutageMiddleware,
+  settingsPreviewMiddleware,
+]
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { toast, headers } = await readToast(request)
@@ -41,7 +47,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     {
       locale: localeOf(context),
       siteUrl: siteUrlOf(request),
-      company: await publicCompany(localeOf(context)),
+      company: await publicCompany(localeOf(context), previewedSettings(context)),
       toast,
     },
     headers ? { headers } : undefined,

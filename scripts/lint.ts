@@ -173,7 +173,7 @@ async function dictionaryViolations(): Promise<Violation[]> {
   for (const locale of ['tr', 'en', 'de']) {
     const file = `app/locales/${locale}.ts`
     const dictionary = ((await import(pathToFileURL(resolve(root, file)).href)) as { default: Record<string, unknown> }).default
-    found.push(...dictionaryScopeViolations(file, dictionary, readFileSync(file, 'utf8')))
+    found.push(...dictionaryScopeViolations(file, dictionary, readFileSync(resolve(root, file), 'utf8')))
   }
   return found
 }

@@ -102,7 +102,9 @@ for (const language of languages) {
     const calendar = page.locator('section', { has: page.getByRole('heading', { level: 2, name: o.calendar.title }) })
     // August, September and October (harvest.ts's early, main and late phases), in the page's language.
     const phases = [o.calendar.early, o.calendar.main, o.calendar.late]
-    await expect(calendar.getByRole('listitem').getByRole('heading', { level: 3 })).toHaveText(phases.map((phase) => phase.month))
+    await expect(calendar.getByRole('listitem').getByRole('heading', { level: 3 })).toHaveText(
+      { tr: ['Ağustos', 'Eylül', 'Ekim'], en: ['August', 'September', 'October'], de: ['August', 'September', 'Oktober'] }[lang],
+    )
     for (const label of phases.map((phase) => phase.label)) {
       await expect(calendar.getByRole('listitem').getByText(label, { exact: true })).toBeVisible()
     }

@@ -134,6 +134,24 @@ describe('about page: draft, publication, restore', () => {
   })
 })
 
+describe('legal pages: last updated', () => {
+  test('a page the owner never published has no publication day; publishing one gives the day, which the page shows as "last updated"', async () => {
+    expect(await content.lastPublished('privacy')).toBeNull()
+    const { createAdmin } = await import('../support/factories')
+    const admin = await createAdmin(prisma)
+    const document = structuredClone(initialDocument(contentPages.privacy))
+    document.sections[0].title.en = 'Who we are'
+    const before = Date.now()
+    const published = await content.saveContent('privacy', document, { baseVersion: 0, by: admin.email, publish: true })
+    expect(published.ok).toBe(true)
+    const day = await content.lastPublished('privacy')
+    expect(day?.getTime()).toBeGreaterThanOrEqual(before - 1000)
+    expect(day?.getTime()).toBeLessThanOrEqual(Date.now())
+    // Another page's publication is not this one's.
+    expect(await content.lastPublished('terms')).toBeNull()
+  })
+})
+
 describe('FAQ: rows added, fallback and missing translations', () => {
   test('a new question with an empty English answer shows the Turkish one on /en and counts as missing', async () => {
     const document = initialDocument(contentPages.faq)

@@ -52,6 +52,36 @@ describe('site facts', () => {
     expect(previewed.preview).toBe(true)
     expect(previewed.content.story.text.text).toMatch(/^Unsere Geschichte begann 1965 /)
     expect(previewed.content.subtitle).toBe('Über 60 Jahre Leidenschaft für Feigen aus dem fruchtbaren Land von Aydın')
+    // The whole page previews the settings: the footer and the SEO texts too, not only the page's body.
+    const { RouterContextProvider } = await import('react-router')
+    const context = new RouterContextProvider()
+    const previewRequest = new Request(`http://localhost/de/about?preview=${token}`, {
+      headers: { Authorization: `Bearer ${session.token}` },
+    })
+    await content.settingsPreviewMiddleware({ request: previewRequest, context, params: {} } as never, async () => new Response(null))
+    expect(content.previewedSettings(context)?.facts).toMatchObject({ foundingYear: 1965, yearsInTrade: 60 })
+    const { publicCompany } = await import('~/features/content/site-company.server')
+    expect((await publicCompany('de', content.previewedSettings(context))).about).toMatch(/^Seit 1965 /)
+    expect((await publicCompany('de')).about).toMatch(/^Seit 1975 /)
+    const { pageSeo } = await import('~/features/seo/page-seo.server')
+    const { fixedT } = await import('~/lib/i18next.server')
+    const builtIn = { title: 'Seit {{foundingYear}}', description: '{{yearsInTrade}} Jahre' }
+    expect(await pageSeo('about', 'de', fixedT('de'), builtIn, content.previewedSettings(context)?.facts)).toMatchObject({
+      title: 'Seit 1965',
+      description: '60 Jahre',
+    })
+    // A request without the settings' link previews nothing; a forged one is the site's 404.
+    const plain = new RouterContextProvider()
+    await content.settingsPreviewMiddleware(
+      { request: new Request('http://localhost/de/about'), context: plain, params: {} } as never,
+      async () => new Response(null),
+    )
+    expect(content.previewedSettings(plain)).toBeNull()
+    const forged = content.settingsPreviewMiddleware(
+      { request: new Request(`http://localhost/de/about?preview=${token.slice(0, -2)}xx`), context: plain, params: {} } as never,
+      async () => new Response(null),
+    )
+    await expect(forged).rejects.toMatchObject({ status: 404 })
 
     const published = await content.saveContent('settings', withFoundingYear(1965), {
       baseVersion: draft.version,
@@ -86,10 +116,54 @@ describe('site facts', () => {
     expect(await findActivePost('since-founding')).toMatchObject({ excerpt_tr: '1965’ten bu yana', content_tr: 'Metin 60 yıl' })
     const { systemMessage } = await import('~/features/ai/writers.server')
     expect(await systemMessage()).toContain('founded in 1965, more than 60 years in the trade')
+    expect(await systemMessage()).toContain(
+      'write its token instead of the value: {{foundingYear}}, {{yearsInTrade}}, {{customers}}, {{varieties}}',
+    )
     const { promptFor } = await import('~/features/ai/templates.server')
     const prompt = await promptFor('product-content', { productName: 'Lerida' })
     expect(prompt).toContain('founded in 1965, more than 60 years in the trade')
     expect(prompt).not.toContain('{{foundingYear}}')
+    // A value filled into a template keeps its tokens: the model is told to copy them.
+    expect(await promptFor('product-content', { productName: 'Since {{foundingYear}}' })).toContain('Since {{foundingYear}}')
+  })
+
+  test('a title or summary written with a token shows the fact on the cards, the pages, the spec sheet and the API', async () => {
+    const { createBlogPost, createProduct } = await import('../support/factories')
+    const { foundingYear, yearsInTrade } = await content.siteFacts()
+    await createBlogPost(prisma, {
+      slug: 'token-title',
+      title_en: 'Figs since {{foundingYear}}',
+      excerpt_en: '{{yearsInTrade}} years',
+      metaDescription_en: 'Since {{foundingYear}}',
+      isActive: true,
+    })
+    const product = await createProduct(prisma, {
+      slug: 'token-product',
+      title_en: 'Figs of {{yearsInTrade}} years',
+      summary_en: 'Grown since {{foundingYear}}',
+      isActive: true,
+    })
+    const { publishedPost, publishedPostCards } = await import('~/features/blog/posts.server')
+    const { localized } = await import('~/lib/localized')
+    const card = (await publishedPostCards('en')).find((post) => post.slug === 'token-title')
+    expect(card).toMatchObject({ title: `Figs since ${foundingYear}`, excerpt: `${yearsInTrade} years` })
+    const post = await publishedPost('token-title')
+    expect(post && [localized(post, 'title', 'en'), localized(post, 'metaDescription', 'en')]).toEqual([
+      `Figs since ${foundingYear}`,
+      `Since ${foundingYear}`,
+    ])
+    const { loadProductPage, activeProductCardRows, toProductCard } = await import('~/features/products/products.server')
+    expect(await loadProductPage('token-product', 'en')).toMatchObject({
+      title: `Figs of ${yearsInTrade} years`,
+      summary: `Grown since ${foundingYear}`,
+    })
+    const row = (await activeProductCardRows()).find((candidate) => candidate.slug === product.slug)
+    expect(row && toProductCard(row, 'en').title).toBe(`Figs of ${yearsInTrade} years`)
+    const { loadSpecSheetProduct } = await import('~/features/products/spec-sheet-product.server')
+    expect(await loadSpecSheetProduct('token-product', 'en')).toMatchObject({ title: `Figs of ${yearsInTrade} years` })
+    const { findActiveProduct, findActivePost } = await import('~/features/content/public-api.server')
+    expect(await findActiveProduct('token-product', 'en')).toMatchObject({ title_en: `Figs of ${yearsInTrade} years` })
+    expect(await findActivePost('token-title')).toMatchObject({ title_en: `Figs since ${foundingYear}` })
   })
 
   test('a fact must be a whole number in its range: the form says so in Turkish', () => {

@@ -5,7 +5,7 @@
 import { calibres } from '~/features/products/calibres'
 import { HS_CODES } from '~/features/products/hs-codes'
 import { productTypeName, productTypes } from '~/features/products/product'
-import type { SiteFacts } from '~/features/content/site-facts'
+import { factTokens, type SiteFacts } from '~/features/content/site-facts'
 
 export interface FactsInput {
   companyName: string
@@ -39,6 +39,12 @@ export function companyFacts({ companyName, facts, certifications, products }: F
   ]
   if (products.length > 0) lines.push(`- Products on the site: ${products.map((p) => `${p.title_tr} / ${p.title_en}`).join('; ')}.`)
   lines.push(
+    // A text states a shared fact with its token, so it stays true when the owner changes the fact.
+    `TOKENS: where a text you write states one of these facts, write its token instead of the value: ${Object.keys(factTokens)
+      .map((name) => `{{${name}}}`)
+      .join(
+        ', ',
+      )} (for example "since {{foundingYear}}", "over {{yearsInTrade}} years"). Copy every token in double braces in the input unchanged.`,
     'RULES: Use only these facts and the input you are given. Never invent certifications, awards, prices, customer names, volumes, statistics or health claims. Write natural Turkish, English and German. Answer with JSON that matches the given schema.',
   )
   return lines.join('\n')

@@ -38,6 +38,6 @@ export async function promptFor(kind: TemplatedKind, values: Record<string, stri
     orderBy: [{ isDefault: 'desc' }, { updatedAt: 'desc' }],
   })
   const template = candidates.find((c) => templateVariables(c.prompt).includes(variable))?.prompt ?? readyMade(kind)
-  // A template states the company's facts with their tokens, as the site's texts do.
-  return placeFacts(fillTemplate(template, values), await siteFacts())
+  // A template states the company's facts with their tokens, as the site's texts do; a value filled in (a post to translate) keeps its own tokens.
+  return fillTemplate(placeFacts(template, await siteFacts()), values)
 }

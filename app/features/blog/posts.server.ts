@@ -3,8 +3,8 @@
  * (newest first, with their image variants) and one post by its slug.
  */
 import { LRUCache } from 'lru-cache'
-import { siteFacts } from '~/features/content/page-content.server'
-import { currentYear, placeFacts } from '~/features/content/site-facts'
+import { withFactsPlaced } from '~/features/content/page-content.server'
+import { currentYear } from '~/features/content/site-facts'
 import { withPostImageVariants } from '~/features/media/media.server'
 import { contentRead } from '~/lib/content-reads.server'
 import { prisma } from '~/lib/db.server'
@@ -69,13 +69,15 @@ export function publishedPostCards(locale: Locale, take?: number) {
 }
 
 async function readPostCards(locale: Locale, take: number | undefined) {
-  const rows = await prisma.blogPost.findMany({
-    where: { isActive: true },
-    orderBy: { createdAt: 'desc' },
-    take,
-    select: { id: true, slug: true, imageUrl: true, createdAt: true, updatedAt: true, ...cardTexts },
-  })
-  const [minutes, facts] = await Promise.all([readingMinutesOf(rows, locale), siteFacts()])
+  const rows = await withFactsPlaced(
+    prisma.blogPost.findMany({
+      where: { isActive: true },
+      orderBy: { createdAt: 'desc' },
+      take,
+      select: { id: true, slug: true, imageUrl: true, createdAt: true, updatedAt: true, ...cardTexts },
+    }),
+  )
+  const minutes = await readingMinutesOf(rows, locale)
   return withPostImageVariants(
     rows.map((post): PostSummary => {
       // A post without a version in the page's language is shown in the one it falls back to, all of its card in that one.
@@ -87,7 +89,7 @@ async function readPostCards(locale: Locale, take: number | undefined) {
         date: postDate(post.createdAt, locale),
         title,
         language,
-        excerpt: placeFacts(localized(post, 'excerpt', language), facts),
+        excerpt: localized(post, 'excerpt', language),
         // A post deleted between the two reads is gone from the next list anyway.
         minutes: minutes.get(post.id) ?? 1,
         keywords: keywordList(localized(post, 'keywords', language)).slice(0, CARD_KEYWORDS),
@@ -98,19 +100,21 @@ async function readPostCards(locale: Locale, take: number | undefined) {
 
 /** The published post with `slug`, its texts in every language, or null. */
 export function publishedPost(slug: string) {
-  return contentRead(`published post ${slug}`, () =>
-    prisma.blogPost.findFirst({
-      where: { slug, isActive: true },
-      select: {
-        slug: true,
-        imageUrl: true,
-        createdAt: true,
-        updatedAt: true,
-        ...postTexts,
-        metaDescription_tr: true,
-        metaDescription_en: true,
-        metaDescription_de: true,
-      },
-    }),
+  return contentRead(`published post ${slug} ${currentYear()}`, () =>
+    withFactsPlaced(
+      prisma.blogPost.findFirst({
+        where: { slug, isActive: true },
+        select: {
+          slug: true,
+          imageUrl: true,
+          createdAt: true,
+          updatedAt: true,
+          ...postTexts,
+          metaDescription_tr: true,
+          metaDescription_en: true,
+          metaDescription_de: true,
+        },
+      }),
+    ),
   )
 }

@@ -1,7 +1,7 @@
 /**
  * The legal and seller pages (one route module serves them all) and the day each one's initial
  * text (its content declaration's, pages/legal/) was last changed, shown on the page as "last
- * updated". `digest` is a fingerprint of those initial texts in all three languages
+ * updated" until the owner publishes the page (then the day of the last publication). `digest` is a fingerprint of those initial texts in all three languages
  * (legal-pages.test.ts): an initial text changed in code fails that test until its date (and
  * fingerprint) are brought up to date, so the date shown is always the text's own.
  */

@@ -5,6 +5,7 @@
  * one is refused with what is stored now, so the last save never silently wins.
  */
 import { randomUUID } from 'node:crypto'
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
 import { Prisma } from '~/generated/prisma/client'
 import { contentReadOrLastGood } from '~/lib/content-reads.server'
 import { prisma, WRITE_TRANSACTION } from '~/lib/db.server'
@@ -29,8 +30,8 @@ import {
 } from './content-document'
 import type { ContentDeclaration, ContentDocument } from './define-content'
 import { type ContentKey, contentKeys, contentPages, isContentKey } from './pages'
-import { previewedDraft, previewNotFound } from './preview.server'
-import { currentYear, type SiteFacts, siteFactsIn, type StoredFacts } from './site-facts'
+import { previewedDraft, previewedKey, previewNotFound } from './preview.server'
+import { currentYear, placeFactsIn, type SiteFacts, siteFactsIn, type StoredFacts } from './site-facts'
 import { siteSettings } from './site-settings'
 import { refreshShownCertificatesInBackground } from '~/features/certificates/certificates.server'
 
@@ -52,6 +53,16 @@ const publishedDocument = async (key: string) =>
 export function siteFacts(): Promise<SiteFacts> {
   const year = currentYear()
   return contentReadOrLastGood(`site facts ${year}`, async () => factsOf(await publishedDocument(siteSettings.key), year))
+}
+
+/**
+ * `read`'s records (products, posts, SEO settings) with the company's facts placed in every text,
+ * in every language, before one is picked: titles, summaries and bodies alike, for the pages, the
+ * sheets, the social images and the public API. A cached read placing them names the year in its key.
+ */
+export async function withFactsPlaced<T>(read: Promise<T>): Promise<T> {
+  const [value, facts] = await Promise.all([read, siteFacts()])
+  return placeFactsIn(value, facts)
 }
 
 const shown = <K extends ContentKey>(key: K, document: unknown, locale: Locale, facts: SiteFacts) =>
@@ -83,17 +94,49 @@ export async function requestedPageContent<K extends ContentKey>(
 ): Promise<{ content: PageContent<Declaration<K>['fields']>; preview: boolean }> {
   const previewed = await previewedDraft(request, [key, siteSettings.key])
   if (previewed === null) return { content: await pageContent(key, locale), preview: false }
-  const entry = await prisma.contentEntry.findUnique({
-    where: { key: previewed.key },
-    select: { version: true, draft: true, published: true },
-  })
-  if (!entry || entry.version !== previewed.version) throw previewNotFound()
-  const draft = entry.draft ?? entry.published
+  const draft = await previewedDocument(previewed)
   if (previewed.key === siteSettings.key) {
     return { content: shown(key, await publishedDocument(key), locale, factsOf(draft, currentYear())), preview: true }
   }
   return { content: shown(key, draft, locale, await siteFacts()), preview: true }
 }
+
+/** The draft a preview link was made for (the published document when there is none); the site's 404 when it is no longer the stored one. */
+async function previewedDocument(previewed: { key: string; version: number }): Promise<unknown> {
+  const entry = await prisma.contentEntry.findUnique({
+    where: { key: previewed.key },
+    select: { version: true, draft: true, published: true },
+  })
+  if (!entry || entry.version !== previewed.version) throw previewNotFound()
+  return entry.draft ?? entry.published
+}
+
+/** The site settings' draft a request previews: its document and the facts it states. */
+export interface SettingsPreview {
+  document: unknown
+  facts: SiteFacts
+}
+
+const settingsPreviewContext = createContext<SettingsPreview | null>(null)
+
+/**
+ * At a site settings' preview link the whole page shows their draft: the footer, the working
+ * hours and the SEO texts as well as the page's own texts (requestedPageContent). A link for
+ * another page's draft is that page's to check.
+ */
+export const settingsPreviewMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  if (previewedKey(request) === siteSettings.key) {
+    const previewed = await previewedDraft(request, [siteSettings.key])
+    if (previewed) {
+      const document = await previewedDocument(previewed)
+      context.set(settingsPreviewContext, { document, facts: factsOf(document, currentYear()) })
+    }
+  }
+  return next()
+}
+
+/** The site settings' draft this request previews (settingsPreviewMiddleware), or null. */
+export const previewedSettings = (context: Readonly<RouterContextProvider>): SettingsPreview | null => context.get(settingsPreviewContext)
 
 /** Who wrote a state of the content, and when. */
 export interface Authorship {
@@ -211,6 +254,21 @@ export async function storedEditingDocument(key: ContentKey): Promise<unknown> {
 export async function contentRevision(key: ContentKey, number: number): Promise<AnyDocument | null> {
   const revision = await prisma.contentRevision.findUnique({ where: { key_number: { key, number } }, select: { document: true } })
   return revision ? readDocument(contentPages[key] as ContentDeclaration, revision.document) : null
+}
+
+/**
+ * When the owner last published the page (revision 1 is the installation's texts, not a
+ * publication): null while its texts are the installation's. Read once per content version.
+ */
+export function lastPublished(key: ContentKey): Promise<Date | null> {
+  return contentReadOrLastGood(`last published ${key}`, async () => {
+    const last = await prisma.contentRevision.findFirst({
+      where: { key, number: { gt: 1 } },
+      orderBy: { number: 'desc' },
+      select: { publishedAt: true },
+    })
+    return last?.publishedAt ?? null
+  })
 }
 
 /** A write refused because another one came first: what is stored now. */

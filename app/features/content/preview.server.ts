@@ -36,6 +36,12 @@ export const previewNotFound = () => new Response('Not Found', { status: 404 })
 
 const TOKEN = /^([a-z][a-z0-9-]{0,40})\.(\d{1,9})\.(\d{1,12})\.([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/
 
+/** The entry a request's preview token names, unchecked (null without one): which page's draft it asks for. */
+export function previewedKey(request: Request): string | null {
+  const token = new URL(request.url).searchParams.get(PREVIEW_PARAM)
+  return token === null ? null : (TOKEN.exec(token)?.[1] ?? null)
+}
+
 /**
  * The entry (one of `keys`: the page's own content, or the site settings it shows) and the draft
  * version a request's preview token opens, or null when the request asks for no preview. Throws

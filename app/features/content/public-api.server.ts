@@ -10,8 +10,7 @@ import { defaultLocale, type Locale, locales } from '~/lib/locale'
 import { localized } from '~/lib/localized'
 import { allowedParam } from '~/lib/url'
 import { seoTextsSelect } from '~/features/seo/page-seo.server'
-import { siteFacts } from './page-content.server'
-import { placeFactsIn } from './site-facts'
+import { withFactsPlaced } from './page-content.server'
 import { catalogueOrder, productApiSelect, type ProductApiRow } from '~/features/products/product-selects.server'
 import { withNumberPrices } from '~/features/products/products.server'
 import { storedPostSelect } from '~/features/blog/posts.server'
@@ -38,14 +37,8 @@ function productJson({ priceRanges, ...product }: ProductApiRow, locale: Locale)
   }
 }
 
-// The API answers the texts as the pages show them: the company's facts placed in their tokens.
-const placed = async <T>(read: Promise<T>): Promise<T> => {
-  const [value, facts] = await Promise.all([read, siteFacts()])
-  return placeFactsIn(value, facts)
-}
-
 export async function listActiveProducts(locale: Locale) {
-  const rows = await placed(
+  const rows = await withFactsPlaced(
     prisma.product.findMany({
       where: { isActive: true },
       orderBy: catalogueOrder,
@@ -56,20 +49,20 @@ export async function listActiveProducts(locale: Locale) {
 }
 
 export async function findActiveProduct(slug: string, locale: Locale) {
-  const row = await placed(prisma.product.findFirst({ where: { slug, isActive: true }, select: productApiSelect }))
+  const row = await withFactsPlaced(prisma.product.findFirst({ where: { slug, isActive: true }, select: productApiSelect }))
   return row && productJson(row, locale)
 }
 
 export function listActivePosts() {
-  return placed(prisma.blogPost.findMany({ where: { isActive: true }, orderBy: { createdAt: 'desc' }, select: storedPostSelect }))
+  return withFactsPlaced(prisma.blogPost.findMany({ where: { isActive: true }, orderBy: { createdAt: 'desc' }, select: storedPostSelect }))
 }
 
 export function findActivePost(slug: string) {
-  return placed(prisma.blogPost.findFirst({ where: { slug, isActive: true }, select: storedPostSelect }))
+  return withFactsPlaced(prisma.blogPost.findFirst({ where: { slug, isActive: true }, select: storedPostSelect }))
 }
 
 export function findSeoSetting(page: string) {
-  return placed(
+  return withFactsPlaced(
     prisma.seoSetting.findFirst({
       where: { page, isActive: true },
       select: { id: true, page: true, isActive: true, ...seoTextsSelect },

@@ -3,7 +3,7 @@
  * token: `{{foundingYear}}`, `{{yearsInTrade}}`, `{{customers}}`, `{{varieties}}`. No page states a
  * fact in its own words, so no two pages can contradict each other. The years in trade are
  * computed from the founding year: the completed decades ("more than 50 years" from 1975 until
- * 2035), so a text saying "over {{yearsInTrade}} years" stays true every year.
+ * 2034), so a text saying "over {{yearsInTrade}} years" stays true every year.
  */
 import { isoDay } from '~/lib/dates'
 
@@ -16,7 +16,7 @@ export interface SiteFacts {
 
 export type FactName = keyof SiteFacts
 
-/** What the admin reads about each token (Turkish). */
+/** The facts a text may place, each written `{{name}}`, with what the admin reads about it (Turkish). */
 export const factTokens: Readonly<Record<FactName, string>> = {
   foundingYear: 'kuruluş yılı',
   yearsInTrade: 'sektördeki yıl (kuruluş yılından, tamamlanan on yıllar)',
@@ -36,7 +36,7 @@ export function siteFactsIn(stored: StoredFacts, year: number): SiteFacts {
   return { ...stored, yearsInTrade: Math.floor(years / 10) * 10 }
 }
 
-const TOKEN = /\{\{\s*(foundingYear|yearsInTrade|customers|varieties)\s*\}\}/g
+const TOKEN = new RegExp(String.raw`\{\{\s*(${Object.keys(factTokens).join('|')})\s*\}\}`, 'g')
 
 /** `text` with each fact token replaced by its value; any other braces are left as written. */
 export const placeFacts = (text: string, facts: SiteFacts): string => text.replace(TOKEN, (_, name: FactName) => String(facts[name]))

@@ -10,8 +10,8 @@ import {
   trialPickerSelect,
 } from './product-selects.server'
 import { contentRead, contentReadOrLastGood } from '~/lib/content-reads.server'
-import { siteFacts } from '~/features/content/page-content.server'
-import { placeFacts } from '~/features/content/site-facts'
+import { withFactsPlaced } from '~/features/content/page-content.server'
+import { currentYear } from '~/features/content/site-facts'
 import { prisma } from '~/lib/db.server'
 import type { Locale } from '~/lib/locale'
 import { localized } from '~/lib/localized'
@@ -64,15 +64,14 @@ export const withNumberPrices = <R extends PriceRangeRow>(range: R) => ({
 
 /** Everything the product page shows, in `locale`; null when there is no active product `slug`. */
 export async function loadProductPage(slug: string, locale: Locale) {
-  const row = await contentRead(`product page ${slug}`, () =>
-    prisma.product.findFirst({ where: { slug, isActive: true }, select: productPageSelect }),
+  const row = await contentRead(`product page ${slug} ${currentYear()}`, () =>
+    withFactsPlaced(prisma.product.findFirst({ where: { slug, isActive: true }, select: productPageSelect })),
   )
   if (!row) return null
   const prices = row.priceRanges.map(toPriceRow)
   return {
     ...toProductCard(row, locale),
-    // A description states the company's facts with their tokens, as the pages do.
-    description: placeFacts(localized(row, 'description', locale), await siteFacts()),
+    description: localized(row, 'description', locale),
     moistureMin: row.moistureMin,
     moistureMax: row.moistureMax,
     palletInfo: localized(row, 'palletInfo', locale) || null,
@@ -86,8 +85,8 @@ export type ProductPageData = NonNullable<Awaited<ReturnType<typeof loadProductP
 
 /** The active products as cards read them, in the catalogue's order (the first `take` when given). */
 export function activeProductCardRows(take?: number) {
-  return contentRead(`active product cards ${take ?? 'all'}`, () =>
-    prisma.product.findMany({ where: { isActive: true }, orderBy: catalogueOrder, take, select: productCardSelect }),
+  return contentRead(`active product cards ${take ?? 'all'} ${currentYear()}`, () =>
+    withFactsPlaced(prisma.product.findMany({ where: { isActive: true }, orderBy: catalogueOrder, take, select: productCardSelect })),
   )
 }
 

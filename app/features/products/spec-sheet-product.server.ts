@@ -3,6 +3,7 @@ import { specSheetSelect } from './product-selects.server'
 import { toPriceRow } from './products.server'
 import type { SpecSheetProduct } from './spec-sheet-pdf.server'
 import { prisma } from '~/lib/db.server'
+import { withFactsPlaced } from '~/features/content/page-content.server'
 import { validCertificateSchemes } from '~/features/certificates/certificates.server'
 import type { Locale } from '~/lib/locale'
 import { localized } from '~/lib/localized'
@@ -10,7 +11,7 @@ import { localized } from '~/lib/localized'
 /** The active product `slug` as its sheet shows it in `locale`; null when there is none. */
 export async function loadSpecSheetProduct(slug: string, locale: Locale): Promise<SpecSheetProduct | null> {
   const [row, certifications] = await Promise.all([
-    prisma.product.findFirst({ where: { slug, isActive: true }, select: specSheetSelect }),
+    withFactsPlaced(prisma.product.findFirst({ where: { slug, isActive: true }, select: specSheetSelect })),
     validCertificateSchemes(),
   ])
   if (!row) return null

@@ -17,6 +17,7 @@ import { MAX_MEDIA_BYTES } from '~/features/media/media'
 import { mediaByUrl, readMediaFile, storedLocation } from '~/features/media/media.server'
 import { readProductFile } from '~/features/media/uploads.server'
 import { imagesMainFirst } from '~/features/products/product-selects.server'
+import { withFactsPlaced } from '~/features/content/page-content.server'
 import { prisma } from '~/lib/db.server'
 import { fixedT } from '~/lib/i18next.server'
 import { defaultLocale, isLocale, type Locale } from '~/lib/locale'
@@ -56,7 +57,8 @@ export async function ogImage(target: OgImageTarget): Promise<Buffer | null> {
   if (target.kind === 'site') return cached(`site:${target.locale}:${siteName}`, () => renderSiteImage(siteName))
   const record = target.kind === 'products' ? await productSource(target.slug, target.locale) : await postSource(target.slug, target.locale)
   if (!record) return null
-  const key = [target.kind, record.id, record.updatedAt.getTime(), target.locale, record.imageUrl ?? ''].join(':')
+  // The title names the facts it places, so a changed fact draws a new picture.
+  const key = [target.kind, record.id, record.updatedAt.getTime(), target.locale, record.imageUrl ?? '', record.title].join(':')
   return cached(key, async () => renderTitledImage(await sourcePicture(record.imageUrl), record.title, siteName))
 }
 
@@ -74,26 +76,30 @@ interface Source {
 }
 
 async function productSource(slug: string, locale: Locale): Promise<Source | null> {
-  const row = await prisma.product.findFirst({
-    where: { slug, isActive: true },
-    select: {
-      id: true,
-      updatedAt: true,
-      title_tr: true,
-      title_en: true,
-      title_de: true,
-      images: { ...imagesMainFirst({ url: true }), take: 1 },
-    },
-  })
+  const row = await withFactsPlaced(
+    prisma.product.findFirst({
+      where: { slug, isActive: true },
+      select: {
+        id: true,
+        updatedAt: true,
+        title_tr: true,
+        title_en: true,
+        title_de: true,
+        images: { ...imagesMainFirst({ url: true }), take: 1 },
+      },
+    }),
+  )
   if (!row) return null
   return { id: row.id, updatedAt: row.updatedAt, title: localized(row, 'title', locale), imageUrl: row.images[0]?.url ?? null }
 }
 
 async function postSource(slug: string, locale: Locale): Promise<Source | null> {
-  const row = await prisma.blogPost.findFirst({
-    where: { slug, isActive: true },
-    select: { id: true, updatedAt: true, title_tr: true, title_en: true, title_de: true, imageUrl: true },
-  })
+  const row = await withFactsPlaced(
+    prisma.blogPost.findFirst({
+      where: { slug, isActive: true },
+      select: { id: true, updatedAt: true, title_tr: true, title_en: true, title_de: true, imageUrl: true },
+    }),
+  )
   if (!row) return null
   return { id: row.id, updatedAt: row.updatedAt, title: localized(row, 'title', locale), imageUrl: row.imageUrl }
 }

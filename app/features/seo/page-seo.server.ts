@@ -6,8 +6,8 @@ import { prisma } from '~/lib/db.server'
 import { contentReadOrLastGood } from '~/lib/content-reads.server'
 import type { Locale } from '~/lib/locale'
 import { effectiveSeo, withSiteName } from './seo-page'
-import { siteFacts } from '~/features/content/page-content.server'
-import { placeFacts } from '~/features/content/site-facts'
+import { previewedSettings, siteFacts } from '~/features/content/page-content.server'
+import { placeFacts, type SiteFacts } from '~/features/content/site-facts'
 import { initialFacts } from '~/features/content/site-settings'
 
 /** A SEO setting's texts in every language (title, description, keywords, H1). */
@@ -42,6 +42,7 @@ export async function pageSeo(
   locale: Locale,
   t: TFunction,
   fallback: { title: string; description: string; keywords?: string },
+  previewedFacts: SiteFacts | null = null,
 ): Promise<PageSeo> {
   const setting = await contentReadOrLastGood(`SEO setting ${page}`, () =>
     prisma.seoSetting.findFirst({ where: { page, isActive: true }, select: seoTextsSelect }),
@@ -50,7 +51,7 @@ export async function pageSeo(
   // The page's own heading ('') unless the setting names one in this language.
   const { title, description, keywords, h1 } = effectiveSeo(setting && { ...setting, isActive: true }, { ...builtIn, h1: '' }, locale)
   // Built-in and admin texts alike place the site's facts with their tokens.
-  const facts = await siteFacts().catch(() => initialFacts())
+  const facts = previewedFacts ?? (await siteFacts().catch(() => initialFacts()))
   const placed = (text: string) => placeFacts(text, facts)
   return {
     title: placed(title),
@@ -72,6 +73,7 @@ export async function loadPageSeo(
   const locale = localeOf(context)
   const { t } = getInstance(context)
   const texts = fallback(t)
-  const seo = await pageSeo(page, locale, t, { ...texts, title: withSiteName(texts.title, t('meta.siteName')) })
+  const title = withSiteName(texts.title, t('meta.siteName'))
+  const seo = await pageSeo(page, locale, t, { ...texts, title }, previewedSettings(context)?.facts)
   return { seo, locale }
 }

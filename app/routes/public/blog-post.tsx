@@ -18,8 +18,6 @@ import { invariantResponse } from '~/lib/http/invariant'
 import type { NotFoundHandle } from '~/features/content/error-page'
 import { getInstance, localeOf } from '~/lib/i18next.server'
 import type { loader as rootLoader } from '~/root'
-import { siteFacts } from '~/features/content/page-content.server'
-import { placeFacts } from '~/features/content/site-facts'
 import type { Route } from './+types/blog-post'
 
 /** A missing post is a 404 that the public layout's error boundary renders. */
@@ -29,16 +27,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const locale = localeOf(context)
   const { t } = getInstance(context)
   const siteName = t('meta.siteName')
-  const [row, facts] = await Promise.all([publishedPost(params.slug), siteFacts()])
+  const row = await publishedPost(params.slug)
   invariantResponse(row, 'Blog post not found', { status: 404 })
-  // A post states the company's facts with their tokens, as the pages do.
-  const placed = (text: string) => placeFacts(text, facts)
   const [image] = row.imageUrl ? await withImageVariants([{ url: row.imageUrl, width: null, height: null }]) : []
 
   // A post without a version in the page's language is shown whole in the one it falls back to (marked, with a note).
   const { text: title, language } = localizedWithLanguage(row, 'title', locale)
-  const excerpt = placed(localized(row, 'excerpt', language))
-  const content = placed(localized(row, 'content', language))
+  const excerpt = localized(row, 'excerpt', language)
+  const content = localized(row, 'content', language)
   const keywords = localized(row, 'keywords', language)
   return {
     locale,
@@ -49,7 +45,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       title,
       excerpt,
       language,
-      description: placed(localized(row, 'metaDescription', language)) || excerpt,
+      description: localized(row, 'metaDescription', language) || excerpt,
       keywords: keywordList(keywords),
       imageUrl: row.imageUrl,
       image: image ?? null,

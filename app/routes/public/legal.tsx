@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { requestedPageContent } from '~/features/content/page-content.server'
+import { lastPublished, requestedPageContent } from '~/features/content/page-content.server'
 import { PreviewBanner } from '~/features/content/preview-banner'
 import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { PageHeader } from '~/ui/page-header'
@@ -12,7 +12,7 @@ import { seoMeta } from '~/features/seo/meta'
 import { localeOf } from '~/lib/i18next.server'
 import { useCompany, useLocale } from '~/lib/use-locale'
 import { type LegalPage, legalPages, legalTextVersions } from '~/features/content/legal-pages'
-import { formatDate } from '~/lib/dates'
+import { formatDate, isoDay } from '~/lib/dates'
 import { localeTags } from '~/lib/locale'
 import type en from '~/locales/en'
 import type { Route } from './+types/legal'
@@ -20,14 +20,17 @@ import type { Route } from './+types/legal'
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   const page = legalPageAt(url.pathname)
   // Each legal page's content key is its page name.
-  const [seo, content] = await Promise.all([
+  const [seo, content, published] = await Promise.all([
     loadPageSeo(context, page, (t) => ({
       title: t(`legal.${page}.title`),
       description: t(`legal.${page}.metaDescription`),
     })),
     requestedPageContent(page, request, localeOf(context)),
+    lastPublished(page),
   ])
-  return { page, ...seo, ...content }
+  // "Last updated" is the day of the owner's last publication (a preview shows today, as publishing it would), else the installation text's own day.
+  const updated = content.preview ? isoDay(new Date()) : published ? isoDay(published) : legalTextVersions[page].updated
+  return { page, updated, ...seo, ...content }
 }
 
 /** '/en/privacy' → 'privacy'. */
@@ -41,11 +44,10 @@ function legalPageAt(pathname: string): LegalPage {
 type LegalContent = Route.ComponentProps['loaderData']['content']
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
-  const { page, content } = loaderData
+  const { page, content, updated } = loaderData
   const { t } = useTranslation()
   const title = t(`legal.${page}.title`)
   const locale = useLocale()
-  const { updated } = legalTextVersions[page]
   return (
     <>
       {loaderData.preview && <PreviewBanner />}

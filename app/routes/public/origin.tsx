@@ -104,7 +104,7 @@ function HarvestCalendar({ months, texts }: { months: CalendarMonth[]; texts: Or
           return (
             <li key={m.month} className="rounded-2xl border border-stone-200 bg-white p-6">
               <p className={`inline-block rounded-full px-3 py-1 text-sm font-semibold ${phaseStyles[m.phase]}`}>{phase.label}</p>
-              <h3 className="mt-3 font-serif text-2xl font-bold text-fig-800">{phase.month}</h3>
+              <h3 className="mt-3 font-serif text-2xl font-bold text-fig-800">{m.name}</h3>
               <p className="mt-2 text-stone-600">{phase.text}</p>
             </li>
           )

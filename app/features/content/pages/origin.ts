@@ -142,15 +142,6 @@ export const originContent = defineContent({
           de: 'In Aydın werden Feigen zwischen August und Oktober geerntet.',
         }),
         early: group('Erken dönem (ağustos)', {
-          month: text(
-            'Ay',
-            {
-              tr: 'Ağustos',
-              en: 'August',
-              de: 'August',
-            },
-            { max: 40 },
-          ),
           label: text(
             'Dönemin adı',
             {
@@ -167,15 +158,6 @@ export const originContent = defineContent({
           }),
         }),
         main: group('Ana dönem (eylül)', {
-          month: text(
-            'Ay',
-            {
-              tr: 'Eylül',
-              en: 'September',
-              de: 'September',
-            },
-            { max: 40 },
-          ),
           label: text(
             'Dönemin adı',
             {
@@ -192,15 +174,6 @@ export const originContent = defineContent({
           }),
         }),
         late: group('Geç dönem (ekim)', {
-          month: text(
-            'Ay',
-            {
-              tr: 'Ekim',
-              en: 'October',
-              de: 'Oktober',
-            },
-            { max: 40 },
-          ),
           label: text(
             'Dönemin adı',
             {
@@ -217,7 +190,9 @@ export const originContent = defineContent({
           }),
         }),
       },
-      { hint: 'Hangi ayın hangi döneme düştüğü sabittir (ağustos erken, eylül ana, ekim geç); burada dönemlerin metinleri değişir.' },
+      {
+        hint: 'Hangi ayın hangi döneme düştüğü ve ayların adları sabittir (ağustos erken, eylül ana, ekim geç); burada dönemlerin metinleri değişir.',
+      },
     ),
   },
 })

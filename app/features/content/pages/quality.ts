@@ -268,7 +268,7 @@ export const qualityContent = defineContent({
           ],
         }),
       },
-      { hint: 'İhracat sayfasındaki belge tablosu bu listeyi kullanmaz.' },
+      { hint: 'İhracat sayfasındaki belge tablosu da bu listeyi gösterir: belgeler yalnızca burada düzenlenir.' },
     ),
   },
 })
