@@ -4,25 +4,38 @@
  * turns `shown` and so raises the content version exactly when a certificate enters or leaves,
  * the dashboard's warning, and a gallery PDF a certificate shows that cannot be deleted.
  */
-import { beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { PrismaClient } from '~/generated/prisma/client'
 import type * as Certificates from '~/features/certificates/certificates.server'
 import type * as CertificateApi from '~/features/certificates/certificate-api.server'
 import { addDays } from '~/features/certificates/certificate'
-import { ApiError } from '~/lib/json-api.server'
+import type * as JsonApi from '~/lib/json-api.server'
 import { createCertificate, createMediaFile } from '../support/factories'
+
+// The PDFs the API stores go to a scratch folder, not the project's uploads/.
+const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'figs-certificates-'))
+process.env.UPLOADS_DIR = uploadsDir
 
 let prisma: PrismaClient
 let certificates: typeof Certificates
 let api: typeof CertificateApi
+// Loaded after UPLOADS_DIR is set: the module opens the database, which reads the environment once.
+type ApiError = JsonApi.ApiError
+let ApiError: typeof JsonApi.ApiError
 let followContentVersion: (current: () => string | null) => void
 
 beforeAll(async () => {
   ;({ prisma } = await import('~/lib/db.server'))
   certificates = await import('~/features/certificates/certificates.server')
   api = await import('~/features/certificates/certificate-api.server')
+  ;({ ApiError } = await import('~/lib/json-api.server'))
   ;({ followContentVersion } = await import('~/lib/content-reads.server'))
 })
+
+afterAll(() => rmSync(uploadsDir, { recursive: true, force: true }))
 
 beforeEach(async () => {
   await prisma.certificate.deleteMany()
@@ -32,6 +45,30 @@ beforeEach(async () => {
 const contentVersion = async () => (await prisma.contentVersion.findUniqueOrThrow({ where: { id: 1 } })).version
 const pdfMedia = () =>
   createMediaFile(prisma, { mimeType: 'application/pdf', originalName: 'haccp.pdf', url: `/uploads/media/${crypto.randomUUID()}.pdf` })
+
+/** Files in the gallery's storage (the fs storage keeps each as <hash>.dat). */
+const storedFiles = () =>
+  existsSync(path.join(uploadsDir, 'media'))
+    ? readdirSync(path.join(uploadsDir, 'media'), { recursive: true }).filter((name) => String(name).endsWith('.dat')).length
+    : 0
+
+/** A small clean PDF, different bytes each call (the gallery keeps the same bytes once). */
+const cleanPdf = () =>
+  new File(
+    [`%PDF-1.4\n1 0 obj << /Type /Catalog /Note (${crypto.randomUUID()}) >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`],
+    'haccp.pdf',
+    {
+      type: 'application/pdf',
+    },
+  )
+
+/** The API's multipart POST: the fields (an empty one left out, as a browser leaves nothing out) and the PDF as `pdf`. */
+function multipartPost(fields: Record<string, string>, pdf: File) {
+  const body = new FormData()
+  for (const [name, value] of Object.entries(fields)) body.set(name, value)
+  body.set('pdf', pdf)
+  return new Request('http://localhost/api/admin/certificates', { method: 'POST', body })
+}
 
 /** Today in Istanbul by the database's clock (the expiry job's). */
 const databaseToday = async () =>
@@ -113,6 +150,41 @@ describe('writes', () => {
       validUntil: ['Bitiş tarihi başlangıç tarihinden önce olamaz'],
     })
     expect(await prisma.certificate.count()).toBe(0)
+  })
+})
+
+describe('the API’s multipart post stores its PDF only with a valid certificate', () => {
+  const fields = {
+    scheme: 'haccp',
+    body: 'Ege Gıda Belgelendirme',
+    number: 'HACCP-1',
+    scope_tr: 'Kuru incir paketleme',
+    validFrom: '2026-01-01',
+    validUntil: '2030-12-31',
+  }
+
+  test('a clean PDF with a missing number or a last day before the first: 400 with the messages, nothing in the gallery', async () => {
+    const before = { media: await prisma.mediaFile.count(), files: storedFiles() }
+    for (const [wrong, errors] of [
+      [{ number: '' }, { number: ['Sertifika numarası gereklidir'] }],
+      [{ validFrom: '2027-05-01', validUntil: '2027-04-30' }, { validUntil: ['Bitiş tarihi başlangıç tarihinden önce olamaz'] }],
+    ] as const) {
+      const refusal = await api
+        .createCertificateFromApi(multipartPost({ ...fields, ...wrong }, cleanPdf()))
+        .catch((error: unknown) => error)
+      expect(refusal, JSON.stringify(wrong)).toBeInstanceOf(ApiError)
+      expect((refusal as ApiError).status).toBe(400)
+      expect((refusal as ApiError).errors).toEqual(errors)
+    }
+    expect({ media: await prisma.mediaFile.count(), files: storedFiles() }).toEqual(before)
+    expect(await prisma.certificate.count()).toBe(0)
+
+    // The same post with its fields right stores the PDF once, as the certificate's.
+    const created = await api.createCertificateFromApi(multipartPost(fields, cleanPdf()))
+    expect({ media: await prisma.mediaFile.count(), files: storedFiles() }).toEqual({ media: before.media + 1, files: before.files + 1 })
+    expect(await prisma.mediaFile.findUniqueOrThrow({ where: { id: created.pdf.id }, select: { category: true } })).toEqual({
+      category: 'certificate',
+    })
   })
 })
 

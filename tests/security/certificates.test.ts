@@ -201,6 +201,20 @@ describe('the PDF is checked by its content', () => {
     expect([await countCertificates(), await pdfRows()]).toEqual(before)
   })
 
+  test('the API keeps a clean PDF only with a valid certificate: a missing number is a 400 that leaves no gallery file', async () => {
+    const before = [await countCertificates(), await pdfRows()]
+    const { body, contentType } = multipart([...fields({ number: '' }), pdfPart(pdf())])
+    const answer = await send(server, {
+      method: 'POST',
+      path: '/api/admin/certificates',
+      headers: { 'Content-Type': contentType, Authorization: `Bearer ${token}` },
+      body,
+    })
+    expectRefused(answer, 400, 'Sertifika numarası gereklidir')
+    expect(JSON.parse(answer.text).errors).toEqual({ number: ['Sertifika numarası gereklidir'] })
+    expect([await countCertificates(), await pdfRows()]).toEqual(before)
+  })
+
   test('over 10 MB: the form says so at the field (400), a post past what is read at all is 413 with a message; never a 5xx', async () => {
     const before = await countCertificates()
     const eleven = Buffer.concat([pdf(), Buffer.alloc(11 * 1024 * 1024, 0x20)])

@@ -1,12 +1,17 @@
 /**
- * The certificate form's post: its PDF read and checked (one that passes is kept in the gallery, so
- * the form comes back with it), the fields validated by the one schema, and the write. Invalid
- * input and a refused PDF come back (400) with the messages at their fields and everything typed.
+ * The certificate form's post: its PDF read and checked, the fields validated by the one schema,
+ * and the write. Invalid input and a refused PDF come back (400) with the messages at their fields
+ * and everything typed.
+ *
+ * Unlike the JSON API, the form stores a PDF that passed also while another field is wrong: a file
+ * input cannot be refilled, so without JavaScript the form comes back holding the PDF by its id
+ * (hidden `mediaId`) instead of asking for it again. A form given up then leaves that PDF in the
+ * gallery (category Sertifika, where it can be deleted); the same bytes sent again are that file.
  */
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
-import { certificatePdf, PDF_FIELD, readCertificatePost } from '~/features/certificates/certificate-post.server'
+import { certificatePdf, PDF_FIELD, readCertificatePost, storePostedPdf } from '~/features/certificates/certificate-post.server'
 import { type AdminCertificate, CertificateError, createCertificate, updateCertificate } from '~/features/certificates/certificates.server'
 import { CertificateSchema } from '~/features/certificates/schemas'
 import { UploadRejectedError } from '~/features/media/upload-check.server'
@@ -31,6 +36,7 @@ export async function saveCertificateForm(request: Request, editing: AdminCertif
     if (!(error instanceof UploadRejectedError)) throw error
     return unreadable(error.message, error.status)
   }
+  await storePostedPdf(post)
   const submission = parseWithZod(post.formData, { schema: CertificateSchema })
   const pdf = await certificatePdf(post.formData.get('mediaId'))
   const fileErrors: Record<string, string[]> = post.refused ? { [PDF_FIELD]: [post.refused.message] } : {}
