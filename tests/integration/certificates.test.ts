@@ -278,7 +278,8 @@ describe('the dashboard', () => {
     const now = new Date()
     const today = certificates.istanbulToday(now)
     const soon = await createCertificate(prisma, { validFrom: '2025-01-01', validUntil: addDays(today, 20), number: 'IN-20' })
-    await createCertificate(prisma, { validFrom: '2025-01-01', validUntil: addDays(today, 40), number: 'IN-40' })
+    // Of another scheme: a HACCP certificate valid past the warning window would cover the HACCP ones below.
+    await createCertificate(prisma, { scheme: 'brcgs', validFrom: '2025-01-01', validUntil: addDays(today, 40), number: 'IN-40' })
     const ended = await createCertificate(prisma, { validFrom: '2025-01-01', validUntil: addDays(today, -3), number: 'ENDED-3' })
     await createCertificate(prisma, { validFrom: '2025-01-01', validUntil: today, number: 'TODAY' })
     const listed = await certificates.certificatesNeedingAttention(now)
@@ -288,6 +289,39 @@ describe('the dashboard', () => {
       ['ENDED-3', -3, 'expired'],
     ])
     expect(listed.map((c) => c.id)).toEqual(expect.arrayContaining([soon.id, ended.id]))
+  })
+})
+
+describe('the dashboard and renewals', () => {
+  test('a certificate whose scheme is covered past the warning window by another (its renewal) is not listed; a gap is', async () => {
+    const now = new Date()
+    const today = certificates.istanbulToday(now)
+    const certificate = (scheme: Certificates.AdminCertificate['scheme'], number: string, fromDays: number, untilDays: number) =>
+      createCertificate(prisma, { scheme, number, validFrom: addDays(today, fromDays), validUntil: addDays(today, untilDays) })
+    // Ending in 20 days, renewed by one valid today for a year.
+    await certificate('haccp', 'HACCP-OLD', -700, 20)
+    await certificate('haccp', 'HACCP-NEW', -5, 400)
+    // Ended 3 days ago, renewed on its last day.
+    await certificate('iso-22000', 'ISO-OLD', -700, -3)
+    await certificate('iso-22000', 'ISO-NEW', -3, 700)
+    // Ending in 10 days, renewed from the day after.
+    await certificate('brcgs', 'BRCGS-OLD', -300, 10)
+    await certificate('brcgs', 'BRCGS-NEW', 11, 375)
+    // Ending in 10 days, the renewal starting only in 20: the scheme would be off the site for 9 days.
+    await certificate('ifs-food', 'IFS-OLD', -300, 10)
+    await certificate('ifs-food', 'IFS-NEW', 20, 400)
+    // Two of one scheme, both ending within the window: neither covers the other.
+    await certificate('organic', 'ORGANIC-A', -300, 5)
+    await certificate('organic', 'ORGANIC-B', -300, 30)
+    // Another scheme's long certificate covers nothing of this one.
+    await certificate('other', 'OTHER', -300, 15)
+    const listed = await certificates.certificatesNeedingAttention(now)
+    expect(listed.map((c) => [c.number, c.daysLeft])).toEqual([
+      ['ORGANIC-A', 5],
+      ['IFS-OLD', 10],
+      ['OTHER', 15],
+      ['ORGANIC-B', 30],
+    ])
   })
 })
 

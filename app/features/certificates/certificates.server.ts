@@ -234,13 +234,35 @@ export async function validCertificateSchemes(now: Date = new Date()): Promise<S
 const ATTENTION_MAX = 20
 
 /**
- * Certificates that end within EXPIRY_WARNING_DAYS (today included) or have ended: the soonest
- * to end first, then the ended ones, the latest first.
+ * The certificates whose scheme is covered by a renewal, as a filter: per scheme, the earliest first
+ * day of a certificate valid past `windowEnd`. A certificate of that scheme is covered when the
+ * renewal has begun by `today`, or begins by the day after the certificate's last day (the scheme
+ * is then on the site every day).
+ */
+async function renewedCertificates(today: string, windowEnd: string): Promise<Prisma.CertificateWhereInput[]> {
+  const renewals = await prisma.certificate.groupBy({
+    by: ['scheme'],
+    where: { validUntil: { gt: dayAsDate(windowEnd) } },
+    _min: { validFrom: true },
+  })
+  return renewals.flatMap(({ scheme, _min: { validFrom } }) => {
+    if (!validFrom) return []
+    const renewalFrom = dateAsDay(validFrom)
+    return renewalFrom <= today ? [{ scheme }] : [{ scheme, validUntil: { gte: dayAsDate(addDays(renewalFrom, -1)) } }]
+  })
+}
+
+/**
+ * Certificates that end within EXPIRY_WARNING_DAYS (today included) or have ended, unless renewed:
+ * another certificate of the scheme is valid past the window without a day between the two. The
+ * soonest to end first, then the ended ones, the latest first.
  */
 export async function certificatesNeedingAttention(now: Date = new Date()): Promise<AdminCertificate[]> {
   const today = istanbulToday(now)
+  const windowEnd = addDays(today, EXPIRY_WARNING_DAYS)
+  const renewed = await renewedCertificates(today, windowEnd)
   const rows = await prisma.certificate.findMany({
-    where: { validUntil: { lte: dayAsDate(addDays(today, EXPIRY_WARNING_DAYS)) } },
+    where: { validUntil: { lte: dayAsDate(windowEnd) }, ...(renewed.length > 0 ? { NOT: renewed } : {}) },
     orderBy: [{ validUntil: 'desc' }, { id: 'asc' }],
     take: ATTENTION_MAX,
     select: certificateSelect,

@@ -10,16 +10,19 @@ interface EndingCertificate {
 }
 
 /**
- * Shown while a certificate ends within EXPIRY_WARNING_DAYS or has ended: it leaves the quality
- * page and the spec sheets at the end of its last day, so a renewed one should be added in time.
+ * Shown while a certificate ends within EXPIRY_WARNING_DAYS or has ended and is not renewed (no
+ * certificate of its scheme valid past the window, beginning by the day after its last day): it
+ * leaves the quality page and the spec sheets at the end of its last day, so the renewal should be
+ * added in time.
  */
 export function CertificateWarning({ certificates }: { certificates: readonly EndingCertificate[] }) {
   if (certificates.length === 0) return null
   return (
     <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" data-testid="certificate-warning">
-      <p className="font-semibold">Süresi biten veya {EXPIRY_WARNING_DAYS} gün içinde bitecek sertifikalar var.</p>
+      <p className="font-semibold">Süresi biten veya {EXPIRY_WARNING_DAYS} gün içinde bitecek, yenilenmemiş sertifikalar var.</p>
       <p className="mt-1 text-sm">
-        Bir sertifika son gününün sonunda kalite sayfasından ve teknik föylerden kalkar; yenisini zamanında ekleyin.
+        Bir sertifika son gününün sonunda kalite sayfasından ve teknik föylerden kalkar; yenisini zamanında ekleyin. Aynı türden, en geç
+        bitişinin ertesi günü başlayan ve {EXPIRY_WARNING_DAYS} günden uzun geçerli bir sertifika eklenince uyarı kalkar.
       </p>
       <ul className="mt-2 space-y-1 text-sm">
         {certificates.map((certificate) => (
