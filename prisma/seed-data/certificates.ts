@@ -1,5 +1,7 @@
-// Demo certificates (HACCP, ISO 22000, BRCGS) with a one-page PDF each, marked as a sample. The
-// bodies and numbers are made up; the days are relative to the day of the seed, so a fresh
+// Demo certificates (HACCP, ISO 22000, BRCGS), seeded on a new installation only, with a one-page
+// PDF each. They are shown to visitors like real ones, so they say they are samples where visitors
+// read them: the body is SAMPLE_BODY and the number starts with SAMPLE_NUMBER_PREFIX (and the PDF
+// says it is no real certificate). The days are relative to the day of the seed, so a fresh
 // installation shows all three on the quality page for more than a year.
 import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
@@ -32,11 +34,16 @@ export interface SeedCertificate {
   untilDays: number
 }
 
+/** The demo certificates' body: a sample's, in Turkish and in English (visitors read it in every language). */
+export const SAMPLE_BODY = 'Örnek Belgelendirme (örnek / sample)'
+/** How a demo certificate's number starts. */
+export const SAMPLE_NUMBER_PREFIX = 'ORNEK-'
+
 export const seedCertificates: SeedCertificate[] = [
   {
     scheme: 'haccp',
-    body: 'Ege Gıda Belgelendirme A.Ş.',
-    number: 'EGB-HACCP-2026-0417',
+    body: SAMPLE_BODY,
+    number: `${SAMPLE_NUMBER_PREFIX}HACCP-0001`,
     scope_tr: 'Kuru incirin ayıklanması, kalibrasyonu ve paketlenmesi',
     scope_en: 'Sorting, grading and packing of dried figs',
     scope_de: 'Sortierung, Kalibrierung und Verpackung von Trockenfeigen',
@@ -45,8 +52,8 @@ export const seedCertificates: SeedCertificate[] = [
   },
   {
     scheme: 'iso-22000',
-    body: 'Anadolu Sertifikasyon Ltd. Şti.',
-    number: 'AS-22000-26-1183',
+    body: SAMPLE_BODY,
+    number: `${SAMPLE_NUMBER_PREFIX}ISO22000-0002`,
     scope_tr: 'Kuru incirin işlenmesi, depolanması ve sevkiyatı için gıda güvenliği yönetim sistemi',
     scope_en: 'Food safety management system for processing, storing and dispatching dried figs',
     scope_de: 'Lebensmittelsicherheits-Managementsystem für Verarbeitung, Lagerung und Versand von Trockenfeigen',
@@ -55,8 +62,8 @@ export const seedCertificates: SeedCertificate[] = [
   },
   {
     scheme: 'brcgs',
-    body: 'Global Food Audit Services',
-    number: 'GFAS-BRCGS-9021447',
+    body: SAMPLE_BODY,
+    number: `${SAMPLE_NUMBER_PREFIX}BRCGS-0003`,
     scope_tr: 'Kuru incir ve incir ürünlerinin işlenmesi ve paketlenmesi (Sınıf AA)',
     scope_en: 'Processing and packing of dried figs and fig products (Grade AA)',
     scope_de: 'Verarbeitung und Verpackung von Trockenfeigen und Feigenerzeugnissen (Note AA)',
@@ -65,12 +72,13 @@ export const seedCertificates: SeedCertificate[] = [
   },
 ]
 
-const sampleName = (code: NamedScheme) => certificateSchemes.find((scheme) => scheme.code === code)?.name ?? code
+export const sampleName = (code: NamedScheme) => certificateSchemes.find((scheme) => scheme.code === code)?.name ?? code
 
 /**
  * The sample's PDF (certificates/<scheme>-sample.pdf, one page saying what it is and that it is
  * not a real certificate). Stored files, not drawn at the seed: drawing a PDF in the server
- * process would load pdfkit and keep tens of MB from its start-up for three samples.
+ * process would load pdfkit and keep tens of MB from its start-up for three samples. They are
+ * drawn from `seedCertificates` by certificate-samples.ts.
  */
 const demoCertificatePdf = (scheme: NamedScheme) => readFile(path.join(samplesDir(), `${scheme}-sample.pdf`))
 
