@@ -1,14 +1,13 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import type { AdminCertificate } from '~/features/certificates/certificates.server'
 import { certificateLimits, CertificateSchema } from '~/features/certificates/schemas'
 import type { SchemeCode } from '~/features/certificates/certificate'
-import { buttonClass } from '~/ui/button'
 import { FormSection } from '~/ui/form-section'
 import { Field, FormAlert, HiddenField, SelectField } from '~/ui/forms'
-import { StatusButton } from '~/ui/status-button'
-import { StickyActions, stickyActionsScrollMargin } from '~/ui/sticky-actions'
+import { stickyActionsScrollMargin } from '~/ui/sticky-actions'
+import { AdminSaveActions } from '../save-actions'
 
 const constraint = getZodConstraint(CertificateSchema)
 
@@ -157,12 +156,7 @@ export function CertificateForm({
           hint={pdf ? 'Boş bırakılırsa yukarıdaki PDF kalır.' : undefined}
         />
       </FormSection>
-      <StickyActions>
-        <Link to="/admin/certificates" className={buttonClass({ tone: 'secondary' })}>
-          İptal
-        </Link>
-        <StatusButton pendingLabel="Kaydediliyor...">Kaydet</StatusButton>
-      </StickyActions>
+      <AdminSaveActions cancelTo="/admin/certificates" />
     </Form>
   )
 }

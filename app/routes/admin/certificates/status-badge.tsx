@@ -1,4 +1,5 @@
 import { type CertificateStatus, certificateStatusLabels } from '~/features/certificates/certificate'
+import { Badge } from '~/ui/badge'
 
 const tones: Record<CertificateStatus, string> = {
   valid: 'bg-green-100 text-green-800',
@@ -10,8 +11,8 @@ const tones: Record<CertificateStatus, string> = {
 /** Geçerli / 30 gün içinde bitiyor / Süresi doldu / Henüz başlamadı. */
 export function CertificateStatusBadge({ status }: { status: CertificateStatus }) {
   return (
-    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[status]}`} data-testid="certificate-status">
+    <Badge tone={tones[status]} testId="certificate-status">
       {certificateStatusLabels[status]}
-    </span>
+    </Badge>
   )
 }

@@ -1,5 +1,6 @@
 /** Small pieces the lead list and the lead detail share. */
 import { leadKindBadges, leadStatusLabels, type LeadKindCode, type LeadStatusCode } from '~/features/leads/lead-labels'
+import { Badge } from '~/ui/badge'
 
 /** One term of a description list and its value ('-' when there is none). */
 export function Detail({
@@ -41,17 +42,17 @@ const statusTones: Record<LeadStatusCode, string> = {
 
 export function StatusBadge({ status }: { status: LeadStatusCode }) {
   return (
-    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusTones[status]}`} data-testid="lead-status">
+    <Badge tone={statusTones[status]} testId="lead-status">
       {leadStatusLabels[status]}
-    </span>
+    </Badge>
   )
 }
 
 /** The lead's stored kind. */
 export function KindBadge({ kind }: { kind: LeadKindCode }) {
   return (
-    <span className="rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-semibold text-gold-700" data-testid="lead-kind">
+    <Badge tone="bg-gold-100 text-gold-700" testId="lead-kind">
       {leadKindBadges[kind]}
-    </span>
+    </Badge>
   )
 }

@@ -1,16 +1,15 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useRef } from 'react'
-import { Form, Link } from 'react-router'
+import { Form } from 'react-router'
 import { NEW_PACK_FIELD, turkishSlug } from '~/features/products/admin-product'
 import { productTypeName, productTypes } from '~/features/products/product'
 import { AdminProductSchema } from '~/features/products/schemas'
-import { buttonClass } from '~/ui/button'
 import { useHydrated } from '~/ui/use-hydrated'
 import { CheckboxField, Field, FormAlert, SelectField, TextareaField } from '~/ui/forms'
 import { FormSection } from '~/ui/form-section'
-import { StatusButton } from '~/ui/status-button'
-import { StickyActions, stickyActionsScrollMargin } from '~/ui/sticky-actions'
+import { stickyActionsScrollMargin } from '~/ui/sticky-actions'
+import { AdminSaveActions } from '../../save-actions'
 import { AiGenerator, type ProductAiOutcome } from './ai-generator'
 import { FilesSection } from './files-section'
 import type { ProductFormValue } from './form-value'
@@ -166,12 +165,7 @@ export function ProductForm({
 
       <FilesSection form={form} server={server} errors={errors} />
 
-      <StickyActions>
-        <Link to="/admin/products" className={buttonClass({ tone: 'secondary' })}>
-          İptal
-        </Link>
-        <StatusButton pendingLabel="Kaydediliyor...">Kaydet</StatusButton>
-      </StickyActions>
+      <AdminSaveActions cancelTo="/admin/products" />
     </Form>
   )
 }
