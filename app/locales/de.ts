@@ -99,6 +99,7 @@ const de = {
       cash: 'Vorkasse',
       credit: 'Zahlungsziel',
       unit: 'USD/kg',
+      basis: 'Preisbasis: {{basis}}',
       note: 'Die Preise sind unverbindlich; für einen verbindlichen Preis fordern Sie bitte ein Angebot an.',
       onRequest: 'Preis auf Anfrage',
     },

@@ -99,6 +99,7 @@ const en = {
       cash: 'Cash',
       credit: 'Credit',
       unit: 'USD/kg',
+      basis: 'Price basis: {{basis}}',
       note: 'Prices are indicative; please request a quote for final pricing.',
       onRequest: 'Price on request',
     },

@@ -99,6 +99,7 @@ const tr = {
       cash: 'Peşin',
       credit: 'Vadeli',
       unit: 'USD/kg',
+      basis: 'Fiyat esası: {{basis}}',
       note: 'Fiyatlar bilgi amaçlıdır; kesin fiyat için lütfen teklif isteyin.',
       onRequest: 'Fiyat talep üzerine',
     },

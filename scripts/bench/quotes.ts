@@ -261,7 +261,7 @@ async function appModules(databaseUrl: string) {
   const { defaultLeadQuery } = await import('../../app/features/leads/lead-query.ts')
   const { loadSpecSheetProduct } = await import('../../app/features/products/spec-sheet-product.server.ts')
   const { renderSpecSheet } = await import('../../app/features/products/spec-sheet-pdf.server.ts')
-  const { companyInfo } = await import('../../app/features/content/company.server.ts')
+  const { companyInfo } = await import('../../app/features/content/site-company.server.ts')
   const { fixedT } = await import('../../app/lib/i18next.server.ts')
 
   const currentVersionId = async (quoteId: string) =>
@@ -294,7 +294,7 @@ async function appModules(databaseUrl: string) {
     return {
       quote2: toQuoteView(sent, context),
       quote20: toQuoteView(long, context),
-      proforma: toProformaView(toQuoteView(version, context), version.proforma, version),
+      proforma: await toProformaView(toQuoteView(version, context), version.proforma, version),
     }
   }
 
@@ -302,7 +302,7 @@ async function appModules(databaseUrl: string) {
   async function specSheetRenderer(slug: string) {
     const product = await loadSpecSheetProduct(slug, 'de')
     if (!product) throw new Error(`No active product ${slug}`)
-    const context = { locale: 'de' as const, t: fixedT('de'), company: companyInfo(), siteUrl: 'http://127.0.0.1' }
+    const context = { locale: 'de' as const, t: fixedT('de'), company: await companyInfo(), siteUrl: 'http://127.0.0.1' }
     return () => renderSpecSheet(product, context)
   }
 

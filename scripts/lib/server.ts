@@ -10,7 +10,7 @@ import { createRequestHandler } from 'react-router'
 import { env } from '../../app/lib/env.server.ts'
 import { allowedHostPatterns } from '../../app/lib/http/allowed-hosts.ts'
 import type { CacheOutcome } from '../../app/lib/http/request-log.ts'
-import { mapFrameSources } from '../../app/lib/http/security-headers.ts'
+import { siteFrameSources } from '../../app/lib/http/security-headers.ts'
 import { logger } from '../../app/lib/logger.server.ts'
 import path from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
@@ -45,7 +45,7 @@ export async function createServer(): Promise<Front> {
     adminMaxList: app.maxListLength.admin,
   }
   const hosts = allowedHostPatterns(config.ALLOWED_HOSTS, config.SITE_URL, config.PORT)
-  const frameSources = mapFrameSources(config.MAP_EMBED_URL)
+  const frameSources = siteFrameSources(config.MAP_EMBED_URL)
 
   // The content version, which every instance learns from the database: public content reads
   // are kept while it is unchanged, and so are cached pages (PAGE_CACHE=on).

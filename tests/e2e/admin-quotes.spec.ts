@@ -644,10 +644,10 @@ test('without the seller’s bank account the admin is told why before sending, 
     await page.goto(`${server.url}/admin`)
     const warning = page.getByTestId('bank-warning')
     await expect(warning).toContainText('Banka hesabı tanımlı değil: teklif gönderilemez, proforma fatura düzenlenemez.')
-    await expect(warning).toContainText('BANK_IBAN, BANK_SWIFT, BANK_NAME')
+    await expect(warning).toContainText('Banka ve şube, IBAN, SWIFT/BIC')
     await warning.getByRole('link', { name: 'Banka hesabını ayarla' }).click()
     await expect(page).toHaveURL(`${server.url}/admin/bank-account`)
-    await expect(page.getByTestId('bank-settings')).toContainText('BANK_IBAN')
+    await expect(page.getByTestId('bank-settings')).toContainText('IBAN')
 
     // The quote page says it before the admin tries; sending is refused with the reason.
     await page.goto(`${server.url}/admin/leads?lead=${lead.id}`)
@@ -661,6 +661,29 @@ test('without the seller’s bank account the admin is told why before sending, 
     await expect(page.getByTestId('send-problems')).toContainText('Satıcının banka hesabı tanımlı değil')
     await expect(page.getByRole('button', { name: 'Onayla ve alıcıya gönder' })).toHaveCount(0)
     expect(await server.prisma.quoteVersion.count({ where: { quote: { leadId: lead.id }, status: 'sent' } })).toBe(0)
+    const quoteUrl = page.url()
+
+    // The account is set in the site settings, no restart: a wrong IBAN is refused at its field in Turkish, the input kept.
+    await page.goto(`${server.url}/admin/content/settings`)
+    const settingsField = (name: string) => page.locator(`[name="${name}"]`)
+    await settingsField('bank.bank').fill('Ziraat Bankası, Köşk Şubesi')
+    await settingsField('bank.iban').fill('TR33 0006 1005 1978 6457 8413 27')
+    await settingsField('bank.swift').fill('tczbtr2a')
+    await page.getByRole('button', { name: 'Yayınla', exact: true }).click()
+    await expect(page.getByText('Geçerli bir IBAN girin: kontrol basamakları tutmuyor')).toBeVisible()
+    await expect(settingsField('bank.iban')).toHaveValue('TR33 0006 1005 1978 6457 8413 27')
+    await expect(settingsField('bank.bank')).toHaveValue('Ziraat Bankası, Köşk Şubesi')
+    await settingsField('bank.iban').fill('TR33 0006 1005 1978 6457 8413 26')
+    await page.getByRole('button', { name: 'Yayınla', exact: true }).click()
+    await expect(page.getByTestId('toast')).toContainText('Yayınlandı')
+    // Stored as a bank writes it: the IBAN without spaces, the SWIFT code in capitals.
+    await expect(settingsField('bank.iban')).toHaveValue('TR330006100519786457841326')
+    await expect(settingsField('bank.swift')).toHaveValue('TCZBTR2A')
+    await page.goto(`${server.url}/admin/bank-account`)
+    await expect(page.getByTestId('bank-warning')).toHaveCount(0)
+    await expect(page.getByTestId('bank-settings')).toContainText('TR330006100519786457841326')
+    await page.goto(quoteUrl)
+    await expect(page.getByTestId('bank-warning')).toHaveCount(0)
   } finally {
     await server.stop()
   }

@@ -6,6 +6,8 @@ import { localeTags, type Locale } from '../../app/lib/locale'
 import de from '../../app/locales/de'
 import en from '../../app/locales/en'
 import tr from '../../app/locales/tr'
+import { siteSettings } from '../../app/features/content/site-settings'
+import { initialPageContent } from '../support/page-content'
 import { expect, test } from './fixtures'
 import { startOwnServer } from './own-server'
 
@@ -160,6 +162,9 @@ for (const { lang, prefix, texts } of languages) {
         await expect(tables.nth(i).locator('tbody tr').last()).toContainText(cash)
       }
       await expect(page.getByText(texts.products.priceTable.note)).toBeVisible()
+      // The basis of the prices, from the site settings, under the tables.
+      const basis = initialPageContent(siteSettings, lang).prices.basis
+      await expect(page.getByTestId('price-basis')).toHaveText(texts.products.priceTable.basis.replace('{{basis}}', basis))
       await expect(tables.first().locator('thead')).toContainText('USD/kg')
 
       const main = page.getByRole('main')

@@ -4,6 +4,8 @@ import de from '../../app/locales/de'
 import en from '../../app/locales/en'
 import tr from '../../app/locales/tr'
 import { type PdfPage, pdfPages, pdfText } from '../support/pdf-text'
+import { siteSettings } from '../../app/features/content/site-settings'
+import { initialPageContent } from '../support/page-content'
 import { expect, test } from './fixtures'
 
 const languages = [
@@ -95,6 +97,9 @@ for (const { lang, prefix, texts } of languages) {
         if (captions.length > 0) {
           const section = pages.findIndex((p) => p.text.includes(texts.products.priceTable.title))
           expect(pages[section]?.text, `${href}: ${texts.products.priceTable.title}`).toContain(captions[0])
+          // The basis of the prices, from the site settings, under the tables.
+          const basis = texts.products.priceTable.basis.replace('{{basis}}', initialPageContent(siteSettings, lang).prices.basis)
+          expect(text, href).toContain(basis)
         }
         captions.forEach((caption, i) => {
           const on = pages.find((p) => p.text.includes(caption))

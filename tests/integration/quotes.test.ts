@@ -1114,9 +1114,9 @@ describe('the seller’s bank account', () => {
     const other = await buyerLead()
     const draftId = await quotes.createQuote(other.lead.id, admin, draft([{ quantityKg: '1', unitPrice: '1' }]), T0)
     await withoutBankAccount(async () => {
-      expect(view.missingBankSettings()).toEqual(['BANK_IBAN', 'BANK_SWIFT', 'BANK_NAME'])
+      expect(await view.missingBankSettings()).toEqual(['bank', 'iban', 'swift'])
       await expect(quotes.sendQuote(draftId, admin, SITE, T0)).rejects.toThrow(
-        'Satıcının banka hesabı tanımlı değil (eksik: BANK_IBAN, BANK_SWIFT, BANK_NAME)',
+        'Satıcının banka hesabı tanımlı değil (eksik: Banka ve şube, IBAN, SWIFT/BIC)',
       )
       // A quote sent before the account was removed can still be accepted, but no proforma is issued.
       expect(await accept(lead.id, versionId)).toEqual({ ok: true })
@@ -1137,7 +1137,7 @@ describe('the seller’s bank account', () => {
     await withoutBankAccount(async () => {
       expect(await accept(lead.id, versionId)).toEqual({ ok: true })
       await expect(issueMissingProforma(quoteId, admin, SITE, at(0, 2))).rejects.toThrow(
-        'Banka hesabı tanımlı değil: proforma fatura düzenlenemez. Banka hesabını ayarlayın',
+        'Banka hesabı tanımlı değil: proforma fatura düzenlenemez. Banka hesabını Site ayarları’nda (Banka hesabı bölümü) girip yayınlayın',
       )
     })
     expect(await prisma.proforma.count({ where: { versionId } })).toBe(0)

@@ -166,9 +166,14 @@ describe('site facts', () => {
     expect(await findActivePost('token-title')).toMatchObject({ title_en: `Figs since ${foundingYear}` })
   })
 
-  test('a fact must be a whole number in its range: the form says so in Turkish', () => {
+  test('a fact must be a whole number in its range: the form says so in Turkish', async () => {
     const schema = contentFormSchema(siteSettings)
-    const document = { ...initialDocument(siteSettings), facts: { foundingYear: '', customers: '100', varieties: '10' } }
+    const { configuredSettings } = await import('~/features/content/company.server')
+    const document = {
+      ...initialDocument(siteSettings),
+      ...configuredSettings(),
+      facts: { foundingYear: '', customers: '100', varieties: '10' },
+    }
     const missing = schema.safeParse(document)
     expect(missing.success).toBe(false)
     expect(missing.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['facts.foundingYear', 'Bir sayı girin']])

@@ -75,13 +75,13 @@ function specProduct(overrides: Parameters<typeof createProduct>[1] = {}) {
 describe('the generator', () => {
   test('each language’s sheet carries the name, calibres with pieces per kg, HS code, facts, prices with their date and the contact block', async () => {
     const { loadSpecSheetProduct, renderSpecSheet } = await sheetModules()
-    const { companyInfo } = await import('~/features/content/company.server')
+    const { companyInfo } = await import('~/features/content/site-company.server')
     const { fixedT } = await import('~/lib/i18next.server')
     const created = await specProduct()
     // The certificates valid today are named; one that has ended is not.
     for (const scheme of ['haccp', 'iso-22000', 'brcgs'] as const) await createCertificate(prisma, { scheme, validUntil: '2099-12-31' })
     await createCertificate(prisma, { scheme: 'ifs-food', validUntil: '2020-12-31' })
-    const company = companyInfo()
+    const company = await companyInfo()
     const { createdAt: pricesSaved } = await prisma.priceRange.findFirstOrThrow({ where: { productId: created.id } })
     for (const locale of ['tr', 'en', 'de'] as const) {
       const t = texts[locale]
@@ -121,14 +121,14 @@ describe('the generator', () => {
 
   test('Turkish and German letters come back as the same characters (an embedded font with a Unicode map)', async () => {
     const { loadSpecSheetProduct, renderSpecSheet } = await sheetModules()
-    const { companyInfo } = await import('~/features/content/company.server')
+    const { companyInfo } = await import('~/features/content/site-company.server')
     const { fixedT } = await import('~/lib/i18next.server')
     const { slug } = await specProduct()
     const render = async (locale: Locale) =>
       renderSpecSheet((await loadSpecSheetProduct(slug, locale))!, {
         locale,
         t: fixedT(locale),
-        company: companyInfo(),
+        company: await companyInfo(),
         siteUrl: 'http://localhost',
       })
     const turkish = await render('tr')
@@ -146,7 +146,7 @@ describe('the generator', () => {
 
   test('every letter copies as itself in every sheet, whatever sheets were made before (the fonts are shared)', async () => {
     const { loadSpecSheetProduct, renderSpecSheet } = await sheetModules()
-    const { companyInfo } = await import('~/features/content/company.server')
+    const { companyInfo } = await import('~/features/content/site-company.server')
     const { fixedT } = await import('~/lib/i18next.server')
     const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz ÇĞİÖŞÜ çğıöşü ÄÖÜẞ äöüß 0123456789'
     // A sheet with composed letters first ('İ' is drawn from 'I' and a dot; 'Ö' from 'O' and dots).
@@ -157,7 +157,7 @@ describe('the generator', () => {
         await renderSpecSheet((await loadSpecSheetProduct(slug, locale))!, {
           locale,
           t: fixedT(locale),
-          company: companyInfo(),
+          company: await companyInfo(),
           siteUrl: 'http://localhost',
         }),
       )
@@ -173,11 +173,11 @@ describe('the generator', () => {
 
   test('a sheet takes milliseconds: the fonts are read and parsed once, not per sheet', async () => {
     const { loadSpecSheetProduct, renderSpecSheet, sheetFonts } = await sheetModules()
-    const { companyInfo } = await import('~/features/content/company.server')
+    const { companyInfo } = await import('~/features/content/site-company.server')
     const { fixedT } = await import('~/lib/i18next.server')
     const { slug } = await specProduct()
     const product = (await loadSpecSheetProduct(slug, 'de'))!
-    const context = { locale: 'de' as const, t: fixedT('de'), company: companyInfo(), siteUrl: 'http://localhost' }
+    const context = { locale: 'de' as const, t: fixedT('de'), company: await companyInfo(), siteUrl: 'http://localhost' }
     await renderSpecSheet(product, context)
     const runs = 20
     const started = performance.now()
@@ -193,10 +193,10 @@ describe('the generator', () => {
 
   test('the same data gives the same bytes (one ETag on every instance); a change gives a new sheet', async () => {
     const { loadSpecSheetProduct, renderSpecSheet } = await sheetModules()
-    const { companyInfo } = await import('~/features/content/company.server')
+    const { companyInfo } = await import('~/features/content/site-company.server')
     const { fixedT } = await import('~/lib/i18next.server')
     const { slug } = await specProduct()
-    const context = { locale: 'en' as const, t: fixedT('en'), company: companyInfo(), siteUrl: 'http://localhost' }
+    const context = { locale: 'en' as const, t: fixedT('en'), company: await companyInfo(), siteUrl: 'http://localhost' }
     const first = await renderSpecSheet((await loadSpecSheetProduct(slug, 'en'))!, context)
     const again = await renderSpecSheet((await loadSpecSheetProduct(slug, 'en'))!, context)
     expect(Buffer.from(again).equals(Buffer.from(first))).toBe(true)
@@ -204,7 +204,7 @@ describe('the generator', () => {
 
   test('a price table longer than a page goes on over the pages, every tier in it', async () => {
     const { loadSpecSheetProduct, renderSpecSheet } = await sheetModules()
-    const { companyInfo } = await import('~/features/content/company.server')
+    const { companyInfo } = await import('~/features/content/site-company.server')
     const { fixedT } = await import('~/lib/i18next.server')
     const tiers = Array.from({ length: 60 }, (_, i) => ({
       calibre: '2',
@@ -219,7 +219,7 @@ describe('the generator', () => {
     const bytes = await renderSpecSheet((await loadSpecSheetProduct(slug, 'en'))!, {
       locale: 'en',
       t: fixedT('en'),
-      company: companyInfo(),
+      company: await companyInfo(),
       siteUrl: 'http://localhost',
     })
     const text = await pdfText(bytes)
@@ -236,14 +236,14 @@ describe('the generator', () => {
 
   test('a product without prices or optional facts still gets a sheet, asking for a quote', async () => {
     const { loadSpecSheetProduct, renderSpecSheet } = await sheetModules()
-    const { companyInfo } = await import('~/features/content/company.server')
+    const { companyInfo } = await import('~/features/content/site-company.server')
     const { fixedT } = await import('~/lib/i18next.server')
     const { slug } = await createProduct(prisma)
     const text = await pdfText(
       await renderSpecSheet((await loadSpecSheetProduct(slug, 'de'))!, {
         locale: 'de',
         t: fixedT('de'),
-        company: companyInfo(),
+        company: await companyInfo(),
         siteUrl: 'http://localhost',
       }),
     )
@@ -299,10 +299,11 @@ describe('the sheet’s addresses', () => {
 
   test('a version of a product is drawn once per language, whatever asks for it; a changed price is a new version', async () => {
     const sheets = await sheetModules()
-    const { companyInfo } = await import('~/features/content/company.server')
+    const { companyInfo } = await import('~/features/content/site-company.server')
     const { fixedT } = await import('~/lib/i18next.server')
     const created = await specProduct()
-    const context = (locale: Locale) => ({ locale, t: fixedT(locale), company: companyInfo(), siteUrl: 'https://figs.example' })
+    const company = await companyInfo()
+    const context = (locale: Locale) => ({ locale, t: fixedT(locale), company, siteUrl: 'https://figs.example' })
     const answer = async (locale: Locale) => {
       const product = await sheets.loadSpecSheetProduct(created.slug, locale)
       return new Uint8Array(await (await sheets.specSheetResponse(product!, context(locale))).arrayBuffer())

@@ -20,24 +20,25 @@ import { detectFile } from '~/features/media/upload-check.server'
 import { uploadProfiles } from '~/features/media/media'
 import { prisma } from '~/lib/db.server'
 import { catalogueOrder } from '~/features/products/product-selects.server'
-import { env } from '~/lib/env.server'
 import { createMediaFile } from '~/features/media/media.server'
 import { AiError, completeJson, generateImage } from './client.server'
 import { promptFor } from './templates.server'
 import { siteFacts } from '~/features/content/page-content.server'
+import { companyInfo } from '~/features/content/site-company.server'
 import { validCertificateSchemes } from '~/features/certificates/certificates.server'
 import { schemeName } from '~/features/certificates/certificate'
 import { fixedT } from '~/lib/i18next.server'
 
 /** The company's facts every AI request carries (its name from configuration, the site settings' facts, the certificates valid today, its active products). */
 export async function systemMessage(): Promise<string> {
-  const [products, facts, schemes] = await Promise.all([
+  const [products, facts, schemes, company] = await Promise.all([
     prisma.product.findMany({ where: { isActive: true }, select: { title_tr: true, title_en: true }, orderBy: catalogueOrder, take: 30 }),
     siteFacts(),
     validCertificateSchemes(),
+    companyInfo(),
   ])
   const certifications = schemes.map((code) => schemeName(code, fixedT('en')))
-  return companyFacts({ companyName: env().COMPANY_NAME, facts, certifications, products })
+  return companyFacts({ companyName: company.name, facts, certifications, products })
 }
 
 export async function generateProductContent(productName: string): Promise<ProductContent> {

@@ -1,5 +1,7 @@
 import { env } from '~/lib/env.server'
+import type { ContentDocument } from './define-content'
 import type { SiteFacts } from './site-facts'
+import type { siteSettings } from './site-settings'
 
 export interface CompanyInfo {
   name: string
@@ -8,8 +10,8 @@ export interface CompanyInfo {
   address: string
   whatsappNumber: string
   mapEmbedUrl: string
-  socials: { name: 'Instagram' | 'Facebook' | 'LinkedIn' | 'YouTube' | 'X'; url: string }[]
-  /** Who sells, as the seller page (Impressum) states it; null fields are not configured. */
+  socials: { name: SocialName; url: string }[]
+  /** Who sells, as the seller page (Impressum) states it; null fields are not set. */
   legal: {
     name: string
     taxOffice: string | null
@@ -24,31 +26,96 @@ export type PublicCompany = CompanyInfo & {
   facts: SiteFacts
   hours: { lines: { id: string; text: string }[]; timeZone: string }
   about: string
+  /** The basis of the indicative prices in the page's language (empty: none stated), under every price table. */
+  priceBasis: string
 }
 
-/** The company's contact data, from configuration (see README, "Configuration"). */
-export function companyInfo(): CompanyInfo {
+/** The seller's bank account on proforma invoices. */
+export interface SellerBank {
+  holder: string
+  bank: string
+  iban: string
+  swift: string
+}
+
+export type SettingsDocument = ContentDocument<typeof siteSettings.fields>
+
+type SocialName = 'Instagram' | 'Facebook' | 'LinkedIn' | 'YouTube' | 'X'
+const socialNames: Readonly<Record<keyof SettingsDocument['socials'], SocialName>> = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  x: 'X',
+}
+
+/**
+ * The site settings' company parts as the configuration gives them (README, "Configuration"):
+ * their values until the settings are first saved with them. A stored settings document without
+ * one of these groups takes it from here.
+ */
+export function configuredSettings(): Pick<SettingsDocument, 'company' | 'socials' | 'legal' | 'bank'> {
   const e = env()
-  const socials: CompanyInfo['socials'] = []
-  if (e.SOCIAL_INSTAGRAM) socials.push({ name: 'Instagram', url: e.SOCIAL_INSTAGRAM })
-  if (e.SOCIAL_FACEBOOK) socials.push({ name: 'Facebook', url: e.SOCIAL_FACEBOOK })
-  if (e.SOCIAL_LINKEDIN) socials.push({ name: 'LinkedIn', url: e.SOCIAL_LINKEDIN })
-  if (e.SOCIAL_YOUTUBE) socials.push({ name: 'YouTube', url: e.SOCIAL_YOUTUBE })
-  if (e.SOCIAL_X) socials.push({ name: 'X', url: e.SOCIAL_X })
   return {
-    name: e.COMPANY_NAME,
-    phone: e.COMPANY_PHONE,
-    email: e.COMPANY_EMAIL,
-    address: e.COMPANY_ADDRESS,
-    whatsappNumber: e.WHATSAPP_NUMBER,
-    mapEmbedUrl: e.MAP_EMBED_URL ?? `https://www.google.com/maps?q=${encodeURIComponent(e.COMPANY_ADDRESS)}&output=embed`,
-    socials,
+    company: {
+      name: e.COMPANY_NAME,
+      phone: e.COMPANY_PHONE,
+      email: e.COMPANY_EMAIL,
+      address: e.COMPANY_ADDRESS,
+      whatsappNumber: e.WHATSAPP_NUMBER,
+      // A configured map elsewhere than the maps the settings offer stays configuration (companyOf).
+      mapEmbedUrl: '',
+    },
+    socials: {
+      instagram: e.SOCIAL_INSTAGRAM ?? '',
+      facebook: e.SOCIAL_FACEBOOK ?? '',
+      linkedin: e.SOCIAL_LINKEDIN ?? '',
+      youtube: e.SOCIAL_YOUTUBE ?? '',
+      x: e.SOCIAL_X ?? '',
+    },
     legal: {
-      name: e.LEGAL_NAME ?? e.COMPANY_NAME,
-      taxOffice: e.TAX_OFFICE ?? null,
-      taxNumber: e.TAX_NUMBER ?? null,
-      tradeRegistryNumber: e.TRADE_REGISTRY_NUMBER ?? null,
-      responsiblePerson: e.RESPONSIBLE_PERSON ?? null,
+      name: e.LEGAL_NAME ?? '',
+      taxOffice: e.TAX_OFFICE ?? '',
+      taxNumber: e.TAX_NUMBER ?? '',
+      tradeRegistryNumber: e.TRADE_REGISTRY_NUMBER ?? '',
+      responsiblePerson: e.RESPONSIBLE_PERSON ?? '',
+    },
+    bank: { holder: e.BANK_ACCOUNT_HOLDER ?? '', bank: e.BANK_NAME ?? '', iban: e.BANK_IBAN ?? '', swift: e.BANK_SWIFT ?? '' },
+  }
+}
+
+const orNull = (text: string) => text || null
+
+/** The company as a (whole) site settings document states it. */
+export function companyOf(settings: SettingsDocument): CompanyInfo {
+  const { company, socials, legal } = settings
+  const map = company.mapEmbedUrl || env().MAP_EMBED_URL
+  return {
+    name: company.name,
+    phone: company.phone,
+    email: company.email,
+    address: company.address,
+    whatsappNumber: company.whatsappNumber,
+    mapEmbedUrl: map ?? `https://www.google.com/maps?q=${encodeURIComponent(company.address)}&output=embed`,
+    socials: (Object.keys(socialNames) as (keyof typeof socialNames)[])
+      .filter((key) => socials[key] !== '')
+      .map((key) => ({ name: socialNames[key], url: socials[key] })),
+    legal: {
+      name: legal.name || company.name,
+      taxOffice: orNull(legal.taxOffice),
+      taxNumber: orNull(legal.taxNumber),
+      tradeRegistryNumber: orNull(legal.tradeRegistryNumber),
+      responsiblePerson: orNull(legal.responsiblePerson),
     },
   }
 }
+
+/** The seller's bank account a (whole) settings document states: the holder is the legal name unless set. */
+export function bankOf(settings: SettingsDocument): SellerBank {
+  const { bank } = settings
+  return { holder: bank.holder || settings.legal.name || settings.company.name, bank: bank.bank, iban: bank.iban, swift: bank.swift }
+}
+
+/** The parts of the bank account a proforma needs that are not set. */
+export const missingBankParts = (bank: SellerBank): ('bank' | 'iban' | 'swift')[] =>
+  (['bank', 'iban', 'swift'] as const).filter((part) => bank[part] === '')

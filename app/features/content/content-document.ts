@@ -47,6 +47,8 @@ function leafValue(field: LeafField, stored: unknown, fallback: unknown): unknow
       return stored === null || (typeof stored === 'string' && DAY.test(stored)) ? stored : fallback
     case 'link':
       return isPageName(stored) ? stored : fallback
+    case 'value':
+      return typeof stored === 'string' ? stored : fallback
   }
 }
 
@@ -54,6 +56,7 @@ function leafValue(field: LeafField, stored: unknown, fallback: unknown): unknow
 function emptyLeaf(field: LeafField): unknown {
   if (isLocalizedField(field)) return { tr: '', en: '', de: '' }
   if (field.kind === 'link') return field.initial
+  if (field.kind === 'value') return ''
   return null
 }
 

@@ -5,12 +5,15 @@
  * knows before conform builds objects from it (a list keeps rows below its maximum; an intent is
  * kept only when it is one of the editor's buttons, on one of its lists, within bounds).
  */
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools'
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import { z } from 'zod'
+import { isMapEmbedAddress } from '~/lib/http/map-embed'
 import { hasControlCharacters, hasLineBreak } from '~/lib/forms/fields'
 import { type Locale, localeNamesTr, locales } from '~/lib/locale'
 import { seoSelectorPages, staticPages } from '~/site-map'
 import { isLocalizedField, ROW_ID } from './content-document'
-import type { ContentDeclaration, ContentField, LeafField } from './define-content'
+import type { ContentDeclaration, ContentField, LeafField, ValueField, ValueFormat } from './define-content'
 
 type Fields = Record<string, ContentField>
 
@@ -32,6 +35,64 @@ function textRule(field: Extract<LeafField, { kind: 'text' | 'longText' }>, loca
     )
   // conform hands an empty input on as missing.
   return required ? checked : checked.optional().transform((value) => value ?? '')
+}
+
+const isHttps = (value: string) => {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password
+  } catch {
+    return false
+  }
+}
+
+/** Each value format: how a value is written when stored, whether it is one, and what the form says when not. */
+const valueFormats: Readonly<
+  Record<ValueFormat, { normalize?: (value: string) => string; valid: (value: string) => boolean; message: string }>
+> = {
+  text: { valid: () => true, message: '' },
+  email: { valid: (value) => z.email().safeParse(value).success, message: 'Geçerli bir e-posta adresi girin' },
+  phone: {
+    valid: (value) => parsePhoneNumberFromString(value.replace(/^00/, '+'))?.isPossible() ?? false,
+    message: 'Ülke koduyla bir telefon numarası girin (ör. +90 256 123 45 67)',
+  },
+  digits: {
+    normalize: (value) => value.replace(/[\s+]/g, ''),
+    valid: (value) => /^\d{8,15}$/.test(value),
+    message: 'Ülke koduyla, yalnız rakam girin (ör. 905321234567)',
+  },
+  https: { valid: isHttps, message: 'https:// ile başlayan bir adres girin' },
+  mapUrl: {
+    valid: isMapEmbedAddress,
+    message: 'Google Haritalar veya OpenStreetMap yerleştirme adresi girin (https://www.google.com/maps/embed?…)',
+  },
+  iban: {
+    normalize: (value) => electronicFormatIBAN(value) ?? value,
+    valid: (value) => isValidIBAN(value),
+    message: 'Geçerli bir IBAN girin: kontrol basamakları tutmuyor',
+  },
+  swift: {
+    normalize: (value) => value.replace(/\s/g, '').toUpperCase(),
+    valid: (value) => isValidBIC(value),
+    message: 'SWIFT/BIC kodu 8 ya da 11 karakterdir (ör. TCZBTR2A)',
+  },
+}
+
+function valueRule(field: ValueField) {
+  const format = valueFormats[field.format]
+  const required = 'Bu alan gereklidir'
+  return z
+    .string({ error: required })
+    .refine((value) => !hasControlCharacters(value), NO_CONTROL)
+    .refine((value) => !hasLineBreak(value), NO_LINE_BREAK)
+    .transform((value) => value.trim())
+    .pipe(z.string().max(field.max, `En fazla ${field.max} karakter`))
+    .transform((value) => (value && format.normalize ? format.normalize(value) : value))
+    .refine((value) => value === '' || format.valid(value), format.message)
+    .refine((value) => field.optional || value !== '', required)
+    .optional()
+    .refine((value) => field.optional || value !== undefined, required)
+    .transform((value) => value ?? '')
 }
 
 const pageNames = staticPages.map((page) => page.name) as [string, ...string[]]
@@ -71,6 +132,8 @@ function leafRule(field: LeafField) {
         .transform((value) => value ?? null)
     case 'link':
       return z.enum(pageNames, { error: 'Sitenin sayfalarından birini seçin' })
+    case 'value':
+      return valueRule(field)
   }
 }
 
@@ -115,9 +178,22 @@ export type FieldDescription =
   | { kind: 'text' | 'longText'; label: string; hint?: string; max: number; optional: boolean }
   | { kind: 'number'; label: string; hint?: string; min: number; max: number }
   | { kind: 'date'; label: string; hint?: string }
+  | { kind: 'value'; label: string; hint?: string; max: number; optional: boolean; input: 'text' | 'email' | 'tel' | 'url' }
   | { kind: 'link'; label: string; hint?: string; options: { value: string; label: string }[] }
   | { kind: 'list'; label: string; hint?: string; itemLabel: string; max: number; fields: Record<string, FieldDescription> }
   | { kind: 'group'; label: string; hint?: string; fields: Record<string, FieldDescription> }
+
+/** The input a value is typed in (the browser's keyboard and its own check). */
+const valueInputs: Readonly<Record<ValueFormat, 'text' | 'email' | 'tel' | 'url'>> = {
+  text: 'text',
+  email: 'email',
+  phone: 'tel',
+  digits: 'tel',
+  https: 'url',
+  mapUrl: 'url',
+  iban: 'text',
+  swift: 'text',
+}
 
 /** The admin's names of the pages a link may point to. */
 const pageLabels: Readonly<Record<string, string>> = Object.fromEntries(seoSelectorPages.map((page) => [page.key, page.label]))
@@ -148,6 +224,11 @@ export function describeFields(fields: Fields): Record<string, FieldDescription>
           return [name, { kind: 'number', label: field.label, ...hint, min: field.min, max: field.max }]
         case 'date':
           return [name, { kind: 'date', label: field.label, ...hint }]
+        case 'value':
+          return [
+            name,
+            { kind: 'value', label: field.label, ...hint, max: field.max, optional: field.optional, input: valueInputs[field.format] },
+          ]
         default:
           return [
             name,

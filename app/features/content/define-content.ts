@@ -6,7 +6,7 @@
  *
  * Texts are written in the three languages (`{ tr, en, de }`); Turkish is the source and always
  * required, an empty English or German text falls back (German → English → Turkish). Numbers,
- * dates and links are one value for every language. A list holds ordered groups (FAQ entries,
+ * dates, links and values (a phone number, an address, an IBAN) are one value for every language. A list holds ordered groups (FAQ entries,
  * cards, figures); its rows keep an id across edits, so a history can tell a moved row from a
  * changed one.
  */
@@ -56,13 +56,26 @@ export interface DateField extends FieldBase {
   initial: string | null
 }
 
+/** What a value must be: its check in the form and the API, and its input in the editor. */
+export type ValueFormat = 'text' | 'email' | 'phone' | 'digits' | 'https' | 'mapUrl' | 'iban' | 'swift'
+
+/** One line, the same in every language (a phone number, an address, an IBAN), checked by its format. */
+export interface ValueField extends FieldBase {
+  kind: 'value'
+  format: ValueFormat
+  max: number
+  /** The value may be left empty. */
+  optional: boolean
+  initial: string
+}
+
 /** A page of the site (its name in the site map); shown as that page's address in the visitor's language. */
 export interface LinkField extends FieldBase {
   kind: 'link'
   initial: StaticPageName
 }
 
-export type LeafField = TextField | LongTextField | NumberField | DateField | LinkField
+export type LeafField = TextField | LongTextField | NumberField | DateField | LinkField | ValueField
 
 export interface ListField<Fields extends Record<string, LeafField> = Record<string, LeafField>> extends FieldBase {
   kind: 'list'
@@ -100,7 +113,9 @@ export type LeafValue<F extends LeafField> = F extends TextField | LongTextField
       ? string | null
       : F extends LinkField
         ? StaticPageName
-        : never
+        : F extends ValueField
+          ? string
+          : never
 
 /** A page's stored content: localized texts as `{ tr, en, de }`, list rows with their ids. */
 export type ContentDocument<Fields extends Record<string, ContentField>> = {
@@ -156,6 +171,20 @@ export const date = (label: string, initial: string | null, options: { hint?: st
   label,
   hint: options.hint,
   initial,
+})
+
+/** One value for every language, checked by `format` (at most 300 characters, or `max`). */
+export const value = (
+  label: string,
+  options: { format: ValueFormat; hint?: string; max?: number; optional?: boolean; initial?: string },
+): ValueField => ({
+  kind: 'value',
+  label,
+  hint: options.hint,
+  format: options.format,
+  max: Math.min(options.max ?? SHORT_TEXT_MAX, SHORT_TEXT_MAX),
+  optional: options.optional ?? false,
+  initial: options.initial ?? '',
 })
 
 /** A link to a page of the site. */

@@ -17,7 +17,6 @@ import {
   contentChanges,
   type DocumentLeaf,
   type TranslatedLocale,
-  initialDocument,
   missingTexts,
   nextBasis,
   outdatedTexts,
@@ -28,26 +27,49 @@ import {
   pageContentIn,
   readDocument,
 } from './content-document'
-import type { ContentDeclaration, ContentDocument } from './define-content'
+import type { ContentDeclaration, ContentDocument, ContentField } from './define-content'
 import { type ContentKey, contentKeys, contentPages, isContentKey } from './pages'
 import { previewedDraft, previewedKey, previewNotFound } from './preview.server'
 import { currentYear, placeFactsIn, type SiteFacts, siteFactsIn, type StoredFacts } from './site-facts'
 import { siteSettings } from './site-settings'
+import { configuredSettings, type SettingsDocument } from './company.server'
 import { refreshShownCertificatesInBackground } from '~/features/certificates/certificates.server'
 
 type Declaration<K extends ContentKey> = (typeof contentPages)[K]
 type AnyDocument = Record<string, unknown>
 
-/** The stored entry's document made whole (the declaration's first values when nothing is stored). */
-const storedDocument = (declaration: ContentDeclaration, stored: unknown | undefined) =>
-  stored === undefined ? initialDocument(declaration) : readDocument(declaration, stored)
+/**
+ * A stored or posted document made whole against its declaration: what it does not hold takes
+ * its first value, the declaration's, or for the site settings' company parts the
+ * configuration's (configuredSettings). Nothing stored: the installation's document.
+ */
+function wholeDocument(declaration: ContentDeclaration, stored: unknown, newRowId?: (index: number) => string): AnyDocument {
+  if (declaration.key !== siteSettings.key) return readDocument(declaration, stored ?? undefined, newRowId) as AnyDocument
+  const given = typeof stored === 'object' && stored !== null && !Array.isArray(stored) ? stored : {}
+  return readDocument(declaration, { ...configuredSettings(), ...given }, newRowId) as AnyDocument
+}
+
+const storedDocument = (declaration: ContentDeclaration, stored: unknown | undefined) => wholeDocument(declaration, stored)
 
 /** The facts a site-settings document states, as texts place them this year. */
 const factsOf = (settings: unknown, year: number): SiteFacts =>
   siteFactsIn((storedDocument(siteSettings, settings) as ContentDocument<typeof siteSettings.fields>).facts as StoredFacts, year)
 
-const publishedDocument = async (key: string) =>
-  (await prisma.contentEntry.findUnique({ where: { key }, select: { published: true } }))?.published
+/** What reads a stored entry: the client, or the transaction a write runs in (a read beside it would wait for a second connection). */
+export type SettingsReader = Pick<Prisma.TransactionClient, 'contentEntry'>
+
+const publishedDocument = async (key: string, db: SettingsReader = prisma) =>
+  (await db.contentEntry.findUnique({ where: { key }, select: { published: true } }))?.published
+
+/** The site settings as published, whole (the configuration's company data where none is saved yet), read once per content version. */
+export async function publishedSettings(db: SettingsReader = prisma): Promise<SettingsDocument> {
+  // The stored document is kept; the configuration's parts are read anew (they are the process's own).
+  const stored = await contentReadOrLastGood('site settings', async () => (await publishedDocument(siteSettings.key, db)) ?? null)
+  return wholeDocument(siteSettings, stored ?? undefined) as SettingsDocument
+}
+
+/** The site settings of the installation (the database cannot be read). */
+export const installationSettings = (): SettingsDocument => wholeDocument(siteSettings, undefined) as SettingsDocument
 
 /** The site's published facts (site-facts.ts), read once per content version and year. */
 export function siteFacts(): Promise<SiteFacts> {
@@ -68,7 +90,7 @@ export async function withFactsPlaced<T>(read: Promise<T>): Promise<T> {
 const shown = <K extends ContentKey>(key: K, document: unknown, locale: Locale, facts: SiteFacts) =>
   pageContentIn(
     contentPages[key] as ContentDeclaration,
-    storedDocument(contentPages[key], document),
+    storedDocument(contentPages[key], document) as ContentDocument<Record<string, ContentField>>,
     locale,
     renderPageText,
     facts,
@@ -113,7 +135,7 @@ async function previewedDocument(previewed: { key: string; version: number }): P
 
 /** The site settings' draft a request previews: its document and the facts it states. */
 export interface SettingsPreview {
-  document: unknown
+  document: SettingsDocument
   facts: SiteFacts
 }
 
@@ -128,7 +150,7 @@ export const settingsPreviewMiddleware: MiddlewareFunction<Response> = async ({ 
   if (previewedKey(request) === siteSettings.key) {
     const previewed = await previewedDraft(request, [siteSettings.key])
     if (previewed) {
-      const document = await previewedDocument(previewed)
+      const document = wholeDocument(siteSettings, await previewedDocument(previewed)) as SettingsDocument
       context.set(settingsPreviewContext, { document, facts: factsOf(document, currentYear()) })
     }
   }
@@ -203,7 +225,7 @@ export async function contentEditorState(key: ContentKey): Promise<ContentEditor
     return {
       key,
       version: 0,
-      published: initialDocument(declaration),
+      published: wholeDocument(declaration, undefined),
       draft: null,
       draftSaved: { at: null, by: null },
       lastPublished: { at: null, by: null },
@@ -214,7 +236,7 @@ export async function contentEditorState(key: ContentKey): Promise<ContentEditor
     }
   }
   const rows = entry.revisions.toReversed()
-  const documents = rows.map((revision) => readDocument(declaration, revision.document) as AnyDocument)
+  const documents = rows.map((revision) => wholeDocument(declaration, revision.document) as AnyDocument)
   const read = rows.map((revision, index) => ({
     number: revision.number,
     publishedAt: revision.publishedAt,
@@ -226,8 +248,8 @@ export async function contentEditorState(key: ContentKey): Promise<ContentEditor
   return {
     key,
     version: entry.version,
-    published: readDocument(declaration, entry.published),
-    draft: entry.draft === null ? null : readDocument(declaration, entry.draft),
+    published: wholeDocument(declaration, entry.published),
+    draft: entry.draft === null ? null : wholeDocument(declaration, entry.draft),
     draftSaved: { at: entry.draftSavedAt, by: entry.draftSavedBy },
     lastPublished: { at: entry.publishedAt, by: entry.publishedBy },
     scheduled: { at: entry.publishAt, by: entry.publishScheduledBy },
@@ -239,7 +261,7 @@ export async function contentEditorState(key: ContentKey): Promise<ContentEditor
 
 /** The outdated translations of a stored document, as 'leafKey|locale'. */
 function outdatedKeys(declaration: ContentDeclaration, stored: unknown): string[] {
-  const document = readDocument(declaration, stored) as AnyDocument
+  const document = wholeDocument(declaration, stored) as AnyDocument
   const basis = readBasis(stored)
   return translatedLocales.flatMap((locale) => outdatedTexts(declaration, document, basis, locale).map((leaf) => `${leaf.key}|${locale}`))
 }
@@ -253,7 +275,7 @@ export async function storedEditingDocument(key: ContentKey): Promise<unknown> {
 /** A stored revision's document, or null when the page has no such revision. */
 export async function contentRevision(key: ContentKey, number: number): Promise<AnyDocument | null> {
   const revision = await prisma.contentRevision.findUnique({ where: { key_number: { key, number } }, select: { document: true } })
-  return revision ? readDocument(contentPages[key] as ContentDeclaration, revision.document) : null
+  return revision ? wholeDocument(contentPages[key] as ContentDeclaration, revision.document) : null
 }
 
 /**
@@ -347,7 +369,7 @@ export async function saveContent(
 ): Promise<ContentWriteResult> {
   const declaration: ContentDeclaration = contentPages[key]
   // A row added in the form has no id yet: it gets one that stays with it from now on.
-  const next = readDocument(declaration, document, () => randomUUID()) as AnyDocument
+  const next = wholeDocument(declaration, document, () => randomUUID()) as AnyDocument
   const now = new Date()
   try {
     return await prisma.$transaction(async (tx) => {
@@ -358,14 +380,16 @@ export async function saveContent(
       if ((entry?.version ?? 0) !== baseVersion) return { ok: false as const, conflict: await currentState(tx, key) }
       // Which Turkish text each translation was made from, carried from the document being edited.
       const editing = entry ? (entry.draft ?? entry.published) : null
-      const basis = nextBasis(declaration, readDocument(declaration, editing) as AnyDocument, readBasis(editing), next, confirmed)
+      const basis = nextBasis(declaration, wholeDocument(declaration, editing) as AnyDocument, readBasis(editing), next, confirmed)
       const stored = { ...next, [BASIS_KEY]: basis }
       if (!entry) {
         // The page's first write: its first texts are revision 1, so they can always be restored.
-        await tx.contentEntry.create({ data: { key, published: json(initialDocument(declaration)), version: 0 } })
-        await tx.contentRevision.create({ data: { key, number: 1, document: json(initialDocument(declaration)), publishedBy: null } })
+        await tx.contentEntry.create({ data: { key, published: json(wholeDocument(declaration, undefined)), version: 0 } })
+        await tx.contentRevision.create({
+          data: { key, number: 1, document: json(wholeDocument(declaration, undefined)), publishedBy: null },
+        })
       }
-      const published = entry ? readDocument(declaration, entry.published) : initialDocument(declaration)
+      const published = entry ? wholeDocument(declaration, entry.published) : wholeDocument(declaration, undefined)
       const revision = publish
         ? await addRevision(tx, key, declaration, published as AnyDocument, stored, {
             by,
@@ -431,9 +455,9 @@ export async function publishDueContent(): Promise<string[]> {
       }
       const declaration: ContentDeclaration = contentPages[due.key]
       const now = new Date()
-      const next = { ...readDocument(declaration, entry.draft), [BASIS_KEY]: readBasis(entry.draft) }
+      const next = { ...wholeDocument(declaration, entry.draft), [BASIS_KEY]: readBasis(entry.draft) }
       const by = entry.publishScheduledBy
-      await addRevision(tx, due.key, declaration, readDocument(declaration, entry.published), next, {
+      await addRevision(tx, due.key, declaration, wholeDocument(declaration, entry.published), next, {
         by,
         now,
         restoredFrom: entry.draftRestoredFrom,
@@ -498,11 +522,11 @@ async function currentState(db: Reader, key: ContentKey): Promise<ContentConflic
     where: { key },
     select: { version: true, published: true, draft: true, draftSavedAt: true, draftSavedBy: true, publishedAt: true, publishedBy: true },
   })
-  if (!entry) return { version: 0, document: initialDocument(declaration), savedBy: null, savedAt: null }
+  if (!entry) return { version: 0, document: wholeDocument(declaration, undefined), savedBy: null, savedAt: null }
   const hasDraft = entry.draft !== null
   return {
     version: entry.version,
-    document: readDocument(declaration, hasDraft ? entry.draft : entry.published),
+    document: wholeDocument(declaration, hasDraft ? entry.draft : entry.published),
     savedBy: hasDraft ? entry.draftSavedBy : entry.publishedBy,
     savedAt: hasDraft ? entry.draftSavedAt : entry.publishedAt,
   }
@@ -533,7 +557,7 @@ export async function contentOverview(): Promise<ContentOverviewRow[]> {
   return contentKeys.map((key) => {
     const declaration: ContentDeclaration = contentPages[key]
     const entry = entries.find((row) => row.key === key)
-    const published = entry ? readDocument(declaration, entry.published) : initialDocument(declaration)
+    const published = entry ? wholeDocument(declaration, entry.published) : wholeDocument(declaration, undefined)
     return {
       key,
       label: declaration.label,

@@ -1,19 +1,87 @@
-import { defineContent, group, list, number, text } from './define-content'
+import { defineContent, group, list, number, text, value } from './define-content'
 import { initialDocument } from './content-document'
 import { currentYear, type factTokens, type SiteFacts, siteFactsIn, type StoredFacts } from './site-facts'
 
 const tokenHint = (name: keyof typeof factTokens) => `Metinlerde {{${name}}} yazılan her yerde gösterilir.`
 
 /**
- * The site's settings: the shared facts every text places with a token (site-facts.ts), the
- * working hours and the footer's text. Edited, drafted, published and kept in history as a page's
- * content is; previewed on the about page (its figures state the facts).
+ * The site's settings: the company's contact data, legal identity, social profiles and bank
+ * account, the shared facts every text places with a token (site-facts.ts), the working hours,
+ * the basis of the indicative prices and the footer's text. Edited, drafted, published and kept
+ * in history as a page's content is; previewed on the about page (its figures state the facts).
+ *
+ * The company's data, profiles, identity and account start with the configuration's values
+ * (company-settings.server.ts) until the settings are first saved with them; from then on the
+ * settings alone count.
  */
 export const siteSettings = defineContent({
   key: 'settings',
   page: 'about',
   label: 'Site ayarları',
   fields: {
+    company: group(
+      'Şirket ve iletişim',
+      {
+        name: value('Şirket adı', { format: 'text', max: 120, hint: 'Sayfa başlıklarında, e-postalarda ve belgelerde.' }),
+        phone: value('Telefon', { format: 'phone', max: 40, hint: 'Ülke koduyla (ör. +90 256 123 45 67).' }),
+        email: value('E-posta', { format: 'email', max: 254 }),
+        address: value('Adres', { format: 'text', max: 300 }),
+        whatsappNumber: value('WhatsApp numarası', { format: 'digits', max: 15, hint: 'Ülke koduyla, yalnız rakam (ör. 905321234567).' }),
+        mapEmbedUrl: value('Harita adresi', {
+          format: 'mapUrl',
+          optional: true,
+          hint: 'İletişim sayfasındaki harita: Google Haritalar’da “Paylaş › Harita yerleştir” adresi (https://www.google.com/maps/embed?…) ya da OpenStreetMap. Boşsa adres Google Haritalar’da gösterilir.',
+        }),
+      },
+      { hint: 'Her sayfanın altında, iletişim sayfasında, tekliflerde ve ürün föylerinde.' },
+    ),
+    socials: group(
+      'Sosyal medya',
+      {
+        instagram: value('Instagram', { format: 'https', optional: true }),
+        facebook: value('Facebook', { format: 'https', optional: true }),
+        linkedin: value('LinkedIn', { format: 'https', optional: true }),
+        youtube: value('YouTube', { format: 'https', optional: true }),
+        x: value('X', { format: 'https', optional: true }),
+      },
+      { hint: 'Doldurulan her profil sayfaların altında bağlanır. https:// ile başlayan profil adresi.' },
+    ),
+    legal: group(
+      'Yasal kimlik',
+      {
+        name: value('Ticari unvan', { format: 'text', max: 200, optional: true, hint: 'Boşsa şirket adı.' }),
+        taxOffice: value('Vergi dairesi', { format: 'text', max: 120, optional: true }),
+        taxNumber: value('Vergi numarası', { format: 'text', max: 40, optional: true }),
+        tradeRegistryNumber: value('Ticaret sicil numarası', { format: 'text', max: 60, optional: true }),
+        responsiblePerson: value('Sorumlu kişi', { format: 'text', max: 120, optional: true }),
+      },
+      { hint: 'Satıcı bilgileri sayfasında (Impressum) ve proforma faturalarda; boş satırlar gösterilmez.' },
+    ),
+    bank: group(
+      'Banka hesabı',
+      {
+        holder: value('Hesap sahibi', { format: 'text', max: 200, optional: true, hint: 'Boşsa ticari unvan.' }),
+        bank: value('Banka ve şube', { format: 'text', max: 200, optional: true }),
+        iban: value('IBAN', { format: 'iban', max: 42, optional: true, hint: 'Boşluklu yazılabilir; kontrol basamakları denetlenir.' }),
+        swift: value('SWIFT/BIC', { format: 'swift', max: 11, optional: true }),
+      },
+      { hint: 'Proforma faturalarda ödeme için. Üçü (banka, IBAN, SWIFT) tanımlı değilse proforma düzenlenmez.' },
+    ),
+    prices: group('Fiyatlar', {
+      basis: text(
+        'Fiyat esası',
+        {
+          tr: 'FOB İzmir, peşin veya vadeli, ABD doları/kg',
+          en: 'FOB İzmir, cash or credit, US dollars per kg',
+          de: 'FOB İzmir, Barzahlung oder Ziel, US-Dollar je kg',
+        },
+        {
+          max: 200,
+          optional: true,
+          hint: 'Her fiyat tablosunun altında ve ürün föyünde “Fiyat esası: …” olarak (ör. “FOB İzmir, 2026 mahsulü, 31 Aralık’a kadar geçerli”).',
+        },
+      ),
+    }),
     facts: group(
       'Ortak bilgiler',
       {
@@ -61,3 +129,7 @@ export const siteSettings = defineContent({
 
 /** The facts of a fresh installation, as texts place them in `year`. */
 export const initialFacts = (year = currentYear()): SiteFacts => siteFactsIn(initialDocument(siteSettings).facts as StoredFacts, year)
+
+/** The Turkish names of bank account parts (the settings form's labels), for the admin's messages. */
+export const bankPartLabels = (parts: readonly ('bank' | 'iban' | 'swift')[]): string[] =>
+  parts.map((part) => siteSettings.fields.bank.fields[part].label)

@@ -13,7 +13,7 @@ import { districtFor } from './location'
 import type { TrialApiInput } from './trial-api-schema'
 import { type Lead, Prisma, type LeadKind } from '~/generated/prisma/client'
 import { prisma } from '~/lib/db.server'
-import { env } from '~/lib/env.server'
+import { salesRecipients } from '~/features/content/site-company.server'
 import { salesNotification, siteNameIn, visitorConfirmation } from './lead-emails.server'
 import { isLocale, type Locale } from '~/lib/locale'
 import { localized } from '~/lib/localized'
@@ -129,7 +129,6 @@ async function storeLead(
   context: LeadContext,
   requested: readonly RequestedLine[] = [],
 ): Promise<StoredLead> {
-  const e = env()
   const now = new Date()
   const series = referenceSeries[kind]
   const reference = await nextReference(series, now)
@@ -157,10 +156,7 @@ async function storeLead(
     utmMedium: clip(context.utmMedium, 200),
     utmCampaign: clip(context.utmCampaign, 200),
   }
-  const recipients = (e.SALES_EMAILS ?? e.COMPANY_EMAIL)
-    .split(',')
-    .map((r) => r.trim())
-    .filter(Boolean)
+  const recipients = await salesRecipients()
   const confirm = !isSpam && lead.email ? await mayConfirmTo(lead.email) : false
   const drafts = isSpam
     ? []

@@ -62,6 +62,8 @@ export interface SpecSheetContext {
   company: CompanyInfo
   /** The public origin, for the product page's address on the sheet. */
   siteUrl: string
+  /** The basis of the indicative prices in `locale` (the site settings'; none: not stated). */
+  priceBasis?: string
 }
 
 const BAND_HEIGHT = 50
@@ -69,7 +71,7 @@ const BAND_HEIGHT = 50
 /** The sheet as PDF bytes. */
 export async function renderSpecSheet(
   product: SpecSheetProduct,
-  { locale, t, company, siteUrl }: SpecSheetContext,
+  { locale, t, company, siteUrl, priceBasis }: SpecSheetContext,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const tag = localeTags[locale]
   const number = numberFormatter(tag)
@@ -185,6 +187,8 @@ export async function renderSpecSheet(
       if (index === gridRows.length - 1) pieces[pieces.length - 1].keepWithNext = true
       blocks.push(...pieces)
     })
+    if (priceBasis)
+      blocks.push(paragraph(t('products.priceTable.basis', { basis: priceBasis }), { size: 8.5, color: colors.stone800, space: 6 }))
     blocks.push(paragraph(t('products.priceTable.note'), { size: 8.5, color: colors.gold700, space: 6 }))
   }
   blocks.push(

@@ -125,7 +125,7 @@ export async function quoteSendCheck(quoteId: string, now = new Date()) {
   if (newest?.status !== 'draft') return { quote: summary, draft: null }
   const saved = await prisma.quoteVersion.findUniqueOrThrow({ where: { id: newest.id }, select: { updatedAt: true } })
   const checked: CheckedDraft = { versionId: newest.id, savedAt: saved.updatedAt.toISOString() }
-  const blocked = sendingBlocked()
+  const blocked = await sendingBlocked()
   const problems = [...(blocked ? [blocked] : []), ...sendProblems(newest, now)]
   // The buyer-facing texts written with Turkish letters to a buyer who does not read Turkish: sending needs one more confirmation.
   const languageWarnings = turkishTextWarnings(buyerTextsOf(versionJson(newest, now)), summary.locale)

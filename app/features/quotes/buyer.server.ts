@@ -12,7 +12,7 @@ import { sentLine, sentLineSelect } from '~/features/leads/sent-request.server'
 import { hitRateLimit } from '~/lib/rate-limit.server'
 import { isoDay } from '~/lib/dates'
 import { prisma } from '~/lib/db.server'
-import { env } from '~/lib/env.server'
+import { salesRecipients } from '~/features/content/site-company.server'
 import { isLocale, type Locale } from '~/lib/locale'
 import { type BuyerAction, deliverSoon, salesActionMail } from './quote-emails.server'
 import { declineReasonNamesTr, type DeclineReason, type RequestState } from './quote-terms'
@@ -107,7 +107,7 @@ export async function loadBuyerRequest(token: string, locale: Locale, now = new 
   const accepted = versions.find(({ row }) => row.status === 'accepted' && row.proforma)
   const proformaView =
     accepted?.row.proforma != null
-      ? toProformaView(
+      ? await toProformaView(
           toQuoteView(accepted.row, { number: accepted.quote.number, reference: lead.reference, locale, buyer, now }),
           accepted.row.proforma,
           accepted.row,
@@ -184,21 +184,13 @@ export async function recordBuyerView(leadId: string, meta: BuyerMeta, now = new
   return true
 }
 
-const salesRecipients = () => {
-  const e = env()
-  return (e.SALES_EMAILS ?? e.COMPANY_EMAIL)
-    .split(',')
-    .map((r) => r.trim())
-    .filter(Boolean)
-}
-
 async function mailSales(tx: Tx, leadId: string, action: BuyerAction, siteUrl: string) {
   const lead = await tx.lead.findUniqueOrThrow({
     where: { id: leadId },
     select: { id: true, name: true, company: true, reference: true, email: true },
   })
   const reason = action.kind === 'declined' ? declineReasonNamesTr[action.reason as DeclineReason] : undefined
-  const { attachments, ...mail } = salesActionMail(action, lead, salesRecipients(), siteUrl, reason)
+  const { attachments, ...mail } = salesActionMail(action, lead, await salesRecipients(tx), siteUrl, reason)
   await tx.outboxEmail.create({ data: { ...mail, attachments, leadId } })
 }
 

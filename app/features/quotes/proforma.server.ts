@@ -30,7 +30,7 @@ interface AcceptedVersion {
 }
 
 export const BANK_MISSING_FOR_PROFORMA =
-  'Banka hesabı tanımlı değil: proforma fatura düzenlenemez. Banka hesabını ayarlayın (Banka hesabı sayfası), siteyi yeniden başlatın ve tekrar deneyin.'
+  'Banka hesabı tanımlı değil: proforma fatura düzenlenemez. Banka hesabını Site ayarları’nda (Banka hesabı bölümü) girip yayınlayın ve tekrar deneyin.'
 
 /**
  * Issues the proforma of `version` in the transaction (its lead locked), when the seller's bank
@@ -38,7 +38,7 @@ export const BANK_MISSING_FOR_PROFORMA =
  * bank account.
  */
 export async function issueProforma(tx: Tx, leadId: string, version: AcceptedVersion, siteUrl: string, now: Date) {
-  if (missingBankSettings().length > 0) return null
+  if ((await missingBankSettings(tx)).length > 0) return null
   const advanceDueOn =
     advancePercentOf(version) === null ? null : dayDate(isoDay(new Date(now.getTime() + env().ADVANCE_DUE_DAYS * DAY_MS)))
   const proforma = await tx.proforma.create({

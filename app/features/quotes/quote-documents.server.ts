@@ -15,7 +15,7 @@ import { versionSelect } from './quote-rows.server'
 export type MailAttachment = { kind: 'quote' | 'proforma'; versionId: string }
 
 export async function quotePdf(view: QuoteView): Promise<AttachmentFile> {
-  const content = await renderQuotePdf(view, quoteDocumentTexts[view.locale], sellerOf())
+  const content = await renderQuotePdf(view, quoteDocumentTexts[view.locale], await sellerOf())
   return { filename: quotePdfFileName(view.number, view.version, view.locale), content, contentType: 'application/pdf' }
 }
 
@@ -63,5 +63,5 @@ export async function renderMailAttachment(attachment: MailAttachment): Promise<
   const found = await versionInLeadLanguage(attachment.versionId)
   if (!found) return null
   if (attachment.kind === 'quote') return quotePdf(found.view)
-  return found.proforma ? proformaPdf(toProformaView(found.view, found.proforma, found.terms)) : null
+  return found.proforma ? proformaPdf(await toProformaView(found.view, found.proforma, found.terms)) : null
 }

@@ -180,7 +180,7 @@ export function salesActionMail(
     rows.push(
       action.proforma
         ? `Proforma fatura: ${action.proforma}`
-        : 'Proforma fatura düzenlenemedi: satıcının banka hesabı tanımlı değil (BANK_IBAN, BANK_SWIFT, BANK_NAME).',
+        : 'Proforma fatura düzenlenemedi: satıcının banka hesabı tanımlı değil (Site ayarları › Banka hesabı).',
     )
   } else if (action.kind === 'declined') {
     rows.push(`Teklif: ${action.number} sürüm ${action.version}`, `Neden: ${declineReasonName ?? action.reason}`)

@@ -4,7 +4,7 @@
  * note is not selected here at all.
  */
 import { calibreLabel } from '~/features/products/calibres'
-import { env } from '~/lib/env.server'
+import { companyInfo, missingBankSettings, sellerBank } from '~/features/content/site-company.server'
 import type { Locale } from '~/lib/locale'
 import de from '~/locales/de'
 import en from '~/locales/en'
@@ -93,49 +93,28 @@ export function toQuoteView(row: VersionRow, context: ViewContext): QuoteView {
   }
 }
 
-/** Who sells, as the documents head them (from configuration). */
-export function sellerOf(): ProformaView['seller'] {
-  const e = env()
-  return {
-    name: e.LEGAL_NAME ?? e.COMPANY_NAME,
-    address: e.COMPANY_ADDRESS,
-    phone: e.COMPANY_PHONE,
-    email: e.COMPANY_EMAIL,
-    taxOffice: e.TAX_OFFICE ?? null,
-    taxNumber: e.TAX_NUMBER ?? null,
-  }
+export { missingBankSettings, sellerBank }
+
+/** Who sells, as the documents head them (from the site settings). */
+export async function sellerOf(): Promise<ProformaView['seller']> {
+  const { legal, address, phone, email } = await companyInfo()
+  return { name: legal.name, address, phone, email, taxOffice: legal.taxOffice, taxNumber: legal.taxNumber }
 }
 
-/** The settings of the seller's bank account that are not set (none outside production: a sample is used there). */
-export function missingBankSettings(): ('BANK_IBAN' | 'BANK_SWIFT' | 'BANK_NAME')[] {
-  const e = env()
-  return (['BANK_IBAN', 'BANK_SWIFT', 'BANK_NAME'] as const).filter((name) => !e[name])
-}
-
-/** The seller's bank account from configuration (empty fields where a setting is missing). */
-export function sellerBank(): ProformaView['bank'] {
-  const e = env()
-  return {
-    holder: e.BANK_ACCOUNT_HOLDER ?? e.LEGAL_NAME ?? e.COMPANY_NAME,
-    bank: e.BANK_NAME ?? '',
-    iban: e.BANK_IBAN ?? '',
-    swift: e.BANK_SWIFT ?? '',
-  }
-}
-
-/** The proforma of an accepted version: the seller and bank details come from configuration. */
-export function toProformaView(
+/** The proforma of an accepted version: the seller and bank details come from the site settings. */
+export async function toProformaView(
   quote: QuoteView,
   proforma: { number: string; createdAt: Date; advanceDueOn?: Date | null },
   terms: { paymentTerms: string; advancePercent: number | null },
-): ProformaView {
+): Promise<ProformaView> {
+  const [bank, seller] = await Promise.all([sellerBank(), sellerOf()])
   return {
     locale: quote.locale,
     number: proforma.number,
     date: proforma.createdAt,
     quote,
-    bank: sellerBank(),
+    bank,
     payment: paymentSchedule(terms, quote.total, proforma.advanceDueOn ? dayOf(proforma.advanceDueOn) : null),
-    seller: sellerOf(),
+    seller,
   }
 }

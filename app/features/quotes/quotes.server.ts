@@ -20,6 +20,7 @@ import { shipmentColumns, type ShipmentWindow, shipmentWindowOf } from './shipme
 import { listPriceFor } from '~/features/products/price'
 import { productTitleSelect } from '~/features/products/product-selects.server'
 import { missingBankSettings } from './quote-view.server'
+import { bankPartLabels } from '~/features/content/site-settings'
 
 type Tx = Prisma.TransactionClient
 
@@ -343,8 +344,8 @@ async function announceSent(
  * pays by bank transfer, so the seller's bank account must be set (in production; a sample
  * account is used elsewhere).
  */
-export function sendingBlocked(): string | null {
-  const missing = missingBankSettings()
+export async function sendingBlocked(db?: Tx): Promise<string | null> {
+  const missing = bankPartLabels(await missingBankSettings(db))
   return missing.length
     ? `Satıcının banka hesabı tanımlı değil (eksik: ${missing.join(', ')}): kabul edilen bir teklifin proforma faturası düzenlenemez, bu yüzden teklif gönderilemez.`
     : null
@@ -386,7 +387,7 @@ export async function sendQuote(
     if (await isSettled(tx, quoteId)) throw new QuoteError('Kabul edilmiş bir teklif değiştirilemez')
     if (current.status !== 'draft')
       throw new QuoteError('Gönderilecek bir taslak yok (gönderilmiş sürüm değiştirilemez; önce yeni sürüm kaydedin)')
-    const blocked = sendingBlocked()
+    const blocked = await sendingBlocked(tx)
     if (blocked) throw new QuoteError(blocked)
     if (checked && (checked.versionId !== current.id || checked.savedAt !== current.updatedAt.toISOString()))
       throw new QuoteError(CHANGED_SINCE_CHECK)
@@ -424,7 +425,7 @@ export async function withdrawQuote(quoteId: string, admin: Pick<AdminUser, 'ema
 export async function extendQuote(quoteId: string, validUntil: string, admin: Pick<AdminUser, 'email'>, siteUrl: string, now = new Date()) {
   const result = await quoteTransaction(quoteId, async (tx, { quote, current }) => {
     if (current.status !== 'sent') throw new QuoteError('Yalnızca gönderilmiş (süresi dolmuş olabilir) bir teklifin süresi uzatılabilir')
-    const blocked = sendingBlocked()
+    const blocked = await sendingBlocked(tx)
     if (blocked) throw new QuoteError(blocked)
     if (validUntil < isoDay(now)) throw new QuoteError('Yeni geçerlilik tarihi bugünden önce olamaz', 400)
     if (validUntil > latestValidUntil(now)) throw new QuoteError(TOO_LONG_VALIDITY, 400)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy, mapFrameSources, securityHeaders } from './security-headers'
+import { contentSecurityPolicy, mapFrameSources, securityHeaders, siteFrameSources } from './security-headers'
 
 describe('securityHeaders', () => {
   const base = { nonce: 'abc123==', secure: false, noStore: false, frameSources: ['https://www.google.com'] }
@@ -39,5 +39,12 @@ describe('securityHeaders', () => {
     expect(mapFrameSources('https://www.openstreetmap.org/export/embed.html?bbox=1')).toEqual(['https://www.openstreetmap.org'])
     expect(mapFrameSources('javascript:alert(1)')).toEqual([])
     expect(contentSecurityPolicy({ ...base, frameSources: [] })).toContain("frame-src 'none'")
+    // The site frames the configured map and each map the site settings may name.
+    expect(siteFrameSources('https://maps.example.org/embed')).toEqual([
+      'https://maps.example.org',
+      'https://www.google.com',
+      'https://maps.google.com',
+      'https://www.openstreetmap.org',
+    ])
   })
 })

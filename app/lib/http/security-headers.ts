@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import helmet from 'helmet'
+import { MAP_EMBED_ORIGINS } from './map-embed'
 
 export interface SecurityHeaderOptions {
   /** The answer's script nonce (base64). */
@@ -37,6 +38,11 @@ export function mapFrameSources(mapEmbedUrl: string | undefined): string[] {
     return []
   }
 }
+
+/** The origins every page may frame: the configured map's, and each map the admin may choose in the site settings. */
+export const siteFrameSources = (mapEmbedUrl: string | undefined): string[] => [
+  ...new Set([...mapFrameSources(mapEmbedUrl), ...MAP_EMBED_ORIGINS]),
+]
 
 export function contentSecurityPolicy({
   nonce,

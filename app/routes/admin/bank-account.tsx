@@ -1,35 +1,39 @@
+import { Link } from 'react-router'
+import { bankPartLabels } from '~/features/content/site-settings'
 import { missingBankSettings, sellerBank } from '~/features/quotes/quote-view.server'
 import { BankWarning } from './bank-warning'
 import type { Route } from './+types/bank-account'
 
 /** /admin/bank-account: the seller's bank account that proformas show, and where it is set. */
 export async function loader() {
-  return { bank: sellerBank(), missing: missingBankSettings() }
+  const [bank, missing] = await Promise.all([sellerBank(), missingBankSettings()])
+  return { bank, missing: bankPartLabels(missing) }
 }
 
 export default function BankAccount({ loaderData }: Route.ComponentProps) {
   const { bank, missing } = loaderData
   const rows = [
-    { setting: 'BANK_ACCOUNT_HOLDER', label: 'Hesap sahibi', value: bank.holder },
-    { setting: 'BANK_NAME', label: 'Banka', value: bank.bank },
-    { setting: 'BANK_IBAN', label: 'IBAN', value: bank.iban },
-    { setting: 'BANK_SWIFT', label: 'SWIFT/BIC', value: bank.swift },
+    { key: 'holder', label: 'Hesap sahibi', value: bank.holder },
+    { key: 'bank', label: 'Banka', value: bank.bank },
+    { key: 'iban', label: 'IBAN', value: bank.iban },
+    { key: 'swift', label: 'SWIFT/BIC', value: bank.swift },
   ]
   return (
     <div className="max-w-3xl space-y-6">
       <h1 className="font-serif text-3xl font-bold text-fig-800">Banka hesabı</h1>
       <BankWarning missing={missing} />
       <p className="text-stone-700">
-        Proforma faturalarda alıcının ödeme yapacağı hesap yazar. Hesap, sunucunun ayarlarında (ortam değişkenleri: <code>.env</code>{' '}
-        dosyası veya Docker Compose&apos;un <code>environment</code> bölümü) tanımlanır; değiştirdikten sonra siteyi yeniden başlatın.
-        IBAN&apos;ın kontrol basamakları ve SWIFT kodu başlangıçta denetlenir.
+        Proforma faturalarda alıcının ödeme yapacağı hesap yazar. Hesap{' '}
+        <Link to="/admin/content/settings" className="font-semibold text-fig-700 underline">
+          Site ayarları
+        </Link>
+        ’nın “Banka hesabı” bölümünde girilir ve yayınlanınca geçerli olur. IBAN&apos;ın kontrol basamakları ve SWIFT kodu kaydederken
+        denetlenir. Sunucunun ayarları (BANK_IBAN, BANK_SWIFT, BANK_NAME) yalnızca ilk değerleri verir.
       </p>
       <dl className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white" data-testid="bank-settings">
         {rows.map((row) => (
-          <div key={row.setting} className="grid gap-1 p-4 sm:grid-cols-3">
-            <dt className="font-medium text-stone-700">
-              {row.label} <code className="block text-xs text-stone-500">{row.setting}</code>
-            </dt>
+          <div key={row.key} className="grid gap-1 p-4 sm:grid-cols-3">
+            <dt className="font-medium text-stone-700">{row.label}</dt>
             <dd className="sm:col-span-2 wrap-anywhere">{row.value || <span className="text-red-800">tanımlı değil</span>}</dd>
           </div>
         ))}

@@ -6,6 +6,7 @@ import { formatDate } from '~/lib/dates'
 import { prisma } from '~/lib/db.server'
 import { catalogueOrder } from '~/features/products/product-selects.server'
 import { missingBankSettings } from '~/features/quotes/quote-view.server'
+import { bankPartLabels } from '~/features/content/site-settings'
 import { adminSchemeNames, certificatesNeedingAttention } from '~/features/certificates/certificates.server'
 import { BankWarning } from './bank-warning'
 import { CertificateWarning } from './certificate-warning'
@@ -38,7 +39,7 @@ export async function loader() {
     latestProducts,
     latestLeads: leads.latestLeads,
     quotes: quoteTiles(quoteFigures),
-    bankMissing: missingBankSettings(),
+    bankMissing: bankPartLabels(await missingBankSettings()),
     endingCertificates: endingCertificates.map(({ id, scheme, number, validUntil, daysLeft }) => ({
       id,
       scheme: schemeNames[scheme] ?? scheme,

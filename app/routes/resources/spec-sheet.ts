@@ -1,5 +1,5 @@
 import { redirect } from 'react-router'
-import { companyInfo } from '~/features/content/company.server'
+import { companyInfo, priceBasis } from '~/features/content/site-company.server'
 import { loadSpecSheetProduct } from '~/features/products/spec-sheet-product.server'
 import { specSheetResponse } from '~/features/products/spec-sheet.server'
 import { invariantResponse } from '~/lib/http/invariant'
@@ -20,5 +20,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const product = await loadSpecSheetProduct(params.slug, locale)
   invariantResponse(product, t('products.notFound'), { status: 404 })
   if (product.pdfSpecPath) return redirect(product.pdfSpecPath)
-  return specSheetResponse(product, { locale, t, company: companyInfo(), siteUrl: siteUrlOf(request) })
+  const [company, basis] = await Promise.all([companyInfo(), priceBasis(locale)])
+  return specSheetResponse(product, { locale, t, company, siteUrl: siteUrlOf(request), priceBasis: basis })
 }

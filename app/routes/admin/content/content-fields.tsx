@@ -59,6 +59,8 @@ function ContentField({ name, leafKey, field }: { name: string; leafKey: string;
       return <SingleField name={name} label={field.label} hint={field.hint} type="date" />
     case 'link':
       return <LinkField name={name} field={field} />
+    case 'value':
+      return <ValueInput name={name} field={field} />
   }
 }
 
@@ -129,6 +131,22 @@ function LocalizedField({
 function SingleField({ name, ...props }: { name: string; label: string; hint?: string; type?: string; inputMode?: 'numeric' }) {
   const [meta] = useField<string>(name)
   return <Field meta={meta} {...props} className="max-w-xs" />
+}
+
+/** A value the same in every language, one input as wide as what it holds. */
+function ValueInput({ name, field }: { name: string; field: Extract<FieldDescription, { kind: 'value' }> }) {
+  const [meta] = useField<string>(name)
+  return (
+    <Field
+      meta={meta}
+      label={field.label}
+      hint={field.hint}
+      type={field.input}
+      maxLength={field.max}
+      required={!field.optional}
+      className={field.max > 80 ? 'max-w-2xl' : 'max-w-sm'}
+    />
+  )
 }
 
 function LinkField({ name, field }: { name: string; field: Extract<FieldDescription, { kind: 'link' }> }) {

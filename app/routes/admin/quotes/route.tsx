@@ -10,6 +10,7 @@ import {
 } from '~/features/quotes/admin-quotes.server'
 import { defaultValidUntil, getQuoteForAdmin } from '~/features/quotes/quotes.server'
 import { missingBankSettings } from '~/features/quotes/quote-view.server'
+import { bankPartLabels } from '~/features/content/site-settings'
 import { formatShipmentWindow } from '~/features/quotes/shipment-window-text.server'
 import { BankWarning } from '../bank-warning'
 import { formatDateTime } from '~/lib/dates'
@@ -69,7 +70,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       : null,
     messages,
     extendDefault: defaultValidUntil(),
-    bankMissing: missingBankSettings(),
+    bankMissing: bankPartLabels(await missingBankSettings()),
   }
 }
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { formatPrice, quantityRangeLabel, type PriceTable } from '~/features/products/price'
 import { calibreLabel, calibreOf } from '~/features/products/calibres'
 import { type Locale, localeTags } from '~/lib/locale'
-import { useLocale } from '~/lib/use-locale'
+import { useCompany, useLocale } from '~/lib/use-locale'
 import { numberFormatter } from '~/lib/numbers'
 
 /** 'A2 – Special (41-45 pieces/kg)'; values outside A1–A8 read 'Calibration {value}'. */
@@ -36,6 +36,7 @@ export function CalibreList({ calibres }: { calibres: string[] }) {
 
 export function PriceTables({ tables, locale }: { tables: PriceTable[]; locale: Locale }) {
   const { t } = useTranslation()
+  const company = useCompany()
   const tag = localeTags[locale]
   const quantity = numberFormatter(tag)
   const unit = t('products.priceTable.unit')
@@ -85,7 +86,12 @@ export function PriceTables({ tables, locale }: { tables: PriceTable[]; locale: 
           )
         })}
       </div>
-      <p className="mt-6 text-sm text-stone-600">{t('products.priceTable.note')}</p>
+      {company.priceBasis && (
+        <p className="mt-6 text-sm font-medium text-stone-700" data-testid="price-basis">
+          {t('products.priceTable.basis', { basis: company.priceBasis })}
+        </p>
+      )}
+      <p className={`${company.priceBasis ? 'mt-1' : 'mt-6'} text-sm text-stone-600`}>{t('products.priceTable.note')}</p>
     </>
   )
 }
