@@ -149,6 +149,7 @@ const de = {
       colDocument: 'Dokument',
       colDescription: 'Beschreibung',
       colDuration: 'Bearbeitungszeit',
+      sample: 'Muster herunterladen (PDF)',
     },
   },
 

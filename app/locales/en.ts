@@ -149,6 +149,7 @@ const en = {
       colDocument: 'Document',
       colDescription: 'Description',
       colDuration: 'Processing Time',
+      sample: 'Download a sample (PDF)',
     },
   },
 

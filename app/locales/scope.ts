@@ -44,7 +44,7 @@ export const pageSections: Readonly<Record<string, readonly string[]>> = {
   // The home page's SEO heading and its two buttons.
   hero: ['title1', 'ctaProducts', 'ctaQuote'],
   home: ['viewAllProducts', 'trial.cta', 'readMore', 'minutesRead'],
-  quality: ['title', 'subtitle', 'documents.colDocument', 'documents.colDescription', 'documents.colDuration'],
+  quality: ['title', 'subtitle', 'documents.colDocument', 'documents.colDescription', 'documents.colDuration', 'documents.sample'],
   origin: ['title', 'subtitle'],
   // The tariff lines' names are the spec sheet's too; the codes are the tariff's.
   export: ['title', 'subtitle', 'hsCodes.colCode', 'hsCodes.colDescription', 'hsCodes.fresh', 'hsCodes.dried'],

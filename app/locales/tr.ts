@@ -149,6 +149,7 @@ const tr = {
       colDocument: 'Belge',
       colDescription: 'Açıklama',
       colDuration: 'Hazırlanma Süresi',
+      sample: 'Örneği indir (PDF)',
     },
   },
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test'
+import sharp from 'sharp'
 import { fakeAi } from '../support/fake-openai-control'
 import { exclusively, expect, signInAsAdmin, test } from './fixtures'
 
@@ -245,6 +246,93 @@ test.describe('admin page content', () => {
       })
     },
   )
+
+  test('a picture, products and a PDF picked from their lists: the home hero, its featured products and a document sample', async ({
+    page,
+    context,
+    db,
+    baseURL,
+  }, info) => {
+    const id = unique(info)
+    const auth = { Authorization: `Bearer ${await signInAsAdmin(context, db, baseURL!)}` }
+    const upload = async (file: { name: string; mimeType: string; buffer: Buffer }, fields: Record<string, string>) => {
+      const response = await page.request.post('/api/admin/media', { headers: auth, multipart: { file, ...fields } })
+      expect(response.status()).toBe(201)
+      return ((await response.json()) as { url: string }).url
+    }
+    const photo = await sharp(randomBytes(48 * 27 * 3), { raw: { width: 48, height: 27, channels: 3 } })
+      .resize(1800, 1012)
+      .jpeg()
+      .toBuffer()
+    const imageUrl = await upload(
+      { name: `bahce-${id}.jpg`, mimeType: 'image/jpeg', buffer: photo },
+      { category: 'hero', alt_tr: `Bahçe ${id}` },
+    )
+    const pdfBytes = Buffer.from(`%PDF-1.4\n% ${randomBytes(6).toString('hex')}\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n`)
+    const pdfUrl = await upload({ name: `mense-ornegi-${id}.pdf`, mimeType: 'application/pdf', buffer: pdfBytes }, { category: 'general' })
+    const products = await db.prisma.product.findMany({
+      where: { isActive: true },
+      orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
+      select: { slug: true, title_tr: true },
+      take: 3,
+    })
+    const [first, , third] = products
+
+    await exclusively(baseURL!, PAGES_LOCK, async () => {
+      try {
+        await page.goto('/admin/content/home')
+        await field(page, 'hero.image').selectOption(imageUrl)
+        // A list of products, added row by row (a server round trip without JavaScript).
+        await button(page, '+ Ürün ekle').click()
+        await field(page, 'products.featured[0].product').selectOption(third.slug)
+        await button(page, '+ Ürün ekle').click()
+        await field(page, 'products.featured[1].product').selectOption(first.slug)
+        await button(page, 'Yayınla').click()
+        await expect(toast(page)).toContainText('Yayınlandı')
+        await expect(field(page, 'hero.image')).toHaveValue(imageUrl)
+
+        await page.goto('/admin/content/quality')
+        await field(page, 'documents.items[0].sample').selectOption(pdfUrl)
+        await button(page, 'Yayınla').click()
+        await expect(toast(page)).toContainText('Yayınlandı')
+
+        // The home page: the chosen picture behind the hero (with its WebP sizes) and the chosen products, in that order.
+        await page.goto('/en')
+        const hero = page.locator('section').first().locator('img').first()
+        await expect(hero).toHaveAttribute('src', imageUrl)
+        await expect(hero).toHaveAttribute('srcset', /\.webp 480w/)
+        const cards = page.locator('h3 a[href^="/en/products/"]')
+        await expect(cards.first()).toHaveAttribute('href', `/en/products/${third.slug}`)
+        await expect(cards.nth(1)).toHaveAttribute('href', `/en/products/${first.slug}`)
+        await expect(cards).toHaveCount(2)
+        // The quality page offers the sample under the document's name; the export page's table is the same list.
+        for (const path of ['/de/quality', '/de/export']) {
+          await page.goto(path)
+          const sample = page.getByRole('link', { name: 'Muster herunterladen (PDF)' })
+          await expect(sample).toHaveCount(1)
+          await expect(sample).toHaveAttribute('href', pdfUrl)
+        }
+      } finally {
+        // Back to the installation's choices for the other tests: none.
+        for (const [key, name] of [
+          ['home', 'hero.image'],
+          ['quality', 'documents.items[0].sample'],
+        ] as const) {
+          await page.goto(`/admin/content/${key}`)
+          await field(page, name).selectOption('')
+          if (key === 'home') {
+            const remove = page.getByTestId('list-products.featured').getByRole('button', { name: /^Sil/ })
+            for (let rows = await remove.count(); rows > 0; rows--) {
+              await remove.first().click()
+              await expect(remove).toHaveCount(rows - 1)
+            }
+          }
+          await button(page, 'Yayınla').click()
+          await expect(toast(page)).toContainText('Yayınlandı')
+        }
+      }
+    })
+  })
 
   test('facts once: the founding year set in the site settings changes every sentence stating it or the years in trade, on every page in three languages', {
     tag: '@no-js',

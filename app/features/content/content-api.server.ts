@@ -4,7 +4,8 @@
  */
 import { z } from 'zod'
 import { ApiError, parseJsonBody } from '~/lib/json-api.server'
-import { contentFormSchema, describeFields } from './content-form'
+import { type ContentChoices, contentFormSchema, describeFields } from './content-form'
+import { contentChoices } from './content-references.server'
 import { contentEditorState, saveContent } from './page-content.server'
 import { type ContentKey, contentPages, isContentKey } from './pages'
 import { scheduleProblem } from './schedule'
@@ -18,15 +19,15 @@ function contentKey(key: string | undefined): ContentKey {
 export async function contentApiState(key: string | undefined) {
   const page = contentKey(key)
   const declaration = contentPages[page]
-  const state = await contentEditorState(page)
-  return { label: declaration.label, page: declaration.page, fields: describeFields(declaration.fields), ...state }
+  const [state, choices] = await Promise.all([contentEditorState(page), contentChoices()])
+  return { label: declaration.label, page: declaration.page, fields: describeFields(declaration.fields, choices), ...state }
 }
 
-const apiBody = (key: ContentKey) =>
+const apiBody = (key: ContentKey, choices: ContentChoices) =>
   z
     .object({
       baseVersion: z.number({ error: 'baseVersion gereklidir (GET ile okunan sürüm)' }).int().min(0).max(999_999_999),
-      document: contentFormSchema(contentPages[key]),
+      document: contentFormSchema(contentPages[key], choices),
       publish: z.boolean().default(false),
       publishAt: z.iso.datetime({ offset: true, error: 'publishAt bir ISO 8601 zamanı olmalıdır' }).optional(),
     })
@@ -44,7 +45,7 @@ export async function saveContentFromApi(
   by: string,
 ): Promise<{ status: 200 | 409; body: unknown }> {
   const page = contentKey(key)
-  const body = await parseJsonBody(request, apiBody(page))
+  const body = await parseJsonBody(request, apiBody(page, await contentChoices()))
   const saved = await saveContent(page, body.document, {
     baseVersion: body.baseVersion,
     by,

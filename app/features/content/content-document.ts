@@ -26,6 +26,9 @@ const isRecord = (value: unknown): value is AnyDocument => typeof value === 'obj
 /** A text written in each language (the other leaves are one value for all of them). */
 export const isLocalizedField = (field: LeafField): field is Extract<LeafField, { kind: 'text' | 'longText' }> =>
   field.kind === 'text' || field.kind === 'longText'
+/** A picture, a PDF or a product the document points to (its address or slug). */
+export const isReferenceField = (field: LeafField): field is Extract<LeafField, { kind: 'image' | 'file' | 'product' }> =>
+  field.kind === 'image' || field.kind === 'file' || field.kind === 'product'
 const isPageName = (value: unknown): value is StaticPageName =>
   typeof value === 'string' && Object.hasOwn(sitePages, value) && !sitePages[value as StaticPageName].path.includes(':')
 const DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -48,6 +51,9 @@ function leafValue(field: LeafField, stored: unknown, fallback: unknown): unknow
     case 'link':
       return isPageName(stored) ? stored : fallback
     case 'value':
+    case 'image':
+    case 'file':
+    case 'product':
       return typeof stored === 'string' ? stored : fallback
   }
 }
@@ -56,7 +62,7 @@ function leafValue(field: LeafField, stored: unknown, fallback: unknown): unknow
 function emptyLeaf(field: LeafField): unknown {
   if (isLocalizedField(field)) return { tr: '', en: '', de: '' }
   if (field.kind === 'link') return field.initial
-  if (field.kind === 'value') return ''
+  if (field.kind === 'value' || isReferenceField(field)) return ''
   return null
 }
 

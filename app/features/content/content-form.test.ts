@@ -112,3 +112,42 @@ test('the form starts from a document: numbers as text, nothing as empty', () =>
     rows: [{ id: '1' }],
   })
 })
+
+test('a picture, a PDF or a product must be one of its lists; empty is none; the editor lists them', async () => {
+  const { describeFields } = await import('./content-form')
+  const { file, image, productLink } = await import('./define-content')
+  const references = defineContent({
+    key: 'refs',
+    page: 'home',
+    label: 'Deneme',
+    fields: {
+      picture: image('Görsel'),
+      sample: file('Örnek'),
+      products: list('Ürünler', { itemLabel: 'Ürün', max: 3, fields: { product: productLink('Ürün') }, initial: [] }),
+    },
+  })
+  const choices = {
+    image: [{ value: '/uploads/media/a.webp', label: 'Bahçe' }],
+    file: [{ value: '/uploads/media/b.pdf', label: 'mense.pdf' }],
+    product: [{ value: 'lerida', label: 'Lerida' }],
+  }
+  const schema = contentFormSchema(references, choices)
+  expect(schema.parse({ picture: ' /uploads/media/a.webp ', sample: '', products: [{ product: 'lerida' }] })).toEqual({
+    picture: '/uploads/media/a.webp',
+    sample: '',
+    products: [{ product: 'lerida' }],
+  })
+  const refused = schema.safeParse({
+    picture: 'https://evil.example/x.png',
+    sample: '/uploads/media/a.webp',
+    products: [{ product: 'yok' }],
+  })
+  expect(refused.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+    ['picture', 'Galeride böyle bir görsel yok: listeden seçin'],
+    ['sample', 'Galeride böyle bir PDF yok: listeden seçin'],
+    ['products.0.product', 'Böyle bir etkin ürün yok: listeden seçin'],
+  ])
+  // Without the lists (nothing known), only none is taken.
+  expect(contentFormSchema(references).safeParse({ picture: '/uploads/media/a.webp' }).success).toBe(false)
+  expect(describeFields(references.fields, choices).picture).toEqual({ kind: 'image', label: 'Görsel', options: choices.image })
+})

@@ -13,7 +13,7 @@ import { hasControlCharacters, hasLineBreak } from '~/lib/forms/fields'
 import { type Locale, localeNamesTr, locales } from '~/lib/locale'
 import { seoSelectorPages, staticPages } from '~/site-map'
 import { isLocalizedField, ROW_ID } from './content-document'
-import type { ContentDeclaration, ContentField, LeafField, ValueField, ValueFormat } from './define-content'
+import type { ContentDeclaration, ContentField, LeafField, ReferenceKind, ValueField, ValueFormat } from './define-content'
 
 type Fields = Record<string, ContentField>
 
@@ -95,9 +95,37 @@ function valueRule(field: ValueField) {
     .transform((value) => value ?? '')
 }
 
+/** One entry of a reference's list: what is stored (an address, a slug) and what the admin reads. */
+export interface Choice {
+  value: string
+  label: string
+}
+
+/** What the references of a page may name: the gallery's pictures and PDFs, the active products (content-references.server.ts). */
+export type ContentChoices = Readonly<Record<ReferenceKind, readonly Choice[]>>
+
+export const noChoices: ContentChoices = { image: [], file: [], product: [] }
+
+const referenceMessages: Readonly<Record<ReferenceKind, string>> = {
+  image: 'Galeride böyle bir görsel yok: listeden seçin',
+  file: 'Galeride böyle bir PDF yok: listeden seçin',
+  product: 'Böyle bir etkin ürün yok: listeden seçin',
+}
+
+type KnownChoices = Readonly<Record<ReferenceKind, ReadonlySet<string>>>
+
+function referenceRule(kind: ReferenceKind, known: KnownChoices) {
+  return z
+    .string()
+    .max(2000, referenceMessages[kind])
+    .optional()
+    .transform((value) => (value ?? '').trim())
+    .refine((value) => value === '' || known[kind].has(value), referenceMessages[kind])
+}
+
 const pageNames = staticPages.map((page) => page.name) as [string, ...string[]]
 
-function leafRule(field: LeafField) {
+function leafRule(field: LeafField, known: KnownChoices) {
   switch (field.kind) {
     case 'text':
     case 'longText':
@@ -134,34 +162,44 @@ function leafRule(field: LeafField) {
       return z.enum(pageNames, { error: 'Sitenin sayfalarından birini seçin' })
     case 'value':
       return valueRule(field)
+    case 'image':
+    case 'file':
+    case 'product':
+      return referenceRule(field.kind, known)
   }
 }
 
-function fieldsRule(fields: Fields): z.ZodType {
+function fieldsRule(fields: Fields, known: KnownChoices): z.ZodType {
   const shape = Object.fromEntries(
     Object.entries(fields).map(([name, field]): [string, z.ZodType] => {
       switch (field.kind) {
         case 'group':
-          return [name, z.preprocess((value) => value ?? {}, fieldsRule(field.fields))]
+          return [name, z.preprocess((value) => value ?? {}, fieldsRule(field.fields, known))]
         case 'list': {
           const row = z.object({
             id: z.string().regex(ROW_ID).optional(),
-            ...Object.fromEntries(Object.entries(field.fields).map(([leaf, inner]) => [leaf, leafRule(inner)])),
+            ...Object.fromEntries(Object.entries(field.fields).map(([leaf, inner]) => [leaf, leafRule(inner, known)])),
           })
           const limit = `En fazla ${field.max} ${field.itemLabel.toLocaleLowerCase('tr')} eklenebilir`
           return [name, z.preprocess((value) => value ?? [], z.array(row).max(field.max, limit))]
         }
         default:
-          return [name, leafRule(field)]
+          return [name, leafRule(field, known)]
       }
     }),
   )
   return z.object(shape)
 }
 
-/** The form's schema: a valid post is the page's document (rows without an id get one when saved). */
-export function contentFormSchema(declaration: ContentDeclaration) {
-  return fieldsRule(declaration.fields) as z.ZodType<Record<string, unknown>>
+/**
+ * The form's schema: a valid post is the page's document (rows without an id get one when saved).
+ * A reference must name one of `choices` (none given: a reference may only be empty).
+ */
+export function contentFormSchema(declaration: ContentDeclaration, choices: ContentChoices = noChoices) {
+  const known = Object.fromEntries(
+    Object.entries(choices).map(([kind, list]) => [kind, new Set(list.map((choice) => choice.value))]),
+  ) as unknown as KnownChoices
+  return fieldsRule(declaration.fields, known) as z.ZodType<Record<string, unknown>>
 }
 
 /** A document as the form's starting values (numbers as text, nothing as ''). */
@@ -179,6 +217,7 @@ export type FieldDescription =
   | { kind: 'number'; label: string; hint?: string; min: number; max: number }
   | { kind: 'date'; label: string; hint?: string }
   | { kind: 'value'; label: string; hint?: string; max: number; optional: boolean; input: 'text' | 'email' | 'tel' | 'url' }
+  | { kind: ReferenceKind; label: string; hint?: string; options: readonly Choice[] }
   | { kind: 'link'; label: string; hint?: string; options: { value: string; label: string }[] }
   | { kind: 'list'; label: string; hint?: string; itemLabel: string; max: number; fields: Record<string, FieldDescription> }
   | { kind: 'group'; label: string; hint?: string; fields: Record<string, FieldDescription> }
@@ -198,13 +237,13 @@ const valueInputs: Readonly<Record<ValueFormat, 'text' | 'email' | 'tel' | 'url'
 /** The admin's names of the pages a link may point to. */
 const pageLabels: Readonly<Record<string, string>> = Object.fromEntries(seoSelectorPages.map((page) => [page.key, page.label]))
 
-export function describeFields(fields: Fields): Record<string, FieldDescription> {
+export function describeFields(fields: Fields, choices: ContentChoices = noChoices): Record<string, FieldDescription> {
   return Object.fromEntries(
     Object.entries(fields).map(([name, field]): [string, FieldDescription] => {
       const hint = field.hint ? { hint: field.hint } : {}
       switch (field.kind) {
         case 'group':
-          return [name, { kind: 'group', label: field.label, ...hint, fields: describeFields(field.fields) }]
+          return [name, { kind: 'group', label: field.label, ...hint, fields: describeFields(field.fields, choices) }]
         case 'list':
           return [
             name,
@@ -214,7 +253,7 @@ export function describeFields(fields: Fields): Record<string, FieldDescription>
               ...hint,
               itemLabel: field.itemLabel,
               max: field.max,
-              fields: describeFields(field.fields),
+              fields: describeFields(field.fields, choices),
             },
           ]
         case 'text':
@@ -224,6 +263,10 @@ export function describeFields(fields: Fields): Record<string, FieldDescription>
           return [name, { kind: 'number', label: field.label, ...hint, min: field.min, max: field.max }]
         case 'date':
           return [name, { kind: 'date', label: field.label, ...hint }]
+        case 'image':
+        case 'file':
+        case 'product':
+          return [name, { kind: field.kind, label: field.label, ...hint, options: choices[field.kind] }]
         case 'value':
           return [
             name,

@@ -69,13 +69,27 @@ export interface ValueField extends FieldBase {
   initial: string
 }
 
+/** What a reference points to: a picture or a PDF of the media gallery (its address), or a product (its slug). */
+export type ReferenceKind = 'image' | 'file' | 'product'
+
+/** A picture or PDF from the media gallery, or one of the products; empty: none (the page shows its own). */
+export interface ReferenceField extends FieldBase {
+  kind: ReferenceKind
+  initial: ''
+}
+
 /** A page of the site (its name in the site map); shown as that page's address in the visitor's language. */
 export interface LinkField extends FieldBase {
   kind: 'link'
   initial: StaticPageName
 }
 
-export type LeafField = TextField | LongTextField | NumberField | DateField | LinkField | ValueField
+export type LeafField = TextField | LongTextField | NumberField | DateField | LinkField | ValueField | ReferenceField
+
+/** A list's first row: every leaf's value, a reference's left out when none (rows read whole fill it in). */
+type InitialRow<Fields extends Record<string, LeafField>> = {
+  [K in keyof Fields as Fields[K] extends ReferenceField ? never : K]: LeafValue<Fields[K]>
+} & { [K in keyof Fields as Fields[K] extends ReferenceField ? K : never]?: string }
 
 export interface ListField<Fields extends Record<string, LeafField> = Record<string, LeafField>> extends FieldBase {
   kind: 'list'
@@ -84,7 +98,7 @@ export interface ListField<Fields extends Record<string, LeafField> = Record<str
   /** Most rows the list may hold (checked before anything is allocated). */
   max: number
   fields: Fields
-  initial: readonly { [K in keyof Fields]: LeafValue<Fields[K]> }[]
+  initial: readonly InitialRow<Fields>[]
 }
 
 export interface GroupField<Fields extends Record<string, ContentField> = Record<string, ContentField>> extends FieldBase {
@@ -113,7 +127,7 @@ export type LeafValue<F extends LeafField> = F extends TextField | LongTextField
       ? string | null
       : F extends LinkField
         ? StaticPageName
-        : F extends ValueField
+        : F extends ValueField | ReferenceField
           ? string
           : never
 
@@ -187,6 +201,17 @@ export const value = (
   initial: options.initial ?? '',
 })
 
+const reference =
+  <Kind extends ReferenceKind>(kind: Kind) =>
+  (label: string, options: { hint?: string } = {}): ReferenceField & { kind: Kind } => ({ kind, label, hint: options.hint, initial: '' })
+
+/** A picture from the media gallery (none: the page's own). */
+export const image = reference('image')
+/** A PDF from the media gallery (none: nothing to download). */
+export const file = reference('file')
+/** A link to one of the products (its page in the visitor's language). */
+export const productLink = reference('product')
+
 /** A link to a page of the site. */
 export const pageLink = (label: string, initial: StaticPageName, options: { hint?: string } = {}): LinkField => ({
   kind: 'link',
@@ -203,7 +228,7 @@ export const list = <const Fields extends Record<string, LeafField>>(
     max: number
     hint?: string
     fields: Fields
-    initial: readonly { [K in keyof Fields]: LeafValue<Fields[K]> }[]
+    initial: readonly InitialRow<Fields>[]
   },
 ): ListField<Fields> => ({ kind: 'list', label, ...options })
 

@@ -6,6 +6,8 @@ export interface ExportDocument {
   name: string
   description: string
   duration: string
+  /** A sample of the document (a gallery PDF's address); empty: none. */
+  sample: string
 }
 
 /** The export documents with their purpose and processing time (the quality page's list; the column headers are the dictionary's). */
@@ -34,6 +36,11 @@ export function DocumentsTable({ caption, documents }: { caption: string; docume
             <tr key={doc.id} className="align-top max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:gap-x-3 max-sm:px-4 max-sm:py-4">
               <th scope="row" className="font-semibold text-fig-800 hyphens-auto max-sm:[overflow-wrap:anywhere] sm:px-5 sm:py-4">
                 {doc.name}
+                {doc.sample && (
+                  <a href={doc.sample} className="mt-1 block text-sm font-medium text-fig-700 underline hover:text-fig-900" download>
+                    {t('quality.documents.sample')}
+                  </a>
+                )}
               </th>
               <td className="text-stone-700 max-sm:col-span-2 max-sm:row-start-2 max-sm:mt-1 max-sm:text-sm sm:px-5 sm:py-4">
                 {doc.description}

@@ -311,6 +311,13 @@ export async function withImageVariants<T extends SizedImage>(images: readonly T
   })
 }
 
+/** The gallery picture `url` names, with its size and variants; null when none is named or the gallery has no such picture. */
+export async function galleryImage(url: string) {
+  if (!url) return null
+  const [image] = await withImageVariants([{ url, width: null, height: null }])
+  return image?.srcSet || image?.width ? image : null
+}
+
 /** withImageVariants for every image of every card (products list, home), in one query. */
 export async function withCardImageVariants<C extends { images: SizedImage[] }>(cards: readonly C[]): Promise<C[]> {
   const all = await withImageVariants(cards.flatMap((card) => card.images))

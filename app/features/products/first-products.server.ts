@@ -20,3 +20,12 @@ export function firstActiveProducts(context: Readonly<RouterContextProvider>): R
   context.set(firstProductsContext, rows)
   return rows
 }
+
+/** The products the owner chose for home (the active ones, in that order); none chosen or active: the catalogue's first. */
+export async function featuredProducts(featured: readonly { product: string }[], first: Awaited<ReturnType<typeof read>>) {
+  const slugs = featured.map((row) => row.product).filter(Boolean)
+  if (slugs.length === 0) return first
+  const active = await activeProductCardRows()
+  const chosen = slugs.flatMap((slug) => active.filter((row) => row.slug === slug))
+  return chosen.length > 0 ? chosen : first
+}

@@ -1,4 +1,4 @@
-import { defineContent, group, list, longText, text } from '../define-content'
+import { defineContent, group, image, list, longText, productLink, text } from '../define-content'
 
 /**
  * The home page: the hero's second title and subtitle, the introduction, the sections' headings,
@@ -12,6 +12,9 @@ export const homeContent = defineContent({
   label: 'Ana Sayfa',
   fields: {
     hero: group('Açılış', {
+      image: image('Arka plan görseli', {
+        hint: 'Boşsa sitenin kendi çizimi. Galeriden en az 1600 piksel genişliğinde yatay bir fotoğraf seçin; metnin altında koyulaştırılır.',
+      }),
       title2: text(
         'İkinci başlık',
         {
@@ -55,6 +58,13 @@ export const homeContent = defineContent({
         tr: 'Ürünlerimiz',
         en: 'Our Products',
         de: 'Unsere Produkte',
+      }),
+      featured: list('Öne çıkan ürünler', {
+        itemLabel: 'Ürün',
+        max: 6,
+        hint: 'Ana sayfada bu sırayla gösterilir. Boşsa katalogdaki ilk ürünler gösterilir; etkin olmayan ürün gösterilmez.',
+        fields: { product: productLink('Ürün') },
+        initial: [],
       }),
       subtitle: text('Alt başlık', {
         tr: 'Farklı kalibre, paket boyutu ve işleme şekilleriyle kuru incir çeşitlerimizi keşfedin.',

@@ -1,4 +1,4 @@
-import { defineContent, group, list, text } from '../define-content'
+import { defineContent, file, group, list, text } from '../define-content'
 
 /**
  * The quality page: the quality control process, the certifications' heading (the certificates
@@ -195,6 +195,7 @@ export const qualityContent = defineContent({
             name: text('Belge', undefined, { max: 80 }),
             description: text('Açıklama'),
             duration: text('Hazırlanma süresi', undefined, { max: 40 }),
+            sample: file('Örnek belge (PDF)', { hint: 'Seçilirse belgenin adının altında “Örneği indir” bağlantısı gösterilir.' }),
           },
           initial: [
             {

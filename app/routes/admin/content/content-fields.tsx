@@ -1,9 +1,10 @@
 import { useField, useFormMetadata } from '@conform-to/react'
 import { createContext, useContext } from 'react'
 import type { FieldDescription } from '~/features/content/content-form'
+import { LinkField, ReferenceSelect, SingleField, ValueInput } from './single-fields'
 import { type Locale, localeNamesTr, locales } from '~/lib/locale'
 import { Button } from '~/ui/button'
-import { CheckboxField, ErrorList, Field, HiddenField, SelectField, TextareaField } from '~/ui/forms'
+import { CheckboxField, ErrorList, Field, HiddenField, TextareaField } from '~/ui/forms'
 
 /** The translations whose Turkish source changed since they were written ('leafKey|locale'). */
 export const OutdatedTranslations = createContext<ReadonlySet<string>>(new Set())
@@ -61,6 +62,10 @@ function ContentField({ name, leafKey, field }: { name: string; leafKey: string;
       return <LinkField name={name} field={field} />
     case 'value':
       return <ValueInput name={name} field={field} />
+    case 'image':
+    case 'file':
+    case 'product':
+      return <ReferenceSelect name={name} field={field} />
   }
 }
 
@@ -125,40 +130,6 @@ function LocalizedField({
         })}
       </div>
     </fieldset>
-  )
-}
-
-function SingleField({ name, ...props }: { name: string; label: string; hint?: string; type?: string; inputMode?: 'numeric' }) {
-  const [meta] = useField<string>(name)
-  return <Field meta={meta} {...props} className="max-w-xs" />
-}
-
-/** A value the same in every language, one input as wide as what it holds. */
-function ValueInput({ name, field }: { name: string; field: Extract<FieldDescription, { kind: 'value' }> }) {
-  const [meta] = useField<string>(name)
-  return (
-    <Field
-      meta={meta}
-      label={field.label}
-      hint={field.hint}
-      type={field.input}
-      maxLength={field.max}
-      required={!field.optional}
-      className={field.max > 80 ? 'max-w-2xl' : 'max-w-sm'}
-    />
-  )
-}
-
-function LinkField({ name, field }: { name: string; field: Extract<FieldDescription, { kind: 'link' }> }) {
-  const [meta] = useField<string>(name)
-  return (
-    <SelectField meta={meta} label={field.label} hint={field.hint} className="max-w-sm">
-      {field.options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </SelectField>
   )
 }
 

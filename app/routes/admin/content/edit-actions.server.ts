@@ -9,6 +9,7 @@ import { data } from 'react-router'
 import { type ContentChange, contentChanges } from '~/features/content/content-document'
 import { scheduleProblem } from '~/features/content/schedule'
 import { contentFormSchema, prepareContentForm } from '~/features/content/content-form'
+import { contentChoices } from '~/features/content/content-references.server'
 import {
   type ContentConflict,
   contentRevision,
@@ -65,7 +66,7 @@ export async function saveForm(key: ContentKey, posted: FormData, by: string) {
   const declaration = contentPages[key]
   const prepared = prepareContentForm(posted, declaration, CONTROL_FIELDS)
   if (prepared.refusedIntent) return refused('Bu işlem yapılamadı: form yeniden yüklenip denenmeli.')
-  const submission = parseWithZod(prepared.formData, { schema: contentFormSchema(declaration) })
+  const submission = parseWithZod(prepared.formData, { schema: contentFormSchema(declaration, await contentChoices()) })
   if (prepared.fullList) {
     return data<ContentActionData>(
       { result: submission.reply({ fieldErrors: { [prepared.fullList.name]: [prepared.fullList.message] } }), conflict: null },

@@ -6,6 +6,7 @@ import { contentFormValue, describeFields } from '~/features/content/content-for
 import { PREVIEW_MINUTES, PREVIEW_PARAM, previewToken } from '~/features/content/preview.server'
 import { localeNamesTr, locales } from '~/lib/locale'
 import { contentEditorState } from '~/features/content/page-content.server'
+import { contentChoices } from '~/features/content/content-references.server'
 import { contentPages, isContentKey } from '~/features/content/pages'
 import { invariantResponse } from '~/lib/http/invariant'
 import { formatDateTime } from '~/lib/dates'
@@ -26,7 +27,7 @@ import type { Route } from './+types/edit'
 export async function loader({ params, context }: Route.LoaderArgs) {
   invariantResponse(isContentKey(params.key), 'Böyle bir içerik sayfası yok.', { status: 404 })
   const declaration = contentPages[params.key]
-  const state = await contentEditorState(params.key)
+  const [state, choices] = await Promise.all([contentEditorState(params.key), contentChoices()])
   const admin = context.get(adminContext)
   const token = state.draft === null ? null : previewToken(params.key, state.version, admin.id)
   return {
@@ -36,7 +37,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     key: params.key,
     label: declaration.label,
     sitePath: pagePath(declaration.page, 'tr'),
-    fields: describeFields(declaration.fields),
+    fields: describeFields(declaration.fields, choices),
     version: state.version,
     defaultValue: contentFormValue(state.draft ?? state.published) as Record<string, unknown>,
     hasDraft: state.draft !== null,

@@ -6,9 +6,9 @@ import { requestedPageContent } from '~/features/content/page-content.server'
 import { PreviewBanner } from '~/features/content/preview-banner'
 import { pagePath } from '~/site-map'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
-import { withCardImageVariants } from '~/features/media/media.server'
+import { galleryImage, withCardImageVariants } from '~/features/media/media.server'
 import { toProductCard } from '~/features/products/products.server'
-import { FIRST_PRODUCTS, firstActiveProducts } from '~/features/products/first-products.server'
+import { featuredProducts, FIRST_PRODUCTS, firstActiveProducts } from '~/features/products/first-products.server'
 import { seoMeta } from '~/features/seo/meta'
 import { useLocale } from '~/lib/use-locale'
 import { localeOf } from '~/lib/i18next.server'
@@ -21,17 +21,19 @@ const HOME_POSTS = 3
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeOf(context)
-  const [{ seo }, { content, preview }, products, posts] = await Promise.all([
+  const [{ seo }, { content, preview }, first, posts] = await Promise.all([
     loadPageSeo(context, 'homepage', (t) => ({ title: t('meta.defaultTitle'), description: t('meta.defaultDescription') })),
     requestedPageContent('home', request, locale),
     firstActiveProducts(context),
     publishedPostCards(locale, HOME_POSTS),
   ])
+  const [products, heroImage] = await Promise.all([featuredProducts(content.products.featured, first), galleryImage(content.hero.image)])
   return {
     seo,
     locale,
     content,
     preview,
+    heroImage,
     // Home's cards show each product's main picture; the catalogue's cards cycle through all of them.
     products: await withCardImageVariants(
       products
@@ -55,7 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {loaderData.preview && <PreviewBanner />}
-      <Hero h1={seo.h1} hero={content.hero} />
+      <Hero h1={seo.h1} hero={content.hero} image={loaderData.heroImage} />
       <Intro intro={content.intro} />
       <ProductsSection heading={content.products} products={products} />
       <TrialPromo trial={content.trial} />
@@ -67,7 +69,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   )
 }
 
-function Hero({ h1, hero }: { h1: string | null; hero: Route.ComponentProps['loaderData']['content']['hero'] }) {
+function Hero({
+  h1,
+  hero,
+  image,
+}: {
+  h1: string | null
+  hero: Route.ComponentProps['loaderData']['content']['hero']
+  image: Route.ComponentProps['loaderData']['heroImage']
+}) {
   const { t } = useTranslation()
   const locale = useLocale()
   // The first title stays in the dictionary: it is also the SEO admin's default H1 (seo-page.ts).
@@ -79,10 +89,12 @@ function Hero({ h1, hero }: { h1: string | null; hero: Route.ComponentProps['loa
     <section className="relative isolate overflow-hidden bg-fig-900 text-white">
       {/* The page's largest paint: fetched first. */}
       <img
-        src="/images/hero.svg"
+        src={image?.url ?? '/images/hero.svg'}
+        srcSet={image?.srcSet}
+        sizes={image?.srcSet ? '100vw' : undefined}
         alt=""
-        width={1600}
-        height={900}
+        width={image?.width ?? 1600}
+        height={image?.height ?? 900}
         fetchPriority="high"
         className="absolute inset-0 -z-10 size-full object-cover opacity-40"
       />
