@@ -6,7 +6,7 @@
  */
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { expectNoActiveMarkup, scriptsOf } from '../support/inert-html'
+import { decodeEntities, expectNoActiveMarkup, scriptsOf } from '../support/inert-html'
 import { connectDatabase } from './support/database'
 import { adminCookie, FORM, formBody, send, startServer, type TestServer } from './support/server'
 
@@ -236,6 +236,59 @@ describe('stored markup stays inert', () => {
         .find((data) => data['@type'] === 'FAQPage')
       expect(faq.mainEntity[0].name).toBe(payload)
     }
+  })
+})
+
+describe('stored markup in the site settings stays inert', () => {
+  test('in the company’s name, address, identity, working hours, price basis and footer: text on every page and in the structured data', async () => {
+    const payload = '<script>alert(1)</script><img src=x onerror=alert(1)>'
+    const fields: [string, string][] = [
+      ['intent', 'publish'],
+      ['company.name', `İncir ${payload}`],
+      ['company.address', `Köşk ${payload}`],
+      ['legal.responsiblePerson', payload],
+      ['legal.taxOffice', '"><svg onload=alert(1)>'],
+      ['bank.bank', payload],
+      ['hours.lines[0].text.tr', payload],
+      ['prices.basis.en', `FOB ${payload} [x](javascript:alert(1))`],
+      ['footer.about.de', `${payload} [x](javascript:alert(1))`],
+    ]
+    const published = await post(await editorForm('settings', fields), {}, 'settings')
+    expect(published.status, published.text.slice(0, 500)).toBe(302)
+    const product = (await db.query<{ slug: string }>(`SELECT slug FROM "Product" WHERE "isActive" ORDER BY "sortOrder" LIMIT 1`)).rows[0]!
+    for (const path of ['/', '/contact', '/en/contact', '/de/seller', `/en/products/${product.slug}`, '/de']) {
+      const page = await send(server, { path })
+      expect(page.status, path).toBe(200)
+      expect(page.text, path).not.toContain('<script>alert(1)')
+      expect(page.text, path).not.toContain('<img src=x')
+      expect(page.text, path).not.toContain('<svg onload')
+      // The contact page's one frame is the map, on an allowed map's address.
+      const frames = [...page.text.matchAll(/<iframe\b[^>]*\bsrc="([^"]*)"/g)].map((match) => decodeEntities(match[1]!))
+      for (const src of frames) expect(src, path).toMatch(/^https:\/\/(www\.google\.com|maps\.google\.com|www\.openstreetmap\.org)\//)
+      const body = page.text
+        .slice(page.text.indexOf('<body'))
+        .replace(/<script\b[\s\S]*?<\/script>/g, '')
+        .replace(/<iframe\b[^>]*>/g, '')
+      expectNoActiveMarkup(body, path)
+      // In the page's scripts (its data, the structured data) the texts stay data: nothing closes a script early.
+      for (const script of scriptsOf(page.text)) expect(script.body, path).not.toMatch(/<\/?script/i)
+    }
+    // The organisation's structured data names the company as written.
+    const home = await send(server, { path: '/' })
+    const organisation = scriptsOf(home.text)
+      .filter((script) => script.attributes.includes('application/ld+json'))
+      .map((script) => JSON.parse(script.body))
+      .find((data) => data['@type'] === 'Organization')
+    expect(JSON.stringify(organisation)).toContain(JSON.stringify(`Köşk ${payload}`).slice(1, -1))
+    // A spec sheet draws the texts as text: the PDF carries no script, launch or form action.
+    const sheet = await send(server, { path: `/en/products/${product.slug}/spec-sheet.pdf` })
+    expect(sheet.status).toBe(200)
+    const bytes = sheet.body.toString('latin1')
+    expect(bytes).not.toMatch(/\/(JavaScript|JS|Launch|SubmitForm|ImportData|RichMedia)\b/)
+    for (const [, uri] of bytes.matchAll(/\/URI\s*\(([^)]*)\)/g)) expect(uri).toMatch(/^(https?:|mailto:|tel:)/)
+    const { pdfText } = await import('../support/pdf-text')
+    const text = await pdfText(new Uint8Array(sheet.body))
+    expect(text).toContain('<script>alert(1)</script>')
   })
 })
 

@@ -118,7 +118,7 @@ test('a picture, a PDF or a product must be one of its lists; empty is none; the
   const { file, image, productLink } = await import('./define-content')
   const references = defineContent({
     key: 'refs',
-    page: 'home',
+    page: 'faq',
     label: 'Deneme',
     fields: {
       picture: image('Görsel'),
