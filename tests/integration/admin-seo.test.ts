@@ -219,6 +219,23 @@ describe('the public pages read the setting at once', () => {
     expect((await pageSeo.pageSeo('faq', 'tr', t, fallback)).title).toBe('Yerleşik')
   })
 
+  test('the admin sees the texts as visitors read them: the facts placed in their tokens', async () => {
+    const { siteFacts } = await import('~/features/content/page-content.server')
+    const facts = await siteFacts()
+    const created = await adminSeo.createSeoSetting({
+      ...emptyTexts,
+      page: 'origin',
+      title_tr: '{{yearsInTrade}} yıllık incir',
+      title_en: 'Figs since {{foundingYear}}',
+      description_tr: '{{customers}}+ müşteri',
+      description_en: '{{varieties}} varieties',
+      isActive: true,
+    })
+    const shown = adminSeo.publicSeoTexts('origin', await adminSeo.getSeoSetting(created.id), facts).texts
+    expect(shown.tr).toMatchObject({ title: `${facts.yearsInTrade} yıllık incir`, description: `${facts.customers}+ müşteri` })
+    expect(shown.en.title).toBe(`Figs since ${facts.foundingYear}`)
+  })
+
   test('the built-in texts the admin sees are the dictionary texts of the page', () => {
     const texts = adminSeo.builtInSeoTexts('contact')!
     expect(texts.de.title).toMatch(/ \| /)

@@ -3,6 +3,7 @@
  * routes call these and only translate the answer. A write is visible on the public pages at
  * once (they read the setting on every request; see page-seo.server.ts).
  */
+import { placeFactsIn, type SiteFacts } from '~/features/content/site-facts'
 import { builtInSeo, effectiveSeo, seoPagePath, seoRequestProducts, type SeoTexts } from './seo-page'
 import type { SeoContent } from '~/features/ai/content'
 import type { SeoSettingInput } from './schemas'
@@ -110,11 +111,13 @@ export function builtInSeoTexts(page: string): SeoTextsByLocale | null {
 }
 
 /** What the public page shows in every language: the active setting, else the built-in texts. */
-export function publicSeoTexts(page: string, setting: AdminSeoSetting | null) {
+export function publicSeoTexts(page: string, setting: AdminSeoSetting | null, facts: SiteFacts | null = null) {
   const builtIn = builtInSeoTexts(page)
+  // As visitors read them: the company's facts placed in their tokens.
+  const shown = (texts: ReturnType<typeof effectiveSeo>) => (facts ? placeFactsIn(texts, facts) : texts)
   return {
     path: seoPagePath(page),
-    texts: Object.fromEntries(locales.map((locale) => [locale, effectiveSeo(setting, builtIn?.[locale] ?? null, locale)])) as Record<
+    texts: Object.fromEntries(locales.map((locale) => [locale, shown(effectiveSeo(setting, builtIn?.[locale] ?? null, locale))])) as Record<
       Locale,
       ReturnType<typeof effectiveSeo>
     >,

@@ -3,6 +3,8 @@ import { buttonClass } from '~/ui/button'
 import { AiKeyMissing } from '~/features/ai/ai-key-missing'
 import { aiConfigured } from '~/features/ai/client.server'
 import { builtInSeoTexts, listSeoSettings, publicSeoTexts } from '~/features/seo/admin-seo.server'
+import { siteFacts } from '~/features/content/page-content.server'
+import { placeFacts } from '~/features/content/site-facts'
 import { seoLanguages } from '~/features/seo/schemas'
 import {
   fixedSeoPages,
@@ -39,7 +41,9 @@ interface OpenForm {
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  const settings = await listSeoSettings()
+  const [settings, facts] = await Promise.all([listSeoSettings(), siteFacts()])
+  // The list, its length advice and the preview read the texts as visitors do: the facts placed.
+  const placed = (text: string | null) => (text === null ? null : placeFacts(text, facts))
   const requested = url.searchParams.get('page') ?? DEFAULT_PAGE
   const page = pageKeyError(requested) ? DEFAULT_PAGE : requested
   const setting = settings.find((s) => s.page === page) ?? null
@@ -63,19 +67,19 @@ export async function loader({ request }: Route.LoaderArgs) {
       page: s.page,
       label: seoPageLabel(s.page),
       isActive: s.isActive,
-      title_tr: s.title_tr,
-      description_tr: s.description_tr,
+      title_tr: placed(s.title_tr),
+      description_tr: placed(s.description_tr),
       updatedAt: s.updatedAt,
       longTexts: seoLanguages.flatMap((lang) => [
-        ...(isTooLong(s[`title_${lang}`], SEO_TITLE_ADVICE) ? [`Başlık (${lang}) > ${SEO_TITLE_ADVICE}`] : []),
-        ...(isTooLong(s[`description_${lang}`], SEO_DESCRIPTION_ADVICE) ? [`Açıklama (${lang}) > ${SEO_DESCRIPTION_ADVICE}`] : []),
+        ...(isTooLong(placed(s[`title_${lang}`]), SEO_TITLE_ADVICE) ? [`Başlık (${lang}) > ${SEO_TITLE_ADVICE}`] : []),
+        ...(isTooLong(placed(s[`description_${lang}`]), SEO_DESCRIPTION_ADVICE) ? [`Açıklama (${lang}) > ${SEO_DESCRIPTION_ADVICE}`] : []),
       ]),
     })),
     selected: {
       page,
       label: seoPageLabel(page),
       setting: setting ? { id: setting.id, isActive: setting.isActive, updatedAt: setting.updatedAt } : null,
-      ...publicSeoTexts(page, setting),
+      ...publicSeoTexts(page, setting, facts),
       hasBuiltIn: builtInSeoTexts(page) !== null,
       usesH1: pageUsesH1(page),
     },
