@@ -62,10 +62,11 @@ const publishedDocument = async (key: string, db: SettingsReader = prisma) =>
   (await db.contentEntry.findUnique({ where: { key }, select: { published: true } }))?.published
 
 /** The site settings as published, whole (the configuration's company data where none is saved yet), read once per content version. */
-export async function publishedSettings(db: SettingsReader = prisma): Promise<SettingsDocument> {
-  // The stored document is kept; the configuration's parts are read anew (they are the process's own).
-  const stored = await contentReadOrLastGood('site settings', async () => (await publishedDocument(siteSettings.key, db)) ?? null)
-  return wholeDocument(siteSettings, stored ?? undefined) as SettingsDocument
+export function publishedSettings(db: SettingsReader = prisma): Promise<SettingsDocument> {
+  return contentReadOrLastGood(
+    'site settings',
+    async () => wholeDocument(siteSettings, await publishedDocument(siteSettings.key, db)) as SettingsDocument,
+  )
 }
 
 /** The site settings of the installation (the database cannot be read). */
