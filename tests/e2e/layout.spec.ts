@@ -46,6 +46,12 @@ for (const home of homes) {
     const messaging = page.locator('a[href^="https://wa.me/"]').first()
     const text = new URL((await messaging.getAttribute('href'))!).searchParams.get('text')
     expect(text).toContain(home.greeting)
+    // Every chat link opens a new tab and tells a screen reader so, in the page's language.
+    const newTab: Record<string, string> = { tr: '(yeni sekmede açılır)', en: '(opens in a new tab)', de: '(öffnet in einem neuen Tab)' }
+    for (const link of await page.locator('a[href^="https://wa.me/"]').all()) {
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAccessibleDescription(newTab[home.lang]!)
+    }
   })
 }
 

@@ -5,7 +5,8 @@
 import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, Link, useLocation, useMatches } from 'react-router'
 import type { CompanyInfo } from './company.server'
-import { messagingAppLink, phoneText, telLink } from './contact-links'
+import { phoneText, telLink } from './contact-links'
+import { MessagingAppLink } from './messaging-app-link'
 import { isLanguageSegment, type Locale } from '~/lib/locale'
 import { pagePath } from '~/site-map'
 import { sitePath } from '~/lib/safe-redirect'
@@ -87,14 +88,9 @@ export function PublicErrorPage({ error, locale, company }: { error: unknown; lo
                 </a>
               </li>
               <li>
-                <a
-                  href={messagingAppLink(company.whatsappNumber, t('common.whatsappGreeting'))}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-semibold text-fig-700 underline"
-                >
+                <MessagingAppLink number={company.whatsappNumber} className="font-semibold text-fig-700 underline">
                   {t('cta.whatsapp')}
-                </a>
+                </MessagingAppLink>
               </li>
             </ul>
           </>

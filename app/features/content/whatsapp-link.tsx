@@ -1,20 +1,12 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { useCompany } from '~/lib/use-locale'
-import { messagingAppLink } from './contact-links'
+import { MessagingAppLink } from './messaging-app-link'
 
-/** A link that opens a chat with the company in the messaging app (in a new tab), with the greeting of the page's language. */
+/** A chat with the company in the messaging app (MessagingAppLink with the site's number). */
 export function WhatsAppLink({ className, children }: { className: string; children: ReactNode }) {
-  const { t } = useTranslation()
-  const company = useCompany()
   return (
-    <a
-      href={messagingAppLink(company.whatsappNumber, t('common.whatsappGreeting'))}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={className}
-    >
+    <MessagingAppLink number={useCompany().whatsappNumber} className={className}>
       {children}
-    </a>
+    </MessagingAppLink>
   )
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { mapsSearchLink, messagingAppLink, phoneText, telLink } from '~/features/content/contact-links'
+import { mapsSearchLink, phoneText, telLink } from '~/features/content/contact-links'
+import { MessagingAppLink } from '~/features/content/messaging-app-link'
 import { formatDate } from '~/lib/dates'
 import { localeTags } from '~/lib/locale'
 import { useCompany, useLocale } from '~/lib/use-locale'
@@ -100,9 +101,9 @@ export function RequestReceivedPanel({ received, formId }: { received: RequestRe
             </a>
           </li>
           <li>
-            <a href={messagingAppLink(company.whatsappNumber, t('common.whatsappGreeting'))} className={link}>
+            <MessagingAppLink number={company.whatsappNumber} className={link}>
               {t('confirmation.whatsapp')}
-            </a>
+            </MessagingAppLink>
           </li>
           <li>
             {t('confirmation.email')}:{' '}

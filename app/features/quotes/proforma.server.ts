@@ -1,7 +1,7 @@
 /**
  * The proforma of an accepted version: issued when the buyer accepts, or later by the sales team
- * when the seller's bank account was not set at the acceptance (possible outside production only:
- * there a quote cannot be sent without it). A version has at most one proforma, and it is issued
+ * when the seller's bank account was not set at the acceptance (a quote cannot be sent without it,
+ * but the account may be cleared in the site settings after it was sent). A version has at most one proforma, and it is issued
  * only with the bank account it names: the buyer gets it by e-mail.
  */
 import type { Prisma } from '~/generated/prisma/client'

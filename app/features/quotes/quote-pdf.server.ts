@@ -31,7 +31,7 @@ export type { QuoteDocumentTexts }
 
 export const quoteDocumentTexts: Record<Locale, QuoteDocumentTexts> = { tr, en, de }
 
-/** Who sells, as the documents head them (from configuration). */
+/** Who sells, as the documents head them (from the site settings). */
 export type PdfSeller = ProformaView['seller']
 
 /** Every product sold is a dried fig, declared under one tariff line. */

@@ -71,7 +71,7 @@ export interface ProformaView {
   number: string
   date: Date
   quote: QuoteView
-  /** The seller's bank details for the transfer (from configuration). */
+  /** The seller's bank details for the transfer (from the site settings). */
   bank: { holder: string; bank: string; iban: string; swift: string }
   /** What the terms ask to be paid and when (null for free-text terms, whose text says it). */
   payment: PaymentSchedule | null

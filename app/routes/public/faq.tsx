@@ -75,7 +75,6 @@ function ContactBox({ title }: { title: string }) {
         </Link>
         <WhatsAppLink className="rounded-full bg-leaf-600 px-6 py-3 font-semibold text-white hover:bg-leaf-700">
           {t('faq.chatCta')}
-          <span className="sr-only"> {t('common.opensInNewTab')}</span>
         </WhatsAppLink>
       </div>
     </aside>

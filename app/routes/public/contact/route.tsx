@@ -5,7 +5,8 @@ import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { deferredComponent, withCodeOf } from '~/lib/deferred-component'
 import { PageHeader } from '~/ui/page-header'
 import { contactSchema } from '~/features/leads/contact-schema'
-import { messagingAppLink, phoneText, telLink } from '~/features/content/contact-links'
+import { phoneText, telLink } from '~/features/content/contact-links'
+import { WhatsAppLink } from '~/features/content/whatsapp-link'
 import { useFreshFormKey } from '~/features/leads/form-guard-fields'
 import { createContactLead } from '~/features/leads/leads.server'
 import { handleLeadFormPost } from '~/features/leads/lead-form-action.server'
@@ -124,15 +125,9 @@ function InfoCard() {
         <div>
           <dt className="text-sm text-stone-600">{t('contact.info.whatsapp')}</dt>
           <dd>
-            <a
-              href={messagingAppLink(company.whatsappNumber, t('common.whatsappGreeting'))}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-1 inline-block rounded-full bg-leaf-600 px-5 py-2 font-semibold text-white hover:bg-leaf-700"
-            >
+            <WhatsAppLink className="mt-1 inline-block rounded-full bg-leaf-600 px-5 py-2 font-semibold text-white hover:bg-leaf-700">
               {t('cta.whatsapp')}
-              <span className="sr-only"> {t('common.opensInNewTab')}</span>
-            </a>
+            </WhatsAppLink>
           </dd>
         </div>
       </dl>

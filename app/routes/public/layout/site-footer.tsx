@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { PageLink } from '~/ui/page-link'
 import type { PublicCompany } from '~/features/content/company.server'
-import { messagingAppLink, phoneText, telLink } from '~/features/content/contact-links'
+import { phoneText, telLink } from '~/features/content/contact-links'
+import { WhatsAppLink } from '~/features/content/whatsapp-link'
 import type { Locale } from '~/lib/locale'
 import { pagePath, type StaticPageName } from '~/site-map'
 import type { NavProduct } from './site-header'
@@ -78,14 +79,7 @@ export function SiteFooter({ locale, company, products }: { locale: Locale; comp
               </a>
             </p>
             <p>
-              <a
-                href={messagingAppLink(company.whatsappNumber, t('common.whatsappGreeting'))}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={link}
-              >
-                {t('cta.whatsapp')}
-              </a>
+              <WhatsAppLink className={link}>{t('cta.whatsapp')}</WhatsAppLink>
             </p>
           </address>
           {company.socials.length > 0 && (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { PageLink, PageNavLink } from '~/ui/page-link'
-import { messagingAppLink } from '~/features/content/contact-links'
+import { MessagingAppLink } from '~/features/content/messaging-app-link'
 import type { Locale } from '~/lib/locale'
 import { pagePath, type StaticPageName } from '~/site-map'
 import { LanguageSwitcher } from './language-switcher'
@@ -151,14 +151,9 @@ function MobileMenu({ locale, products, hasMoreProducts, whatsappNumber }: Param
           <PageLink to={to('trial-package')} className="rounded-full bg-fig-700 px-4 py-3 text-center font-semibold text-white">
             {t('nav.trialPackage')}
           </PageLink>
-          <a
-            href={messagingAppLink(whatsappNumber, t('common.whatsappGreeting'))}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="rounded-full bg-leaf-600 px-4 py-3 text-center font-semibold text-white"
-          >
+          <MessagingAppLink number={whatsappNumber} className="rounded-full bg-leaf-600 px-4 py-3 text-center font-semibold text-white">
             {t('cta.whatsapp')}
-          </a>
+          </MessagingAppLink>
         </div>
       </nav>
     </details>
