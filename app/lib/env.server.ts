@@ -1,9 +1,10 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools'
 import { z } from 'zod'
+import { httpsAddress } from './https-address'
 
 const optionalText = z.string().trim().min(1).optional().catch(undefined)
 /** A public profile page: https only (it is linked from every page). */
-const profileUrl = z.url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'must be an https:// address' }).optional()
+const profileUrl = httpsAddress('must be an https:// address').optional()
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

@@ -96,6 +96,23 @@ function samplesDir(): string {
 const keyOf = (hash: string) =>
   `${hash.slice(0, 8)}-${hash.slice(8, 12)}-${hash.slice(12, 16)}-${hash.slice(16, 20)}-${hash.slice(20, 32)}.pdf`
 
+/**
+ * Stores a sample PDF under its content's name, once. Installations seeding their own databases
+ * at the same moment on one storage (a shared volume, benchmarks' servers) write the same bytes
+ * under the same name: a write that fails while another one is under way leaves theirs, which is
+ * the same file.
+ */
+async function storeSample(filename: string, file: File) {
+  const storage = fileStorage('media')
+  const stored = () => Promise.resolve(storage.has(filename)).catch(() => false)
+  if (await stored()) return
+  try {
+    await storage.set(filename, file)
+  } catch (error) {
+    if (!(await stored())) throw error
+  }
+}
+
 /** Adds the demo certificates, each with its PDF in the gallery (category certificate); returns how many. */
 export async function seedDemoCertificates(prisma: PrismaClient, now: Date = new Date()): Promise<number> {
   const today = isoDay(now)
@@ -107,7 +124,7 @@ export async function seedDemoCertificates(prisma: PrismaClient, now: Date = new
     const fileHash = createHash('sha256').update(pdf).digest('hex')
     const filename = keyOf(fileHash)
     const originalName = `${certificate.scheme}-ornek-sertifika.pdf`
-    await fileStorage('media').set(filename, new File([new Uint8Array(pdf)], originalName, { type: 'application/pdf' }))
+    await storeSample(filename, new File([new Uint8Array(pdf)], originalName, { type: 'application/pdf' }))
     const media = await prisma.mediaFile.upsert({
       where: { fileHash },
       update: {},

@@ -9,6 +9,7 @@ import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools'
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import { z } from 'zod'
 import { isMapEmbedAddress } from '~/lib/http/map-embed'
+import { httpsAddress } from '~/lib/https-address'
 import { hasControlCharacters, hasLineBreak } from '~/lib/forms/fields'
 import { type Locale, localeNamesTr, locales } from '~/lib/locale'
 import { seoSelectorPages, staticPages } from '~/site-map'
@@ -37,14 +38,7 @@ function textRule(field: Extract<LeafField, { kind: 'text' | 'longText' }>, loca
   return required ? checked : checked.optional().transform((value) => value ?? '')
 }
 
-const isHttps = (value: string) => {
-  try {
-    const url = new URL(value)
-    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password
-  } catch {
-    return false
-  }
-}
+const isHttps = (value: string) => httpsAddress().safeParse(value).success
 
 /** Each value format: how a value is written when stored, whether it is one, and what the form says when not. */
 const valueFormats: Readonly<
