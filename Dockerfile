@@ -48,7 +48,7 @@ CMD ["loop"]
 
 FROM node:22-bookworm-slim
 # The server's memory settings (V8's heap cap and young generation, glibc's arenas and trimming) are
-# declared in scripts/lib/memory-settings.ts: `node build/runtime/start.js` starts itself again with
+# declared in server/memory-settings.ts: `node build/runtime/start.js` starts itself again with
 # them, as `npm start` does. A value set here (NODE_OPTIONS, MALLOC_ARENA_MAX, …) is kept as given.
 ENV NODE_ENV=production \
     PORT=3000 \

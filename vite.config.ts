@@ -127,7 +127,7 @@ function browserChunks(): Plugin {
 }
 
 /**
- * The production server (scripts/start.ts, the entries of its server and migration processes, and
+ * The production server (server/start.ts, the entries of its server and migration processes, and
  * the app modules they import) compiled to JavaScript in `<build>/runtime`, after the app's server bundle: it runs
  * on plain Node, with no TypeScript loader at run time. Packages stay imports from node_modules.
  */
@@ -141,8 +141,8 @@ function serverRuntime(): Plugin {
       await rm(outdir, { recursive: true, force: true })
       await esbuild({
         entryPoints: {
-          start: 'scripts/start.ts',
-          'production-worker': 'scripts/lib/production-worker.ts',
+          start: 'server/start.ts',
+          'production-worker': 'server/production-worker.ts',
           'migrate-process': 'scripts/lib/migrate-process.ts',
         },
         absWorkingDir: import.meta.dirname,

@@ -12,7 +12,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'prisma/**/*.test.ts'],
+          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'prisma/**/*.test.ts'],
           environment: 'node',
           // A file's first PDF or image render loads fonts and codecs: seconds on a loaded 2-core
           // machine (a quote PDF's first render was seen passing Vitest's default 5 s).

@@ -1,7 +1,7 @@
 /**
  * Reads of public content (products, SEO texts, posts, media) kept in memory while the content
  * version is unchanged. Every content table raises the version in the writing transaction and
- * announces it; the production server watches it (scripts/lib/edge/content-version.ts) and hands
+ * announces it; the production server watches it (server/edge/content-version.ts) and hands
  * this module its current value. A page rendered at version v gets the values read at v, so a
  * view that is not in the page cache (a visitor with cookies, a new address) costs no database
  * round trip for content nobody has changed.

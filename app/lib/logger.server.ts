@@ -1,5 +1,5 @@
 /**
- * The site's one logger (pino), shared by the HTTP front (scripts/lib) and the app's server code:
+ * The site's one logger (pino), shared by the HTTP front (server/) and the app's server code:
  * one JSON object per line (level, time, pid, msg and fields), at LOG_LEVEL and above. Readable
  * lines instead when LOG_FORMAT=pretty, or by default outside production or at a terminal, if
  * pino-pretty (a development package, absent from the production image) can be loaded; JSON otherwise.
@@ -133,7 +133,7 @@ export function createLogger(settings: LoggingEnv = loggingEnv(), destination?: 
 
 /**
  * The process's logger. The server build bundles its own copy of this module next to the one the
- * HTTP front (scripts/lib) loads: both use the first logger made in the process.
+ * HTTP front (server/) loads: both use the first logger made in the process.
  */
 const LOGGER = Symbol.for('aydin-fig.logger')
 const registry = globalThis as { [LOGGER]?: Logger }

@@ -113,7 +113,7 @@ export function startRateLimitPruner(intervalMs = HOUR_MS) {
   return () => clearInterval(timer)
 }
 
-/** The visitor's IP as the HTTP server saw it (scripts/lib/server.ts sets this header). */
+/** The visitor's IP as the HTTP server saw it (server/edge/react-router-adapter.ts sets this header). */
 export function clientIp(request: Request): string {
   return request.headers.get('x-client-ip') ?? 'unknown'
 }

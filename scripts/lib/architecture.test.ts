@@ -101,6 +101,18 @@ describe('layer rules', () => {
     })
     expect(violations.map((v) => [v.file, v.line, v.rule])).toEqual([['app/ui/field.tsx', 2, 'architecture/noUiUpwardImport']])
   })
+
+  test('app/ does not import the HTTP front in server/ or the tools in scripts/', () => {
+    const violations = check({
+      'app/lib/http/route-policy.ts': "import { refuse } from '../../../server/edge/refuse.ts'",
+      'app/entry.server.tsx': "import { serveApp } from '../server/serve-app'\nimport { lint } from '../scripts/lint'",
+    })
+    expect(violations.map((v) => [v.file, v.line, v.rule])).toEqual([
+      ['app/entry.server.tsx', 1, 'architecture/noServerImport'],
+      ['app/entry.server.tsx', 2, 'architecture/noServerImport'],
+      ['app/lib/http/route-policy.ts', 1, 'architecture/noServerImport'],
+    ])
+  })
 })
 
 describe('import cycles', () => {

@@ -10,6 +10,7 @@
  *   features/  may not import routes/
  *   ui/        may not import features/ or routes/
  *   lib/       infrastructure only: may not import features/, ui/ or routes/
+ *   app/       never imports server/ (the HTTP front) or scripts/ (the tools)
  *
  * The checks are pure: they take the sources and the list of route modules and return violations,
  * so the rules can be tested without a file system.
@@ -140,6 +141,12 @@ const layerRules: LayerRule[] = [
     applies: (file) => isUnder(file, 'app/ui'),
     forbidden: ['app/features', 'app/routes'],
     why: 'app/ui/ is the generic kit and may not import features or routes',
+  },
+  {
+    rule: 'architecture/noServerImport',
+    applies: (file) => isUnder(file, 'app'),
+    forbidden: ['server', 'scripts'],
+    why: 'the app knows nothing of the HTTP front or the tools: the front reaches the app through EdgeApp (app/lib/http/edge-context.ts)',
   },
 ]
 

@@ -20,7 +20,7 @@ const STOP_AFTER_FAILURES = 25
 let server: TestServer
 
 /**
- * The server runs with the production memory settings (scripts/lib/memory-settings.ts, which the
+ * The server runs with the production memory settings (server/memory-settings.ts, which the
  * test server gets too): without a cap V8 lets garbage pile up towards its default limit of
  * several GB before it collects, and the process's memory says nothing about what the requests keep.
  */

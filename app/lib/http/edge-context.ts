@@ -1,5 +1,5 @@
 /**
- * What the production server's HTTP front (scripts/lib/server.ts) knows of the app besides React
+ * What the production server's HTTP front (server/front.ts) knows of the app besides React
  * Router's build: the one interface below, handed over by the server build's entry as part of
  * `serverRuntime` (its context keys are matched by identity, so they must come from the bundle).
  */

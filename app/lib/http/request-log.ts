@@ -1,5 +1,5 @@
 /**
- * The one log line of a request (written by scripts/lib/serve-app.ts when the exchange ends):
+ * The one log line of a request (written by server/serve-app.ts when the exchange ends):
  * method, path, status, response time, request id, the page cache's part and the bytes sent.
  * Nothing the visitor sent beyond the method and the path: no query string, no header, no
  * cookie, no body. A path segment that is a secret (a buyer's private link, /requests/<token>…)

@@ -1,5 +1,5 @@
 /**
- * What the request gate in front of the app (scripts/lib/server.ts) allows for a path: methods,
+ * What the request gate in front of the app (server/front.ts) allows for a path: methods,
  * body types and sizes, list lengths, caching, and the language its refusals are written in.
  * Pure: the server passes the configured limits in.
  */

@@ -16,7 +16,7 @@ import { e2eDatabaseUrlFile } from '../../support/e2e-database.ts'
 import { databaseUrlOn, runOnServer } from '../../../scripts/lib/postgres-statement.ts'
 import { TEMPLATE_DATABASE } from '../../support/test-template.ts'
 import { E2E_ADMIN } from '../../support/e2e-server-log.ts'
-import { serverMemoryEnv } from '../../../scripts/lib/memory-settings.ts'
+import { serverMemoryEnv } from '../../../server/memory-settings.ts'
 
 /**
  * SECURITY_SERVER_ROOT runs the server of another checkout (e.g. a worktree of an older commit,
@@ -90,7 +90,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
     cwd: serverRoot,
     env: {
       ...process.env,
-      // As `npm start` is run: the settings come from the server itself (scripts/lib/memory-settings.ts).
+      // As `npm start` is run: the settings come from the server itself (server/memory-settings.ts).
       ...(npmStart ? {} : serverMemoryEnv()),
       NODE_ENV: 'production',
       PORT: String(port),

@@ -8,7 +8,7 @@
  * - conform's own control fields (`__intent__`, `__state__`) are JSON text whose lists and list
  *   positions stay within the same maximum (an intent can insert rows or replace the whole form).
  */
-import { isOneOf } from '~/lib/one-of'
+import { isOneOf } from '../../app/lib/one-of.ts'
 
 export type FormProblem = { kind: 'listTooLong'; name: string } | { kind: 'tooManyFields' } | { kind: 'badControl'; name: string }
 

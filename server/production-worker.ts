@@ -4,8 +4,8 @@
  * outbox; a worker only answers requests, and stops when the primary tells it to (or dies).
  */
 import cluster from 'node:cluster'
-import { parseEnv } from '../../app/lib/env.server.ts'
-import { logger } from '../../app/lib/logger.server.ts'
+import { parseEnv } from '../app/lib/env.server.ts'
+import { logger } from '../app/lib/logger.server.ts'
 import { serveApp } from './serve-app.ts'
 
 const env = parseEnv(process.env)

@@ -16,7 +16,7 @@
  */
 import { createHash } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
-import { logger } from '../../../app/lib/logger.server.ts'
+import { logger } from '../../app/lib/logger.server.ts'
 import { acceptLanguageKey } from './accept-language.ts'
 import { BROTLI, compress } from './compress.ts'
 import type { Encoding } from './negotiation.ts'

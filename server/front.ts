@@ -7,11 +7,11 @@
  */
 import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
 import { createRequestHandler } from 'react-router'
-import { env } from '../../app/lib/env.server.ts'
-import { allowedHostPatterns } from '../../app/lib/http/allowed-hosts.ts'
-import type { CacheOutcome } from '../../app/lib/http/request-log.ts'
-import { siteFrameSources } from '../../app/lib/http/security-headers.ts'
-import { logger } from '../../app/lib/logger.server.ts'
+import { env } from '../app/lib/env.server.ts'
+import { allowedHostPatterns } from './http/allowed-hosts.ts'
+import type { CacheOutcome } from '../app/lib/http/request-log.ts'
+import { siteFrameSources } from './http/security-headers.ts'
+import { logger } from '../app/lib/logger.server.ts'
 import path from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { buildDir, loadServerBuild, loadServerRuntime } from './app-build.ts'
@@ -34,7 +34,7 @@ export interface Front {
   close: () => Promise<void>
 }
 
-export async function createServer(): Promise<Front> {
+export async function createFront(): Promise<Front> {
   const [build, { edge: app }] = await Promise.all([loadServerBuild(), loadServerRuntime()])
   const handleRequest = createRequestHandler(build, process.env.NODE_ENV)
   const config = env()

@@ -4,7 +4,7 @@
  * dropped (or after a few seconds), so the client reads the answer instead of a reset connection.
  */
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
-import { type Refusal, refusalAnswer } from '../../../app/lib/http/refusals.ts'
+import { type Refusal, refusalAnswer } from '../http/refusals.ts'
 import { gateOf } from './answer-start.ts'
 import { bodyDrained, hasBody } from './request-body.ts'
 

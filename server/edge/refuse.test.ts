@@ -2,7 +2,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Refusal } from '../../../app/lib/http/refusals.ts'
+import type { Refusal } from '../http/refusals.ts'
 import { startAnswer } from './answer-start.ts'
 import { refuse } from './refuse.ts'
 

@@ -7,7 +7,7 @@
 import path from 'node:path'
 import { type NextFunction, type Request, type Response, Router } from 'express'
 import expressStaticGzip from 'express-static-gzip'
-import { DOCUMENT_ONLY_HEADERS, isScriptOrStylesheet } from '../../../app/lib/http/security-headers.ts'
+import { DOCUMENT_ONLY_HEADERS, isScriptOrStylesheet } from '../http/security-headers.ts'
 import { refuse } from './refuse.ts'
 
 /** Headers the file server set for the file, which a refusal must not carry (a cache would keep a 416 for a year). */

@@ -5,10 +5,10 @@
  */
 import { randomBytes } from 'node:crypto'
 import type { RequestHandler, Response as ExpressResponse } from 'express'
-import type { CacheOutcome } from '../../../app/lib/http/request-log.ts'
-import { type Limits, type RoutePolicy, routePath, routePolicy } from '../../../app/lib/http/route-policy.ts'
-import { normalPathname } from '../../../app/lib/http/request-target.ts'
-import { securityHeaders } from '../../../app/lib/http/security-headers.ts'
+import type { CacheOutcome } from '../../app/lib/http/request-log.ts'
+import { type Limits, type RoutePolicy, routePath, routePolicy } from '../../app/lib/http/route-policy.ts'
+import { normalPathname } from '../http/request-target.ts'
+import { securityHeaders } from '../http/security-headers.ts'
 import { asksRoute, type RouteMethods } from './route-methods.ts'
 
 export interface Gate {

@@ -8,12 +8,12 @@
  * exchange ends (app/lib/http/request-log.ts).
  */
 import { createServer as createHttpServer } from 'node:http'
-import { type CacheOutcome, requestIdOf, requestLine } from '../../app/lib/http/request-log.ts'
-import { logger } from '../../app/lib/logger.server.ts'
-import { createServer } from './server.ts'
+import { type CacheOutcome, requestIdOf, requestLine } from '../app/lib/http/request-log.ts'
+import { logger } from '../app/lib/logger.server.ts'
+import { createFront } from './front.ts'
 
 export async function serveApp(port: number, onError: (error: Error) => void) {
-  const front = await createServer()
+  const front = await createFront()
   // Request lines are info: below that level only server errors (5xx) are logged, and the other
   // lines are not even built.
   const logEveryRequest = logger.isLevelEnabled('info')

@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import helmet from 'helmet'
-import { MAP_EMBED_ORIGINS } from './map-embed'
+import { MAP_EMBED_ORIGINS } from '../../app/lib/http/map-embed.ts'
 
 export interface SecurityHeaderOptions {
   /** The answer's script nonce (base64). */

@@ -5,7 +5,7 @@
  */
 import type { RequestHandler } from 'express'
 import { RouterContextProvider } from 'react-router'
-import type { EdgeApp } from '../../../app/lib/http/edge-context.ts'
+import type { EdgeApp } from '../../app/lib/http/edge-context.ts'
 import { gateOf } from './answer-start.ts'
 import type { ContentVersion } from './content-version.ts'
 import { createWebRequest, sendWebResponse } from './react-router-adapter.ts'

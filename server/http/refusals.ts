@@ -3,11 +3,11 @@
  * short plain text elsewhere, in the page's language (admin: Turkish). The words are in
  * app/locales/refusals/.
  */
-import type { Locale } from '../locale'
-import type { TargetProblem } from './request-target'
-import de from '../../locales/refusals/de'
-import en from '../../locales/refusals/en'
-import tr from '../../locales/refusals/tr'
+import type { Locale } from '../../app/lib/locale.ts'
+import type { TargetProblem } from './request-target.ts'
+import de from '../../app/locales/refusals/de.ts'
+import en from '../../app/locales/refusals/en.ts'
+import tr from '../../app/locales/refusals/tr.ts'
 
 /** What each kind of refusal carries besides its kind. */
 interface RefusalDetails {

@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
-import type { ServerRuntime } from '../../app/server-runtime.server.ts'
-import { projectRoot } from './schema-engine.ts'
+import type { ServerRuntime } from '../app/server-runtime.server.ts'
+import { projectRoot } from '../scripts/lib/schema-engine.ts'
 
 export const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? 'build')
 

@@ -6,11 +6,11 @@
  */
 import cluster, { type Worker } from 'node:cluster'
 import { fileURLToPath } from 'node:url'
-import { parseEnv } from '../../app/lib/env.server.ts'
-import { logger } from '../../app/lib/logger.server.ts'
+import { parseEnv } from '../app/lib/env.server.ts'
+import { logger } from '../app/lib/logger.server.ts'
 import { loadServerRuntime } from './app-build.ts'
-import { ensureDatabase, stopOnExit } from './database.ts'
-import { migrateAndSeed } from './migrate-and-seed.ts'
+import { ensureDatabase, stopOnExit } from '../scripts/lib/database.ts'
+import { migrateAndSeed } from '../scripts/lib/migrate-and-seed.ts'
 import { serveApp } from './serve-app.ts'
 
 const startedAt = Date.now()
@@ -65,7 +65,7 @@ function parseEnvOrExit() {
  * (a crash: exit code other than 0) is replaced a second later, unless the group is stopping.
  */
 async function startWorkers(count: number) {
-  // The worker's entry sits beside this module: TypeScript in scripts/lib, JavaScript in the build.
+  // The worker's entry sits beside this module: TypeScript in server/, JavaScript in the build.
   const worker = import.meta.url.endsWith('.ts') ? './production-worker.ts' : './production-worker.js'
   cluster.setupPrimary({ exec: fileURLToPath(new URL(worker, import.meta.url)) })
   let stopping = false
