@@ -332,7 +332,7 @@ function isAlive(pid: number) {
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const probe = net.createServer()
+    const probe = new net.Server()
     probe.unref()
     probe.once('error', () => resolve(false))
     probe.listen({ port, host: '127.0.0.1', exclusive: true }, () => probe.close(() => resolve(true)))
@@ -341,7 +341,7 @@ function portIsFree(port: number): Promise<boolean> {
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const probe = net.createServer()
+    const probe = new net.Server()
     probe.unref()
     probe.on('error', reject)
     probe.listen(0, '127.0.0.1', () => {

@@ -62,9 +62,9 @@ function stopChild(child: ChildProcess) {
 export async function assertPortsFree(ports: number[]) {
   for (const port of ports) {
     await new Promise<void>((resolve, reject) => {
-      const probe = net
-        .createServer()
-        .once('error', () => reject(new Error(`Port ${port} is in use: set BENCH_PORT to the first of four free ports.`)))
+      const probe = new net.Server().once('error', () =>
+        reject(new Error(`Port ${port} is in use: set BENCH_PORT to the first of four free ports.`)),
+      )
       probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()))
     })
   }

@@ -5,9 +5,9 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { startNodeReferenceServer } from '../../../tests/support/node-reference-server.ts'
 import { onCleanup, track } from './processes.ts'
 
 export interface Page {
@@ -21,29 +21,14 @@ const BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 
 const compressed = (page: Page) => ({ br: brotliCompressSync(page.body), gzip: gzipSync(page.body) })
 
-/** A bare Node `http` server answering from memory. */
+/** A bare Node `http` server answering from memory (tests/support/node-reference-server.ts). */
 export async function startNodeReference(pages: Page[], port: number) {
-  const answers = new Map(pages.map((page) => [page.path, { ...page, ...compressed(page) }]))
-  const server = http.createServer((req, res) => {
-    const answer = answers.get(req.url ?? '')
-    if (!answer) return void res.writeHead(404).end()
-    const accepted = req.headers['accept-encoding'] ?? ''
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined
-    const body = encoding ? answer[encoding] : answer.body
-    res.writeHead(200, {
-      'Content-Type': answer.contentType,
-      'Content-Length': body.length,
-      Vary: 'Accept-Encoding',
-      ...(encoding && { 'Content-Encoding': encoding }),
-    })
-    res.end(body)
-  })
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve))
-  onCleanup(() => {
-    server.closeAllConnections()
-    return new Promise((resolve) => server.close(resolve))
-  })
-  return `http://127.0.0.1:${port}`
+  const server = await startNodeReferenceServer(
+    pages.map((page) => ({ ...page, ...compressed(page) })),
+    port,
+  )
+  onCleanup(server.close)
+  return server.url
 }
 
 export const nginxHasBrotli = () => existsSync(BROTLI_STATIC)
