@@ -46,6 +46,7 @@ export async function createFront(): Promise<Front> {
   }
   const hosts = allowedHostPatterns(config.ALLOWED_HOSTS, config.SITE_URL, config.PORT)
   const frameSources = siteFrameSources(config.MAP_EMBED_URL)
+  const routeMethods = resourceRouteMethods(build.routes)
 
   // The content version, which every instance learns from the database: public content reads
   // are kept while it is unchanged, and so are cached pages (PAGE_CACHE=on).
@@ -69,6 +70,7 @@ export async function createFront(): Promise<Front> {
         publicCacheControl: config.PUBLIC_CACHE_CONTROL,
         hosts,
         limits,
+        routeMethods,
         trustProxy: Boolean(config.TRUST_PROXY),
       })
     : null
@@ -77,7 +79,7 @@ export async function createFront(): Promise<Front> {
   server.disable('x-powered-by')
   if (config.TRUST_PROXY) server.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY)
 
-  server.use(startAnswer(limits, frameSources, resourceRouteMethods(build.routes))) // route policy, nonce, security headers
+  server.use(startAnswer(limits, frameSources, routeMethods)) // route policy, nonce, security headers
   server.use(checkRequest(hosts)) // host, target, method, declared body size; OPTIONS
   server.use(staticFiles(path.join(buildDir, 'client'))) // the build's files, compressed at build time
   if (shared) server.use(shared.lookup) // anonymous shared reads from memory

@@ -45,21 +45,35 @@ export function nextNonce(): string {
   return noncePool.toString('base64', nonceOffset - 16, nonceOffset)
 }
 
+/**
+ * What a request's path allows, the one place it is decided for the gate and for the fast path:
+ * the policy of the path in its normal form (`normalPath` when the request's is not), narrowed
+ * to the resource route's methods (route-methods.ts), never shared for a request with
+ * credentials, and whether its answer is `private, no-store`.
+ */
+export function requestPolicy(
+  request: { pathname: string; method: string; credentials: boolean },
+  limits: Limits,
+  routeMethods?: RouteMethods,
+): Pick<Gate, 'policy' | 'normalPath' | 'noStore'> {
+  const normalPath = normalPathname(request.pathname)
+  const target = normalPath ?? request.pathname
+  const path = routePath(target) ?? target.toLowerCase()
+  let policy = routePolicy(path, request.method, limits)
+  // An answer to a request with credentials is that client's alone, whatever the path.
+  if (request.credentials) policy = { ...policy, shared: false }
+  // The admin areas answer a stranger's request of any method with their login guard first.
+  const allow = routeMethods && !policy.admin && asksRoute(request.method) ? routeMethods(path) : null
+  if (allow) policy = { ...policy, allow }
+  return { policy, normalPath, noStore: policy.admin || policy.privateLink || request.credentials }
+}
+
 /** `routeMethods`: the methods of the resource route at a path (route-methods.ts), which narrow the policy's. */
 export function startAnswer(limits: Limits, frameSources: readonly string[], routeMethods?: RouteMethods): RequestHandler {
   return (req, res, next) => {
     const nonce = nextNonce()
-    const normalPath = normalPathname(req.path)
-    const target = normalPath ?? req.path
-    const path = routePath(target) ?? target.toLowerCase()
-    let policy = routePolicy(path, req.method, limits)
-    // An answer to a request with credentials is that client's alone, whatever the path.
     const credentials = req.headers.authorization !== undefined
-    if (credentials) policy = { ...policy, shared: false }
-    // The admin areas answer a stranger's request of any method with their login guard first.
-    const allow = routeMethods && !policy.admin && asksRoute(req.method) ? routeMethods(path) : null
-    if (allow) policy = { ...policy, allow }
-    const noStore = policy.admin || policy.privateLink || credentials
+    const { policy, normalPath, noStore } = requestPolicy({ pathname: req.path, method: req.method, credentials }, limits, routeMethods)
     res.locals.gate = { policy, nonce, host: '', outcome: 'none', normalPath, noStore } satisfies Gate
     const headers = securityHeaders({ nonce, secure: req.secure, noStore, privateLink: policy.privateLink, frameSources })
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)

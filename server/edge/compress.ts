@@ -12,7 +12,7 @@ const brotli = promisify(zlib.brotliCompress)
 /** Smaller answers go as they are (as with the compression middleware's threshold). */
 export const MIN_COMPRESSED_BYTES = 1024
 
-/** Formats worth compressing: text of any kind (pages, JSON, XML, scripts, turbo-stream data). */
+/** Formats worth compressing, for rendered and cached answers alike: text of any kind (pages, JSON, XML, scripts, turbo-stream data). */
 export const isCompressibleType = (contentType: string | null) =>
   /^(text\/|application\/(json|xml|javascript|[\w.+-]+\+(json|xml)))/i.test(contentType ?? '') &&
   !/^text\/event-stream/i.test(contentType ?? '')

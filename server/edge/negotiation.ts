@@ -31,6 +31,13 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
   return encoding
 }
 
+/**
+ * The encoding an answer is sent in, the one decision for cached and rendered answers alike: the
+ * best one the client accepts when the answer's bytes are worth compressing, else the identity.
+ */
+export const answerEncoding = (acceptEncoding: string | undefined, compressible: boolean): Encoding =>
+  compressible ? negotiateEncoding(acceptEncoding) : 'identity'
+
 function bestEncoding(acceptEncoding: string): Encoding {
   const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } })
   // negotiator 1.x takes the server's preference among equally accepted encodings (its types lag).

@@ -18,7 +18,7 @@ import { createHash } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 import { logger } from '../../app/lib/logger.server.ts'
 import { acceptLanguageKey } from './accept-language.ts'
-import { BROTLI, compress } from './compress.ts'
+import { BROTLI, compress, isCompressibleType } from './compress.ts'
 import type { Encoding } from './negotiation.ts'
 
 /** At most this many entries wait for their best-quality pass. */
@@ -29,8 +29,6 @@ const MAX_ENTRY_BYTES = 2 * 1024 * 1024
 const MAX_URL_CHARS = 512
 const STORABLE_TYPES =
   /^(text\/html|application\/json|text\/x-script|application\/xml|text\/xml|text\/plain|application\/pdf|image\/png|image\/jpeg)\b/i
-/** Already compressed formats (images, PDFs with compressed streams): kept and served as they are. */
-const COMPRESSED_TYPES = /^(application\/pdf|image\/png|image\/jpeg)\b/i
 /**
  * Headers of the app's answer that are kept with the entry (the rest is per answer or made here);
  * a file's Content-Disposition (a spec sheet's name and inline display) is part of what it is.
@@ -235,7 +233,10 @@ async function makeEntry(
   const headers: [string, string][] = []
   for (const [name, value] of answer.headers) if (KEPT_HEADERS.has(name)) headers.push([name, value])
   const isHtml = /^text\/html/i.test(answer.headers.get('content-type') ?? '')
-  if (COMPRESSED_TYPES.test(answer.headers.get('content-type') ?? '')) {
+  // The formats a rendered answer is compressed in (compress.ts); the others (images, PDFs with
+  // compressed streams) are kept and served as they are. A kept answer is compressed whatever its
+  // size: once, for every visitor.
+  if (!isCompressibleType(answer.headers.get('content-type'))) {
     const body = answer.body
     return {
       headers,

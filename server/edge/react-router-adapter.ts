@@ -11,7 +11,7 @@ import { writeReadableStreamToWritable } from '@react-router/node'
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express'
 import { boundedAcceptLanguage } from './accept-language.ts'
 import { compress, isCompressibleType, MIN_COMPRESSED_BYTES } from './compress.ts'
-import { negotiateEncoding } from './negotiation.ts'
+import { answerEncoding } from './negotiation.ts'
 import type { Body } from './request-body.ts'
 
 export function createWebRequest(req: ExpressRequest, res: ExpressResponse, host: string, body: Body): Request {
@@ -97,7 +97,7 @@ export async function sendWebResponse(
       bytes.length >= MIN_COMPRESSED_BYTES &&
       !response.headers.has('content-encoding') &&
       !/no-transform/i.test(String(res.getHeader('Cache-Control') ?? ''))
-    const encoding = compressible ? negotiateEncoding(res.req.headers['accept-encoding']) : 'identity'
+    const encoding = answerEncoding(res.req.headers['accept-encoding'], compressible)
     if (encoding !== 'identity') {
       bytes = await compress(bytes, encoding)
       if (res.destroyed || res.writableEnded) return

@@ -11,14 +11,15 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { RouterContextProvider } from 'react-router'
 import type { HostPattern } from '../http/allowed-hosts.ts'
 import type { EdgeApp } from '../../app/lib/http/edge-context.ts'
-import { type Limits, routePath, routePolicy } from '../../app/lib/http/route-policy.ts'
+import type { Limits } from '../../app/lib/http/route-policy.ts'
 import { securityHeaders } from '../http/security-headers.ts'
-import { gateOf, nextNonce } from './answer-start.ts'
-import { type Encoding, matchesEtag, negotiateEncoding } from './negotiation.ts'
+import { gateOf, nextNonce, requestPolicy } from './answer-start.ts'
+import { answerEncoding, type Encoding, matchesEtag } from './negotiation.ts'
 import { type CachedAnswer, type CacheKey, cacheKey, inlineScriptHashes, type PageCache } from './page-cache.ts'
 import { createWebRequest, sendWebResponse } from './react-router-adapter.ts'
 import { hasBody } from './request-body.ts'
 import { hasRepeatedHost, requestRefusal, servedHost } from './request-checks.ts'
+import type { RouteMethods } from './route-methods.ts'
 
 export const PRIVATE = 'private, no-store'
 
@@ -41,6 +42,8 @@ export interface SharedPagesOptions {
   publicCacheControl: string
   hosts: readonly HostPattern[]
   limits: Limits
+  /** The resource routes' methods, as the gate's first step narrows a path's policy with them. */
+  routeMethods?: RouteMethods
   /** Behind a trusted proxy every request goes through the gate (its headers name the visitor). */
   trustProxy: boolean
 }
@@ -84,16 +87,21 @@ export function sharedPages(options: SharedPagesOptions) {
     return headers
   }
 
-  /** Which body of `entry` the client gets, and whether its copy is still fresh. */
-  function choose(entry: CachedAnswer, headers: IncomingMessage['headers']) {
+  /**
+   * What a request for `entry` gets, the same through the gate and from the fast path: its
+   * encoding, whether the client's copy is still fresh (a 304 then), and the body sent (none for
+   * a 304 or a HEAD).
+   */
+  function choose(entry: CachedAnswer, method: string | undefined, headers: IncomingMessage['headers']) {
     const notModified = matchesEtag(headers['if-none-match'], entry.etag)
-    const encoding: Encoding = entry.compressible ? negotiateEncoding(headers['accept-encoding']) : 'identity'
-    return { notModified, encoding }
+    const encoding = answerEncoding(headers['accept-encoding'], entry.compressible)
+    const body = notModified || method === 'HEAD' ? undefined : entry.bodies[encoding]
+    return { notModified, encoding, status: notModified ? 304 : 200, body }
   }
 
   /** A cached answer through the gate, with this visitor's cookies (which make it private to them). */
   function answerFromCache(req: ExpressRequest, res: ExpressResponse, entry: CachedAnswer, state: 'hit' | 'miss', cookies: string[]) {
-    const { notModified, encoding } = choose(entry, req.headers)
+    const { notModified, encoding, status, body } = choose(entry, req.method, req.headers)
     const headers = cachedHeaders(entry, {
       secure: req.secure,
       nonce: gateOf(res).nonce,
@@ -104,8 +112,8 @@ export function sharedPages(options: SharedPagesOptions) {
     })
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     for (const cookie of cookies) res.append('Set-Cookie', cookie)
-    res.status(notModified ? 304 : 200)
-    res.end(notModified || req.method === 'HEAD' ? undefined : entry.bodies[encoding])
+    res.status(status)
+    res.end(body)
   }
 
   /**
@@ -202,13 +210,15 @@ export function sharedPages(options: SharedPagesOptions) {
   /** Per entry: the whole header list of each answer kind (protocol, encoding, 304), made once. */
   const fastHeaders = new WeakMap<CachedAnswer, Map<string, string[]>>()
 
-  /** Per entry and method: whether a bodyless request for it passes the request checks. */
+  /** Per entry and method: whether the gate would answer a bodyless request for it from the cache. */
   const fastChecks = new WeakMap<CachedAnswer, Map<string, boolean>>()
 
   /**
-   * Whether a GET or HEAD without body for `entry` passes the request checks. They then read
-   * only the target, the host and the method, and an entry is found only under a key holding its
-   * protocol, host and target exactly: the answer is made once per entry and method.
+   * Whether the gate would answer a GET or HEAD without body or credentials for `entry` from the
+   * cache: the gate's own policy of the path (requestPolicy) says it may be shared and needs no
+   * redirect to its normal form, and the request checks refuse nothing. These then read only the
+   * target, the host and the method, and an entry is found only under a key holding its protocol,
+   * host and target exactly: the answer is made once per entry and method.
    */
   function passesChecks(entry: CachedAnswer, req: IncomingMessage, url: string, host: string): boolean {
     const method = req.method ?? ''
@@ -216,7 +226,8 @@ export function sharedPages(options: SharedPagesOptions) {
     let passes = byMethod?.get(method)
     if (passes === undefined) {
       const pathname = url.split('?', 1)[0]
-      passes = requestRefusal(req, url, host, routePolicy(routePath(pathname) ?? pathname, method, options.limits)) === null
+      const { policy, normalPath } = requestPolicy({ pathname, method, credentials: false }, options.limits, options.routeMethods)
+      passes = policy.shared && normalPath === null && requestRefusal(req, url, host, policy) === null
       byMethod ??= new Map()
       byMethod.set(method, passes)
       fastChecks.set(entry, byMethod)
@@ -274,12 +285,12 @@ export function sharedPages(options: SharedPagesOptions) {
     const key = cacheKey({ secure, host, url, variant: '', acceptLanguage: headers['accept-language'] })
     const entry = key && cache.get(key)
     if (!entry || quietForNewVisitors.get(entry) !== true || !passesChecks(entry, req, url, host)) return false
-    const { notModified, encoding } = choose(entry, headers)
+    const { notModified, encoding, status, body } = choose(entry, req.method, headers)
     const list = fastHeaderList(entry, { secure, encoding, notModified })
     // writeHead reads the list at once: the shared list carries this answer's id meanwhile.
     list[list.length - 1] = requestId
-    res.writeHead(notModified ? 304 : 200, list)
-    res.end(notModified || req.method === 'HEAD' ? undefined : entry.bodies[encoding])
+    res.writeHead(status, list)
+    res.end(body)
     return true
   }
 
