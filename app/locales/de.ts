@@ -440,6 +440,13 @@ const de = {
 
   /** Messages of the public forms' checks. */
   validation: {
+    incotermInvalid: 'Bitte wählen Sie eine der Incoterms-2020-Klauseln',
+    periodInvalid: 'Bitte geben Sie einen gültigen Monat oder ein gültiges Datum ein',
+    periodEither: 'Bitte geben Sie entweder einen Monat oder einen Zeitraum an, nicht beides',
+    periodRange: 'Bitte geben Sie den ersten und den letzten Tag des Zeitraums an',
+    periodOrder: 'Der letzte Tag darf nicht vor dem ersten liegen',
+    periodPast: 'Der Liefertermin darf nicht in der Vergangenheit liegen',
+    vatInvalid: 'Diese USt-IdNr. passt nicht zum gewählten EU-Land (z. B. DE123456789)',
     localeRequired: 'Die Sprache ist erforderlich (tr, en oder de)',
     invalidValue: 'Dieser Wert ist ungültig',
     nameRequired: 'Bitte geben Sie Ihren vollständigen Namen ein',
@@ -566,6 +573,45 @@ const de = {
     opensInNewTab: '(öffnet in einem neuen Tab)',
     whatsappGreeting: 'Hallo, ich möchte gerne Informationen über Ihre getrockneten Feigen erhalten.',
     rateLimited: 'Zu viele Anfragen gesendet. Bitte versuchen Sie es in einigen Minuten erneut.',
+  },
+
+  /** The declared lead fields (app/features/leads/lead-fields.ts): each field's label, hint and choices. */
+  leadFields: {
+    section: 'Lieferbedingungen',
+    sectionHint: 'Optional: die Bedingungen, zu denen Sie kaufen. Wir bieten darauf an.',
+    incoterm: {
+      label: 'Incoterm (Incoterms® 2020)',
+      choose: 'Keine Vorgabe',
+      options: {
+        EXW: 'EXW – Ab Werk',
+        FCA: 'FCA – Frei Frachtführer',
+        CPT: 'CPT – Frachtfrei',
+        CIP: 'CIP – Frachtfrei versichert',
+        DAP: 'DAP – Geliefert benannter Ort',
+        DPU: 'DPU – Geliefert benannter Ort entladen',
+        DDP: 'DDP – Geliefert verzollt',
+        FAS: 'FAS – Frei Längsseite Schiff',
+        FOB: 'FOB – Frei an Bord',
+        CFR: 'CFR – Kosten und Fracht',
+        CIF: 'CIF – Kosten, Versicherung und Fracht',
+      },
+    },
+    namedPlace: {
+      label: 'Benannter Ort oder Hafen',
+      hint: 'Der Ort zu Ihrem Incoterm, z. B. Hamburg für CIF Hamburg',
+    },
+    deliveryPeriod: {
+      label: 'Gewünschter Liefertermin',
+      month: 'Monat',
+      or: 'oder ein Zeitraum:',
+      from: 'Von',
+      to: 'Bis',
+      hint: 'Ein Monat, oder der erste und letzte Tag eines Zeitraums.',
+    },
+    vatNumber: {
+      label: 'USt-IdNr.',
+      hint: 'Käufer in der EU: Ihre Umsatzsteuer-Identifikationsnummer, z. B. DE123456789.',
+    },
   },
 
   /** The honeypot field of the public forms: only bots read its label (it is hidden from people). */

@@ -438,6 +438,13 @@ const en = {
 
   /** Messages of the public forms' checks. */
   validation: {
+    incotermInvalid: 'Please choose one of the Incoterms 2020 rules',
+    periodInvalid: 'Please enter a valid month or date',
+    periodEither: 'Please give either a month or a date range, not both',
+    periodRange: 'Please give both the first and the last day of the range',
+    periodOrder: 'The last day must not be before the first day',
+    periodPast: 'The delivery period must not lie in the past',
+    vatInvalid: 'This VAT number does not match the selected EU country (e.g. DE123456789)',
     localeRequired: 'locale is required (tr, en or de)',
     invalidValue: 'This value is not valid',
     nameRequired: 'Full name is required',
@@ -564,6 +571,45 @@ const en = {
     opensInNewTab: '(opens in a new tab)',
     whatsappGreeting: 'Hello, I would like to get information about your dried fig products.',
     rateLimited: 'Too many requests were sent. Please try again in a few minutes.',
+  },
+
+  /** The declared lead fields (app/features/leads/lead-fields.ts): each field's label, hint and choices. */
+  leadFields: {
+    section: 'Delivery terms',
+    sectionHint: 'Optional: the terms you buy on. We quote on them.',
+    incoterm: {
+      label: 'Incoterm (Incoterms® 2020)',
+      choose: 'No preference',
+      options: {
+        EXW: 'EXW – Ex Works',
+        FCA: 'FCA – Free Carrier',
+        CPT: 'CPT – Carriage Paid To',
+        CIP: 'CIP – Carriage and Insurance Paid To',
+        DAP: 'DAP – Delivered at Place',
+        DPU: 'DPU – Delivered at Place Unloaded',
+        DDP: 'DDP – Delivered Duty Paid',
+        FAS: 'FAS – Free Alongside Ship',
+        FOB: 'FOB – Free on Board',
+        CFR: 'CFR – Cost and Freight',
+        CIF: 'CIF – Cost, Insurance and Freight',
+      },
+    },
+    namedPlace: {
+      label: 'Named place or port',
+      hint: 'The place of your Incoterm, e.g. Hamburg for CIF Hamburg',
+    },
+    deliveryPeriod: {
+      label: 'Desired delivery',
+      month: 'Month',
+      or: 'or a date range:',
+      from: 'From',
+      to: 'To',
+      hint: 'A month, or the first and last day of a range.',
+    },
+    vatNumber: {
+      label: 'VAT number',
+      hint: 'EU buyers: your VAT identification number, e.g. DE123456789.',
+    },
   },
 
   /** The honeypot field of the public forms: only bots read its label (it is hidden from people). */

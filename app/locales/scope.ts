@@ -37,6 +37,7 @@ export const interfaceSections = [
   'refusals',
   'common',
   'formGuard',
+  'leadFields',
 ] as const
 
 /** Sections of a page whose words are its declaration's: only these keys (dotted) stay, each an SEO text or interface word. */

@@ -440,6 +440,13 @@ const tr = {
 
   /** Messages of the public forms' checks. The contact and trial forms keep the original site's English texts here. */
   validation: {
+    incotermInvalid: 'Lütfen Incoterms 2020 kurallarından birini seçin',
+    periodInvalid: 'Lütfen geçerli bir ay veya tarih girin',
+    periodEither: 'Lütfen bir ay ya da bir tarih aralığı girin, ikisini birden değil',
+    periodRange: 'Lütfen aralığın ilk ve son gününü girin',
+    periodOrder: 'Son gün ilk günden önce olamaz',
+    periodPast: 'Teslim dönemi geçmişte olamaz',
+    vatInvalid: 'Bu KDV numarası seçilen AB ülkesine uymuyor (ör. DE123456789)',
     localeRequired: 'Dil gereklidir (tr, en veya de)',
     invalidValue: 'Bu değer geçerli değil',
     nameRequired: 'Ad Soyad gereklidir',
@@ -566,6 +573,45 @@ const tr = {
     opensInNewTab: '(yeni sekmede açılır)',
     whatsappGreeting: 'Merhaba, kuru incir ürünleriniz hakkında bilgi almak istiyorum.',
     rateLimited: 'Çok fazla istek gönderildi. Lütfen birkaç dakika sonra tekrar deneyin.',
+  },
+
+  /** The declared lead fields (app/features/leads/lead-fields.ts): each field's label, hint and choices. */
+  leadFields: {
+    section: 'Teslim koşulları',
+    sectionHint: 'İsteğe bağlı: satın aldığınız koşullar. Teklifimizi bunlara göre hazırlarız.',
+    incoterm: {
+      label: 'Teslim şekli (Incoterms® 2020)',
+      choose: 'Tercih yok',
+      options: {
+        EXW: 'EXW – İş yerinde teslim',
+        FCA: 'FCA – Taşıyıcıya teslim',
+        CPT: 'CPT – Taşıma ödenmiş olarak teslim',
+        CIP: 'CIP – Taşıma ve sigorta ödenmiş olarak teslim',
+        DAP: 'DAP – Belirlenen yerde teslim',
+        DPU: 'DPU – Belirlenen yerde boşaltılmış olarak teslim',
+        DDP: 'DDP – Gümrük vergileri ödenmiş olarak teslim',
+        FAS: 'FAS – Gemi doğrultusunda masrafsız teslim',
+        FOB: 'FOB – Gemide masrafsız teslim',
+        CFR: 'CFR – Masraflar ve navlun',
+        CIF: 'CIF – Masraflar, sigorta ve navlun',
+      },
+    },
+    namedPlace: {
+      label: 'Teslim yeri veya limanı',
+      hint: 'Teslim şeklinizin yeri, ör. CIF Hamburg için Hamburg',
+    },
+    deliveryPeriod: {
+      label: 'İstenen teslim dönemi',
+      month: 'Ay',
+      or: 'veya bir tarih aralığı:',
+      from: 'Başlangıç',
+      to: 'Bitiş',
+      hint: 'Bir ay ya da bir aralığın ilk ve son günü.',
+    },
+    vatNumber: {
+      label: 'KDV numarası (VAT)',
+      hint: 'AB’deki alıcılar: KDV kimlik numaranız, ör. DE123456789.',
+    },
   },
 
   /** The honeypot field of the public forms: only bots read its label (it is hidden from people). */

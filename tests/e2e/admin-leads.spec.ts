@@ -68,6 +68,10 @@ function parseCsv(text: string): string[][] {
   return records
 }
 
+/** The declared fields' columns (the buyer's terms), after the fixed ones; empty for these leads. */
+const buyerTerms = ['Teslim şekli', 'Teslim yeri', 'Teslim dönemi', 'KDV numarası']
+const noTerms = ['', '', '', '']
+
 const header = [
   'Tarih',
   'Ad Soyad',
@@ -82,8 +86,22 @@ const header = [
   'Durum',
   'Ülke',
   'Ürünler',
+  ...buyerTerms,
 ]
-const lineHeader = ['Tarih', 'Ad Soyad', 'Firma', 'Ülke', 'Tür', 'Sıra', 'Ürün', 'Kalibrasyon', 'Miktar (kg)', 'Paket (kg)', 'Durum']
+const lineHeader = [
+  'Tarih',
+  'Ad Soyad',
+  'Firma',
+  'Ülke',
+  'Tür',
+  'Sıra',
+  'Ürün',
+  'Kalibrasyon',
+  'Miktar (kg)',
+  'Paket (kg)',
+  'Durum',
+  ...buyerTerms,
+]
 
 const cards = (page: Page) => page.getByTestId('lead-card')
 const card = (page: Page, name: string) => cards(page).filter({ has: page.getByRole('heading', { name }) })
@@ -462,6 +480,7 @@ test.describe('admin leads', () => {
       'Yeni',
       'Türkiye',
       'Lerida İncir · A3 · 2.500 kg · 12,5 kg paket\nProtoben İncir · A1 · 1.000 kg · 0,5 kg paket',
+      ...noTerms,
     ])
     expect(quote[0]).toMatch(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/)
     // Neutralised: spreadsheets show these as text instead of running them.
@@ -474,9 +493,9 @@ test.describe('admin leads', () => {
     const lineRows = parseCsv(perLine.subarray(3).toString('utf8'))
     expect(lineRows[0]).toEqual(lineHeader)
     expect(lineRows.slice(1).map((r) => r.slice(1))).toEqual([
-      [`'=HYPERLINK("http://evil.example","x") ${marker}`, "'@SUM(A1)", '', 'Deneme paketi', '', '', '', '', '', 'Yeni'],
-      [`Ayşe ${marker}`, 'Ege Gıda, Ltd.', 'Türkiye', 'Teklif talebi', '1', 'Lerida İncir', 'A3', '2500', '12.5', 'Yeni'],
-      [`Ayşe ${marker}`, 'Ege Gıda, Ltd.', 'Türkiye', 'Teklif talebi', '2', 'Protoben İncir', 'A1', '1000', '0.5', 'Yeni'],
+      [`'=HYPERLINK("http://evil.example","x") ${marker}`, "'@SUM(A1)", '', 'Deneme paketi', '', '', '', '', '', 'Yeni', ...noTerms],
+      [`Ayşe ${marker}`, 'Ege Gıda, Ltd.', 'Türkiye', 'Teklif talebi', '1', 'Lerida İncir', 'A3', '2500', '12.5', 'Yeni', ...noTerms],
+      [`Ayşe ${marker}`, 'Ege Gıda, Ltd.', 'Türkiye', 'Teklif talebi', '2', 'Protoben İncir', 'A1', '1000', '0.5', 'Yeni', ...noTerms],
     ])
 
     // The list's filters apply: only quotes; only spam.
@@ -628,6 +647,7 @@ test.describe('admin leads', () => {
           'createdAt',
         ],
         ...['visitorText', 'items', 'country', 'phoneE164', 'priority'],
+        ...['incoterm', 'namedPlace', 'deliveryPeriod', 'vatNumber'],
       ].sort(),
     )
     // The flat fields are the first line's; `details` is the composed text; the lines keep 12.5 and 0.5.

@@ -105,7 +105,9 @@ const namesInDbOrder = async (q: LeadQuery) =>
 describe('CSV export stream', () => {
   test('2,000 leads stream in chunks of at most 500 rows: header first, every lead once, newest first', async () => {
     const chunks = await readChunks(adminLeads.leadsCsvStream(query()))
-    expect(chunks[0]).toBe('\uFEFFTarih,Ad Soyad,Firma,Telefon,E-posta,Şehir,İlçe,Tür,Miktar (kg),Detaylar,Durum,Ülke,Ürünler\r\n')
+    expect(chunks[0]).toBe(
+      '\uFEFFTarih,Ad Soyad,Firma,Telefon,E-posta,Şehir,İlçe,Tür,Miktar (kg),Detaylar,Durum,Ülke,Ürünler,Teslim şekli,Teslim yeri,Teslim dönemi,KDV numarası\r\n',
+    )
     const pages = chunks.slice(1).map(parseCsv)
     const expected = await namesInDbOrder(query())
     expect(expected).toHaveLength(BULK - 20) // 20 of them are spam
@@ -344,7 +346,8 @@ describe('requests as data', () => {
 
     const perLead = (await readChunks(adminLeads.leadsCsvStream(query({ q: marker })))).join('').replace(/^\uFEFF/, '')
     const [head, ...leads] = parseCsv(perLead)
-    expect(head.slice(-2)).toEqual(['Ülke', 'Ürünler'])
+    // The buyer's terms (the declared fields) follow the products.
+    expect(head.slice(-6)).toEqual(['Ülke', 'Ürünler', 'Teslim şekli', 'Teslim yeri', 'Teslim dönemi', 'KDV numarası'])
     expect(leads.map((r) => [r[1], r[8], r[11], r[12]])).toEqual([
       [`${marker} quote`, '1000.5', 'Almanya', 'Lerida İncir · A3 · 1.000 kg · 12,5 kg paket\nNaturel İncir · A1 · 0,5 kg · 0,5 kg paket'],
       [`${marker} trial`, '2.5', 'Almanya', 'Bağlama İncir · A5 · 2,5 kg'],
@@ -352,9 +355,11 @@ describe('requests as data', () => {
     ])
 
     const chunks = await readChunks(adminLeads.leadsCsvStream(query({ q: marker }), { layout: 'line', pageSize: 2 }))
-    expect(chunks[0]).toBe('\uFEFFTarih,Ad Soyad,Firma,Ülke,Tür,Sıra,Ürün,Kalibrasyon,Miktar (kg),Paket (kg),Durum\r\n')
+    expect(chunks[0]).toBe(
+      '\uFEFFTarih,Ad Soyad,Firma,Ülke,Tür,Sıra,Ürün,Kalibrasyon,Miktar (kg),Paket (kg),Durum,Teslim şekli,Teslim yeri,Teslim dönemi,KDV numarası\r\n',
+    )
     const lines = chunks.slice(1).flatMap(parseCsv)
-    expect(lines.map((r) => r.slice(1))).toEqual([
+    expect(lines.map((r) => r.slice(1, 11))).toEqual([
       [`${marker} quote`, 'Bireysel müşteri', 'Almanya', 'Teklif talebi', '1', 'Lerida İncir', 'A3', '1000', '12.5', 'Yeni'],
       [`${marker} quote`, 'Bireysel müşteri', 'Almanya', 'Teklif talebi', '2', 'Naturel İncir', 'A1', '0.5', '0.5', 'Yeni'],
       [`${marker} trial`, 'Bireysel müşteri', 'Almanya', 'Deneme paketi', '1', 'Bağlama İncir', 'A5', '2.5', '', 'Yeni'],

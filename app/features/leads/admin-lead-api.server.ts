@@ -1,4 +1,5 @@
 /** Leads as /api/admin/leads answers them: the original API's field names, every line. */
+import { declaredApiMembers } from './declared-fields'
 import { composeRequestText, leadLineOf, type LeadLine, visitorTextOf } from './lead-details'
 import type { LeadQuery } from './lead-query'
 import { eventSelect, eventsNewestFirst, itemsSelect, leadOrderBy, leadWhere } from './lead-rows.server'
@@ -23,6 +24,7 @@ export const apiLeadSelect = {
   details: true,
   message: true,
   priority: true,
+  fields: true,
   notes: true,
   createdAt: true,
   items: itemsSelect,
@@ -43,9 +45,9 @@ const apiItem = (line: LeadLine) => ({
  * A lead as the API answers it: the original API's field names, with `details` the composed request text
  * (as the original API gave it) and the first line's productId, quantity, calibre and packSize
  * (null when there is none); plus kind, status, notes, country, phoneE164, priority, the
- * visitor's own text and every line.
+ * visitor's own text, every line and the declared fields (the buyer's terms; null when not given).
  */
-export function apiLead({ items, message, details, ...lead }: ApiLeadRow) {
+export function apiLead({ items, message, details, fields, ...lead }: ApiLeadRow) {
   const lines = items.map(leadLineOf)
   const first = lines[0]
   return {
@@ -70,6 +72,7 @@ export function apiLead({ items, message, details, ...lead }: ApiLeadRow) {
     packSize: first?.packSizeKg ?? null,
     items: lines.map(apiItem),
     priority: lead.priority,
+    ...declaredApiMembers(fields),
     notes: lead.notes,
     createdAt: lead.createdAt,
   }

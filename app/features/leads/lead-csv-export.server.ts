@@ -28,6 +28,7 @@ const csvSelect = {
   details: true,
   message: true,
   status: true,
+  fields: true,
   items: itemsSelect,
 } satisfies Prisma.LeadSelect
 type CsvRowData = Prisma.LeadGetPayload<{ select: typeof csvSelect }>

@@ -20,6 +20,9 @@ const lead: CsvLead = {
   lines: [line(1, 'Lerida İncir', '3', 2500, 12.5), line(2, 'Naturel İncir', 'A1', 0.5, 0.5)],
 }
 
+/** The declared fields' cells of a lead that gave none (the buyer's terms: Incoterm, place, period, VAT number). */
+const noTerms = ['', '', '', '']
+
 /** RFC 4180 records (quoted fields may hold commas, quotes and line breaks). */
 function parseCsv(text: string): string[][] {
   const records: string[][] = []
@@ -51,7 +54,9 @@ function parseCsv(text: string): string[][] {
 
 describe('one row per lead', () => {
   test('the file starts with a BOM and the original columns, then status, country and products', () => {
-    expect(leadCsvHead()).toBe('\uFEFFTarih,Ad Soyad,Firma,Telefon,E-posta,Şehir,İlçe,Tür,Miktar (kg),Detaylar,Durum,Ülke,Ürünler\r\n')
+    expect(leadCsvHead()).toBe(
+      '\uFEFFTarih,Ad Soyad,Firma,Telefon,E-posta,Şehir,İlçe,Tür,Miktar (kg),Detaylar,Durum,Ülke,Ürünler,Teslim şekli,Teslim yeri,Teslim dönemi,KDV numarası\r\n',
+    )
   })
 
   test('a quote: total kg of the lines, the composed request text, the country by name, one product per line in a cell', () => {
@@ -71,6 +76,7 @@ describe('one row per lead', () => {
       'İletişime geçildi',
       'Almanya',
       'Lerida İncir · A3 · 2.500 kg · 12,5 kg paket\nNaturel İncir · A1 · 0,5 kg · 0,5 kg paket',
+      ...noTerms,
     ])
   })
 
@@ -115,7 +121,9 @@ describe('one row per lead', () => {
 
 describe('one row per product line', () => {
   test('header and one row per line with exact kg', () => {
-    expect(leadCsvHead('line')).toBe('\uFEFFTarih,Ad Soyad,Firma,Ülke,Tür,Sıra,Ürün,Kalibrasyon,Miktar (kg),Paket (kg),Durum\r\n')
+    expect(leadCsvHead('line')).toBe(
+      '\uFEFFTarih,Ad Soyad,Firma,Ülke,Tür,Sıra,Ürün,Kalibrasyon,Miktar (kg),Paket (kg),Durum,Teslim şekli,Teslim yeri,Teslim dönemi,KDV numarası\r\n',
+    )
     expect(parseCsv(leadLineCsvRows(lead))).toEqual([
       [
         '22.11.2026 14:05',
@@ -129,6 +137,7 @@ describe('one row per product line', () => {
         '2500',
         '12.5',
         'İletişime geçildi',
+        ...noTerms,
       ],
       [
         '22.11.2026 14:05',
@@ -142,13 +151,27 @@ describe('one row per product line', () => {
         '0.5',
         '0.5',
         'İletişime geçildi',
+        ...noTerms,
       ],
     ])
   })
 
   test('a lead without lines is one row with empty product columns; an unknown calibre stays as sent', () => {
     expect(parseCsv(leadLineCsvRows({ ...lead, kind: 'contact', lines: [] }))).toEqual([
-      ['22.11.2026 14:05', 'Ayşe Yılmaz', 'Ege Gıda, Ltd.', 'Almanya', 'İletişim mesajı', '', '', '', '', '', 'İletişime geçildi'],
+      [
+        '22.11.2026 14:05',
+        'Ayşe Yılmaz',
+        'Ege Gıda, Ltd.',
+        'Almanya',
+        'İletişim mesajı',
+        '',
+        '',
+        '',
+        '',
+        '',
+        'İletişime geçildi',
+        ...noTerms,
+      ],
     ])
     expect(parseCsv(leadLineCsvRows({ ...lead, lines: [line(1, 'X', '11', 5, null)] }))[0].slice(5, 10)).toEqual(['1', 'X', '11', '5', ''])
   })
@@ -165,4 +188,15 @@ test('file names by the day in Istanbul', () => {
   // 22:30 UTC is already the next day in Istanbul (UTC+3).
   expect(leadCsvFilename(new Date('2026-11-22T22:30:00Z'))).toBe('talepler-2026-11-23.csv')
   expect(leadCsvFilename(new Date('2026-11-22T10:00:00Z'), 'line')).toBe('talep-urunleri-2026-11-22.csv')
+})
+
+test("the buyer's terms are the last columns of both exports, the period read in Turkish", () => {
+  const terms = { ...lead, fields: { incoterm: 'CIF', namedPlace: 'Hamburg', deliveryPeriod: '2027-03', vatNumber: 'DE123456789' } }
+  expect(parseCsv(leadCsvRow(terms))[0].slice(13)).toEqual(['CIF', 'Hamburg', 'Mart 2027', 'DE123456789'])
+  const rows = parseCsv(leadLineCsvRows({ ...terms, fields: { deliveryPeriod: '2027-03-01/2027-04-15' } })).map((row) => row.slice(11))
+  expect(rows).toHaveLength(2)
+  for (const row of rows) {
+    expect(row[2]).toMatch(/^1 Mar\s–\s15 Nis 2027$/u)
+    expect([row[0], row[1], row[3]]).toEqual(['', '', ''])
+  }
 })

@@ -1,8 +1,8 @@
 /**
  * The lead exports. "One row per lead": date, name, company, phone, e-mail, city, district, type,
  * quantity and details (the columns the sales team's sheets have always read, in that order), then
- * the status, the country and the product lines (one per line inside the cell); new columns are
- * only ever appended. "One row per product line": for spreadsheets that sum and filter by
+ * the status, the country and the product lines (one per line inside the cell), then the declared
+ * fields (lead-fields.ts); new columns are only ever appended. "One row per product line": for spreadsheets that sum and filter by
  * product. The phone is written in E.164 ('+49401234567'), which every spreadsheet reads whole; a
  * number that could not be read stays as typed. Kilograms are plain numbers with a decimal point
  * (12.5), as every CSV reader takes them: the file separates fields with commas, so a decimal
@@ -12,6 +12,7 @@ import { calibreLabel } from '~/features/products/calibres'
 import { CSV_BOM, csvPhone, csvRow } from '~/lib/csv'
 import { formatDateTime, isoDay } from '~/lib/dates'
 import { allowedParam } from '~/lib/url'
+import { declaredCsvCells, declaredCsvHeaders } from './declared-fields'
 import { composeRequestText, type LeadLine, lineSummary } from './lead-details'
 import { companyLabel, countryLabelTr, leadKindLabels, leadStatusLabels, type LeadKindCode, type LeadStatusCode } from './lead-labels'
 
@@ -34,6 +35,8 @@ export interface CsvLead {
   /** A contact message. */
   message: string | null
   address: string | null
+  /** The declared fields' stored values (Lead.fields). */
+  fields?: unknown
   lines: readonly LeadLine[]
 }
 
@@ -58,7 +61,8 @@ export const leadCsvColumns = [
   'Durum',
   'Ülke',
   'Ürünler',
-] as const
+  ...declaredCsvHeaders,
+]
 
 export const leadLineCsvColumns = [
   'Tarih',
@@ -72,7 +76,8 @@ export const leadLineCsvColumns = [
   'Miktar (kg)',
   'Paket (kg)',
   'Durum',
-] as const
+  ...declaredCsvHeaders,
+]
 
 /** The first bytes of a file: byte-order mark and header row. */
 export const leadCsvHead = (layout: LeadCsvLayout = 'lead') => CSV_BOM + csvRow(layout === 'line' ? leadLineCsvColumns : leadCsvColumns)
@@ -99,6 +104,7 @@ export function leadCsvRow(lead: CsvLead): string {
     leadStatusLabels[lead.status],
     countryLabelTr(lead.country),
     lead.lines.map(lineSummary).join('\n'),
+    ...declaredCsvCells(lead.fields),
   ])
 }
 
@@ -116,6 +122,7 @@ export function leadLineCsvRows(lead: CsvLead): string {
     line?.quantityKg,
     line?.packSizeKg,
     leadStatusLabels[lead.status],
+    ...declaredCsvCells(lead.fields),
   ]
   return lead.lines.length ? lead.lines.map((line) => csvRow(common(line))).join('') : csvRow(common(null))
 }

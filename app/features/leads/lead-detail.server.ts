@@ -1,4 +1,5 @@
 /** One lead as the admin's detail shows it. */
+import { declaredRows } from './declared-fields'
 import { composeRequestText, leadLineOf, visitorTextOf } from './lead-details'
 import { eventSelect, eventsNewestFirst, itemsSelect, leadFields } from './lead-rows.server'
 import { prisma } from '~/lib/db.server'
@@ -20,6 +21,7 @@ export async function getLead(id: string) {
       message: true,
       details: true,
       priority: true,
+      fields: true,
       notes: true,
       sourcePath: true,
       referrer: true,
@@ -33,8 +35,14 @@ export async function getLead(id: string) {
     },
   })
   if (!row) return null
-  const { items, ...lead } = row
+  const { items, fields, ...lead } = row
   const lines = items.map(leadLineOf)
-  return { ...lead, lines, visitorText: visitorTextOf(lead), requestText: composeRequestText(lead, lines) }
+  return {
+    ...lead,
+    lines,
+    declared: declaredRows(fields, 'detail', 'tr'),
+    visitorText: visitorTextOf(lead),
+    requestText: composeRequestText(lead, lines),
+  }
 }
 export type LeadDetail = NonNullable<Awaited<ReturnType<typeof getLead>>>

@@ -4,6 +4,7 @@
  * comes from the dictionaries' `emails` section; the request text is composed from the lead's
  * product lines, as the admin shows it.
  */
+import { declaredRows } from './declared-fields'
 import { composeRequestText, type LeadLine } from './lead-details'
 import { companyLabel, companyOf } from './lead-labels'
 import type { Lead } from '~/generated/prisma/client'
@@ -13,7 +14,11 @@ import tr from '~/locales/tr'
 import { formatDate } from '~/lib/dates'
 import { isLocale, type Locale, localeTags } from '~/lib/locale'
 
-type LeadForMail = Pick<Lead, 'id' | 'kind' | 'locale' | 'name' | 'createdAt'> & { reference?: string | null } & Partial<
+type LeadForMail = Pick<Lead, 'id' | 'kind' | 'locale' | 'name' | 'createdAt'> & {
+  reference?: string | null
+  /** The declared fields' values (Lead.fields). */
+  fields?: unknown
+} & Partial<
     Pick<
       Lead,
       | 'company'
@@ -47,6 +52,7 @@ export interface EmailDraft {
 }
 
 const texts = { tr: tr.emails, en: en.emails, de: de.emails } as const
+const fieldWords = { tr: tr.leadFields, en: en.leadFields, de: de.leadFields } as const
 
 /** The company's name as the site writes it in `language` (its titles, logo and footer); Turkish for any other. */
 export const siteNameIn = (language: string) => ({ tr, en, de })[isLocale(language) ? language : 'tr'].meta.siteName
@@ -111,6 +117,7 @@ export function salesNotification(lead: LeadForMail, lines: readonly LeadLine[],
     [label.address, lead.address],
     [label.subject, lead.subject],
     [label.priority, lead.priority],
+    ...declaredRows(lead.fields, 'salesMail', SALES_LOCALE).map(({ admin, text }): [string, string] => [admin, text]),
     [label.language, lead.locale],
     [label.page, lead.sourcePath],
     [label.referrer, lead.referrer],
@@ -137,8 +144,9 @@ export function salesNotification(lead: LeadForMail, lines: readonly LeadLine[],
 /**
  * The visitor's confirmation. The address it goes to was typed by anyone, so it quotes nothing
  * typed into the form (no name, company or message, no links): only what lets the visitor
- * recognise the request — a reference, the date, the kind of request, and the products of our
- * catalogue with the kilograms asked for. `titles` names the lines' products in the visitor's
+ * recognise the request — a reference, the date, the kind of request, the declared fields whose
+ * value was one the form offered (an Incoterm, a period), and the products of our catalogue with
+ * the kilograms asked for. `titles` names the lines' products in the visitor's
  * language (product id → title); a line whose product it does not name (an id we did not know)
  * is left out.
  */
@@ -173,6 +181,9 @@ export function visitorConfirmation(
       `${text.reference}: ${lead.reference ?? lead.id}`,
       `${text.date}: ${date}`,
       `${text.request}: ${t.kinds[lead.kind]}`,
+      ...declaredRows(lead.fields, 'confirmationMail', locale).map(
+        ({ name, text }) => `${fieldWords[locale][name].label}: ${oneLine(text)}`,
+      ),
       ...(products.length ? [`${text.products}:`, ...products] : []),
       ...(link ? ['', `${text.privateLink}:`, link] : []),
       '',

@@ -4,6 +4,7 @@
  * the lead exists. The HTML form actions and the JSON API call these same functions.
  */
 import { createHash, randomUUID } from 'node:crypto'
+import { type DeclaredValues, declaredValues } from './declared-fields'
 import type { LeadLine } from './lead-details'
 import { INDIVIDUAL_COMPANY } from './lead'
 import type { ContactInput } from './contact-schema'
@@ -195,6 +196,8 @@ export interface QuoteRequest {
   district?: string | null
   address?: string | null
   details?: string | null
+  /** The declared fields' values (the buyer's terms). */
+  fields?: DeclaredValues | null
   lines: readonly RequestedLine[]
 }
 
@@ -212,14 +215,23 @@ export function createQuoteLead(input: QuoteRequest, context: LeadContext) {
       district: districtFor(input.country, input.district) || null,
       address: input.address || null,
       details: input.details || null,
+      fields: input.fields ?? undefined,
     },
     context,
     input.lines,
   )
 }
 
-export const quoteFromForm = ({ items, ...form }: QuoteFormInput): QuoteRequest => ({ ...form, lines: items })
-export const quoteFromApi = (input: QuoteApiInput): QuoteRequest => ({ ...input, lines: quoteApiLines(input) })
+export const quoteFromForm = ({ items, ...form }: QuoteFormInput): QuoteRequest => ({
+  ...form,
+  fields: declaredValues('quote', form),
+  lines: items,
+})
+export const quoteFromApi = (input: QuoteApiInput): QuoteRequest => ({
+  ...input,
+  fields: declaredValues('quote', input),
+  lines: quoteApiLines(input),
+})
 
 /** A trial-package request: contact data, the product rows, the address and the visitor's notes. */
 export interface TrialRequest {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { declaredShape, withAliases, withDeclaredFits } from './declared-fields'
 import { MAX_LEAD_LINES } from './lead-lines'
 import { districtFor } from './location'
 import { locales } from '~/lib/locale'
@@ -71,10 +72,11 @@ const quoteLines = (rules: FormRules) =>
     .max(MAX_LEAD_LINES)
     .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, rules.t('validation.duplicateProduct'))
 
-/** The contact data of a quote request, shared by the HTML form and the API. */
+/** The contact data of a quote request and its declared fields (the buyer's terms), shared by the HTML form and the API. */
 const quoteContact = (rules: FormRules) => {
   const { t } = rules
   return {
+    ...declaredShape('quote', rules),
     locale: z.enum(locales, { error: t('validation.localeRequired') }),
     name: singleLine(t('validation.nameRequired'))
       .min(1, t('validation.nameRequired'))
@@ -143,15 +145,22 @@ export function phoneCheck(
 export const quoteFormSchema = (rules: FormRules) =>
   z.preprocess(
     countedLocation,
-    z
-      .object({
-        ...quoteContact(rules),
-        country: countryCode(rules),
-        items: quoteLines(rules).min(1, rules.t('validation.productRequired')),
-      })
-      .refine(...phoneCheck(rules)),
+    withDeclaredFits(
+      z
+        .object({
+          ...quoteContact(rules),
+          country: countryCode(rules),
+          items: quoteLines(rules).min(1, rules.t('validation.productRequired')),
+        })
+        .refine(...phoneCheck(rules)),
+      'quote',
+      rules,
+    ),
   )
 export type QuoteFormInput = z.infer<ReturnType<typeof quoteFormSchema>>
+
+/** The API's other names of the quote's declared fields. */
+const quoteAliases = withAliases('quote')
 
 /**
  * POST /api/rfq: the original client's flat body (one product: productId, quantity, calibre,
@@ -181,7 +190,7 @@ export const quoteApiSchema = (rules: FormRules) => {
       }
     })
     .refine(...phoneCheck(rules))
-  return z.preprocess(countedLocation, body)
+  return z.preprocess((value) => countedLocation(quoteAliases(value)), withDeclaredFits(body, 'quote', rules))
 }
 export type QuoteApiInput = z.infer<ReturnType<typeof quoteApiSchema>>
 

@@ -63,7 +63,13 @@ export function RequestReceivedPanel({ received, formId }: { received: RequestRe
           )}
         </div>
       )}
-      <SentRequest title={t('confirmation.sentTitle')} company={received.company} country={received.country} lines={received.lines}>
+      <SentRequest
+        title={t('confirmation.sentTitle')}
+        company={received.company}
+        country={received.country}
+        fields={received.fields}
+        lines={received.lines}
+      >
         {received.subject && (
           <dl className="mt-3 space-y-2">
             <div>

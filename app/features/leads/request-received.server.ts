@@ -11,7 +11,7 @@ import { prisma } from '~/lib/db.server'
 import type { Locale } from '~/lib/locale'
 import { readReceipt } from '~/lib/toast.server'
 import { requestPath } from '~/features/quotes/request-path'
-import { sentLine, sentLineSelect } from './sent-request.server'
+import { sentFields, sentLine, sentLineSelect } from './sent-request.server'
 import { type ReceiptKind, receiptKinds, type RequestReceived } from './request-received'
 import type { StoredLead } from './leads.server'
 
@@ -43,6 +43,7 @@ export async function loadRequestReceived(request: Request, kind: ReceiptKind, l
       reference: true,
       company: true,
       country: true,
+      fields: true,
       subject: true,
       message: true,
       email: true,
@@ -62,6 +63,7 @@ export async function loadRequestReceived(request: Request, kind: ReceiptKind, l
     receivedAt: lead.createdAt,
     company: lead.company,
     country: lead.country,
+    fields: sentFields(lead.fields, locale),
     lines: lead.items.map((item) => sentLine(item, locale)),
     subject: lead.subject,
     message: lead.message,

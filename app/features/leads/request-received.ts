@@ -1,5 +1,5 @@
 /** The confirmation a visitor reads on a form's page after sending a request (loaded by request-received.server.ts). */
-import type { SentLine } from './sent-request'
+import type { SentField, SentLine } from './sent-request'
 
 /** The confirmation's element id: the form's redirect scrolls to it. */
 export const REQUEST_RECEIVED_ID = 'request-received'
@@ -20,6 +20,7 @@ export interface RequestReceived {
   confirmationSentTo: string | null
   company: string | null
   country: string | null
+  fields: SentField[]
   lines: SentLine[]
   /** A contact message's subject and text. */
   subject: string | null

@@ -1,13 +1,14 @@
 /**
  * A request as its sender sent it, in the page's language: the product lines (product, calibre
- * with its name, pack, kg) and who sent it. The buyer's private page and the confirmation after
+ * with its name, pack, kg), who sent it and the declared fields shown as sent. The buyer's private page and the confirmation after
  * a form both show it.
  */
 import type { Prisma } from '~/generated/prisma/client'
 import { calibreLabel } from '~/features/products/calibres'
 import { plainDecimal } from '~/features/quotes/money'
 import type { Locale } from '~/lib/locale'
-import type { SentLine } from './sent-request'
+import { declaredRows } from './declared-fields'
+import type { SentField, SentLine } from './sent-request'
 
 /** The columns of a lead's product lines the sent request shows. */
 export const sentLineSelect = {
@@ -34,3 +35,7 @@ export function sentLine(row: SentLineRow, locale: Locale): SentLine {
     packSizeKg: row.packSizeKg ? plainDecimal(row.packSizeKg) : null,
   }
 }
+
+/** The declared fields a buyer sees as sent, read in `locale`. */
+export const sentFields = (stored: unknown, locale: Locale): SentField[] =>
+  declaredRows(stored, 'asSent', locale).map(({ name, text }) => ({ name, text }))

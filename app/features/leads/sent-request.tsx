@@ -5,6 +5,12 @@ import { localeTags } from '~/lib/locale'
 import { useLocale } from '~/lib/use-locale'
 import { companyOf } from './lead-labels'
 
+/** A declared field as sent (lead-fields.ts), its value read in the page's language. */
+export interface SentField {
+  name: string
+  text: string
+}
+
 export interface SentLine {
   position: number
   title: string
@@ -13,17 +19,22 @@ export interface SentLine {
   packSizeKg: string | null
 }
 
-/** The request as sent: company (when one was given), country and the product lines (calibre with its name, pack, kg). */
+/**
+ * The request as sent: company (when one was given), country, the declared fields given (the
+ * buyer's terms) and the product lines (calibre with its name, pack, kg).
+ */
 export function SentRequest({
   title,
   company,
   country: countryCode,
+  fields = [],
   lines,
   children,
 }: {
   title: string
   company: string | null
   country: string | null
+  fields?: readonly SentField[]
   lines: SentLine[]
   /** More of what was sent (e.g. a message), after the company and country. */
   children?: React.ReactNode
@@ -51,6 +62,12 @@ export function SentRequest({
             <dd className="font-medium">{country}</dd>
           </div>
         )}
+        {fields.map((field) => (
+          <div key={field.name} data-field={field.name}>
+            <dt className="text-sm text-stone-600">{t(`leadFields.${field.name}.label` as 'leadFields.incoterm.label')}</dt>
+            <dd className="font-medium">{field.text}</dd>
+          </div>
+        ))}
       </dl>
       {children}
       {lines.length > 0 && (

@@ -7,8 +7,8 @@
  */
 import { LRUCache } from 'lru-cache'
 import type { Prisma } from '~/generated/prisma/client'
-import type { SentLine } from '~/features/leads/sent-request'
-import { sentLine, sentLineSelect } from '~/features/leads/sent-request.server'
+import type { SentField, SentLine } from '~/features/leads/sent-request'
+import { sentFields, sentLine, sentLineSelect } from '~/features/leads/sent-request.server'
 import { hitRateLimit } from '~/lib/rate-limit.server'
 import { isoDay } from '~/lib/dates'
 import { prisma } from '~/lib/db.server'
@@ -42,6 +42,7 @@ const leadSelect = {
   company: true,
   email: true,
   country: true,
+  fields: true,
   createdAt: true,
   items: sentLineSelect,
   quotes: {
@@ -65,6 +66,8 @@ export interface BuyerRequest {
   receivedAt: Date
   state: RequestState
   buyer: QuoteView['buyer']
+  /** The declared fields the buyer gave (their terms), read in the page's language. */
+  fields: SentField[]
   lines: SentLine[]
   /** The version the buyer answers (the newest sent one), with its quote's id. */
   current: (QuoteView & { versionId: string; quoteId: string }) | null
@@ -130,6 +133,7 @@ export async function loadBuyerRequest(token: string, locale: Locale, now = new 
     receivedAt: lead.createdAt,
     state: requestState({ leadStatus: lead.status, current, preparing: drafts > 0 }),
     buyer,
+    fields: sentFields(lead.fields, locale),
     lines: lead.items.map((item) => sentLine(item, locale)),
     current,
     earlier: versions.slice(1).map(({ quote, row }) => ({

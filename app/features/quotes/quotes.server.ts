@@ -19,8 +19,10 @@ import type { QuoteDraftInput } from './schemas'
 import { shipmentColumns, type ShipmentWindow, shipmentWindowOf } from './shipment-window'
 import { listPriceFor } from '~/features/products/price'
 import { productTitleSelect } from '~/features/products/product-selects.server'
+import { readDeclared } from '~/features/leads/declared-fields'
 import { missingBankSettings } from './quote-view.server'
 import { bankPartLabels } from '~/features/content/site-settings'
+import { isIncoterm } from './quote-terms'
 
 type Tx = Prisma.TransactionClient
 
@@ -99,12 +101,14 @@ async function versionContent(tx: Tx, input: QuoteDraftInput) {
 /**
  * The draft a new quote starts from: the request's lines, each priced at its product's list price
  * for the calibre and quantity (the cash price of the tier, in USD: a new quote is in USD and paid
- * in advance; 0, to be typed, when the product has no tier for the calibre), USD, 14 days.
+ * in advance; 0, to be typed, when the product has no tier for the calibre), USD, 14 days, on the
+ * buyer's Incoterm and place when the request named them.
  */
 export async function initialDraftInput(leadId: string, now = new Date()): Promise<QuoteDraftInput | null> {
   const lead = await prisma.lead.findUnique({
     where: { id: leadId },
     select: {
+      fields: true,
       items: {
         orderBy: { position: 'asc' },
         select: {
@@ -119,6 +123,7 @@ export async function initialDraftInput(leadId: string, now = new Date()): Promi
     },
   })
   if (!lead) return null
+  const terms = readDeclared(lead.fields)
   return {
     currency: 'USD',
     lines: lead.items.map((item) => {
@@ -139,8 +144,9 @@ export async function initialDraftInput(leadId: string, now = new Date()): Promi
       }
     }),
     extras: [],
-    incoterm: 'FOB',
-    incotermPlace: 'İzmir',
+    // The buyer's Incoterm and place when the request named them; FOB İzmir (our port) otherwise.
+    incoterm: isIncoterm(terms.incoterm) ? terms.incoterm : 'FOB',
+    incotermPlace: terms.namedPlace ?? (terms.incoterm ? '' : 'İzmir'),
     paymentTerms: 'advance',
     advancePercent: undefined,
     paymentTermsText: null,

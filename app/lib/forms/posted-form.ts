@@ -13,7 +13,7 @@ const INTENT = '__intent__'
 const STATE = '__state__'
 
 export interface FormShape {
-  /** Top-level fields. */
+  /** Top-level fields, and the parts of a field that is a group of inputs (`deliveryPeriod.month`). */
   fields: ReadonlySet<string>
   /** List fields and the fields of each of their rows. */
   lists: ReadonlyMap<string, ReadonlySet<string>>
@@ -39,14 +39,19 @@ function objectShape(schema: AnySchema): Readonly<Record<string, AnySchema>> | n
   return inner instanceof z.core.$ZodObject ? inner._zod.def.shape : null
 }
 
-/** The field names a form of `schema` posts: its fields, and the row fields of its lists of objects. */
+/**
+ * The field names a form of `schema` posts: its fields, the parts of a field that is an object
+ * (`deliveryPeriod.month`), and the row fields of its lists of objects.
+ */
 export function formShape(schema: AnySchema): FormShape {
   const fields = new Set<string>()
   const lists = new Map<string, Set<string>>()
   for (const [name, field] of Object.entries(objectShape(schema) ?? {})) {
     const inner = unwrap(field)
     const rowShape = inner instanceof z.core.$ZodArray ? objectShape(inner._zod.def.element) : null
+    const parts = inner instanceof z.core.$ZodObject ? Object.keys(inner._zod.def.shape) : null
     if (rowShape) lists.set(name, new Set(Object.keys(rowShape)))
+    else if (parts) for (const part of parts) fields.add(`${name}.${part}`)
     else fields.add(name)
   }
   return { fields, lists }

@@ -38,6 +38,7 @@ const lead: LeadDetail = {
   spamReason: 'too-fast',
   events: [],
   lines: [{ position: 1, productId: null, title: 'Lerida İncir', calibre: '2', quantityKg: 1, packSizeKg: null }],
+  declared: [],
   visitorText: null,
   requestText: 'Deneme paketi talebi',
 }

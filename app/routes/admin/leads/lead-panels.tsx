@@ -117,6 +117,9 @@ export function RequestPanel({ lead }: { lead: LeadDetail }) {
         {lead.priority && <Detail label="Öncelik" value={priorityLabel(lead.priority)} />}
         {lead.subject && <Detail label="Konu" value={lead.subject} />}
         {lead.spamReason && <Detail label="İstenmeyen sayılma nedeni" value={spamReasonLabel(lead.spamReason)} />}
+        {lead.declared.map((field) => (
+          <Detail key={field.name} label={field.admin} value={field.text} />
+        ))}
       </dl>
     </Panel>
   )

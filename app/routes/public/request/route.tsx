@@ -104,7 +104,13 @@ export default function RequestPage({ loaderData, actionData, params }: Route.Co
         )}
         <AnswerForms current={page.current} state={page.state} actionData={actionData} />
         <MessageThread messages={page.messages} />
-        <SentRequest title={t('requests.sentRequest')} company={page.buyer.company} country={page.buyer.country} lines={page.lines} />
+        <SentRequest
+          title={t('requests.sentRequest')}
+          company={page.buyer.company}
+          country={page.buyer.country}
+          fields={page.fields}
+          lines={page.lines}
+        />
       </div>
     </>
   )

@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useLocation } from 'react-router'
+import { DeclaredFieldInputs } from '~/features/leads/declared-field-inputs'
 import { FormGuardFields } from '~/features/leads/form-guard-fields'
 import { MAX_LEAD_LINES } from '~/features/leads/lead-lines'
 import { addedProductIds, newQuoteLine } from '~/features/leads/quote-line'
@@ -22,7 +23,8 @@ import type { ProvinceDistricts, QuoteProduct } from './types'
 const importQuoteValidation = () => import('~/features/leads/form-validation').then((m) => m.validateQuote)
 
 /**
- * The quote request: contact data with the country, product lines and the visitor's own text.
+ * The quote request: contact data with the country, product lines, the buyer's terms (the
+ * declared fields) and the visitor's own text.
  * The browser checks it with the server's schema and messages in the page's language, loaded when
  * the visitor starts on the form (the
  * phone number's fit to the country is checked by the server alone). Works without JavaScript:
@@ -183,6 +185,8 @@ export function QuoteForm({
           />
         )}
       </fieldset>
+
+      <DeclaredFieldInputs kind="quote" fields={fields} />
 
       <TextareaField
         meta={fields.details}

@@ -1,0 +1,120 @@
+/**
+ * The declared lead fields, one entry each: the rule, the lead kinds that carry it, the form
+ * control, the Turkish admin name, the CSV column, the API name and where it is shown. Forms,
+ * storage (`Lead.fields`), the admin's detail, the exports, the admin API, the e-mails and the
+ * buyer's pages all follow from these entries (declared-fields.ts); a field's words for visitors
+ * are the dictionaries' `leadFields.<name>`. Browser-safe.
+ */
+import isVAT, { type VATCountryCode } from 'validator/es/lib/isVAT'
+import { incoterms } from '~/features/quotes/quote-terms'
+import type { FormRules } from '~/lib/forms/messages'
+import { type LeadFieldDeclaration, optionalChoice, optionalLine, type PostedRequest, periodRule, periodText } from './lead-field-kinds'
+
+/** The EU's member states (ISO 3166-1), whose VAT numbers have a known pattern. */
+export const euMembers = [
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+] as const
+
+/** A VAT number's prefix is the country's code, except Greece's: EL. */
+const vatPrefix = (country: string) => (country === 'GR' ? 'EL' : country)
+
+const postedCountry = (request: PostedRequest) => {
+  const country = request.country
+  return typeof country === 'string' ? country.trim().toUpperCase() : ''
+}
+
+/** A VAT number as written by people ('de 123.456-789'): spaces, dots, dashes and slashes go, letters are capitals. */
+const normalVat = (value: string) => value.replace(/[\s.\-/]/g, '').toUpperCase()
+
+/**
+ * A VAT number of an EU buyer fits its country's pattern, with or without the country prefix
+ * ('DE123456789' or '123456789' for Germany); another country's number is taken as written.
+ */
+export function vatFitsCountry(written: string, request: PostedRequest): boolean {
+  const value = normalVat(written)
+  const country = postedCountry(request)
+  if (!(euMembers as readonly string[]).includes(country)) return true
+  const prefix = vatPrefix(country)
+  const number = value.startsWith(prefix) ? value : /^[A-Z]{2}/.test(value) ? null : `${prefix}${value}`
+  return number !== null && isVAT(number, prefix as VATCountryCode)
+}
+
+const vatNumberRule = (rules: FormRules) =>
+  optionalLine(30)(rules)
+    .transform((value) => (value ? normalVat(value) : undefined) || undefined)
+    .refine((value) => !value || /^[A-Z0-9]{2,20}$/.test(value), rules.t('validation.vatInvalid'))
+
+export const leadFieldDeclarations = [
+  {
+    name: 'incoterm',
+    kinds: ['quote'],
+    control: { type: 'select', options: incoterms },
+    rule: optionalChoice(incoterms, 'validation.incotermInvalid'),
+    admin: 'İstenen teslim şekli (Incoterm)',
+    csv: { header: 'Teslim şekli', position: 1 },
+    api: { name: 'incoterm', aliases: ['incoterms'] },
+    show: { detail: true, asSent: true, salesMail: true, confirmationMail: true },
+  },
+  {
+    name: 'namedPlace',
+    kinds: ['quote'],
+    control: { type: 'text', maxLength: 100 },
+    hint: true,
+    rule: optionalLine(100),
+    admin: 'Teslim yeri / limanı',
+    csv: { header: 'Teslim yeri', position: 2 },
+    api: { name: 'namedPlace', aliases: ['incotermPlace', 'place'] },
+    show: { detail: true, asSent: true, salesMail: true, confirmationMail: false },
+  },
+  {
+    name: 'deliveryPeriod',
+    kinds: ['quote'],
+    control: { type: 'period' },
+    rule: periodRule(),
+    admin: 'İstenen teslim dönemi',
+    csv: { header: 'Teslim dönemi', position: 3 },
+    api: { name: 'deliveryPeriod', aliases: ['deliveryDate'] },
+    show: { detail: true, asSent: true, salesMail: true, confirmationMail: true },
+    text: periodText,
+  },
+  {
+    name: 'vatNumber',
+    kinds: ['quote'],
+    control: { type: 'text', maxLength: 30, autoComplete: 'off' },
+    hint: true,
+    rule: vatNumberRule,
+    fits: { message: 'validation.vatInvalid', test: vatFitsCountry },
+    admin: 'KDV numarası (VAT)',
+    csv: { header: 'KDV numarası', position: 4 },
+    api: { name: 'vatNumber', aliases: ['vatId'] },
+    show: { detail: true, asSent: true, salesMail: true, confirmationMail: false },
+  },
+] as const satisfies readonly LeadFieldDeclaration[]
+
+export type LeadFieldName = (typeof leadFieldDeclarations)[number]['name']
