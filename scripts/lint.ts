@@ -1,6 +1,7 @@
 /**
  * `npm run lint`: Biome's linter and formatter check (biome.json) on every source file, then the
- * architecture rules of app/ (scripts/lib/architecture.ts). Any error, warning, unformatted file
+ * architecture rules of app/ (scripts/lib/architecture.ts), then the type-aware rules (oxlint,
+ * .oxlintrc.json: no floating promise). Any error, warning, unformatted file
  * or architecture violation fails the run.
  * `npm run format` (`--write`): applies Biome's safe fixes and the formatter to the files first.
  * `--compact`: one line per finding instead of Biome's code frames.
@@ -10,6 +11,7 @@
  * Biome runs as WebAssembly (@biomejs/wasm-nodejs), which installs the same on every platform.
  */
 import { Biome, type Configuration } from '@biomejs/js-api/nodejs'
+import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -178,11 +180,42 @@ async function dictionaryViolations(): Promise<Violation[]> {
   return found
 }
 
+/**
+ * The type-aware rules: oxlint with its TypeScript checker (oxlint-tsgolint, built on the same
+ * TypeScript as `tsc`), configured in .oxlintrc.json. A promise that is neither awaited, returned,
+ * handled nor marked `void` is an error: its failure would be lost.
+ */
+function typeAwareViolations(): Violation[] {
+  const bin = resolve(root, 'node_modules/.bin/oxlint')
+  const run = spawnSync(bin, ['--type-aware', '-c', '.oxlintrc.json', '-f', 'json', 'app', 'server', 'scripts', 'tests'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  try {
+    const report = JSON.parse(run.stdout) as {
+      diagnostics: { message: string; code: string; filename: string; labels: { span: { line: number; column: number } }[] }[]
+    }
+    return report.diagnostics.map((d) => ({
+      file: d.filename,
+      line: d.labels[0]?.span.line ?? 1,
+      column: d.labels[0]?.span.column ?? 1,
+      rule: d.code,
+      message: d.message,
+    }))
+  } catch {
+    return [
+      { file: '.oxlintrc.json', line: 1, column: 1, rule: 'typeAware/run', message: `oxlint did not run: ${run.stderr || run.error}` },
+    ]
+  }
+}
+
 const routes = await routeFiles()
 const violations = [
   ...routes.violations,
   ...checkArchitecture({ sources, routeFiles: routes.files, exists: (path) => sources.has(path) || existsSync(path) }),
   ...(await dictionaryViolations()),
+  ...typeAwareViolations(),
 ]
 for (const v of violations) {
   counts.architecture++

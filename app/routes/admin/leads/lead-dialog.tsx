@@ -30,7 +30,7 @@ export function LeadDialog({ detail, closeHref, selfHref }: { detail: LeadDialog
   }, [detail.id])
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') navigate(closeHref, { preventScrollReset: true })
+      if (event.key === 'Escape') void navigate(closeHref, { preventScrollReset: true })
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
