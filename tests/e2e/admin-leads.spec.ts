@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page, TestInfo } from '@playwright/test'
+import { declaredApiMembers, declaredCsvHeaders } from '../../app/features/leads/declared-fields'
 import { composeQuoteDetails, type LeadLine } from '../../app/features/leads/lead-details'
 import type { Prisma } from '~/generated/prisma/client'
 import { createLead } from '../support/factories'
@@ -69,8 +70,8 @@ function parseCsv(text: string): string[][] {
 }
 
 /** The declared fields' columns (the buyer's terms), after the fixed ones; empty for these leads. */
-const buyerTerms = ['Teslim şekli', 'Teslim yeri', 'Teslim dönemi', 'KDV numarası']
-const noTerms = ['', '', '', '']
+const buyerTerms = declaredCsvHeaders
+const noTerms = declaredCsvHeaders.map(() => '')
 
 const header = [
   'Tarih',
@@ -647,7 +648,7 @@ test.describe('admin leads', () => {
           'createdAt',
         ],
         ...['visitorText', 'items', 'country', 'phoneE164', 'priority'],
-        ...['incoterm', 'namedPlace', 'deliveryPeriod', 'vatNumber'],
+        ...Object.keys(declaredApiMembers({})),
       ].sort(),
     )
     // The flat fields are the first line's; `details` is the composed text; the lines keep 12.5 and 0.5.

