@@ -185,8 +185,12 @@ async function storeLead(
   }
 }
 
-/** A quote request: contact data, the country, at least one product line and the visitor's text. */
-export interface QuoteRequest {
+/**
+ * A request with product lines (a quote or a trial-package request): the contact data, the
+ * country, the lines and the visitor's text; a quote request also its declared fields, a trial
+ * request from the API its priority.
+ */
+export interface ProductRequest {
   name: string
   company?: string | null
   email?: string | null
@@ -195,32 +199,34 @@ export interface QuoteRequest {
   city?: string | null
   district?: string | null
   address?: string | null
+  /** The visitor's text (quote), notes (trial form) or message (trial API). */
   details?: string | null
+  priority?: string | null
   /** The declared fields' values (the buyer's terms). */
   fields?: DeclaredValues | null
   lines: readonly RequestedLine[]
 }
+export type QuoteRequest = ProductRequest
+export type TrialRequest = ProductRequest
 
-/** Stores a quote request (the HTML form and POST /api/rfq). The district only counts for Türkiye. */
-export function createQuoteLead(input: QuoteRequest, context: LeadContext) {
-  return storeLead(
-    'quote',
-    {
-      name: input.name,
-      company: input.company || null,
-      email: input.email || null,
-      phone: input.phone,
-      country: input.country || null,
-      city: input.city || null,
-      district: districtFor(input.country, input.district) || null,
-      address: input.address || null,
-      details: input.details || null,
-      fields: input.fields ?? undefined,
-    },
-    context,
-    input.lines,
-  )
-}
+/** The stored columns of a request: a blank value is none, the district only counts for Türkiye. */
+const requestColumns = (input: ProductRequest): LeadData => ({
+  name: input.name,
+  company: input.company || null,
+  email: input.email || null,
+  phone: input.phone,
+  country: input.country || null,
+  city: input.city || null,
+  district: districtFor(input.country, input.district) || null,
+  address: input.address || null,
+  details: input.details || null,
+  priority: input.priority || null,
+  fields: input.fields ?? undefined,
+})
+
+/** Stores a quote request (the HTML form and POST /api/rfq). */
+export const createQuoteLead = (input: QuoteRequest, context: LeadContext) =>
+  storeLead('quote', requestColumns(input), context, input.lines)
 
 export const quoteFromForm = ({ items, ...form }: QuoteFormInput): QuoteRequest => ({
   ...form,
@@ -233,39 +239,9 @@ export const quoteFromApi = (input: QuoteApiInput): QuoteRequest => ({
   lines: quoteApiLines(input),
 })
 
-/** A trial-package request: contact data, the product rows, the address and the visitor's notes. */
-export interface TrialRequest {
-  name: string
-  /** 'Bireysel' when the visitor gave none. */
-  company?: string | null
-  email?: string | null
-  phone: string
-  country?: string | null
-  address?: string | null
-  /** The visitor's notes (form) or the message (API). */
-  details?: string | null
-  priority?: string | null
-  lines: readonly RequestedLine[]
-}
-
-/** Stores a trial-package request (the HTML form and POST /api/trial-package). */
-export function createTrialLead(input: TrialRequest, context: LeadContext) {
-  return storeLead(
-    'trial',
-    {
-      name: input.name,
-      company: input.company || INDIVIDUAL_COMPANY,
-      email: input.email || null,
-      phone: input.phone,
-      country: input.country || null,
-      address: input.address || null,
-      details: input.details || null,
-      priority: input.priority || null,
-    },
-    context,
-    input.lines,
-  )
-}
+/** Stores a trial-package request (the HTML form and POST /api/trial-package); without a company it is 'Bireysel'. */
+export const createTrialLead = (input: TrialRequest, context: LeadContext) =>
+  storeLead('trial', { ...requestColumns(input), company: input.company || INDIVIDUAL_COMPANY }, context, input.lines)
 
 export const trialFromForm = (input: TrialInput): TrialRequest => ({
   name: input.fullName,
