@@ -1,17 +1,14 @@
 import type { ReactNode } from 'react'
 import { unprefixedPath } from '~/site-map'
 import { useTranslation } from 'react-i18next'
-import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { deferredComponent, withCodeOf } from '~/lib/deferred-component'
-import { PageHeader } from '~/ui/page-header'
 import { contactSchema } from '~/features/leads/contact-schema'
 import { phoneText, telLink } from '~/features/content/contact-links'
 import { WhatsAppLink } from '~/features/content/whatsapp-link'
-import { useFreshFormKey } from '~/features/leads/form-guard-fields'
 import { createContactLead } from '~/features/leads/leads.server'
 import { handleLeadFormPost } from '~/features/leads/lead-form-action.server'
 import { loadRequestReceived } from '~/features/leads/request-received.server'
-import { RequestReceivedPanel } from '~/features/leads/request-received-panel'
+import { LeadFormCard, LeadFormPage } from '~/features/leads/lead-form-page'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { formConstraint } from '~/features/leads/form-constraints.server'
 import { getInstance } from '~/lib/i18next.server'
@@ -52,25 +49,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const formKey = useFreshFormKey(loaderData.received?.id)
   return (
-    <>
-      <PageHeader title={t('contact.title')} subtitle={t('contact.subtitle')} />
-      <Breadcrumbs trail={[{ name: t('contact.title'), path: unprefixedPath('contact') }]} />
+    <LeadFormPage title={t('contact.title')} subtitle={t('contact.subtitle')} path={unprefixedPath('contact')}>
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-5">
         <div className="lg:col-span-3">
-          {loaderData.received && <RequestReceivedPanel received={loaderData.received} formId="contact-form" />}
-          <section
-            id="contact-form"
-            aria-labelledby="contact-form-title"
-            className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8"
-          >
-            <h2 id="contact-form-title" className="font-serif text-2xl font-bold text-fig-800">
-              {t('contact.form.title')}
-            </h2>
-            {/* A new key after each stored message (it redirects back here with a new notice): the form starts empty again, with JavaScript too. */}
-            <ContactForm key={formKey} lastResult={actionData?.result} constraint={loaderData.constraint} />
-          </section>
+          <LeadFormCard id="contact-form" title={t('contact.form.title')} received={loaderData.received}>
+            <ContactForm lastResult={actionData?.result} constraint={loaderData.constraint} />
+          </LeadFormCard>
         </div>
         <div className="grid content-start gap-6 lg:col-span-2">
           <InfoCard />
@@ -80,7 +65,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <LocationCard />
         </div>
       </div>
-    </>
+    </LeadFormPage>
   )
 }
 

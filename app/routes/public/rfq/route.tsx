@@ -1,20 +1,16 @@
 import { useTranslation } from 'react-i18next'
 import { useRouteLoaderData } from 'react-router'
 import { requestedPageContent } from '~/features/content/page-content.server'
-import { PreviewBanner } from '~/features/content/preview-banner'
-import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { deferredComponent, withCodeOf } from '~/lib/deferred-component'
-import { useFreshFormKey } from '~/features/leads/form-guard-fields'
 import { Explanation } from './explanation'
 import type { QuoteProduct } from './types'
 import { JsonLd } from '~/ui/json-ld'
-import { PageHeader } from '~/ui/page-header'
 import { quoteFormSchema } from '~/features/leads/quote-schema'
 import { preselectedCountryFor } from '~/features/leads/countries.server'
 import { countriesOf } from '~/features/leads/form-countries'
 import { handleLeadFormPost } from '~/features/leads/lead-form-action.server'
 import { loadRequestReceived } from '~/features/leads/request-received.server'
-import { RequestReceivedPanel } from '~/features/leads/request-received-panel'
+import { LeadFormCard, LeadFormPage } from '~/features/leads/lead-form-page'
 import { createQuoteLead, quoteFromForm } from '~/features/leads/leads.server'
 import type { Locale } from '~/lib/locale'
 import { pagePath, unprefixedPath } from '~/site-map'
@@ -98,25 +94,17 @@ export default function Rfq({ loaderData, actionData }: Route.ComponentProps) {
   const locale = useLocale()
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const siteUrl = root?.siteUrl ?? ''
-  const formKey = useFreshFormKey(loaderData.received?.id)
   return (
-    <>
-      {loaderData.preview && <PreviewBanner />}
-      <PageHeader title={t('rfq.title')} subtitle={t('rfq.subtitle')} />
-      <Breadcrumbs trail={[{ name: t('rfq.seo.breadcrumbQuote'), path: unprefixedPath('rfq') }]} />
+    <LeadFormPage
+      title={t('rfq.title')}
+      subtitle={t('rfq.subtitle')}
+      crumb={t('rfq.seo.breadcrumbQuote')}
+      path={unprefixedPath('rfq')}
+      preview={loaderData.preview}
+    >
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        {loaderData.received && <RequestReceivedPanel received={loaderData.received} formId="rfq-form" />}
-        <section
-          id="rfq-form"
-          aria-labelledby="rfq-form-title"
-          className="scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8"
-        >
-          <h2 id="rfq-form-title" className="font-serif text-2xl font-bold text-fig-800">
-            {t('rfq.formTitle')}
-          </h2>
-          {/* A fresh form after each stored request: it redirects back here with a new notice. */}
+        <LeadFormCard id="rfq-form" title={t('rfq.formTitle')} received={loaderData.received} frame="border">
           <QuoteForm
-            key={formKey}
             products={products}
             provinces={provinces}
             postedDistricts={actionData?.districts}
@@ -125,7 +113,7 @@ export default function Rfq({ loaderData, actionData }: Route.ComponentProps) {
             preselectedId={preselectedId}
             constraint={loaderData.constraint}
           />
-        </section>
+        </LeadFormCard>
         <Explanation content={loaderData.content} />
       </div>
       <JsonLd
@@ -134,7 +122,7 @@ export default function Rfq({ loaderData, actionData }: Route.ComponentProps) {
           serviceLd(t('rfq.seo.serviceName'), t('rfq.seo.serviceDescription'), siteUrl, locale),
         ]}
       />
-    </>
+    </LeadFormPage>
   )
 }
 

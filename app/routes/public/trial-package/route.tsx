@@ -1,18 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import { unprefixedPath } from '~/site-map'
 import { requestedPageContent } from '~/features/content/page-content.server'
-import { PreviewBanner } from '~/features/content/preview-banner'
-import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { deferredComponent, withCodeOf } from '~/lib/deferred-component'
-import { PageHeader } from '~/ui/page-header'
 import { trialSchema } from '~/features/leads/trial-schema'
 import { preselectedCountryFor } from '~/features/leads/countries.server'
 import { countriesOf } from '~/features/leads/form-countries'
-import { useFreshFormKey } from '~/features/leads/form-guard-fields'
 import { createTrialLead, trialFromForm } from '~/features/leads/leads.server'
 import { handleLeadFormPost } from '~/features/leads/lead-form-action.server'
 import { loadRequestReceived } from '~/features/leads/request-received.server'
-import { RequestReceivedPanel } from '~/features/leads/request-received-panel'
+import { LeadFormCard, LeadFormPage } from '~/features/leads/lead-form-page'
 import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { trialFormProducts } from '~/features/products/products.server'
 import { seoMeta } from '~/features/seo/meta'
@@ -65,35 +61,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function TrialPackage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation()
-  const formKey = useFreshFormKey(loaderData.received?.id)
   return (
-    <>
-      {loaderData.preview && <PreviewBanner />}
-      <PageHeader title={t('trial.title')} subtitle={t('trial.subtitle')} />
-      <Breadcrumbs trail={[{ name: t('trial.title'), path: unprefixedPath('trial-package') }]} />
+    <LeadFormPage
+      title={t('trial.title')}
+      subtitle={t('trial.subtitle')}
+      path={unprefixedPath('trial-package')}
+      preview={loaderData.preview}
+    >
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        {loaderData.received && <RequestReceivedPanel received={loaderData.received} formId="trial-form" />}
-        <section
-          id="trial-form"
-          aria-labelledby="trial-form-title"
-          className="scroll-mt-24 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8"
-        >
-          <h2 id="trial-form-title" className="font-serif text-2xl font-bold text-fig-800">
-            {t('trial.formTitle')}
-          </h2>
-          {/* A new key after each stored request (it redirects back here with a new notice): the form starts empty again, with JavaScript too. */}
+        <LeadFormCard id="trial-form" title={t('trial.formTitle')} received={loaderData.received}>
           <TrialForm
-            key={formKey}
             products={loaderData.products}
             preselectedCountry={loaderData.preselectedCountry}
             lastResult={actionData?.result}
             constraint={loaderData.constraint}
             cost={loaderData.content.cost}
           />
-        </section>
+        </LeadFormCard>
       </div>
       <HowItWorks steps={loaderData.content.steps} />
-    </>
+    </LeadFormPage>
   )
 }
 
