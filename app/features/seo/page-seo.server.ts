@@ -5,7 +5,8 @@ import { getInstance, localeOf } from '~/lib/i18next.server'
 import { prisma } from '~/lib/db.server'
 import { contentReadOrLastGood } from '~/lib/content-reads.server'
 import type { Locale } from '~/lib/locale'
-import { effectiveSeo, withSiteName } from './seo-page'
+import type { StaticPageName } from '~/site-map'
+import { type builtInSeoSources, effectiveSeo, pageBuiltInSeo } from './seo-page'
 import { previewedSettings, siteFacts } from '~/features/content/page-content.server'
 import { placeFacts, type SiteFacts } from '~/features/content/site-facts'
 import { initialFacts } from '~/features/content/site-settings'
@@ -61,19 +62,19 @@ export async function pageSeo(
   }
 }
 
+/** A page's own heading text when it takes its H1 from the SEO setting, else null (its heading is fixed). */
+type HeadingOf<P extends StaticPageName> = (typeof builtInSeoSources)[P]['heading'] extends string ? string : null
+
 /**
  * What every public page loader returns for its `meta`: the page's SEO texts in the request's
- * language. `fallback` gives the built-in texts (dictionary keys already translated).
+ * language, over its built-in texts (`builtInSeoSources`). `heading` is the page's own H1, shown
+ * when the setting names none (`seo.h1 ?? seo.heading`).
  */
-export async function loadPageSeo(
-  context: Readonly<RouterContextProvider>,
-  page: string,
-  fallback: (t: TFunction) => { title: string; description: string; keywords?: string },
-) {
+export async function loadPageSeo<P extends StaticPageName>(context: Readonly<RouterContextProvider>, page: P) {
   const locale = localeOf(context)
   const { t } = getInstance(context)
-  const texts = fallback(t)
-  const title = withSiteName(texts.title, t('meta.siteName'))
-  const seo = await pageSeo(page, locale, t, { ...texts, title }, previewedSettings(context)?.facts)
-  return { seo, locale }
+  const builtIn = pageBuiltInSeo(page, (key) => t(key))
+  const fallback = { title: builtIn.title, description: builtIn.description, keywords: builtIn.keywords ?? undefined }
+  const seo = await pageSeo(page, locale, t, fallback, previewedSettings(context)?.facts)
+  return { seo: { ...seo, heading: builtIn.h1 as HeadingOf<P> }, locale }
 }

@@ -3,7 +3,8 @@
  * has no setting (its built-in texts), and what a search engine gets to see (length advice).
  */
 import type { Locale } from '~/lib/locale'
-import { legalPages, seoSelectorPages, staticPages } from '~/site-map'
+import type { ParseKeys } from 'i18next'
+import { type LegalPageName, legalPages, seoSelectorPages, type StaticPageName, staticPages } from '~/site-map'
 
 /** The fixed pages of the SEO screen with their Turkish labels, in the selector's order. */
 export const fixedSeoPages = seoSelectorPages
@@ -64,25 +65,27 @@ export function serpSnippet(text: string, max: number): string {
 export const seoRequestProducts = ['Lerida', 'Protoben', 'Bağlama İncir', 'Layer İncir', 'Naturel İncir'] as const
 
 /**
- * Dictionary keys of the texts a page uses when it has no active SEO setting — the same keys its
- * route passes to `loadPageSeo` (a test reads the routes to keep both in step). `heading` is the
- * page's own H1 when the setting has none (the homepage's first hero title: it rotates); `null`
- * when the page does not take its H1 from the SEO setting at all.
+ * Dictionary keys of the texts a page uses when it has no active SEO setting: the one source of
+ * the pages' built-in texts, read by the public pages' loaders (`loadPageSeo`) and by the SEO
+ * admin. `heading` is the page's own H1 when the setting has none (the homepage's first hero
+ * title: it rotates); `null` when the page does not take its H1 from the SEO setting at all.
+ * Every page without parameters has its entry, and every key is one of the Turkish dictionary's.
  */
 interface BuiltInSource {
-  title: string
-  description: string
-  keywords?: string
-  heading: string | null
+  title: ParseKeys
+  description: ParseKeys
+  keywords?: ParseKeys
+  heading: ParseKeys | null
 }
 
-const legalPage = (page: string): BuiltInSource => ({
-  title: `legal.${page}.title`,
-  description: `legal.${page}.metaDescription`,
-  heading: null,
-})
+const legalSource = <P extends LegalPageName>(page: P) =>
+  ({ title: `legal.${page}.title`, description: `legal.${page}.metaDescription`, heading: null }) as const
 
-export const builtInSeoSources: Record<string, BuiltInSource> = {
+const legalSources = Object.fromEntries(legalPages.map((page) => [page, legalSource(page)])) as {
+  [P in LegalPageName]: ReturnType<typeof legalSource<P>>
+}
+
+export const builtInSeoSources = {
   homepage: { title: 'meta.defaultTitle', description: 'meta.defaultDescription', heading: 'hero.title1' },
   products: { title: 'products.title', description: 'products.subtitle', heading: 'products.title' },
   quality: { title: 'quality.title', description: 'quality.subtitle', heading: 'quality.title' },
@@ -95,12 +98,16 @@ export const builtInSeoSources: Record<string, BuiltInSource> = {
   'trial-package': { title: 'trial.title', description: 'trial.subtitle', heading: null },
   faq: { title: 'faq.title', description: 'faq.subtitle', heading: null },
   blog: { title: 'blog.title', description: 'blog.subtitle', heading: null },
-  ...Object.fromEntries(legalPages.map((page) => [page, legalPage(page)])),
-}
+  ...legalSources,
+} as const satisfies Record<StaticPageName, BuiltInSource>
+
+/** The page without parameters whose SEO key is `page`, or undefined (a custom page). */
+const staticPageNamed = (page: string): StaticPageName | undefined => staticPages.find((p) => p.seoKey === page)?.name
 
 /** Whether the public page shows the setting's H1 (false: its heading is fixed). */
 export function pageUsesH1(page: string): boolean {
-  return builtInSeoSources[page]?.heading != null
+  const name = staticPageNamed(page)
+  return name !== undefined && builtInSeoSources[name].heading !== null
 }
 
 /** The public path of a page key without language prefix ('/' for homepage), or null for a key no page reads. */
@@ -127,17 +134,22 @@ export interface SeoTexts {
 
 /**
  * What a page without a setting shows in one language, from that language's dictionary
- * (`translate` looks a dotted key up). Null for a key no public page reads.
+ * (`translate` looks a dotted key up).
  */
-export function builtInSeo(page: string, translate: (key: string) => string): SeoTexts | null {
-  const source = builtInSeoSources[page]
-  if (!source) return null
+export function pageBuiltInSeo(page: StaticPageName, translate: (key: ParseKeys) => string): SeoTexts {
+  const source: BuiltInSource = builtInSeoSources[page]
   return {
     title: withSiteName(translate(source.title), translate('meta.siteName')),
     description: translate(source.description),
     keywords: translate(source.keywords ?? 'meta.defaultKeywords'),
     h1: source.heading ? translate(source.heading) : null,
   }
+}
+
+/** `pageBuiltInSeo` of any SEO key: null for a key no public page reads. */
+export function builtInSeo(page: string, translate: (key: ParseKeys) => string): SeoTexts | null {
+  const name = staticPageNamed(page)
+  return name ? pageBuiltInSeo(name, translate) : null
 }
 
 type SettingTexts = Partial<Record<`${'title' | 'description' | 'keywords' | 'h1'}_${Locale}`, string | null>> & { isActive: boolean }

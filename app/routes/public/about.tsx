@@ -14,14 +14,7 @@ import { useLocale } from '~/lib/use-locale'
 import type { Route } from './+types/about'
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [page, content] = await Promise.all([
-    loadPageSeo(context, 'about', (t) => ({
-      title: t('about.metaTitle'),
-      description: t('about.metaDescription'),
-      keywords: t('about.metaKeywords'),
-    })),
-    requestedPageContent('about', request, localeOf(context)),
-  ])
+  const [page, content] = await Promise.all([loadPageSeo(context, 'about'), requestedPageContent('about', request, localeOf(context))])
   return { ...page, ...content }
 }
 
@@ -33,7 +26,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {loaderData.preview && <PreviewBanner />}
-      <PageHeader title={loaderData.seo.h1 ?? t('about.heading')} subtitle={content.subtitle} />
+      <PageHeader title={loaderData.seo.h1 ?? loaderData.seo.heading} subtitle={content.subtitle} />
       <Breadcrumbs trail={[{ name: t('nav.about'), path: unprefixedPath('about') }]} />
       <Story content={content} />
       <Section tone="white">

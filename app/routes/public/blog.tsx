@@ -11,10 +11,7 @@ import type { Route } from './+types/blog'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = localeOf(context)
-  const [seo, posts] = await Promise.all([
-    loadPageSeo(context, 'blog', (t) => ({ title: t('blog.title'), description: t('blog.subtitle') })),
-    publishedPostCards(locale),
-  ])
+  const [seo, posts] = await Promise.all([loadPageSeo(context, 'blog'), publishedPostCards(locale)])
   return { ...seo, posts }
 }
 

@@ -20,7 +20,7 @@ import type { Route } from './+types/calibration'
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [page, content] = await Promise.all([
-    loadPageSeo(context, 'calibration', (t) => ({ title: t('calibration.metaTitle'), description: t('calibration.metaDescription') })),
+    loadPageSeo(context, 'calibration'),
     requestedPageContent('calibration', request, localeOf(context)),
   ])
   return { ...page, ...content }
@@ -31,7 +31,7 @@ export default function Calibration({ loaderData }: Route.ComponentProps) {
   const locale = useLocale()
   const company = useCompany()
   const siteUrl = useRouteLoaderData<typeof rootLoader>('root')?.siteUrl ?? ''
-  const title = loaderData.seo.h1 ?? t('calibration.title')
+  const title = loaderData.seo.h1 ?? loaderData.seo.heading
   const { content } = loaderData
   return (
     <>

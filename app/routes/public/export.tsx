@@ -18,7 +18,7 @@ import type { Route } from './+types/export'
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeOf(context)
   const [page, content, quality] = await Promise.all([
-    loadPageSeo(context, 'export', (t) => ({ title: t('export.title'), description: t('export.subtitle') })),
+    loadPageSeo(context, 'export'),
     requestedPageContent('export', request, locale),
     // The documents table is the quality page's: one list, edited there.
     pageContent('quality', locale),
@@ -34,7 +34,7 @@ export default function Export({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {loaderData.preview && <PreviewBanner />}
-      <PageHeader title={loaderData.seo.h1 ?? t('export.title')} subtitle={t('export.subtitle')} />
+      <PageHeader title={loaderData.seo.h1 ?? loaderData.seo.heading} subtitle={t('export.subtitle')} />
       <Breadcrumbs trail={[{ name: t('nav.export'), path: unprefixedPath('export') }]} />
       <Section>
         <TextCards cards={content.cards} />

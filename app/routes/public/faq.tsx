@@ -16,10 +16,7 @@ import type { loader as rootLoader } from '~/root'
 import type { Route } from './+types/faq'
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [page, content] = await Promise.all([
-    loadPageSeo(context, 'faq', (t) => ({ title: t('faq.title'), description: t('faq.subtitle') })),
-    requestedPageContent('faq', request, localeOf(context)),
-  ])
+  const [page, content] = await Promise.all([loadPageSeo(context, 'faq'), requestedPageContent('faq', request, localeOf(context))])
   return { ...page, ...content }
 }
 

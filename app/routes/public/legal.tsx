@@ -21,10 +21,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const page = legalPageAt(url.pathname)
   // Each legal page's content key is its page name.
   const [seo, content, published] = await Promise.all([
-    loadPageSeo(context, page, (t) => ({
-      title: t(`legal.${page}.title`),
-      description: t(`legal.${page}.metaDescription`),
-    })),
+    loadPageSeo(context, page),
     requestedPageContent(page, request, localeOf(context)),
     lastPublished(page),
   ])

@@ -17,10 +17,7 @@ import { useLocale } from '~/lib/use-locale'
 import type { Route } from './+types/origin'
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [page, content] = await Promise.all([
-    loadPageSeo(context, 'origin', (t) => ({ title: t('origin.title'), description: t('origin.subtitle') })),
-    requestedPageContent('origin', request, localeOf(context)),
-  ])
+  const [page, content] = await Promise.all([loadPageSeo(context, 'origin'), requestedPageContent('origin', request, localeOf(context))])
   // Month names are formatted once, on the server, so the browser renders the very same text.
   return { ...page, ...content, calendar: harvestCalendar(localeTags[page.locale]) }
 }
@@ -34,7 +31,7 @@ export default function Origin({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {loaderData.preview && <PreviewBanner />}
-      <PageHeader title={loaderData.seo.h1 ?? t('origin.title')} subtitle={t('origin.subtitle')} />
+      <PageHeader title={loaderData.seo.h1 ?? loaderData.seo.heading} subtitle={t('origin.subtitle')} />
       <Breadcrumbs trail={[{ name: t('nav.origin'), path: unprefixedPath('origin') }]} />
       <Section>
         <TextCards cards={content.cards} />

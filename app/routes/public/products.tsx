@@ -22,10 +22,7 @@ import type { Route } from './+types/products'
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeOf(context)
   const filter = readProductFilter(new URL(request.url))
-  const [seo, rows] = await Promise.all([
-    loadPageSeo(context, 'products', (t) => ({ title: t('products.title'), description: t('products.subtitle') })),
-    activeProductCardRows(),
-  ])
+  const [seo, rows] = await Promise.all([loadPageSeo(context, 'products'), activeProductCardRows()])
   return {
     ...seo,
     filter,
@@ -39,7 +36,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
   const { seo, filter, counts, products } = loaderData
   return (
     <>
-      <PageHeader title={seo.h1 ?? t('products.title')} subtitle={t('products.subtitle')} />
+      <PageHeader title={seo.h1 ?? seo.heading} subtitle={t('products.subtitle')} />
       <Breadcrumbs trail={[{ name: t('nav.products'), path: unprefixedPath('products') }]} />
       <Section>
         <FilterLinks current={filter} counts={counts} />

@@ -19,7 +19,7 @@ import type { Route } from './+types/quality'
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeOf(context)
   const [page, content, certificates] = await Promise.all([
-    loadPageSeo(context, 'quality', (t) => ({ title: t('quality.title'), description: t('quality.subtitle') })),
+    loadPageSeo(context, 'quality'),
     requestedPageContent('quality', request, locale),
     validCertificates(locale),
   ])
@@ -31,7 +31,7 @@ type QualityContent = Route.ComponentProps['loaderData']['content']
 export default function Quality({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation()
   const { content } = loaderData
-  const title = loaderData.seo.h1 ?? t('quality.title')
+  const title = loaderData.seo.h1 ?? loaderData.seo.heading
   return (
     <>
       {loaderData.preview && <PreviewBanner />}

@@ -19,7 +19,7 @@ import type { Route } from './+types/route'
 
 /** The page's texts and, right after a message, its confirmation. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const seo = await loadPageSeo(context, 'contact', (t) => ({ title: t('contact.title'), description: t('contact.subtitle') }))
+  const seo = await loadPageSeo(context, 'contact')
   return {
     ...seo,
     constraint: formConstraint('contact', getInstance(context).t, seo.locale),

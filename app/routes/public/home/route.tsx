@@ -22,7 +22,7 @@ const HOME_POSTS = 3
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeOf(context)
   const [{ seo }, { content, preview }, first, posts] = await Promise.all([
-    loadPageSeo(context, 'homepage', (t) => ({ title: t('meta.defaultTitle'), description: t('meta.defaultDescription') })),
+    loadPageSeo(context, 'homepage'),
     requestedPageContent('home', request, locale),
     firstActiveProducts(context),
     publishedPostCards(locale, HOME_POSTS),
@@ -57,7 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {loaderData.preview && <PreviewBanner />}
-      <Hero h1={seo.h1} hero={content.hero} image={loaderData.heroImage} />
+      <Hero h1={seo.h1} firstTitle={seo.heading} hero={content.hero} image={loaderData.heroImage} />
       <Intro intro={content.intro} />
       <ProductsSection heading={content.products} products={products} />
       <TrialPromo trial={content.trial} />
@@ -71,17 +71,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 function Hero({
   h1,
+  firstTitle,
   hero,
   image,
 }: {
+  /** The SEO setting's H1: the only title when set. */
   h1: string | null
+  /** The page's built-in heading (the dictionary's, also the SEO admin's default H1): the first of the turning titles. */
+  firstTitle: string
   hero: Route.ComponentProps['loaderData']['content']['hero']
   image: Route.ComponentProps['loaderData']['heroImage']
 }) {
   const { t } = useTranslation()
   const locale = useLocale()
-  // The first title stays in the dictionary: it is also the SEO admin's default H1 (seo-page.ts).
-  const titles = [t('hero.title1'), hero.title2]
+  const titles = [firstTitle, hero.title2]
   const heading = useRef<HTMLHeadingElement>(null)
   // An SEO title set by the admin is the only title.
   useEffect(() => (heading.current ? rotateTitles(heading.current) : undefined), [])

@@ -38,7 +38,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const locale = localeOf(context)
   const slug = url.searchParams.get('productSlug')
   const [seo, products, received, content] = await Promise.all([
-    loadPageSeo(context, 'rfq', (t) => ({ title: t('rfq.title'), description: t('rfq.subtitle') })),
+    loadPageSeo(context, 'rfq'),
     quoteFormProducts(locale),
     loadRequestReceived(request, 'quote', locale),
     requestedPageContent('rfq', request, locale),

@@ -24,7 +24,7 @@ import type { Route } from './+types/route'
 export async function loader({ context, request }: Route.LoaderArgs) {
   const locale = localeOf(context)
   const [seo, products, received, content] = await Promise.all([
-    loadPageSeo(context, 'trial-package', (t) => ({ title: t('trial.title'), description: t('trial.subtitle') })),
+    loadPageSeo(context, 'trial-package'),
     trialFormProducts(locale),
     loadRequestReceived(request, 'trial', locale),
     requestedPageContent('trial', request, locale),
