@@ -138,7 +138,12 @@ for (const locale of ['de', 'en', 'tr'] as const) {
         .split('\r\n')
       const at = header!.split(',').indexOf('Teslim şekli')
       expect(header!.split(',').slice(at, at + 4)).toEqual(['Teslim şekli', 'Teslim yeri', 'Teslim dönemi', 'KDV numarası'])
-      expect(row!.split(',').slice(-header!.split(',').length + at).slice(0, 4)).toEqual(['CIF', 'Hamburg', 'Mart 2027', 'DE123456789'])
+      expect(
+        row!
+          .split(',')
+          .slice(-header!.split(',').length + at)
+          .slice(0, 4),
+      ).toEqual(['CIF', 'Hamburg', 'Mart 2027', 'DE123456789'])
     }
     const login = await page.request.post('/api/admin/login', { data: { email: 'admin@example.com', password: 'e2e-admin-password' } })
     const auth = { Authorization: `Bearer ${(await login.json()).token}` }

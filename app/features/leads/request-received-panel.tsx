@@ -19,6 +19,18 @@ const nextSteps = {
  * and trial), what was sent, what happens next and how to reach the company. Part of the page
  * (it stays until the visitor leaves), above a fresh form for another request.
  */
+/** A part of the confirmation under its own heading, which names it. */
+function TitledSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="font-serif text-xl font-bold text-fig-800">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
 export function RequestReceivedPanel({ received, formId }: { received: RequestReceived; formId: string }) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -85,20 +97,14 @@ export function RequestReceivedPanel({ received, formId }: { received: RequestRe
           </dl>
         )}
       </SentRequest>
-      <section aria-labelledby="request-next-title">
-        <h2 id="request-next-title" className="font-serif text-xl font-bold text-fig-800">
-          {t('confirmation.nextTitle')}
-        </h2>
+      <TitledSection id="request-next-title" title={t('confirmation.nextTitle')}>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-stone-800">
           {nextSteps[kind].map((key) => (
             <li key={key}>{t(key)}</li>
           ))}
         </ol>
-      </section>
-      <section aria-labelledby="request-channels-title">
-        <h2 id="request-channels-title" className="font-serif text-xl font-bold text-fig-800">
-          {t('confirmation.channelsTitle')}
-        </h2>
+      </TitledSection>
+      <TitledSection id="request-channels-title" title={t('confirmation.channelsTitle')}>
         <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
           <li>
             {t('confirmation.phone')}:{' '}
@@ -123,7 +129,7 @@ export function RequestReceivedPanel({ received, formId }: { received: RequestRe
             {company.address}
           </a>
         </p>
-      </section>
+      </TitledSection>
       <a href={`#${formId}`} className={link}>
         {t(`confirmation.another.${kind}`)} ↓
       </a>

@@ -75,6 +75,13 @@ export function QuoteForm({
   // Without JavaScript the page reloads after each button; come back to where the visitor was.
   const here = location.pathname + location.search
   const hydrated = useHydrated()
+  const optionalField = { size: 'md', optional: t('common.optional') } as const
+  /** A button of one of conform's intents, which posts the form and comes back to `anchor`. */
+  const intentButton = <P extends object>(props: P, anchor: string) => ({
+    type: 'submit' as const,
+    ...props,
+    formAction: `${here}#${anchor}`,
+  })
 
   return (
     <Form
@@ -96,21 +103,8 @@ export function QuoteForm({
         <legend className="font-serif text-xl font-semibold text-fig-800">{t('rfq.contactSection')}</legend>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <Field meta={fields.name} label={t('rfq.labels.name')} size="md" autoComplete="name" />
-          <Field
-            meta={fields.company}
-            label={t('rfq.labels.company')}
-            size="md"
-            optional={t('common.optional')}
-            autoComplete="organization"
-          />
-          <Field
-            meta={fields.email}
-            label={t('rfq.labels.email')}
-            size="md"
-            optional={t('common.optional')}
-            type="email"
-            autoComplete="email"
-          />
+          <Field meta={fields.company} label={t('rfq.labels.company')} {...optionalField} autoComplete="organization" />
+          <Field meta={fields.email} label={t('rfq.labels.email')} {...optionalField} type="email" autoComplete="email" />
           <Field
             meta={fields.phone}
             label={t('rfq.labels.phone')}
@@ -133,22 +127,13 @@ export function QuoteForm({
             }}
             onCityChange={() => form.update({ name: fields.district.name, value: '' })}
             // conform's intent buttons come without a type; every button says what it does (an intent posts the form).
-            applyCountryButtonProps={{
-              type: 'submit',
-              ...form.update.getButtonProps({ name: fields.district.name, value: '' }),
-              formAction: `${here}#${fields.country.id}`,
-            }}
-            showDistrictsButtonProps={{
-              type: 'submit',
-              ...form.update.getButtonProps({ name: fields.district.name, value: '' }),
-              formAction: `${here}#${fields.city.id}`,
-            }}
+            applyCountryButtonProps={intentButton(form.update.getButtonProps({ name: fields.district.name, value: '' }), fields.country.id)}
+            showDistrictsButtonProps={intentButton(form.update.getButtonProps({ name: fields.district.name, value: '' }), fields.city.id)}
           />
           <TextareaField
             meta={fields.address}
             label={t('rfq.labels.address')}
-            size="md"
-            optional={t('common.optional')}
+            {...optionalField}
             rows={2}
             autoComplete="street-address"
             className="sm:col-span-2"
@@ -161,11 +146,7 @@ export function QuoteForm({
         <ProductLines
           lines={lines}
           productsById={productsById}
-          removeButtonProps={(index) => ({
-            type: 'submit',
-            ...form.remove.getButtonProps({ name: fields.items.name, index }),
-            formAction: `${here}#rfq-products`,
-          })}
+          removeButtonProps={(index) => intentButton(form.remove.getButtonProps({ name: fields.items.name, index }), 'rfq-products')}
         />
         <ErrorList id={fields.items.errorId} errors={fields.items.errors} />
         {full ? (
@@ -177,11 +158,9 @@ export function QuoteForm({
             products={products}
             added={added}
             onAdd={(product) => form.insert({ name: fields.items.name, defaultValue: newQuoteLine(product) })}
-            addButtonProps={(product) => ({
-              type: 'submit',
-              ...form.insert.getButtonProps({ name: fields.items.name, defaultValue: newQuoteLine(product) }),
-              formAction: `${here}#rfq-products`,
-            })}
+            addButtonProps={(product) =>
+              intentButton(form.insert.getButtonProps({ name: fields.items.name, defaultValue: newQuoteLine(product) }), 'rfq-products')
+            }
           />
         )}
       </fieldset>
@@ -191,8 +170,7 @@ export function QuoteForm({
       <TextareaField
         meta={fields.details}
         label={t('rfq.labels.details')}
-        size="md"
-        optional={t('common.optional')}
+        {...optionalField}
         rows={5}
         maxLength={LONG_TEXT_MAX}
         controlClassName="min-h-[120px]"
