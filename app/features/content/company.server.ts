@@ -1,7 +1,7 @@
 import { env } from '~/lib/env.server'
-import type { ContentDocument } from './define-content'
+import type { ContentDocument, ContentField } from './define-content'
 import type { SiteFacts } from './site-facts'
-import type { siteSettings } from './site-settings'
+import { siteSettings } from './site-settings'
 
 export interface CompanyInfo {
   name: string
@@ -49,39 +49,28 @@ const socialNames: Readonly<Record<keyof SettingsDocument['socials'], SocialName
   x: 'X',
 }
 
+/** The settings' groups whose values the configuration may give first. */
+const configuredGroups = ['company', 'socials', 'legal', 'bank'] as const
+
 /**
  * The site settings' company parts as the configuration gives them (README, "Configuration"):
- * their values until the settings are first saved with them. A stored settings document without
- * one of these groups takes it from here.
+ * each value field's `configured` variable, empty when unset or when the field has none (a map
+ * elsewhere than the maps the settings offer stays configuration, see companyOf). They are the
+ * values until the settings are first saved with them; a stored settings document without one of
+ * these groups takes it from here.
  */
-export function configuredSettings(): Pick<SettingsDocument, 'company' | 'socials' | 'legal' | 'bank'> {
-  const e = env()
-  return {
-    company: {
-      name: e.COMPANY_NAME,
-      phone: e.COMPANY_PHONE,
-      email: e.COMPANY_EMAIL,
-      address: e.COMPANY_ADDRESS,
-      whatsappNumber: e.WHATSAPP_NUMBER,
-      // A configured map elsewhere than the maps the settings offer stays configuration (companyOf).
-      mapEmbedUrl: '',
-    },
-    socials: {
-      instagram: e.SOCIAL_INSTAGRAM ?? '',
-      facebook: e.SOCIAL_FACEBOOK ?? '',
-      linkedin: e.SOCIAL_LINKEDIN ?? '',
-      youtube: e.SOCIAL_YOUTUBE ?? '',
-      x: e.SOCIAL_X ?? '',
-    },
-    legal: {
-      name: e.LEGAL_NAME ?? '',
-      taxOffice: e.TAX_OFFICE ?? '',
-      taxNumber: e.TAX_NUMBER ?? '',
-      tradeRegistryNumber: e.TRADE_REGISTRY_NUMBER ?? '',
-      responsiblePerson: e.RESPONSIBLE_PERSON ?? '',
-    },
-    bank: { holder: e.BANK_ACCOUNT_HOLDER ?? '', bank: e.BANK_NAME ?? '', iban: e.BANK_IBAN ?? '', swift: e.BANK_SWIFT ?? '' },
+export function configuredSettings(): Pick<SettingsDocument, (typeof configuredGroups)[number]> {
+  const configuration: Readonly<Record<string, unknown>> = env()
+  const first = (field: ContentField) => {
+    const given = field.kind === 'value' && field.configured ? configuration[field.configured] : undefined
+    return typeof given === 'string' ? given : ''
   }
+  return Object.fromEntries(
+    configuredGroups.map((name) => {
+      const fields: Record<string, ContentField> = siteSettings.fields[name].fields
+      return [name, Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, first(field)]))]
+    }),
+  ) as Pick<SettingsDocument, (typeof configuredGroups)[number]>
 }
 
 const orNull = (text: string) => text || null

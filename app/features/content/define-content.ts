@@ -67,6 +67,8 @@ export interface ValueField extends FieldBase {
   /** The value may be left empty. */
   optional: boolean
   initial: string
+  /** The configuration variable that gives its first value (README, "Configuration"), if any. */
+  configured?: string
 }
 
 /** What a reference points to: a picture or a PDF of the media gallery (its address), or a product (its slug). */
@@ -190,7 +192,7 @@ export const date = (label: string, initial: string | null, options: { hint?: st
 /** One value for every language, checked by `format` (at most 300 characters, or `max`). */
 export const value = (
   label: string,
-  options: { format: ValueFormat; hint?: string; max?: number; optional?: boolean; initial?: string },
+  options: { format: ValueFormat; hint?: string; max?: number; optional?: boolean; initial?: string; configured?: string },
 ): ValueField => ({
   kind: 'value',
   label,
@@ -199,6 +201,7 @@ export const value = (
   max: Math.min(options.max ?? SHORT_TEXT_MAX, SHORT_TEXT_MAX),
   optional: options.optional ?? false,
   initial: options.initial ?? '',
+  configured: options.configured,
 })
 
 const reference =
