@@ -4,9 +4,10 @@
  * on the others (entry.client.tsx imports it): so the menus, the language suggestion and the
  * hero's titles work the same on both kinds of page.
  */
-import { rotateHeadings } from '~/ui/rotating-title'
-import { offerLanguage } from '~/ui/language-suggestion'
+
 import { enhanceDisclosures } from '~/ui/disclosure'
+import { offerLanguage } from '~/ui/language-suggestion'
+import { rotateHeadings } from '~/ui/rotating-title'
 
 enhanceDisclosures()
 offerLanguage()

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import {
   data,
   isRouteErrorResponse,
@@ -11,24 +12,23 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router'
-import { useTranslation } from 'react-i18next'
 import { AdminErrorPage } from '~/features/content/admin-error-page'
 import { PublicErrorPage } from '~/features/content/error-page'
-import { JsonLd } from '~/ui/json-ld'
-import { loadToastNotices, ToastNotice } from '~/ui/toast'
-import { loadAllTranslations } from '~/lib/i18next-client'
-import { PageTexts } from '~/lib/i18next-page-texts'
-import { publicCompany } from '~/features/content/site-company.server'
 import { previewedSettings, settingsPreviewMiddleware } from '~/features/content/page-content.server'
-import { useNonce } from '~/lib/http/nonce'
-import { useStaticPageScript } from '~/lib/static-page'
-import { splitLocalePath, type Locale } from '~/lib/locale'
-import { pagePath } from '~/site-map'
-import { siteUrlOf } from '~/lib/site-url.server'
-import { readToast } from '~/lib/toast.server'
+import { publicCompany } from '~/features/content/site-company.server'
 import { organizationLd, websiteLd } from '~/features/seo/structured-data'
 import { databaseOutageMiddleware, retryAfterMiddleware } from '~/lib/database-outage.server'
+import { useNonce } from '~/lib/http/nonce'
 import { i18nextMiddleware, localeOf } from '~/lib/i18next.server'
+import { loadAllTranslations } from '~/lib/i18next-client'
+import { PageTexts } from '~/lib/i18next-page-texts'
+import { type Locale, splitLocalePath } from '~/lib/locale'
+import { siteUrlOf } from '~/lib/site-url.server'
+import { useStaticPageScript } from '~/lib/static-page'
+import { readToast } from '~/lib/toast.server'
+import { pagePath } from '~/site-map'
+import { JsonLd } from '~/ui/json-ld'
+import { loadToastNotices, ToastNotice } from '~/ui/toast'
 import type { Route } from './+types/root'
 import stylesheet from './app.css?url'
 

@@ -4,7 +4,7 @@
  * (`edge`). The server build's entry exports it, so the server uses the build's one instance of
  * each module (one database client, one font and PDF cache) instead of loading copies of its own.
  */
-import { describeSeed, seedDatabase } from '../prisma/seed'
+
 import { startContentScheduler } from '~/features/content/page-content.server'
 import { MAX_LEAD_LINES } from '~/features/leads/lead-lines'
 import { visitorCookies } from '~/features/leads/visitor-cookies.server'
@@ -17,6 +17,7 @@ import { cspNonceContext } from '~/lib/http/nonce'
 import { pageCacheVariant } from '~/lib/http/page-cache-variant.server'
 import { startRateLimitPruner } from '~/lib/rate-limit.server'
 import { startMailWorker } from '~/mail-worker.server'
+import { describeSeed, seedDatabase } from '../prisma/seed'
 
 const edge: EdgeApp = {
   nonceContext: cspNonceContext,

@@ -5,8 +5,8 @@
  */
 import { randomBytes } from 'node:crypto'
 import { hash } from '@node-rs/argon2'
-import type { PrismaClient } from '../app/generated/prisma/client.ts'
 import { normalizePacksKg } from '../app/features/products/product.ts'
+import type { PrismaClient } from '../app/generated/prisma/client.ts'
 import { seedAiPrompts } from './seed-data/ai-prompts.ts'
 import { seedBlogPosts } from './seed-data/blog-posts.ts'
 import { seedDemoCertificates } from './seed-data/certificates.ts'

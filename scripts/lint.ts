@@ -10,14 +10,15 @@
  *
  * Biome runs as WebAssembly (@biomejs/wasm-nodejs), which installs the same on every platform.
  */
-import { Biome, type Configuration } from '@biomejs/js-api/nodejs'
+
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { Biome, type Configuration } from '@biomejs/js-api/nodejs'
 import { checkArchitecture, routeFilesFromConfig, type Violation } from './lib/architecture'
-import { listSourceFiles } from './lib/source-files'
 import { dictionaryScopeViolations } from './lib/dictionary-scope-rule'
+import { listSourceFiles } from './lib/source-files'
 
 const started = performance.now()
 const root = resolve(import.meta.dirname, '..')

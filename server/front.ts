@@ -5,15 +5,14 @@
  * A new visitor's cached page is answered even before these steps (`answerFast`, serve-app.ts),
  * after the same request checks.
  */
-import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from 'express'
+
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import path from 'node:path'
+import express, { type Request as ExpressRequest, type Response as ExpressResponse, type NextFunction } from 'express'
 import { createRequestHandler } from 'react-router'
 import { env } from '../app/lib/env.server.ts'
-import { allowedHostPatterns } from './http/allowed-hosts.ts'
 import type { CacheOutcome } from '../app/lib/http/request-log.ts'
-import { siteFrameSources } from './http/security-headers.ts'
 import { logger } from '../app/lib/logger.server.ts'
-import path from 'node:path'
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import { buildDir, loadServerBuild, loadServerRuntime } from './app-build.ts'
 import { gateOf, startAnswer } from './edge/answer-start.ts'
 import { watchContentVersion } from './edge/content-version.ts'
@@ -23,6 +22,8 @@ import { checkRequest } from './edge/request-checks.ts'
 import { resourceRouteMethods } from './edge/route-methods.ts'
 import { sharedPages } from './edge/shared-pages.ts'
 import { staticFiles } from './edge/static-files.ts'
+import { allowedHostPatterns } from './http/allowed-hosts.ts'
+import { siteFrameSources } from './http/security-headers.ts'
 
 export interface Front {
   /** The Express app: every request the fast path leaves. */

@@ -15,8 +15,9 @@
  * A setting the operator gives (a flag in NODE_OPTIONS or on the command line, a variable in the
  * environment) is kept as given.
  */
-import { fileURLToPath } from 'node:url'
+
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 export const SERVER_NODE_FLAGS = ['--max-old-space-size=384', '--max-semi-space-size=8'] as const
 export const SERVER_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_TRIM_THRESHOLD_: '65536' } as const

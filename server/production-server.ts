@@ -8,9 +8,9 @@ import cluster, { type Worker } from 'node:cluster'
 import { fileURLToPath } from 'node:url'
 import { parseEnv } from '../app/lib/env.server.ts'
 import { logger } from '../app/lib/logger.server.ts'
-import { loadServerRuntime } from './app-build.ts'
 import { ensureDatabase, stopOnExit } from '../scripts/lib/database.ts'
 import { migrateAndSeed } from '../scripts/lib/migrate-and-seed.ts'
+import { loadServerRuntime } from './app-build.ts'
 import { serveApp } from './serve-app.ts'
 
 const startedAt = Date.now()

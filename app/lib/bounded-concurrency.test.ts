@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { boundedRunner, BusyError } from './bounded-concurrency'
+import { BusyError, boundedRunner } from './bounded-concurrency'
 
 const deferred = () => {
   let resolve!: () => void

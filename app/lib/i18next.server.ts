@@ -1,11 +1,11 @@
 import i18next, { type InitOptions } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { createI18nextMiddleware } from 'remix-i18next'
-import { textUsage } from './i18next-texts'
-import { defaultLocale, isLocale, type Locale, locales, splitLocalePath } from './locale'
 import de from '~/locales/de'
 import en from '~/locales/en'
 import tr from '~/locales/tr'
+import { textUsage } from './i18next-texts'
+import { defaultLocale, isLocale, type Locale, locales, splitLocalePath } from './locale'
 
 const resources = { tr: { translation: tr }, en: { translation: en }, de: { translation: de } }
 const options = { resources, fallbackLng: false, interpolation: { escapeValue: false } } satisfies InitOptions

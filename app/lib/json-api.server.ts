@@ -1,13 +1,13 @@
 /** Shared plumbing of the JSON API's POST routes: body parsing, validation and error answers. */
 import { AcceptLanguage } from '@remix-run/headers'
 import type { z } from 'zod'
-import { type FormT, formT } from '~/lib/forms/messages'
 import { formErrorMap } from '~/lib/forms/error-map'
+import { type FormT, formT } from '~/lib/forms/messages'
 import type en from '~/locales/en'
 import { fixedT } from './i18next.server'
 import { isLocale, type Locale, locales } from './locale'
-import { clientAddressKey, hitRateLimit, retryAfter } from './rate-limit.server'
 import { logger } from './logger.server'
+import { clientAddressKey, hitRateLimit, retryAfter } from './rate-limit.server'
 
 export class ApiError extends Error {
   constructor(

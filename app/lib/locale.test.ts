@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isLocale, localizePath, splitLocalePath, switchLocalePath, firstSiteLocale } from './locale'
+import { firstSiteLocale, isLocale, localizePath, splitLocalePath, switchLocalePath } from './locale'
 
 describe('locale paths', () => {
   test('Turkish pages have no prefix, English and German do', () => {

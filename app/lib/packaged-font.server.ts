@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { create as parseFont, type Font } from 'fontkit'
+import { type Font, create as parseFont } from 'fontkit'
 
 const require = createRequire(import.meta.url)
 const parsed = new Map<string, Font>()

@@ -1,7 +1,7 @@
 import { Prisma } from '~/generated/prisma/client'
 import { prisma } from './db.server'
-import { addressKey } from './net/address-key'
 import { logger } from './logger.server'
+import { addressKey } from './net/address-key'
 
 export interface RateLimitResult {
   allowed: boolean

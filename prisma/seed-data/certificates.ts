@@ -7,7 +7,6 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { PrismaClient } from '../../app/generated/prisma/client.ts'
 import {
   addDays,
   certificateSchemes,
@@ -16,6 +15,7 @@ import {
   type SchemeCode,
   type TranslatedSchemeCode,
 } from '../../app/features/certificates/certificate.ts'
+import type { PrismaClient } from '../../app/generated/prisma/client.ts'
 import { isoDay } from '../../app/lib/dates.ts'
 import { fileStorage } from '../../app/lib/storage.server.ts'
 

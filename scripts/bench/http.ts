@@ -14,8 +14,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { loadTool, measure } from './lib/load.ts'
 import { assertPortsFree, cleanUp, onCleanup, startApp } from './lib/processes.ts'
-import { type LoadRow, printLoadTable } from './lib/table.ts'
 import { nginxHasBrotli, nginxVersion, type Page, startNginx, startNodeReference } from './lib/references.ts'
+import { type LoadRow, printLoadTable } from './lib/table.ts'
 
 const durationS = positive('BENCH_DURATION_S', 10)
 const connections = positive('BENCH_CONNECTIONS', 32)

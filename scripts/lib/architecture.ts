@@ -16,10 +16,10 @@
  * so the rules can be tested without a file system.
  */
 import { posix } from 'node:path'
-import { noEnvRead } from './env-read-rule'
-import { noVisitorText, visitorFacingFiles } from './visitor-text-rule'
-import { type AstNode, type FileRule, isNode, parseModule, type Violation, walk } from './syntax'
 import { checkRoutePaths } from './architecture-routes'
+import { noEnvRead } from './env-read-rule'
+import { type AstNode, type FileRule, isNode, parseModule, type Violation, walk } from './syntax'
+import { noVisitorText, visitorFacingFiles } from './visitor-text-rule'
 
 export type { Violation } from './syntax'
 

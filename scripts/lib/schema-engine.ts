@@ -5,14 +5,14 @@
  */
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { readFile, readdir } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { PrismaPg } from '@prisma/adapter-pg'
-import pg from 'pg'
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils'
-import * as engineBindings from '@prisma/schema-engine-wasm/schema_engine_bg'
 import type { MigrationList, SchemaEngine } from '@prisma/schema-engine-wasm'
+import * as engineBindings from '@prisma/schema-engine-wasm/schema_engine_bg'
+import pg from 'pg'
 import { databaseUrlOn, runOnServer } from './postgres-statement.ts'
 
 /**

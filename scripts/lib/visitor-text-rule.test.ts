@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { checkArchitecture } from './architecture'
-import { isReadAttribute, noVisitorText } from './visitor-text-rule'
 import { parseModule } from './syntax'
+import { isReadAttribute, noVisitorText } from './visitor-text-rule'
 
 const findings = (source: string, file = 'app/routes/public/about.tsx') =>
   noVisitorText(file, parseModule(source, file)).map((v) => [v.line, v.message.split(':')[0]])

@@ -4,7 +4,7 @@
  * exchange's `gate` for the steps after it.
  */
 import { randomBytes } from 'node:crypto'
-import type { RequestHandler, Response as ExpressResponse } from 'express'
+import type { Response as ExpressResponse, RequestHandler } from 'express'
 import type { CacheOutcome } from '../../app/lib/http/request-log.ts'
 import { type Limits, type RoutePolicy, routePath, routePolicy } from '../../app/lib/http/route-policy.ts'
 import { normalPathname } from '../http/request-target.ts'

@@ -10,7 +10,7 @@ import { gateOf } from './answer-start.ts'
 import type { ContentVersion } from './content-version.ts'
 import { createWebRequest, sendWebResponse } from './react-router-adapter.ts'
 import { refuse } from './refuse.ts'
-import { type Body, bodyDrained, hasBody, readBody, RefusedError } from './request-body.ts'
+import { type Body, bodyDrained, hasBody, RefusedError, readBody } from './request-body.ts'
 import { PRIVATE, type sharedPages, sharedRenderOf } from './shared-pages.ts'
 
 export function readRequestBody(app: EdgeApp): RequestHandler {

@@ -11,10 +11,10 @@ import type { IncomingMessage } from 'node:http'
 import { Transform, type TransformCallback } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import type { Request as ExpressRequest } from 'express'
-import { checkFormFields, FormFieldCheck, CONFORM_CONTROLS, jsonDepthExceeds, type FormProblem } from '../http/form-fields.ts'
+import { type BodyType, bodyTypeOf, MAX_FORM_FIELDS, multipartBoundary, type RoutePolicy } from '../../app/lib/http/route-policy.ts'
+import { CONFORM_CONTROLS, checkFormFields, FormFieldCheck, type FormProblem, jsonDepthExceeds } from '../http/form-fields.ts'
 import { MultipartNameScanner, MultipartSyntaxError } from '../http/multipart-names.ts'
 import type { Refusal } from '../http/refusals.ts'
-import { type BodyType, bodyTypeOf, MAX_FORM_FIELDS, multipartBoundary, type RoutePolicy } from '../../app/lib/http/route-policy.ts'
 
 /** JSON nesting allowed (ASP.NET Core's reader default). */
 const MAX_JSON_DEPTH = 64

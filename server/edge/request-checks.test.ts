@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { allowedHostPatterns } from '../http/allowed-hosts.ts'
 import { routePolicy } from '../../app/lib/http/route-policy.ts'
+import { allowedHostPatterns } from '../http/allowed-hosts.ts'
 import { hasRepeatedHost, isForeignPageWrite, requestRefusal, servedHost } from './request-checks.ts'
 
 const limits = { bodyLimitKb: 64, uploadLimitMb: 10, publicMaxList: 50, adminMaxList: 20 }

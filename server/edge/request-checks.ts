@@ -5,11 +5,11 @@
  * asks the same question (`requestRefusal`) and answers only when nothing is refused.
  */
 import type { IncomingMessage } from 'node:http'
-import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
+import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from 'express'
+import type { RoutePolicy } from '../../app/lib/http/route-policy.ts'
 import { type HostPattern, isAllowedHost, splitHost } from '../http/allowed-hosts.ts'
 import type { Refusal } from '../http/refusals.ts'
 import { differsByTrailingSlash, requestTargetProblem } from '../http/request-target.ts'
-import type { RoutePolicy } from '../../app/lib/http/route-policy.ts'
 import { gateOf } from './answer-start.ts'
 import { refuse } from './refuse.ts'
 import { readBodyRefusal } from './request-body.ts'

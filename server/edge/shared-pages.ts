@@ -7,11 +7,11 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { TLSSocket } from 'node:tls'
-import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express'
+import type { Request as ExpressRequest, Response as ExpressResponse, RequestHandler } from 'express'
 import { RouterContextProvider } from 'react-router'
-import type { HostPattern } from '../http/allowed-hosts.ts'
 import type { EdgeApp } from '../../app/lib/http/edge-context.ts'
 import type { Limits } from '../../app/lib/http/route-policy.ts'
+import type { HostPattern } from '../http/allowed-hosts.ts'
 import { securityHeaders } from '../http/security-headers.ts'
 import { gateOf, nextNonce, requestPolicy } from './answer-start.ts'
 import { answerEncoding, type Encoding, matchesEtag } from './negotiation.ts'

@@ -4,10 +4,10 @@
  * app/locales/refusals/.
  */
 import type { Locale } from '../../app/lib/locale.ts'
-import type { TargetProblem } from './request-target.ts'
 import de from '../../app/locales/refusals/de.ts'
 import en from '../../app/locales/refusals/en.ts'
 import tr from '../../app/locales/refusals/tr.ts'
+import type { TargetProblem } from './request-target.ts'
 
 /** What each kind of refusal carries besides its kind. */
 interface RefusalDetails {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
+import { staticPages } from '../../app/site-map'
 import { seedBlogPosts } from '../../prisma/seed-data/blog-posts'
 import { seedProducts } from '../../prisma/seed-data/products'
-import { staticPages } from '../../app/site-map'
 import { expect, test } from './fixtures'
 
 const paths = [...staticPages.map((p) => p.path), `/products/${seedProducts[0].slug}`, `/blog/${seedBlogPosts[0].slug}`, '/no-such-page']

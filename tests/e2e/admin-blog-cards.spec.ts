@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { createBlogPost, prismaFor, uniqueSuffix } from '../support/factories'
 import { e2eDatabaseUrlFile } from '../support/e2e-database'
+import { createBlogPost, prismaFor, uniqueSuffix } from '../support/factories'
 import { expect, test } from './fixtures'
 
 /**

@@ -4,18 +4,18 @@
  * SMTP server, where the buyer's links and PDFs are read from).
  */
 import type { APIRequestContext, Page } from '@playwright/test'
-import { formatDate } from '../../app/lib/dates'
 import { buyerTextKinds } from '../../app/features/quotes/buyer-texts'
 import { formatMoney } from '../../app/features/quotes/money'
+import { formatDate } from '../../app/lib/dates'
 import { type Locale, localeNamesTr } from '../../app/lib/locale'
 import de from '../../app/locales/de'
 import en from '../../app/locales/en'
 import tr from '../../app/locales/tr'
 import { smtpSinkHttpPort } from '../../playwright.config'
 import { seedProducts } from '../../prisma/seed-data/products'
+import { createAdminSession, createLead } from '../support/factories'
 import { fakeAi } from '../support/fake-openai-control'
 import { pdfText } from '../support/pdf-text'
-import { createAdminSession, createLead } from '../support/factories'
 import { expect as baseExpect, jsEnabled, routerIdle, sessionCookieValue, signInAsAdmin, test } from './fixtures'
 import { startOwnServer } from './own-server'
 

@@ -1,6 +1,6 @@
+import { staticPages } from '../../app/site-map'
 import { seedBlogPosts } from '../../prisma/seed-data/blog-posts'
 import { seedProducts } from '../../prisma/seed-data/products'
-import { staticPages } from '../../app/site-map'
 import { expect, test } from './fixtures'
 
 // HTTP-level checks: once is enough (@js).

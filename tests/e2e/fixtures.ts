@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { type Page, test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 import pg from 'pg'
 import type { PrismaClient } from '~/generated/prisma/client'
 import { e2eDatabaseUrlFile } from '../support/e2e-database'

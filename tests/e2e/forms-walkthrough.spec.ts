@@ -1,14 +1,14 @@
 import type { Page } from '@playwright/test'
-import { seedProducts } from '../../prisma/seed-data/products'
-import { calibreLabel, calibreOf } from '../../app/features/products/calibres'
-import { formatPrice } from '../../app/features/products/price'
-import { initialPageContent } from '../support/page-content'
 import { trialTermsContent } from '../../app/features/content/pages/legal'
 import { trialContent } from '../../app/features/content/pages/trial'
+import { calibreLabel, calibreOf } from '../../app/features/products/calibres'
+import { formatPrice } from '../../app/features/products/price'
 import { localeTags } from '../../app/lib/locale'
 import de from '../../app/locales/de'
 import en from '../../app/locales/en'
 import tr from '../../app/locales/tr'
+import { seedProducts } from '../../prisma/seed-data/products'
+import { initialPageContent } from '../support/page-content'
 import { expect, jsEnabled, test } from './fixtures'
 
 /**

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test'
-import { initialPageContent } from '../support/page-content'
 import { homeContent } from '../../app/features/content/pages/home'
 import de from '../../app/locales/de'
 import en from '../../app/locales/en'
 import tr from '../../app/locales/tr'
+import { initialPageContent } from '../support/page-content'
 import { expect, test } from './fixtures'
 
 type Dictionary = typeof en

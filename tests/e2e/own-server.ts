@@ -11,9 +11,9 @@ import { readFileSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import { expect } from '@playwright/test'
 import type { PrismaClient } from '~/generated/prisma/client'
+import { databaseUrlOn, runOnServer } from '../../scripts/lib/postgres-statement'
 import { e2eDatabaseUrlFile } from '../support/e2e-database'
 import { prismaFor } from '../support/factories'
-import { databaseUrlOn, runOnServer } from '../../scripts/lib/postgres-statement'
 
 export interface OwnServer {
   /** http://127.0.0.1:<port> */

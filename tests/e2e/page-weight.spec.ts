@@ -1,8 +1,8 @@
-import { initialPageContent } from '../support/page-content'
 import { homeContent } from '../../app/features/content/pages/home'
 import en from '../../app/locales/en'
 import { seedBlogPosts } from '../../prisma/seed-data/blog-posts'
 import { seedProducts } from '../../prisma/seed-data/products'
+import { initialPageContent } from '../support/page-content'
 import { expect, jsEnabled, test } from './fixtures'
 
 const product = seedProducts[0]

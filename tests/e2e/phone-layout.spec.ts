@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test'
-import { seedBlogPosts } from '../../prisma/seed-data/blog-posts'
+import { rfqContent } from '../../app/features/content/pages/rfq'
 import de from '../../app/locales/de'
 import en from '../../app/locales/en'
 import tr from '../../app/locales/tr'
-import { rfqContent } from '../../app/features/content/pages/rfq'
+import { seedBlogPosts } from '../../prisma/seed-data/blog-posts'
 import { initialPageContent } from '../support/page-content'
 import { type Db, expect, jsEnabled, signInAsAdmin, test } from './fixtures'
 

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
-import { seedProducts } from '../../prisma/seed-data/products'
 import de from '../../app/locales/de'
 import en from '../../app/locales/en'
 import tr from '../../app/locales/tr'
+import { seedProducts } from '../../prisma/seed-data/products'
 import { expect, jsEnabled, test } from './fixtures'
 
 /**

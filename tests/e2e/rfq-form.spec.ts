@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page, TestInfo } from '@playwright/test'
-import { seedProducts } from '../../prisma/seed-data/products'
 import { calibreLabel } from '../../app/features/products/calibres'
 import type { Locale } from '../../app/lib/locale'
 import de from '../../app/locales/de'
 import en from '../../app/locales/en'
 import tr from '../../app/locales/tr'
+import { seedProducts } from '../../prisma/seed-data/products'
 import { expect, jsEnabled, test } from './fixtures'
 
 const languages = [

@@ -1,7 +1,7 @@
+import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { seedBlogPosts } from '../../prisma/seed-data/blog-posts'
 import { seedProducts } from '../../prisma/seed-data/products'
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 /**

@@ -1,11 +1,11 @@
+import { siteSettings } from '../../app/features/content/site-settings'
 import { HS_CODES } from '../../app/features/products/hs-codes'
 import { MARGIN } from '../../app/lib/pdf-document.server'
 import de from '../../app/locales/de'
 import en from '../../app/locales/en'
 import tr from '../../app/locales/tr'
-import { type PdfPage, pdfPages, pdfText } from '../support/pdf-text'
-import { siteSettings } from '../../app/features/content/site-settings'
 import { initialPageContent } from '../support/page-content'
+import { type PdfPage, pdfPages, pdfText } from '../support/pdf-text'
 import { expect, test } from './fixtures'
 
 const languages = [

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test'
+import { privacyContent } from '../../app/features/content/pages/legal'
+import { locales } from '../../app/lib/locale'
 import de from '../../app/locales/de'
 import en from '../../app/locales/en'
 import tr from '../../app/locales/tr'
-import { initialPageContent } from '../support/page-content'
-import { privacyContent } from '../../app/features/content/pages/legal'
-import { locales } from '../../app/lib/locale'
-import { pagePath, sitePages, type StaticPageName } from '../../app/site-map'
+import { pagePath, type StaticPageName, sitePages } from '../../app/site-map'
 import { createLeadWithPrivateLink } from '../support/factories'
+import { initialPageContent } from '../support/page-content'
 import { type Db, expect, jsEnabled, test } from './fixtures'
 
 /**

@@ -1,8 +1,8 @@
 import type { Locator, Page, TestInfo } from '@playwright/test'
+import { trialContent } from '../../app/features/content/pages/trial'
 import de from '../../app/locales/de'
 import en from '../../app/locales/en'
 import tr from '../../app/locales/tr'
-import { trialContent } from '../../app/features/content/pages/trial'
 import { initialPageContent } from '../support/page-content'
 import { expect, jsEnabled, routerIdle, test } from './fixtures'
 

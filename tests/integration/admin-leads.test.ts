@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { DetailsPanel } from '~/routes/admin/leads/lead-panels'
-import { defaultLeadQuery, type LeadQuery } from '~/features/leads/lead-query'
-import type { PrismaClient } from '~/generated/prisma/client'
 import type * as LeadApi from '~/features/leads/admin-lead-api.server'
+import { declaredCsvHeaders } from '~/features/leads/declared-fields'
 import type * as LeadCsvExport from '~/features/leads/lead-csv-export.server'
 import type * as LeadDetail from '~/features/leads/lead-detail.server'
 import type * as LeadList from '~/features/leads/lead-list.server'
+import { defaultLeadQuery, type LeadQuery } from '~/features/leads/lead-query'
 import type * as LeadRows from '~/features/leads/lead-rows.server'
 import type * as LeadUpdates from '~/features/leads/lead-updates.server'
+import type { PrismaClient } from '~/generated/prisma/client'
+import { DetailsPanel } from '~/routes/admin/leads/lead-panels'
 import { createLead, createProduct } from '../support/factories'
-import { declaredCsvHeaders } from '~/features/leads/declared-fields'
 
 /** The declared fields' headers (the buyer's terms), after the fixed columns. */
 const declaredHeads = declaredCsvHeaders.map((header) => `,${header}`).join('')

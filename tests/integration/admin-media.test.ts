@@ -4,10 +4,10 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { PrismaClient } from '~/generated/prisma/client'
 import type * as AdminMedia from '~/features/media/admin-media.server'
 import type * as Media from '~/features/media/media.server'
 import type * as Uploads from '~/features/media/uploads.server'
+import type { PrismaClient } from '~/generated/prisma/client'
 import { createAdmin, createBlogPost, createProduct } from '../support/factories'
 
 // Files of this test go to a scratch folder, not the project's uploads/.

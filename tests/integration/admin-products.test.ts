@@ -3,11 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type * as Uploads from '~/features/media/uploads.server'
 import { readProductListQuery } from '~/features/products/admin-product'
+import type * as AdminProducts from '~/features/products/admin-products.server'
 import { AdminProductApiSchema, type AdminProductInput } from '~/features/products/schemas'
 import type { PrismaClient } from '~/generated/prisma/client'
-import type * as AdminProducts from '~/features/products/admin-products.server'
-import type * as Uploads from '~/features/media/uploads.server'
 import { createLead } from '../support/factories'
 
 // Uploads of this file go to a scratch folder, not the project's uploads/.

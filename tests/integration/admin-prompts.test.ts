@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { beforeAll, describe, expect, test } from 'vitest'
-import type { PrismaClient } from '~/generated/prisma/client'
 import type * as AdminPrompts from '~/features/ai/prompts.server'
 import type * as AiUsage from '~/features/ai/usage.server'
+import type { PrismaClient } from '~/generated/prisma/client'
 import { seedAiPrompts } from '../../prisma/seed-data/ai-prompts'
 import { createAdmin, createAiCall } from '../support/factories'
 

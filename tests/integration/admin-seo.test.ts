@@ -3,9 +3,9 @@
  * (shared with the /admin/seo screen), and what the public pages then read.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { PrismaClient } from '~/generated/prisma/client'
-import type * as PageSeo from '~/features/seo/page-seo.server'
 import type * as AdminSeo from '~/features/seo/admin-seo.server'
+import type * as PageSeo from '~/features/seo/page-seo.server'
+import type { PrismaClient } from '~/generated/prisma/client'
 import { createAdmin } from '../support/factories'
 import { startFakeOpenAi } from '../support/fake-openai-server'
 

@@ -5,11 +5,11 @@
  * Turkish message at its field.
  */
 import { beforeAll, describe, expect, test } from 'vitest'
-import type { PrismaClient } from '~/generated/prisma/client'
+import { contentFormSchema } from '~/features/content/content-form'
 import type * as PageContent from '~/features/content/page-content.server'
 import type * as SiteCompany from '~/features/content/site-company.server'
-import { contentFormSchema } from '~/features/content/content-form'
 import { siteSettings } from '~/features/content/site-settings'
+import type { PrismaClient } from '~/generated/prisma/client'
 
 let prisma: PrismaClient
 let content: typeof PageContent

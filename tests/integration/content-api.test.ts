@@ -3,9 +3,9 @@
  * admin form, a 409 with what is stored for a stale write, and nothing without a session.
  */
 import { beforeAll, describe, expect, test } from 'vitest'
-import type { PrismaClient } from '~/generated/prisma/client'
 import { initialDocument } from '~/features/content/content-document'
 import { contentKeys, contentPages } from '~/features/content/pages'
+import type { PrismaClient } from '~/generated/prisma/client'
 import { createAdmin } from '../support/factories'
 
 let prisma: PrismaClient

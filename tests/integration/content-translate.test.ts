@@ -3,9 +3,9 @@
  * missing and outdated texts of the language are sent and filled, and a failure changes nothing.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import type * as Translate from '~/features/content/translate.server'
-import { initialDocument, nextBasis, BASIS_KEY } from '~/features/content/content-document'
+import { BASIS_KEY, initialDocument, nextBasis } from '~/features/content/content-document'
 import { contentPages } from '~/features/content/pages'
+import type * as Translate from '~/features/content/translate.server'
 import { fakeOpenAiEnv, startFakeOpenAi } from '../support/fake-openai-server'
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>

@@ -10,7 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { startEmbeddedPostgres, type EmbeddedServer } from '../../scripts/lib/embedded-postgres.ts'
+import { type EmbeddedServer, startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.ts'
 import { applyMigrations } from '../../scripts/lib/schema-engine.ts'
 
 const buildPath = path.resolve(process.env.BUILD_DIR ?? 'build', 'server', 'index.js')

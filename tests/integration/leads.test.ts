@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest'
-import type { PrismaClient } from '~/generated/prisma/client'
 import type * as Leads from '~/features/leads/leads.server'
+import type { PrismaClient } from '~/generated/prisma/client'
 
 // Enough for the load test below; the limit itself is tested with its own key.
 process.env.FORM_RATE_LIMIT = '1000'

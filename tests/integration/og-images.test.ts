@@ -3,9 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { PrismaClient } from '~/generated/prisma/client'
-import type * as OgImages from '~/features/seo/og-image.server'
 import type * as Uploads from '~/features/media/uploads.server'
+import type * as OgImages from '~/features/seo/og-image.server'
+import type { PrismaClient } from '~/generated/prisma/client'
 import { createBlogPost, createProduct, uniqueSuffix } from '../support/factories'
 
 // Files of this test go to a scratch folder, not the project's uploads/.

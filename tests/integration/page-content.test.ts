@@ -4,10 +4,10 @@
  * editors writing at once (the second is refused with what the first stored).
  */
 import { beforeAll, describe, expect, test } from 'vitest'
-import type { PrismaClient } from '~/generated/prisma/client'
-import type * as PageContent from '~/features/content/page-content.server'
 import { initialDocument } from '~/features/content/content-document'
+import type * as PageContent from '~/features/content/page-content.server'
 import { contentPages } from '~/features/content/pages'
+import type { PrismaClient } from '~/generated/prisma/client'
 
 let prisma: PrismaClient
 let content: typeof PageContent

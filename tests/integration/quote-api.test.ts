@@ -5,8 +5,8 @@
  * refusal (401, 400 with each field's message, 404, 405, 409).
  */
 import { beforeAll, describe, expect, test } from 'vitest'
-import type { PrismaClient } from '~/generated/prisma/client'
 import type * as QuotesModule from '~/features/quotes/quotes.server'
+import type { PrismaClient } from '~/generated/prisma/client'
 import { isoDay } from '~/lib/dates'
 import { createAdmin, createLead, createProduct, uniqueSuffix } from '../support/factories'
 

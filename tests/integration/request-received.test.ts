@@ -1,7 +1,7 @@
 import { beforeAll, expect, test } from 'vitest'
-import type { PrismaClient } from '~/generated/prisma/client'
 import type * as Leads from '~/features/leads/leads.server'
 import type * as Received from '~/features/leads/request-received.server'
+import type { PrismaClient } from '~/generated/prisma/client'
 import type * as Toast from '~/lib/toast.server'
 
 let prisma: PrismaClient

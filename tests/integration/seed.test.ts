@@ -5,7 +5,7 @@ import { verify } from '@node-rs/argon2'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { productTypes } from '~/features/products/product'
 import type { PrismaClient } from '~/generated/prisma/client'
-import { seedDatabase, type SeedResult } from '../../prisma/seed.ts'
+import { type SeedResult, seedDatabase } from '../../prisma/seed.ts'
 
 // The demo certificates' PDFs go to a scratch folder, not the project's uploads/.
 process.env.UPLOADS_DIR = mkdtempSync(path.join(os.tmpdir(), 'figs-seed-'))

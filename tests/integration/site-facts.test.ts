@@ -4,11 +4,11 @@
  * posts and in the AI's company facts; a draft of the settings shows only at its preview link.
  */
 import { beforeAll, describe, expect, test } from 'vitest'
-import type { PrismaClient } from '~/generated/prisma/client'
-import type * as PageContent from '~/features/content/page-content.server'
 import { initialDocument } from '~/features/content/content-document'
 import { contentFormSchema } from '~/features/content/content-form'
+import type * as PageContent from '~/features/content/page-content.server'
 import { siteSettings } from '~/features/content/site-settings'
+import type { PrismaClient } from '~/generated/prisma/client'
 
 let prisma: PrismaClient
 let content: typeof PageContent

@@ -5,8 +5,8 @@
  */
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { adminCookie, FORM, formBody, send, startServer, type TestServer } from './support/server'
 import { connectDatabase } from './support/database'
+import { adminCookie, FORM, formBody, send, startServer, type TestServer } from './support/server'
 
 let server: TestServer
 let db: pg.Client

@@ -7,8 +7,8 @@ import { once } from 'node:events'
 import net from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { startFakeOpenAi } from '../support/fake-openai-server'
-import { JSON_TYPE, send, startServer, type TestServer } from './support/server'
 import { waitFor } from '../support/wait-for'
+import { JSON_TYPE, send, startServer, type TestServer } from './support/server'
 
 let server: TestServer
 let fake: Awaited<ReturnType<typeof startFakeOpenAi>>

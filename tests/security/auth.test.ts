@@ -6,9 +6,9 @@
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createAdminsWithPasswords } from '../support/factories'
-import { cookiesOf, FORM, formBody, JSON_TYPE, type RawResponse, send, startServer, type TestServer } from './support/server'
-import { connectDatabase } from './support/database'
 import { waitFor } from '../support/wait-for'
+import { connectDatabase } from './support/database'
+import { cookiesOf, FORM, formBody, JSON_TYPE, type RawResponse, send, startServer, type TestServer } from './support/server'
 
 const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' }
 /**

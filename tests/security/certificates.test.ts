@@ -13,8 +13,8 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { expectNoActiveMarkup, scriptsOf } from '../support/inert-html'
 import { connectDatabase } from './support/database'
-import { adminCookie, JSON_TYPE, type RawResponse, send, startServer, type TestServer } from './support/server'
 import { multipart, type Part } from './support/multipart'
+import { adminCookie, JSON_TYPE, type RawResponse, send, startServer, type TestServer } from './support/server'
 
 const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' }
 

@@ -5,9 +5,9 @@
  */
 import type pg from 'pg'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { send, startServer, type TestServer } from './support/server'
-import { connectDatabase } from './support/database'
 import { waitFor } from '../support/wait-for'
+import { connectDatabase } from './support/database'
+import { send, startServer, type TestServer } from './support/server'
 
 let server: TestServer
 let db: pg.Client

@@ -8,9 +8,9 @@
  */
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp-server'
-import { FORM, formBody, JSON_TYPE, type RawResponse, send, startServer, type TestServer } from './support/server'
+import { type ReceivedMail, startTestSmtp, type TestSmtp } from '../support/smtp-server'
 import { connectDatabase } from './support/database'
+import { FORM, formBody, JSON_TYPE, type RawResponse, send, startServer, type TestServer } from './support/server'
 
 let server: TestServer
 let smtp: TestSmtp

@@ -10,9 +10,9 @@ import type pg from 'pg'
 import { createCookie } from 'react-router'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createAdminsWithPasswords } from '../support/factories'
-import { cookiesOf, FORM, formBody, JSON_TYPE, type RawResponse, send, startServer, type TestServer } from './support/server'
-import { connectDatabase } from './support/database'
 import { waitFor } from '../support/wait-for'
+import { connectDatabase } from './support/database'
+import { cookiesOf, FORM, formBody, JSON_TYPE, type RawResponse, send, startServer, type TestServer } from './support/server'
 
 /** The server signs its cookies with this: the test forges an expired cookie the way the server would sign it. */
 const SESSION_SECRET = 'login-flood-test-secret-0123456789abcdef'

@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { waitFor } from '../support/wait-for'
 import {
   cookiesOf,
   FORM,
@@ -20,7 +21,6 @@ import {
   startServer,
   type TestServer,
 } from './support/server'
-import { waitFor } from '../support/wait-for'
 
 const ADMIN = { email: 'admin@example.com', password: `logs-admin-${randomBytes(6).toString('hex')}` }
 const unique = (label: string) => `${label}-${randomBytes(4).toString('hex')}`

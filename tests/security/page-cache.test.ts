@@ -10,9 +10,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { pdfText } from '../support/pdf-text'
-import { cookiesOf, FORM, formBody, JSON_TYPE, type RawResponse, send, startServer, type TestServer } from './support/server'
-import { connectDatabase } from './support/database'
 import { waitFor } from '../support/wait-for'
+import { connectDatabase } from './support/database'
+import { cookiesOf, FORM, formBody, JSON_TYPE, type RawResponse, send, startServer, type TestServer } from './support/server'
 
 let server: TestServer
 let second: TestServer

@@ -16,8 +16,8 @@ import type * as QuotesModule from '~/features/quotes/quotes.server'
 import { QuoteDraftSchema } from '~/features/quotes/schemas'
 import type { PrismaClient } from '~/generated/prisma/client'
 import { pdfText } from '../support/pdf-text'
-import { FORM, formBody, JSON_TYPE, type RawResponse, send, startServer, type TestServer } from './support/server'
 import { waitFor } from '../support/wait-for'
+import { FORM, formBody, JSON_TYPE, type RawResponse, send, startServer, type TestServer } from './support/server'
 
 let server: TestServer
 let prisma: PrismaClient

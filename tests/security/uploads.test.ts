@@ -11,9 +11,9 @@ import { deflateSync } from 'node:zlib'
 import type pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { cookiesOf, FORM, formBody, JSON_TYPE, type RawResponse, send, startServer, type TestServer } from './support/server'
 import { connectDatabase } from './support/database'
 import { multipart, type Part } from './support/multipart'
+import { cookiesOf, FORM, formBody, JSON_TYPE, type RawResponse, send, startServer, type TestServer } from './support/server'
 
 const ADMIN = { email: 'admin@example.com', password: 'e2e-admin-password' }
 

@@ -6,8 +6,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { E2E_ADMIN, e2eServerLogFile, leaksIn } from './e2e-server-log.ts'
 import { e2eServerPorts } from '../../playwright.config.ts'
+import { E2E_ADMIN, e2eServerLogFile, leaksIn } from './e2e-server-log.ts'
 
 export default function checkServerLogs() {
   const problems: string[] = []

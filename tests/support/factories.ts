@@ -8,8 +8,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { hash } from '@node-rs/argon2'
 import { PrismaPg } from '@prisma/adapter-pg'
-import { type Prisma, PrismaClient } from '~/generated/prisma/client'
 import { addDays } from '~/features/certificates/certificate'
+import { type Prisma, PrismaClient } from '~/generated/prisma/client'
 import { isoDay } from '~/lib/dates'
 
 /** A short random suffix for unique values. */

@@ -2,8 +2,8 @@ import { initialDocument, pageContentIn } from '../../app/features/content/conte
 import type { ContentDeclaration, ContentField } from '../../app/features/content/define-content'
 import { placeFacts } from '../../app/features/content/site-facts'
 import { initialFacts } from '../../app/features/content/site-settings'
-import { renderPageText } from '../../app/lib/markdown.server'
 import type { Locale } from '../../app/lib/locale'
+import { renderPageText } from '../../app/lib/markdown.server'
 
 /** What a page shows of a fresh installation's content in `locale`: fallbacks filled, the site's facts placed. */
 export const initialPageContent = <F extends Record<string, ContentField>>(declaration: ContentDeclaration<F>, locale: Locale) =>

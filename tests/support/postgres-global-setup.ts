@@ -8,8 +8,8 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
-import { applyMigrations } from '../../scripts/lib/schema-engine.ts'
 import { databaseUrlOn } from '../../scripts/lib/postgres-statement.ts'
+import { applyMigrations } from '../../scripts/lib/schema-engine.ts'
 import { TEMPLATE_DATABASE } from './test-template.ts'
 
 declare module 'vitest' {

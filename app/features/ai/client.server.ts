@@ -5,11 +5,11 @@
  */
 import OpenAI from 'openai'
 import type { z } from 'zod'
-import { jsonSchemaOf, schemaProblems } from './content'
 import { prisma } from '~/lib/db.server'
 import { currentEnv } from '~/lib/env.server'
-import { fetchPublicHttps, PublicFetchError, type PublicFetchRefusal } from '~/lib/net/fetch-public.server'
 import { logger } from '~/lib/logger.server'
+import { fetchPublicHttps, PublicFetchError, type PublicFetchRefusal } from '~/lib/net/fetch-public.server'
+import { jsonSchemaOf, schemaProblems } from './content'
 
 export type AiKind = 'product-content' | 'seo' | 'blog-article' | 'blog-topics' | 'blog-image' | 'quote-translation' | 'page-translation'
 

@@ -2,10 +2,11 @@
  * The company's own facts, given to the model with every AI request so generated texts state only
  * what is true of this producer. Built from the same constants and site settings the public site shows.
  */
+
+import { factTokens, type SiteFacts } from '~/features/content/site-facts'
 import { calibres } from '~/features/products/calibres'
 import { HS_CODES } from '~/features/products/hs-codes'
 import { productTypeName, productTypes } from '~/features/products/product'
-import { factTokens, type SiteFacts } from '~/features/content/site-facts'
 
 export interface FactsInput {
   companyName: string

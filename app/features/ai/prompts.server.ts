@@ -7,13 +7,14 @@
  * on each other), then clears the others in the same transaction. Two concurrent calls therefore
  * run one after the other and can never leave two defaults.
  */
-import { promptCategories, type AiPromptInput } from './schemas'
+
 import type { Prisma } from '~/generated/prisma/client'
-import { seedAiPrompts } from '../../../prisma/seed-data/ai-prompts'
 import { prisma, WRITE_TRANSACTION } from '~/lib/db.server'
 import { ApiError } from '~/lib/json-api.server'
-import { isUuid } from '~/lib/uuid'
 import { isOneOf } from '~/lib/one-of'
+import { isUuid } from '~/lib/uuid'
+import { seedAiPrompts } from '../../../prisma/seed-data/ai-prompts'
+import { type AiPromptInput, promptCategories } from './schemas'
 
 export const PROMPT_NOT_FOUND = 'Prompt bulunamadı'
 

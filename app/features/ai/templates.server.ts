@@ -4,12 +4,13 @@
  * product templates share the category content-optimization). Without a usable template in the
  * database the ready-made one is used, so a deleted prompt never breaks a button.
  */
-import { fillTemplate, templateVariables } from './prompt-template'
+
 import { siteFacts } from '~/features/content/page-content.server'
 import { placeFacts } from '~/features/content/site-facts'
 import { prisma } from '~/lib/db.server'
 import { seedAiPrompts } from '../../../prisma/seed-data/ai-prompts'
 import type { AiKind } from './client.server'
+import { fillTemplate, templateVariables } from './prompt-template'
 
 /** The writers with an admin-editable prompt (the translations of a quote and of a page have a fixed instruction). */
 type TemplatedKind = Exclude<AiKind, 'quote-translation' | 'page-translation'>

@@ -4,7 +4,20 @@
  * as the system message, and returns content validated by its zod schema — never saved here, except
  * the blog image, which is stored in the media gallery and set on its post.
  */
+
+import { schemeName } from '~/features/certificates/certificate'
+import { validCertificateSchemes } from '~/features/certificates/certificates.server'
+import { siteFacts } from '~/features/content/page-content.server'
+import { companyInfo } from '~/features/content/site-company.server'
+import { uploadProfiles } from '~/features/media/media'
+import { createMediaFile } from '~/features/media/media.server'
+import { detectFile } from '~/features/media/upload-check.server'
 import { turkishSlug } from '~/features/products/admin-product'
+import { catalogueOrder } from '~/features/products/product-selects.server'
+import { prisma } from '~/lib/db.server'
+import { fixedT } from '~/lib/i18next.server'
+import { AiError, completeJson, generateImage } from './client.server'
+import { companyFacts } from './company-facts'
 import {
   type BlogArticle,
   BlogArticleSchema,
@@ -15,19 +28,7 @@ import {
   type SeoContent,
   SeoContentSchema,
 } from './content'
-import { companyFacts } from './company-facts'
-import { detectFile } from '~/features/media/upload-check.server'
-import { uploadProfiles } from '~/features/media/media'
-import { prisma } from '~/lib/db.server'
-import { catalogueOrder } from '~/features/products/product-selects.server'
-import { createMediaFile } from '~/features/media/media.server'
-import { AiError, completeJson, generateImage } from './client.server'
 import { promptFor } from './templates.server'
-import { siteFacts } from '~/features/content/page-content.server'
-import { companyInfo } from '~/features/content/site-company.server'
-import { validCertificateSchemes } from '~/features/certificates/certificates.server'
-import { schemeName } from '~/features/certificates/certificate'
-import { fixedT } from '~/lib/i18next.server'
 
 /** The company's facts every AI request carries (its name from configuration, the site settings' facts, the certificates valid today, its active products). */
 export async function systemMessage(): Promise<string> {

@@ -2,16 +2,17 @@
  * Every read and write of the admin blog screens and of /api/admin/blog: the HTML actions and the
  * JSON routes call these and only translate the answer.
  */
-import { blogMessages, isImageMime, isUuid } from './admin-blog'
-import { readVariants } from '~/features/media/media'
-import type { BlogPostInput } from './schemas'
-import { storedPostSelect } from './posts.server'
-import { Prisma } from '~/generated/prisma/client'
+
 import { generateBlogArticle, generateBlogImage, generateBlogTopics } from '~/features/ai/writers.server'
-import { prisma } from '~/lib/db.server'
+import { readVariants } from '~/features/media/media'
 import { addToGallery } from '~/features/media/media.server'
 import type { CheckedUpload } from '~/features/media/upload-check.server'
+import { Prisma } from '~/generated/prisma/client'
 import { AdminWriteError, toApiError } from '~/lib/admin-write-error.server'
+import { prisma } from '~/lib/db.server'
+import { blogMessages, isImageMime, isUuid } from './admin-blog'
+import { storedPostSelect } from './posts.server'
+import type { BlogPostInput } from './schemas'
 
 /** A refused post write (see AdminWriteError). */
 export class AdminBlogError extends AdminWriteError {}

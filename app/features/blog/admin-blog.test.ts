@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { turkishSlug } from '~/features/products/admin-product'
+import { formDataOf } from '../../../tests/support/form-data'
 import {
   isImageMime,
   isUuid,
@@ -9,8 +11,6 @@ import {
   tabWithErrors,
   withReason,
 } from './admin-blog'
-import { turkishSlug } from '~/features/products/admin-product'
-import { formDataOf } from '../../../tests/support/form-data'
 
 describe('slugs of blog posts', () => {
   test('the Turkish title helper gives slugs the pattern accepts', () => {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { pagePath } from '~/site-map'
-import { useLocale } from '~/lib/use-locale'
 import { type Locale, localeTags } from '~/lib/locale'
+import { useLocale } from '~/lib/use-locale'
+import { pagePath } from '~/site-map'
 import { KeywordChips } from './keyword-chips'
 
 /** A post as a card on the blog list: texts already in the page's language. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { optionalText, requiredText, siteUrl } from '~/lib/forms/fields'
 import { turkishSlug } from '~/features/products/admin-product'
+import { optionalText, requiredText, siteUrl } from '~/lib/forms/fields'
 import { blogMessages, SLUG_PATTERN } from './admin-blog'
 
 /**

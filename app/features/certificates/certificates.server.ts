@@ -9,6 +9,9 @@
  * version by the table's triggers. The public reads filter on the same days themselves, keyed by
  * the day, so a page rendered just after midnight is right before the job has run.
  */
+
+import { addToGallery } from '~/features/media/media.server'
+import type { CheckedUpload } from '~/features/media/upload-check.server'
 import { Prisma } from '~/generated/prisma/client'
 import { AdminWriteError } from '~/lib/admin-write-error.server'
 import { contentRead } from '~/lib/content-reads.server'
@@ -19,8 +22,6 @@ import type { Locale } from '~/lib/locale'
 import { localized } from '~/lib/localized'
 import { logger } from '~/lib/logger.server'
 import { isUuid } from '~/lib/uuid'
-import { addToGallery } from '~/features/media/media.server'
-import type { CheckedUpload } from '~/features/media/upload-check.server'
 import {
   addDays,
   type CertificateStatus,

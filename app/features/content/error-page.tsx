@@ -4,12 +4,12 @@
  */
 import { useTranslation } from 'react-i18next'
 import { isRouteErrorResponse, Link, useLocation, useMatches } from 'react-router'
+import { isLanguageSegment, type Locale } from '~/lib/locale'
+import { sitePath } from '~/lib/safe-redirect'
+import { pagePath } from '~/site-map'
 import type { CompanyInfo } from './company.server'
 import { phoneText, telLink } from './contact-links'
 import { MessagingAppLink } from './messaging-app-link'
-import { isLanguageSegment, type Locale } from '~/lib/locale'
-import { pagePath } from '~/site-map'
-import { sitePath } from '~/lib/safe-redirect'
 
 export function statusOf(error: unknown) {
   return isRouteErrorResponse(error) ? error.status : 500

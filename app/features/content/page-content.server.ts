@@ -6,34 +6,34 @@
  */
 import { randomUUID } from 'node:crypto'
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from 'react-router'
+import { refreshShownCertificatesInBackground } from '~/features/certificates/certificates.server'
 import { Prisma } from '~/generated/prisma/client'
 import { contentReadOrLastGood } from '~/lib/content-reads.server'
 import { prisma, WRITE_TRANSACTION } from '~/lib/db.server'
 import type { Locale } from '~/lib/locale'
 import { logger } from '~/lib/logger.server'
 import { renderPageText } from '~/lib/markdown.server'
+import { configuredSettings, type SettingsDocument } from './company.server'
 import {
+  BASIS_KEY,
   type ContentChange,
   contentChanges,
   type DocumentLeaf,
-  type TranslatedLocale,
   missingTexts,
   nextBasis,
   outdatedTexts,
-  readBasis,
-  BASIS_KEY,
-  translatedLocales,
   type PageContent,
   pageContentIn,
+  readBasis,
   readDocument,
+  type TranslatedLocale,
+  translatedLocales,
 } from './content-document'
 import type { ContentDeclaration, ContentDocument, ContentField } from './define-content'
 import { type ContentKey, contentKeys, contentPages, isContentKey } from './pages'
 import { previewedDraft, previewedKey, previewNotFound } from './preview.server'
-import { currentYear, placeFactsIn, type SiteFacts, siteFactsIn, type StoredFacts } from './site-facts'
+import { currentYear, placeFactsIn, type SiteFacts, type StoredFacts, siteFactsIn } from './site-facts'
 import { siteSettings } from './site-settings'
-import { configuredSettings, type SettingsDocument } from './company.server'
-import { refreshShownCertificatesInBackground } from '~/features/certificates/certificates.server'
 
 type Declaration<K extends ContentKey> = (typeof contentPages)[K]
 type AnyDocument = Record<string, unknown>

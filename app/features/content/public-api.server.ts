@@ -4,16 +4,16 @@
  * Only active products and posts are ever returned.
  */
 import { AcceptLanguage } from '@remix-run/headers'
+import { storedPostSelect } from '~/features/blog/posts.server'
+import { catalogueOrder, type ProductApiRow, productApiSelect } from '~/features/products/product-selects.server'
+import { withNumberPrices } from '~/features/products/products.server'
+import { seoTextsSelect } from '~/features/seo/page-seo.server'
 import { prisma } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
 import { defaultLocale, type Locale, locales } from '~/lib/locale'
 import { localized } from '~/lib/localized'
 import { allowedParam } from '~/lib/url'
-import { seoTextsSelect } from '~/features/seo/page-seo.server'
 import { withFactsPlaced } from './page-content.server'
-import { catalogueOrder, productApiSelect, type ProductApiRow } from '~/features/products/product-selects.server'
-import { withNumberPrices } from '~/features/products/products.server'
-import { storedPostSelect } from '~/features/blog/posts.server'
 
 /**
  * The language of the product answers' single-language `palletInfo`: `?locale=tr|en|de`, else the

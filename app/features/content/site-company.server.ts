@@ -9,8 +9,8 @@ import type { Locale } from '~/lib/locale'
 import { renderPageText } from '~/lib/markdown.server'
 import {
   bankOf,
-  companyOf,
   type CompanyInfo,
+  companyOf,
   missingBankParts,
   type PublicCompany,
   type SellerBank,

@@ -1,6 +1,6 @@
-import { defineContent, group, list, number, text, value } from './define-content'
 import { initialDocument } from './content-document'
-import { currentYear, type factTokens, type SiteFacts, siteFactsIn, type StoredFacts } from './site-facts'
+import { defineContent, group, list, number, text, value } from './define-content'
+import { currentYear, type factTokens, type SiteFacts, type StoredFacts, siteFactsIn } from './site-facts'
 
 const tokenHint = (name: keyof typeof factTokens) => `Metinlerde {{${name}}} yazılan her yerde gösterilir.`
 

@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import { AiError, completeJson } from '~/features/ai/client.server'
 import { systemMessage } from '~/features/ai/writers.server'
+import { localeNamesInEnglish } from '~/lib/locale'
 import {
   BASIS_KEY,
   documentLeaves,
@@ -15,7 +16,6 @@ import {
   readBasis,
   type TranslatedLocale,
 } from './content-document'
-import { localeNamesInEnglish } from '~/lib/locale'
 import type { ContentDeclaration, LocalizedText } from './define-content'
 
 /** Most characters of Turkish text sent in one request (a page's texts are far fewer). */

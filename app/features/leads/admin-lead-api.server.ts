@@ -1,10 +1,11 @@
 /** Leads as /api/admin/leads answers them: the original API's field names, every line. */
-import { declaredApiMembers } from './declared-fields'
-import { composeRequestText, leadLineOf, type LeadLine, visitorTextOf } from './lead-details'
-import type { LeadQuery } from './lead-query'
-import { eventSelect, eventsNewestFirst, itemsSelect, leadOrderBy, leadWhere } from './lead-rows.server'
+
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/lib/db.server'
+import { declaredApiMembers } from './declared-fields'
+import { composeRequestText, type LeadLine, leadLineOf, visitorTextOf } from './lead-details'
+import type { LeadQuery } from './lead-query'
+import { eventSelect, eventsNewestFirst, itemsSelect, leadOrderBy, leadWhere } from './lead-rows.server'
 
 /** What the API reads of a lead. */
 export const apiLeadSelect = {

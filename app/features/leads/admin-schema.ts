@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { leadStatuses } from './lead-labels'
 import { adminText } from '~/lib/forms/fields'
+import { leadStatuses } from './lead-labels'
 
 export const LEAD_NOTES_MAX = 10_000
 

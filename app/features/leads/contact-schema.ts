@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { locales } from '~/lib/locale'
 import { emailAddress, multiLine, singleLine } from '~/lib/forms/fields'
 import { LONG_TEXT_MAX } from '~/lib/forms/limits'
 import type { FormRules } from '~/lib/forms/messages'
+import { locales } from '~/lib/locale'
 import { phoneCheck } from './quote-schema'
 
 const contactFields = ({ t }: FormRules) => ({

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import type { Locale } from '~/lib/locale'
 import { countriesIn, countryList, likelyCountry, preselectedCountryFor } from './countries.server'
-import { withFirst } from './form-countries'
 import { unpackCountries } from './country-options'
+import { withFirst } from './form-countries'
 import { countryCodes } from './phone.server'
 
 /** A form's country select for a visitor: the preselected country and the list with it first. */

@@ -8,7 +8,7 @@ import type { LeadKind } from '~/generated/prisma/enums'
 import type { FormRules } from '~/lib/forms/messages'
 import type { Locale } from '~/lib/locale'
 import type { LeadFieldDeclaration } from './lead-field-kinds'
-import { leadFieldDeclarations, type LeadFieldName } from './lead-fields'
+import { type LeadFieldName, leadFieldDeclarations } from './lead-fields'
 
 const declarations: readonly LeadFieldDeclaration[] = leadFieldDeclarations
 

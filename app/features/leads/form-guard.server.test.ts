@@ -1,15 +1,15 @@
 import { describe, expect, test } from 'vitest'
 import {
-  derivedSubmissionKey,
   clientSubmissionKey,
+  derivedSubmissionKey,
   FORM_TOKEN_MAX_AGE_MS,
   formStartedToken,
   formTimerSetCookie,
   HONEYPOT_FIELD,
   MIN_FILL_MS,
   readFormTimer,
-  spamReason,
   STARTED_FIELD,
+  spamReason,
   stableJson,
   submissionKeyOf,
   tokenNonce,

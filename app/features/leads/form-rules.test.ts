@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest'
 import type { z } from 'zod'
-import { contactSchema } from './contact-schema'
 import { emailAddress, multiLine, optionalText, requiredText, singleLine, textErrorMap } from '~/lib/forms/fields'
+import { contactSchema } from './contact-schema'
 import { quoteApiSchema, quoteFormSchema } from './quote-schema'
-import { trialSchema } from './trial-schema'
 import { trialApiSchema } from './trial-api-schema'
+import { trialSchema } from './trial-schema'
 
 // The schemas with their message keys as the messages.
 const rules = { t: (key: string) => key }

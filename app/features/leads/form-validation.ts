@@ -4,8 +4,8 @@
  * that are only looked at never download zod; until then a submit is checked by the server.
  */
 import { parseWithZod } from '@conform-to/zod/v4'
-import type { FormT } from '~/lib/forms/messages'
 import { formErrorMap } from '~/lib/forms/error-map'
+import type { FormT } from '~/lib/forms/messages'
 import { contactSchema } from './contact-schema'
 import { quoteFormSchema } from './quote-schema'
 import { trialSchema } from './trial-schema'

@@ -4,8 +4,8 @@ import type { FormRules } from '~/lib/forms/messages'
 import { dictionaryT, messageLocale, readJsonBody, validateBody } from '~/lib/json-api.server'
 import type { Locale } from '~/lib/locale'
 import { clientSubmissionKey, derivedSubmissionKey, submissionKeyOf } from './form-guard.server'
-import { spamVerdict } from './spam-verdict.server'
 import { serverFormRules } from './phone.server'
+import { spamVerdict } from './spam-verdict.server'
 
 /** The body's own fields, where the spam checks look (nothing when the body is no JSON object). */
 const GuardFieldsSchema = z.record(z.string(), z.unknown()).catch({})

@@ -1,12 +1,13 @@
 /** The admin's CSV export of the filtered leads, streamed page by page. */
-import { leadCsvHead, leadCsvRows, type LeadCsvLayout } from './lead-csv'
+
+import type { Prisma } from '~/generated/prisma/client'
+import { prisma } from '~/lib/db.server'
+import { type LeadCsvLayout, leadCsvHead, leadCsvRows } from './lead-csv'
 import { leadLineOf } from './lead-details'
 import type { LeadQuery, LeadSort } from './lead-query'
 import { itemsSelect, leadOrderBy, leadWhere } from './lead-rows.server'
 import { internationalPhone } from './phone.server'
 import { phoneRegion } from './quote-schema'
-import type { Prisma } from '~/generated/prisma/client'
-import { prisma } from '~/lib/db.server'
 
 /** Rows the CSV export reads per query: memory stays the same whatever the number of leads. */
 export const CSV_PAGE_SIZE = 500

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { declaredCsvHeaders } from './declared-fields'
 import { type CsvLead, leadCsvFilename, leadCsvHead, leadCsvRow, leadLineCsvRows, parseLeadCsvLayout, totalKg } from './lead-csv'
 import { leadLine as line } from './lead-line.fixture'
-import { declaredCsvHeaders } from './declared-fields'
 
 /** The declared fields' headers (the buyer's terms), after the fixed columns. */
 const declaredHeads = declaredCsvHeaders.map((header) => `,${header}`).join('')

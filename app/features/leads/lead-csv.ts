@@ -14,7 +14,7 @@ import { formatDateTime, isoDay } from '~/lib/dates'
 import { allowedParam } from '~/lib/url'
 import { declaredCsvCells, declaredCsvHeaders } from './declared-fields'
 import { composeRequestText, type LeadLine, lineSummary } from './lead-details'
-import { companyLabel, countryLabelTr, leadKindLabels, leadStatusLabels, type LeadKindCode, type LeadStatusCode } from './lead-labels'
+import { companyLabel, countryLabelTr, type LeadKindCode, type LeadStatusCode, leadKindLabels, leadStatusLabels } from './lead-labels'
 
 export interface CsvLead {
   createdAt: Date

@@ -1,8 +1,9 @@
 /** One lead as the admin's detail shows it. */
+
+import { prisma } from '~/lib/db.server'
 import { declaredRows } from './declared-fields'
 import { composeRequestText, leadLineOf, visitorTextOf } from './lead-details'
 import { eventSelect, eventsNewestFirst, itemsSelect, leadFields } from './lead-rows.server'
-import { prisma } from '~/lib/db.server'
 
 /** One lead with everything the detail shows: its lines, the composed request text and its history (newest first). */
 export async function getLead(id: string) {

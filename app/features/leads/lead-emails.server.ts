@@ -4,15 +4,16 @@
  * comes from the dictionaries' `emails` section; the request text is composed from the lead's
  * product lines, as the admin shows it.
  */
-import { declaredRows } from './declared-fields'
-import { composeRequestText, type LeadLine } from './lead-details'
-import { companyLabel, companyOf } from './lead-labels'
+
 import type { Lead } from '~/generated/prisma/client'
+import { formatDate } from '~/lib/dates'
+import { isLocale, type Locale, localeTags } from '~/lib/locale'
 import de from '~/locales/de'
 import en from '~/locales/en'
 import tr from '~/locales/tr'
-import { formatDate } from '~/lib/dates'
-import { isLocale, type Locale, localeTags } from '~/lib/locale'
+import { declaredRows } from './declared-fields'
+import { composeRequestText, type LeadLine } from './lead-details'
+import { companyLabel, companyOf } from './lead-labels'
 
 type LeadForMail = Pick<Lead, 'id' | 'kind' | 'locale' | 'name' | 'createdAt'> & {
   reference?: string | null

@@ -2,11 +2,12 @@
  * The admin's list of leads (a page of cards with the counts of every tab) and the dashboard's
  * lead figures, both counted with the same filters.
  */
-import { leadLineOf } from './lead-details'
-import { defaultLeadQuery, leadTabs, type LeadQuery, type LeadTab } from './lead-query'
-import { itemsSelect, leadFields, leadOrderBy, leadWhere, narrowing, tabWhere } from './lead-rows.server'
+
 import type { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/lib/db.server'
+import { leadLineOf } from './lead-details'
+import { defaultLeadQuery, type LeadQuery, type LeadTab, leadTabs } from './lead-query'
+import { itemsSelect, leadFields, leadOrderBy, leadWhere, narrowing, tabWhere } from './lead-rows.server'
 
 export const LEAD_PAGE_SIZE = 20
 

@@ -3,9 +3,10 @@
  * (shared by the list, the dashboard, the API and the CSV export), the fields every view shows
  * and a lead's product lines.
  */
-import type { LeadQuery, LeadSort, LeadTab } from './lead-query'
+
 import type { Prisma } from '~/generated/prisma/client'
 import { calendarMonth } from '~/lib/dates'
+import type { LeadQuery, LeadSort, LeadTab } from './lead-query'
 
 /** The search and the period: everything but the tab. */
 export function narrowing(query: Pick<LeadQuery, 'q' | 'period' | 'awaiting'>, now: Date): Prisma.LeadWhereInput[] {

@@ -1,9 +1,10 @@
 /** The admin's changes to a lead: status and notes (each logged as a LeadEvent), and deletion. */
+
+import type { AdminUser } from '~/features/auth/auth.server'
+import type { LeadStatus, Prisma } from '~/generated/prisma/client'
+import { prisma } from '~/lib/db.server'
 import { apiLead, apiLeadSelect } from './admin-lead-api.server'
 import type { LeadUpdateInput } from './admin-schema'
-import type { LeadStatus, Prisma } from '~/generated/prisma/client'
-import type { AdminUser } from '~/features/auth/auth.server'
-import { prisma } from '~/lib/db.server'
 
 let lastEventAt = 0
 /** Strictly increasing times, so the history lists a status change and a note of one save in order. */

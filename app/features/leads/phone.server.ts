@@ -3,7 +3,7 @@
  * A number is refused only when it cannot be a number of the region at all; without a region
  * (and without a +country prefix) it is kept as typed.
  */
-import { getCountries, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min'
+import { type CountryCode, getCountries, parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import type { FormRules, FormT } from '~/lib/forms/messages'
 import { isOneOf } from '~/lib/one-of'
 

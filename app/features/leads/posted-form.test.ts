@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
-import { contactSchema } from './contact-schema'
 import { formShape, prepareListForm } from '~/lib/forms/posted-form'
+import { contactSchema } from './contact-schema'
 import { fieldsOf } from './declared-fields'
 import { quoteFormSchema } from './quote-schema'
 import { trialSchema } from './trial-schema'

@@ -1,11 +1,11 @@
 import { z } from 'zod'
-import { declaredShape, withAliases, withDeclaredFits } from './declared-fields'
-import { MAX_LEAD_LINES } from './lead-lines'
-import { districtFor } from './location'
-import { locales } from '~/lib/locale'
 import { emailAddress, multiLine, singleLine } from '~/lib/forms/fields'
 import { LONG_TEXT_MAX } from '~/lib/forms/limits'
 import type { FormRules, FormT } from '~/lib/forms/messages'
+import { locales } from '~/lib/locale'
+import { declaredShape, withAliases, withDeclaredFits } from './declared-fields'
+import { MAX_LEAD_LINES } from './lead-lines'
+import { districtFor } from './location'
 
 export const MAX_QUOTE_KG = 10_000_000
 export const MIN_PACK_KG = 0.5

@@ -7,13 +7,13 @@
  * no notice comes with it.
  */
 import { z } from 'zod'
+import { requestPath } from '~/features/quotes/request-path'
 import { prisma } from '~/lib/db.server'
 import type { Locale } from '~/lib/locale'
 import { readReceipt } from '~/lib/toast.server'
-import { requestPath } from '~/features/quotes/request-path'
-import { sentFields, sentLine, sentLineSelect } from './sent-request.server'
-import { type ReceiptKind, receiptKinds, type RequestReceived } from './request-received'
 import type { StoredLead } from './leads.server'
+import { type ReceiptKind, type RequestReceived, receiptKinds } from './request-received'
+import { sentFields, sentLine, sentLineSelect } from './sent-request.server'
 
 const ReceiptSchema = z.object({
   kind: z.enum(receiptKinds),

@@ -3,9 +3,10 @@
  * with its name, pack, kg), who sent it and the declared fields shown as sent. The buyer's private page and the confirmation after
  * a form both show it.
  */
-import type { Prisma } from '~/generated/prisma/client'
+
 import { calibreLabel } from '~/features/products/calibres'
 import { plainDecimal } from '~/features/quotes/money'
+import type { Prisma } from '~/generated/prisma/client'
 import type { Locale } from '~/lib/locale'
 import { declaredRows } from './declared-fields'
 import type { SentField, SentLine } from './sent-request'

@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { MAX_LEAD_LINES } from './lead-lines'
-import { locales } from '~/lib/locale'
 import { emailAddress, multiLine, singleLine } from '~/lib/forms/fields'
 import { LONG_TEXT_MAX } from '~/lib/forms/limits'
 import type { FormRules } from '~/lib/forms/messages'
+import { locales } from '~/lib/locale'
+import { MAX_LEAD_LINES } from './lead-lines'
 import { phoneCheck } from './quote-schema'
 import { phoneNumber } from './trial-schema'
 

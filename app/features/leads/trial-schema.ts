@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { MAX_LEAD_LINES } from './lead-lines'
 import { emailAddress, multiLine, singleLine } from '~/lib/forms/fields'
 import { LONG_TEXT_MAX } from '~/lib/forms/limits'
 import type { FormRules } from '~/lib/forms/messages'
+import { MAX_LEAD_LINES } from './lead-lines'
 import { blankOrOptional, phoneCheck } from './quote-schema'
 import { cleanPhone, MAX_TRIAL_KG, quantityOrOne } from './trial-row'
 

@@ -3,24 +3,25 @@
  * media.server.ts): the filtered list, reading an upload post, editing, deleting and importing
  * the product images. The /admin/media page and the /api/admin/media routes call these.
  */
-import { type MediaListQuery, uploadProfiles } from './media'
-import type { MediaUpdateInput } from './schemas'
+
 import { Prisma } from '~/generated/prisma/client'
 import { prisma } from '~/lib/db.server'
+import { logger } from '~/lib/logger.server'
+import { fileStorage } from '~/lib/storage.server'
+import { isUuid } from '~/lib/uuid'
+import { type MediaListQuery, uploadProfiles } from './media'
 import {
   ingestMedia,
   MediaRejectedError,
-  mediaSelect,
   type MediaRow,
+  mediaSelect,
   PRODUCT_FILES_PATH,
   removeMediaFiles,
   storedLocation,
   toMediaRow,
 } from './media.server'
-import { fileStorage } from '~/lib/storage.server'
+import type { MediaUpdateInput } from './schemas'
 import { type CheckedUpload, detectFile, readUploadForm } from './upload-check.server'
-import { isUuid } from '~/lib/uuid'
-import { logger } from '~/lib/logger.server'
 
 export const MEDIA_PAGE_SIZE = 48
 

@@ -7,26 +7,26 @@
  */
 import { createHash, randomUUID } from 'node:crypto'
 import sharp, { type Metadata } from 'sharp'
+import { Prisma } from '~/generated/prisma/client'
+import { arrayBufferBytes } from '~/lib/bytes'
+import { contentRead } from '~/lib/content-reads.server'
+import { prisma } from '~/lib/db.server'
+import { fileStorage, type StorageNamespace } from '~/lib/storage.server'
 import type { DetectedFile } from './file-type'
 import {
   baseName,
   isMediaCategory,
   MAX_IMAGE_PIXELS,
   type MediaCategory,
-  mediaMessages,
   type MediaVariant,
+  mediaMessages,
   readVariants,
   responsiveImage,
   type UploadProfile,
   uploadProfiles,
   variantWidths,
 } from './media'
-import { Prisma } from '~/generated/prisma/client'
-import { contentRead } from '~/lib/content-reads.server'
-import { prisma } from '~/lib/db.server'
-import { fileStorage, type StorageNamespace } from '~/lib/storage.server'
 import { type CheckedUpload, checkUpload, sharpInput, UploadRejectedError } from './upload-check.server'
-import { arrayBufferBytes } from '~/lib/bytes'
 
 export const MEDIA_FILES_PATH = '/uploads/media/'
 export const PRODUCT_FILES_PATH = '/uploads/products/'

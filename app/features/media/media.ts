@@ -3,9 +3,9 @@
  * a client sends and the content, variant widths, tags, size labels and responsive image sets.
  */
 import { MAX_UPLOAD_BYTES, uploadMessages } from '~/features/products/admin-product'
+import { isOneOf } from '~/lib/one-of'
 import { allowedParam } from '~/lib/url'
 import type { DetectedFile } from './file-type'
-import { isOneOf } from '~/lib/one-of'
 
 /** The largest file any upload path takes. */
 export const MAX_MEDIA_BYTES = MAX_UPLOAD_BYTES

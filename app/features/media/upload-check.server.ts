@@ -20,11 +20,11 @@ import {
   parseFormData,
 } from '@remix-run/form-data-parser'
 import sharp, { type Metadata } from 'sharp'
+import { arrayBufferBytes } from '~/lib/bytes'
+import { env } from '~/lib/env.server'
 import { type DetectedFile, detectDocument, imageTypeOf, startsLikeImage } from './file-type'
 import { baseName, declaredTypeAgrees, declaresType, MAX_IMAGE_PIXELS, MAX_MEDIA_BYTES, mediaMessages, type UploadProfile } from './media'
-import { env } from '~/lib/env.server'
 import { scanPdf } from './pdf-scan.server'
-import { arrayBufferBytes } from '~/lib/bytes'
 
 /** A file (or a post) that is not taken; the message is Turkish and shown as is. */
 export class UploadRejectedError extends Error {

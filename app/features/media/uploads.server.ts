@@ -8,14 +8,15 @@
 import { randomUUID } from 'node:crypto'
 import type { FileStorage } from '@remix-run/file-storage'
 import sharp from 'sharp'
-import { readVariants, uploadProfiles } from './media'
 import { prisma } from '~/lib/db.server'
-import { ingestMedia, PRODUCT_FILES_PATH, readMediaFile, removeMediaFiles, storedLocation } from './media.server'
-import { fileStorage } from '~/lib/storage.server'
-import { type CheckedUpload, checkUpload, readUploadForm, sharpInput, type UploadInput, UploadRejectedError } from './upload-check.server'
 import { logger } from '~/lib/logger.server'
+import { fileStorage } from '~/lib/storage.server'
+import { readVariants, uploadProfiles } from './media'
+import { ingestMedia, PRODUCT_FILES_PATH, readMediaFile, removeMediaFiles, storedLocation } from './media.server'
+import { type CheckedUpload, checkUpload, readUploadForm, sharpInput, type UploadInput, UploadRejectedError } from './upload-check.server'
 
 export { PRODUCT_FILES_PATH, UploadRejectedError }
+
 const KEY_PATTERN = /^[0-9a-f-]{36}\.(png|jpg|gif|webp|avif|pdf)$/
 
 /** uploads/products locally (UPLOADS_DIR overrides uploads/, e.g. for tests), or products/ in S3. */

@@ -2,6 +2,12 @@
  * Every read and write of the admin product screens and of /api/admin/products: the HTML
  * actions and the JSON routes call these and only translate the answer.
  */
+
+import { uploadedImageSize } from '~/features/media/uploads.server'
+import { Prisma } from '~/generated/prisma/client'
+import { AdminWriteError, toApiError } from '~/lib/admin-write-error.server'
+import { prisma } from '~/lib/db.server'
+import { isUuid } from '~/lib/uuid'
 import {
   filterAndSortProducts,
   type MoveDirection,
@@ -10,14 +16,9 @@ import {
   samePriceRanges,
   swappedWithNeighbour,
 } from './admin-product'
-import { adminProductSelect, type AdminProductRow, catalogueOrder } from './product-selects.server'
+import { type AdminProductRow, adminProductSelect, catalogueOrder } from './product-selects.server'
 import { withNumberPrices } from './products.server'
 import type { AdminProductInput } from './schemas'
-import { Prisma } from '~/generated/prisma/client'
-import { prisma } from '~/lib/db.server'
-import { uploadedImageSize } from '~/features/media/uploads.server'
-import { isUuid } from '~/lib/uuid'
-import { AdminWriteError, toApiError } from '~/lib/admin-write-error.server'
 
 /** A refused product write (see AdminWriteError). */
 export class AdminProductError extends AdminWriteError {}

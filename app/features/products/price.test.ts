@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { cashPriceBounds, formatPrice, listPriceFor, priceTablesByCalibre, quantityRangeLabel, sortPriceRows, type PriceRow } from './price'
+import { cashPriceBounds, formatPrice, listPriceFor, type PriceRow, priceTablesByCalibre, quantityRangeLabel, sortPriceRows } from './price'
 
 const row = (calibre: string, minQuantity: number, maxQuantity: number | null, cashPrice = 10, creditPrice = 11): PriceRow => ({
   calibre,

@@ -1,5 +1,5 @@
-import { calibreCode } from './calibres'
 import { numberFormatter } from '~/lib/numbers'
+import { calibreCode } from './calibres'
 
 /** One indicative price tier in USD per kg (Prisma Decimals already turned into numbers). */
 export interface PriceRow {

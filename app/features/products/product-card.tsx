@@ -1,11 +1,11 @@
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
+import { numberFormatter } from '~/lib/numbers'
+import { useLocale } from '~/lib/use-locale'
+import { pagePath } from '~/site-map'
 import { PageLink } from '~/ui/page-link'
 import { calibreLabel } from './calibres'
 import type { ProductTypeCode } from './product'
-import { pagePath } from '~/site-map'
-import { useLocale } from '~/lib/use-locale'
-import { numberFormatter } from '~/lib/numbers'
 
 export interface ProductImageData {
   url: string

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { filterProducts, readProductFilter, productFilterCounts, type FilterableProduct } from './product-filter'
+import { type FilterableProduct, filterProducts, productFilterCounts, readProductFilter } from './product-filter'
 
 const product = (slug: string, flags: Partial<FilterableProduct>) => ({
   slug,

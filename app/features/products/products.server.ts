@@ -1,5 +1,11 @@
-import type { ProductCardData, ProductImageData } from './product-card'
+import { withFactsPlaced } from '~/features/content/page-content.server'
+import { currentYear } from '~/features/content/site-facts'
+import { contentRead, contentReadOrLastGood } from '~/lib/content-reads.server'
+import { prisma } from '~/lib/db.server'
+import type { Locale } from '~/lib/locale'
+import { localized } from '~/lib/localized'
 import type { PriceRow } from './price'
+import type { ProductCardData, ProductImageData } from './product-card'
 import {
   catalogueOrder,
   type PriceRangeRow,
@@ -9,12 +15,6 @@ import {
   quotePickerSelect,
   trialPickerSelect,
 } from './product-selects.server'
-import { contentRead, contentReadOrLastGood } from '~/lib/content-reads.server'
-import { withFactsPlaced } from '~/features/content/page-content.server'
-import { currentYear } from '~/features/content/site-facts'
-import { prisma } from '~/lib/db.server'
-import type { Locale } from '~/lib/locale'
-import { localized } from '~/lib/localized'
 
 type ImageRow = ProductCardRow['images'][number]
 

@@ -4,16 +4,16 @@
  * page 1 filled before a second page, and long tables going on with their header.
  */
 import { describe, expect, test } from 'vitest'
-import { calibreLabel } from './calibres'
-import { renderSpecSheet, type SpecSheetProduct } from './spec-sheet-pdf.server'
 import type { CompanyInfo } from '~/features/content/company.server'
 import { fixedT } from '~/lib/i18next.server'
-import { locales, type Locale } from '~/lib/locale'
+import { type Locale, locales } from '~/lib/locale'
 import { MARGIN } from '~/lib/pdf-document.server'
 import de from '~/locales/de'
 import en from '~/locales/en'
 import tr from '~/locales/tr'
 import { type PdfPage, pdfPages } from '../../../tests/support/pdf-text'
+import { calibreLabel } from './calibres'
+import { renderSpecSheet, type SpecSheetProduct } from './spec-sheet-pdf.server'
 
 const texts = { tr, en, de }
 

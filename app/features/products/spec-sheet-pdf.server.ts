@@ -18,20 +18,20 @@
  */
 import type { TFunction } from 'i18next'
 import PDFDocument from 'pdfkit'
+import { type SchemeCode, schemeName } from '~/features/certificates/certificate'
+import type { CompanyInfo } from '~/features/content/company.server'
+import type { ProductType } from '~/generated/prisma/enums'
+import { formatDate } from '~/lib/dates'
+import { type Locale, localeTags } from '~/lib/locale'
+import { numberFormatter } from '~/lib/numbers'
 import { collect, colors, MARGIN, PAGE, registerSheetFonts } from '~/lib/pdf-document.server'
+import { pagePath } from '~/site-map'
 import { calibreLabel, calibreOf } from './calibres'
 import { hsCodeOf } from './hs-codes'
 import { formatPrice, type PriceRow, priceTablesByCalibre, quantityRangeLabel } from './price'
 import { moistureRange, productTypeName } from './product'
+import { type Block, CONTENT_WIDTH, type Column, GUTTER, HALF, oneLine, sheetBlocks, type Table } from './spec-sheet-blocks.server'
 import { inColumns, inRows, paginate } from './spec-sheet-layout'
-import { type Block, type Column, CONTENT_WIDTH, GUTTER, HALF, oneLine, sheetBlocks, type Table } from './spec-sheet-blocks.server'
-import type { ProductType } from '~/generated/prisma/enums'
-import type { CompanyInfo } from '~/features/content/company.server'
-import { type SchemeCode, schemeName } from '~/features/certificates/certificate'
-import { formatDate } from '~/lib/dates'
-import { type Locale, localeTags } from '~/lib/locale'
-import { pagePath } from '~/site-map'
-import { numberFormatter } from '~/lib/numbers'
 
 /** What a sheet shows, in one language. */
 export interface SpecSheetProduct {

@@ -1,12 +1,13 @@
 /** A product as its specification sheet shows it, read from the database in one language, with the certifications valid today. */
+
+import { validCertificateSchemes } from '~/features/certificates/certificates.server'
+import { withFactsPlaced } from '~/features/content/page-content.server'
+import { prisma } from '~/lib/db.server'
+import type { Locale } from '~/lib/locale'
+import { localized } from '~/lib/localized'
 import { specSheetSelect } from './product-selects.server'
 import { toPriceRow } from './products.server'
 import type { SpecSheetProduct } from './spec-sheet-pdf.server'
-import { prisma } from '~/lib/db.server'
-import { withFactsPlaced } from '~/features/content/page-content.server'
-import { validCertificateSchemes } from '~/features/certificates/certificates.server'
-import type { Locale } from '~/lib/locale'
-import { localized } from '~/lib/localized'
 
 /** The active product `slug` as its sheet shows it in `locale`; null when there is none. */
 export async function loadSpecSheetProduct(slug: string, locale: Locale): Promise<SpecSheetProduct | null> {

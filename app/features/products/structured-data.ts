@@ -1,5 +1,5 @@
-import { cashPriceBounds, priceTablesByCalibre, quantityRangeLabel, type PriceRow } from './price'
 import { calibreLabel } from './calibres'
+import { cashPriceBounds, type PriceRow, priceTablesByCalibre, quantityRangeLabel } from './price'
 
 export interface ProductLdInput {
   siteUrl: string

@@ -11,12 +11,15 @@ import { calibreLabel } from '~/features/products/calibres'
 import { catalogueOrder } from '~/features/products/product-selects.server'
 import { prisma } from '~/lib/db.server'
 import { formShape, type PreparedForm, prepareListForm } from '~/lib/forms/posted-form'
+import { formatTypedNumber } from '~/lib/forms/typed-number'
 import { isLocale, type Locale } from '~/lib/locale'
 import { isOneOf } from '~/lib/one-of'
+import { turkishTextWarnings } from './buyer-language-check'
+import { buyerTextsOf } from './buyer-texts'
 import { amountString, plainDecimal } from './money'
-import { formatTypedNumber } from '~/lib/forms/typed-number'
-import { extraKinds, isIncoterm, paymentTermCodes } from './quote-terms'
 import { quotePdf } from './quote-documents.server'
+import { versionJson } from './quote-rows.server'
+import { extraKinds, isIncoterm, paymentTermCodes } from './quote-terms'
 import { buyerStatus, paymentTermsText, toQuoteView } from './quote-view.server'
 import {
   type AdminQuote,
@@ -30,12 +33,9 @@ import {
   sendingBlocked,
   sendProblems,
 } from './quotes.server'
-import { versionJson } from './quote-rows.server'
-import { turkishTextWarnings } from './buyer-language-check'
-import { buyerTextsOf } from './buyer-texts'
+import { MAX_QUOTE_EXTRAS, MAX_QUOTE_LINES, QuoteFormSchema } from './schemas'
 import { type ShipmentWindow, shipmentWindowOf } from './shipment-window'
 import { formatShipmentWindow } from './shipment-window-text.server'
-import { MAX_QUOTE_EXTRAS, MAX_QUOTE_LINES, QuoteFormSchema } from './schemas'
 
 /** The quote form's values as the schema takes them. */
 export type QuoteFormValue = z.input<typeof QuoteFormSchema>

@@ -7,18 +7,18 @@
  * and by the public JSON API.
  */
 import { parseWithZod } from '@conform-to/zod/v4'
+import type { i18n as I18n } from 'i18next'
 import { data } from 'react-router'
+import { formatDate } from '~/lib/dates'
+import { env } from '~/lib/env.server'
 import { formErrorMap } from '~/lib/forms/error-map'
 import { formT } from '~/lib/forms/messages'
+import { fixedT } from '~/lib/i18next.server'
+import { ApiError, enforceFormRateLimit, readJsonBody, validateBody } from '~/lib/json-api.server'
+import { type Locale, localeTags } from '~/lib/locale'
 import { isOneOf } from '~/lib/one-of'
 import { clientAddressKey, clientIp, hitRateLimit, retryAfter } from '~/lib/rate-limit.server'
-import { formatDate } from '~/lib/dates'
-import { type Locale, localeTags } from '~/lib/locale'
 import { redirectWithToast } from '~/lib/toast.server'
-import { ApiError, enforceFormRateLimit, readJsonBody, validateBody } from '~/lib/json-api.server'
-import { fixedT } from '~/lib/i18next.server'
-import { env } from '~/lib/env.server'
-import type { i18n as I18n } from 'i18next'
 import {
   acceptQuote,
   type BuyerMeta,
@@ -28,9 +28,9 @@ import {
   postBuyerMessage,
   type Refusal,
 } from './buyer.server'
-import { acceptSchema, type BuyerMessages, buyerMessageSchema, declineSchema } from './schemas'
 import { leadIdOfToken } from './request-links.server'
 import { requestPath } from './request-path'
+import { acceptSchema, type BuyerMessages, buyerMessageSchema, declineSchema } from './schemas'
 
 type T = I18n['t']
 

@@ -5,9 +5,9 @@
  * those rounded lines and the extra amounts, so every place that shows them adds up the same.
  */
 import Decimal from 'decimal.js'
-import type { CurrencyCode } from './quote-view'
 import { type Locale, localeTags } from '~/lib/locale'
 import { numberFormatter } from '~/lib/numbers'
+import type { CurrencyCode } from './quote-view'
 
 export { Decimal }
 export type DecimalInput = Decimal.Value

@@ -9,9 +9,9 @@
  * which could hide or reorder what the reader sees, are removed.
  */
 import PDFDocument from 'pdfkit'
-import { collect, colors, type FontName, MARGIN, PAGE, registerSheetFonts, sheetFonts } from '~/lib/pdf-document.server'
 import { formatDate } from '~/lib/dates'
 import { type Locale, localeTags } from '~/lib/locale'
+import { collect, colors, type FontName, MARGIN, PAGE, registerSheetFonts, sheetFonts } from '~/lib/pdf-document.server'
 
 export { colors }
 

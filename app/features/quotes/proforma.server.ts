@@ -4,13 +4,14 @@
  * but the account may be cleared in the site settings after it was sent). A version has at most one proforma, and it is issued
  * only with the bank account it names: the buyer gets it by e-mail.
  */
-import type { Prisma } from '~/generated/prisma/client'
+
 import type { AdminUser } from '~/features/auth/auth.server'
+import type { Prisma } from '~/generated/prisma/client'
 import { isoDay } from '~/lib/dates'
 import { prisma } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
-import { deliverSoon } from './quote-emails.server'
 import { advancePercentOf, paymentSchedule } from './payment-schedule'
+import { deliverSoon } from './quote-emails.server'
 import { dayDate, dayOf } from './quote-rows.server'
 import type { CurrencyCode } from './quote-view'
 import { missingBankSettings } from './quote-view.server'

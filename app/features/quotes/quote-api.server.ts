@@ -9,8 +9,8 @@
  */
 import type { z } from 'zod'
 import { type AdminUser, requireAdminApi } from '~/features/auth/auth.server'
-import { ApiError, apiErrorResponse, apiText, validateBody } from '~/lib/json-api.server'
 import { prisma } from '~/lib/db.server'
+import { ApiError, apiErrorResponse, apiText, validateBody } from '~/lib/json-api.server'
 import { listQuoteMessages } from './admin-quotes.server'
 import { adminQuoteSelect, versionJson } from './quote-rows.server'
 import { QuoteError } from './quotes.server'

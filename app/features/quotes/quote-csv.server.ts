@@ -9,7 +9,7 @@ import { formatDateTime } from '~/lib/dates'
 import { prisma } from '~/lib/db.server'
 import { amountString, plainDecimal } from './money'
 import { dayOf, isExpired, versionSummarySelect } from './quote-rows.server'
-import { declineReasonNamesTr, type DeclineReason, quoteStatusNamesTr } from './quote-terms'
+import { type DeclineReason, declineReasonNamesTr, quoteStatusNamesTr } from './quote-terms'
 
 export const QUOTE_CSV_HEADER = [
   'Teklif no',

@@ -3,13 +3,14 @@
  * proforma invoice's, in a language. Both are made from the stored version (which never changes
  * once sent), so the PDF of the page, of the e-mail and of a later download are the same.
  */
+
+import { prisma } from '~/lib/db.server'
 import { isLocale, type Locale } from '~/lib/locale'
 import type { AttachmentFile } from '~/lib/outbox.server'
-import { prisma } from '~/lib/db.server'
 import { proformaPdfFileName, quoteDocumentTexts, quotePdfFileName, renderProformaPdf, renderQuotePdf } from './quote-pdf.server'
-import { sellerOf, toProformaView, toQuoteView } from './quote-view.server'
-import type { ProformaView, QuoteView } from './quote-view'
 import { versionSelect } from './quote-rows.server'
+import type { ProformaView, QuoteView } from './quote-view'
+import { sellerOf, toProformaView, toQuoteView } from './quote-view.server'
 
 /** A document rendered and attached when the mail is sent. */
 export type MailAttachment = { kind: 'quote' | 'proforma'; versionId: string }

@@ -5,21 +5,22 @@
  * leave through the outbox; attached PDFs are rendered when the mail is sent, from the stored
  * version (which never changes once sent).
  */
-import { type AttachmentRenderer, deliverDueEmails, setAttachmentRenderer } from '~/lib/outbox.server'
-import { LINK_PLACEHOLDER } from './request-links.server'
-import { type MailAttachment, renderMailAttachment } from './quote-documents.server'
+
 import { formatDate } from '~/lib/dates'
 import { type Locale, localeTags } from '~/lib/locale'
+import { logger } from '~/lib/logger.server'
+import { numberFormatter } from '~/lib/numbers'
+import { type AttachmentRenderer, deliverDueEmails, setAttachmentRenderer } from '~/lib/outbox.server'
 import de from '~/locales/de'
 import en from '~/locales/en'
 import tr from '~/locales/tr'
-import { requestPath } from './request-path'
-import { logger } from '~/lib/logger.server'
-import { numberFormatter } from '~/lib/numbers'
 import { amountString } from './money'
-import type { PaymentSchedule } from './payment-schedule'
 import { type PaymentRows, paymentRows } from './payment-rows'
+import type { PaymentSchedule } from './payment-schedule'
+import { type MailAttachment, renderMailAttachment } from './quote-documents.server'
 import type { CurrencyCode } from './quote-view'
+import { LINK_PLACEHOLDER } from './request-links.server'
+import { requestPath } from './request-path'
 import type { ShipmentWindow } from './shipment-window'
 import { formatShipmentWindow } from './shipment-window-text.server'
 

@@ -5,9 +5,11 @@
  * plain text.
  */
 import { extractText, getDocumentProxy } from 'unpdf'
-import { paymentSchedule } from './payment-schedule'
 import { describe, expect, test } from 'vitest'
+import type { Locale } from '~/lib/locale'
+import { pdfText } from '../../../tests/support/pdf-text'
 import { amountString, formatKg, formatMoney, formatUnitPrice, plainDecimal, quoteTotals } from './money'
+import { paymentSchedule } from './payment-schedule'
 import { plainText } from './pdf-layout.server'
 import {
   type PdfSeller,
@@ -18,8 +20,6 @@ import {
   renderQuotePdf,
 } from './quote-pdf.server'
 import type { ProformaView, QuoteView } from './quote-view'
-import type { Locale } from '~/lib/locale'
-import { pdfText } from '../../../tests/support/pdf-text'
 
 const locales = ['tr', 'en', 'de'] as const
 /** White space as pdfText leaves it (Intl puts no-break spaces in amounts). */

@@ -6,7 +6,14 @@
  * the same bytes. Fonts are parsed once per process (the spec sheet's), so a document takes
  * milliseconds.
  */
+
+import { HS_CODES } from '~/features/products/hs-codes'
+import type { Locale } from '~/lib/locale'
+import de from '~/locales/quote-document/de'
+import en from '~/locales/quote-document/en'
+import tr, { type QuoteDocumentTexts } from '~/locales/quote-document/tr'
 import { formatKg, formatMoney, formatUnitPrice } from './money'
+import { paymentRows } from './payment-rows'
 import {
   type Column,
   countryName,
@@ -19,13 +26,7 @@ import {
   plainText,
   type SummaryRow,
 } from './pdf-layout.server'
-import { paymentRows } from './payment-rows'
 import type { ProformaView, QuoteView } from './quote-view'
-import { HS_CODES } from '~/features/products/hs-codes'
-import type { Locale } from '~/lib/locale'
-import de from '~/locales/quote-document/de'
-import en from '~/locales/quote-document/en'
-import tr, { type QuoteDocumentTexts } from '~/locales/quote-document/tr'
 
 export type { QuoteDocumentTexts }
 

@@ -3,17 +3,18 @@
  * e-mails and the public API are all made from this, so they show the same figures. The internal
  * note is not selected here at all.
  */
-import { calibreLabel } from '~/features/products/calibres'
+
 import { companyInfo, missingBankSettings, sellerBank } from '~/features/content/site-company.server'
+import { calibreLabel } from '~/features/products/calibres'
 import type { Locale } from '~/lib/locale'
 import de from '~/locales/de'
 import en from '~/locales/en'
 import tr from '~/locales/tr'
 import { paymentSchedule } from './payment-schedule'
-import { formatShipmentWindow } from './shipment-window-text.server'
 import { dayOf, isExpired, type VersionRow, versionJson } from './quote-rows.server'
 import type { PaymentTermCode } from './quote-terms'
 import type { BuyerQuoteStatus, ProformaView, QuoteView } from './quote-view'
+import { formatShipmentWindow } from './shipment-window-text.server'
 
 const dictionaries = { tr: tr.requests, en: en.requests, de: de.requests } as const
 

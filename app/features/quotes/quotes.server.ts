@@ -5,24 +5,24 @@
  * The admin pages and the admin API call these same functions.
  */
 import type { AdminUser } from '~/features/auth/auth.server'
+import { bankPartLabels } from '~/features/content/site-settings'
+import { readDeclared } from '~/features/leads/declared-fields'
+import { listPriceFor } from '~/features/products/price'
+import { productTitleSelect } from '~/features/products/product-selects.server'
 import type { Prisma, QuoteStatus } from '~/generated/prisma/client'
+import { isoDay } from '~/lib/dates'
 import { prisma, WRITE_TRANSACTION } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
-import { isoDay } from '~/lib/dates'
 import { isLocale, type Locale } from '~/lib/locale'
-import { type BuyerMailExtra, buyerMail, type BuyerMailKind, deliverSoon } from './quote-emails.server'
 import { Decimal, type DecimalInput, quoteTotals } from './money'
+import { type BuyerMailExtra, type BuyerMailKind, buyerMail, deliverSoon } from './quote-emails.server'
 import { adminQuoteSelect, adminVersionSelect, dayDate, dayOf, isExpired, shipmentSelect, versionSelect } from './quote-rows.server'
+import { isIncoterm } from './quote-terms'
+import { missingBankSettings } from './quote-view.server'
 import { nextReference } from './references.server'
 import { createRequestLink, currentRequestLink, revokeRequestLinks } from './request-links.server'
 import type { QuoteDraftInput } from './schemas'
-import { shipmentColumns, type ShipmentWindow, shipmentWindowOf } from './shipment-window'
-import { listPriceFor } from '~/features/products/price'
-import { productTitleSelect } from '~/features/products/product-selects.server'
-import { readDeclared } from '~/features/leads/declared-fields'
-import { missingBankSettings } from './quote-view.server'
-import { bankPartLabels } from '~/features/content/site-settings'
-import { isIncoterm } from './quote-terms'
+import { type ShipmentWindow, shipmentColumns, shipmentWindowOf } from './shipment-window'
 
 type Tx = Prisma.TransactionClient
 
@@ -504,7 +504,6 @@ export async function renewRequestLink(leadId: string, admin: Pick<AdminUser, 'e
   return result
 }
 
+export type { AdminVersionRow, VersionRow } from './quote-rows.server'
 export type { QuoteDraftInput }
-export { dayDate, dayOf, isExpired, versionSelect, adminVersionSelect }
-export type { VersionRow, AdminVersionRow } from './quote-rows.server'
-export { DAY_MS }
+export { adminVersionSelect, DAY_MS, dayDate, dayOf, isExpired, versionSelect }

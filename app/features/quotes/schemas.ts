@@ -7,12 +7,11 @@
  * take their messages from the page's language.
  */
 import { z } from 'zod'
-import { declineReasons, extraKinds, incoterms, isAdvancePercent, paymentTermCodes } from './quote-terms'
-import { Decimal, quoteTotals } from './money'
-import { MAX_WEEK_OF_MONTH, type ShipmentWindow, shipmentKinds } from './shipment-window'
-import { optionalText, requiredText } from '~/lib/forms/fields'
-import { multiLine, singleLine } from '~/lib/forms/fields'
+import { multiLine, optionalText, requiredText, singleLine } from '~/lib/forms/fields'
 import { readPlainNumber, readTypedNumber, typedNumberMessage } from '~/lib/forms/typed-number'
+import { Decimal, quoteTotals } from './money'
+import { declineReasons, extraKinds, incoterms, isAdvancePercent, paymentTermCodes } from './quote-terms'
+import { MAX_WEEK_OF_MONTH, type ShipmentWindow, shipmentKinds } from './shipment-window'
 
 /** A quote has at most this many product lines and this many extra lines. */
 export const MAX_QUOTE_LINES = 50

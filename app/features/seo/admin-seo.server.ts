@@ -3,20 +3,21 @@
  * routes call these and only translate the answer. A write is visible on the public pages at
  * once (they read the setting on every request; see page-seo.server.ts).
  */
-import { placeFactsIn, type SiteFacts } from '~/features/content/site-facts'
-import { builtInSeo, effectiveSeo, seoPagePath, seoRequestProducts, type SeoTexts } from './seo-page'
+
 import type { SeoContent } from '~/features/ai/content'
-import type { SeoSettingInput } from './schemas'
-import { seoTextsSelect } from './page-seo.server'
+import { generateSeoContent } from '~/features/ai/writers.server'
+import { placeFactsIn, type SiteFacts } from '~/features/content/site-facts'
 import { Prisma } from '~/generated/prisma/client'
+import { AdminWriteError, toApiError } from '~/lib/admin-write-error.server'
+import { prisma } from '~/lib/db.server'
 import { type Locale, locales } from '~/lib/locale'
+import { isUuid } from '~/lib/uuid'
 import de from '~/locales/de'
 import en from '~/locales/en'
 import tr from '~/locales/tr'
-import { generateSeoContent } from '~/features/ai/writers.server'
-import { prisma } from '~/lib/db.server'
-import { isUuid } from '~/lib/uuid'
-import { AdminWriteError, toApiError } from '~/lib/admin-write-error.server'
+import { seoTextsSelect } from './page-seo.server'
+import type { SeoSettingInput } from './schemas'
+import { builtInSeo, effectiveSeo, type SeoTexts, seoPagePath, seoRequestProducts } from './seo-page'
 
 /** A refused setting write (see AdminWriteError). */
 export class AdminSeoError extends AdminWriteError {}

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useRouteLoaderData } from 'react-router'
 import { localizePath } from '~/lib/locale'
-import { breadcrumbLd } from './structured-data'
 import { useLocale } from '~/lib/use-locale'
 import type { loader as rootLoader } from '~/root'
 import { JsonLd } from '~/ui/json-ld'
+import { breadcrumbLd } from './structured-data'
 
 /**
  * Home › … › current page, visibly and as BreadcrumbList structured data.

@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest'
+import { placeFacts } from '~/features/content/site-facts'
+import { initialFacts } from '~/features/content/site-settings'
+import { type Locale, locales } from '~/lib/locale'
 import de from '~/locales/de'
 import en from '~/locales/en'
 import tr from '~/locales/tr'
-import { type Locale, locales } from '~/lib/locale'
-import { placeFacts } from '~/features/content/site-facts'
-import { initialFacts } from '~/features/content/site-settings'
 import { builtInSeo, builtInSeoSources } from './seo-page'
 
 const dictionaries = { tr, en, de }

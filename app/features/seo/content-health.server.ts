@@ -1,14 +1,15 @@
 /** The rows the content-health report checks, read in one go (the catalogue and the blog are small). */
-import { type ContentOverviewRow, contentOverview } from '~/features/content/page-content.server'
+
 import { translatedLocales } from '~/features/content/content-document'
-import { localeNamesTr } from '~/lib/locale'
-import { contentHealth, type HealthIssue } from './content-health'
-import { staticPages } from '~/site-map'
-import { builtInSeoTexts } from './admin-seo.server'
+import { type ContentOverviewRow, contentOverview } from '~/features/content/page-content.server'
+import { catalogueOrder, imagesMainFirst } from '~/features/products/product-selects.server'
 import { prisma } from '~/lib/db.server'
 import { env } from '~/lib/env.server'
+import { localeNamesTr } from '~/lib/locale'
 import { localizedSelect } from '~/lib/localized'
-import { catalogueOrder, imagesMainFirst } from '~/features/products/product-selects.server'
+import { staticPages } from '~/site-map'
+import { builtInSeoTexts } from './admin-seo.server'
+import { contentHealth, type HealthIssue } from './content-health'
 
 /** Every finding; `origin` is the site's address (absolute links to it count as the site's own). */
 export async function readContentHealth(origin: string): Promise<HealthIssue[]> {

@@ -3,8 +3,8 @@ import { productTexts } from '~/features/products/product.fixture'
 import {
   contentHealth,
   groupHealthIssues,
-  healthCategories,
   type HealthIssue,
+  healthCategories,
   linkedProductSlugs,
   type MediaForHealth,
   type PostForHealth,

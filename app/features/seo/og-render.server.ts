@@ -6,8 +6,8 @@
  */
 import sharp, { type Sharp } from 'sharp'
 import { MAX_IMAGE_PIXELS } from '~/features/media/media'
-import { ogImageSize } from './og-image'
 import background from './og-background.svg?raw'
+import { ogImageSize } from './og-image'
 import { fitText, textPathData } from './og-text.server'
 
 /** Raise when the pictures' design changes: their addresses change with it (social networks keep old ones). */

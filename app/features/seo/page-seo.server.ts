@@ -1,15 +1,15 @@
 import type { TFunction } from 'i18next'
-import type { Prisma } from '~/generated/prisma/client'
 import type { RouterContextProvider } from 'react-router'
-import { getInstance, localeOf } from '~/lib/i18next.server'
-import { prisma } from '~/lib/db.server'
-import { contentReadOrLastGood } from '~/lib/content-reads.server'
-import type { Locale } from '~/lib/locale'
-import type { StaticPageName } from '~/site-map'
-import { type builtInSeoSources, effectiveSeo, pageBuiltInSeo } from './seo-page'
 import { previewedSettings, siteFacts } from '~/features/content/page-content.server'
 import { placeFacts, type SiteFacts } from '~/features/content/site-facts'
 import { initialFacts } from '~/features/content/site-settings'
+import type { Prisma } from '~/generated/prisma/client'
+import { contentReadOrLastGood } from '~/lib/content-reads.server'
+import { prisma } from '~/lib/db.server'
+import { getInstance, localeOf } from '~/lib/i18next.server'
+import type { Locale } from '~/lib/locale'
+import type { StaticPageName } from '~/site-map'
+import { type builtInSeoSources, effectiveSeo, pageBuiltInSeo } from './seo-page'
 
 /** A SEO setting's texts in every language (title, description, keywords, H1). */
 export const seoTextsSelect = {

@@ -2,9 +2,10 @@
  * SEO settings: which pages can have one, how a custom page is named, what a page shows when it
  * has no setting (its built-in texts), and what a search engine gets to see (length advice).
  */
-import type { Locale } from '~/lib/locale'
+
 import type { ParseKeys } from 'i18next'
-import { type LegalPageName, legalPages, seoSelectorPages, type StaticPageName, staticPages } from '~/site-map'
+import type { Locale } from '~/lib/locale'
+import { type LegalPageName, legalPages, type StaticPageName, seoSelectorPages, staticPages } from '~/site-map'
 
 /** The fixed pages of the SEO screen with their Turkish labels, in the selector's order. */
 export const fixedSeoPages = seoSelectorPages

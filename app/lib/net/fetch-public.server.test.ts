@@ -4,8 +4,8 @@ import https from 'node:https'
 import net from 'node:net'
 import { TLSSocket } from 'node:tls'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { fetchPublicHttps, type PublicFetchError, type PublicFetchOptions } from './fetch-public.server'
 import { TEST_TLS_CERT, TEST_TLS_KEY } from './fetch-public.fixture'
+import { fetchPublicHttps, type PublicFetchError, type PublicFetchOptions } from './fetch-public.server'
 
 /** Connections a plain TCP listener on 127.0.0.1 saw (anything reaching it is a leak). */
 let tcpConnections = 0

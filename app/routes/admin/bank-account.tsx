@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { bankPartLabels } from '~/features/content/site-settings'
 import { missingBankSettings, sellerBank } from '~/features/quotes/quote-view.server'
-import { BankWarning } from './bank-warning'
 import type { Route } from './+types/bank-account'
+import { BankWarning } from './bank-warning'
 
 /** /admin/bank-account: the seller's bank account that proformas show, and where it is set. */
 export async function loader() {

@@ -1,16 +1,16 @@
 import { Link } from 'react-router'
+import { adminSchemeNames, certificatesNeedingAttention } from '~/features/certificates/certificates.server'
+import { bankPartLabels } from '~/features/content/site-settings'
 import { companyLabel, leadKindBadges } from '~/features/leads/lead-labels'
 import { dashboardLeads } from '~/features/leads/lead-list.server'
-import { quoteDashboard, type QuoteTile, quoteTiles } from '~/features/quotes/quote-figures.server'
+import { catalogueOrder } from '~/features/products/product-selects.server'
+import { type QuoteTile, quoteDashboard, quoteTiles } from '~/features/quotes/quote-figures.server'
+import { missingBankSettings } from '~/features/quotes/quote-view.server'
 import { formatDate } from '~/lib/dates'
 import { prisma } from '~/lib/db.server'
-import { catalogueOrder } from '~/features/products/product-selects.server'
-import { missingBankSettings } from '~/features/quotes/quote-view.server'
-import { bankPartLabels } from '~/features/content/site-settings'
-import { adminSchemeNames, certificatesNeedingAttention } from '~/features/certificates/certificates.server'
+import type { Route } from './+types/dashboard'
 import { BankWarning } from './bank-warning'
 import { CertificateWarning } from './certificate-warning'
-import type { Route } from './+types/dashboard'
 
 const PREVIEW = 3
 

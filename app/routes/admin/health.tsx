@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { groupHealthIssues, healthCategoryText, type HealthIssue, subjectKindLabels } from '~/features/seo/content-health'
+import { groupHealthIssues, type HealthIssue, healthCategoryText, subjectKindLabels } from '~/features/seo/content-health'
 import { readContentHealth } from '~/features/seo/content-health.server'
 import { siteUrlOf } from '~/lib/site-url.server'
 import type { Route } from './+types/health'

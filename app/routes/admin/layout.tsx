@@ -1,6 +1,6 @@
 import { Form, NavLink, Outlet, useLocation } from 'react-router'
-import { AdminErrorPage } from '~/features/content/admin-error-page'
 import { adminContext, adminMiddleware } from '~/features/auth/admin-middleware.server'
+import { AdminErrorPage } from '~/features/content/admin-error-page'
 import type { Route } from './+types/layout'
 
 export const middleware: Route.MiddlewareFunction[] = [adminMiddleware]

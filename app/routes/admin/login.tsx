@@ -1,7 +1,7 @@
 import { data, Form, redirect } from 'react-router'
 import { afterLoginPath, getAdmin, requireSameOriginForm, sessionCookie } from '~/features/auth/auth.server'
-import { loginPageClearCookie, loginPageSetCookie } from '~/features/auth/login-lanes.server'
 import { logIn } from '~/features/auth/login.server'
+import { loginPageClearCookie, loginPageSetCookie } from '~/features/auth/login-lanes.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { Field, FormAlert } from '~/ui/forms'
 import { StatusButton } from '~/ui/status-button'

@@ -1,8 +1,8 @@
 import { contactApiSchema } from '~/features/leads/contact-schema'
-import { env } from '~/lib/env.server'
-import { apiErrorResponse, apiText, postOnly, requirePost, requireWithinFormRateLimit } from '~/lib/json-api.server'
 import { parseLeadJson } from '~/features/leads/lead-api.server'
 import { createContactLead, leadContextFrom } from '~/features/leads/leads.server'
+import { env } from '~/lib/env.server'
+import { apiErrorResponse, apiText, postOnly, requirePost, requireWithinFormRateLimit } from '~/lib/json-api.server'
 import { siteUrlOf } from '~/lib/site-url.server'
 import type { Route } from './+types/contact'
 

@@ -1,7 +1,7 @@
 import { handleBuyerJson, openRequest, RequestNotFound, TooManyGuesses } from '~/features/quotes/buyer-page.server'
-import { retryAfter } from '~/lib/rate-limit.server'
 import { apiErrorResponse, messageLocale } from '~/lib/json-api.server'
 import { isLocale } from '~/lib/locale'
+import { retryAfter } from '~/lib/rate-limit.server'
 import { siteUrlOf } from '~/lib/site-url.server'
 import type { Route } from './+types/request'
 

@@ -1,8 +1,8 @@
+import { parseLeadJson } from '~/features/leads/lead-api.server'
+import { createTrialLead, leadContextFrom, storedLeadJson, trialFromApi } from '~/features/leads/leads.server'
 import { trialApiSchema } from '~/features/leads/trial-api-schema'
 import { env } from '~/lib/env.server'
 import { apiErrorResponse, apiText, postOnly, requirePost, requireWithinFormRateLimit } from '~/lib/json-api.server'
-import { parseLeadJson } from '~/features/leads/lead-api.server'
-import { createTrialLead, leadContextFrom, storedLeadJson, trialFromApi } from '~/features/leads/leads.server'
 import { siteUrlOf } from '~/lib/site-url.server'
 import type { Route } from './+types/trial-package'
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import { unprefixedPath } from '~/site-map'
-import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { PostList } from '~/features/blog/post-list'
 import { publishedPostCards } from '~/features/blog/posts.server'
-import { PageHeader } from '~/ui/page-header'
-import { loadPageSeo } from '~/features/seo/page-seo.server'
+import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { seoMeta } from '~/features/seo/meta'
+import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { localeOf } from '~/lib/i18next.server'
+import { unprefixedPath } from '~/site-map'
+import { PageHeader } from '~/ui/page-header'
 import type { Route } from './+types/blog'
 
 export async function loader({ context }: Route.LoaderArgs) {

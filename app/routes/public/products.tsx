@@ -1,22 +1,22 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Breadcrumbs } from '~/features/seo/breadcrumbs'
-import { PageHeader, Section } from '~/ui/page-header'
+import { withCardImageVariants } from '~/features/media/media.server'
 import { ProductCard } from '~/features/products/product-card'
 import {
   filterProducts,
+  type ProductFilter,
   productFilterCounts,
   productFilters,
   readProductFilter,
-  type ProductFilter,
 } from '~/features/products/product-filter'
-import { pagePath, unprefixedPath } from '~/site-map'
-import { withCardImageVariants } from '~/features/media/media.server'
-import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { activeProductCardRows, toProductCard } from '~/features/products/products.server'
+import { Breadcrumbs } from '~/features/seo/breadcrumbs'
 import { seoMeta } from '~/features/seo/meta'
-import { useLocale } from '~/lib/use-locale'
+import { loadPageSeo } from '~/features/seo/page-seo.server'
 import { localeOf } from '~/lib/i18next.server'
+import { useLocale } from '~/lib/use-locale'
+import { pagePath, unprefixedPath } from '~/site-map'
+import { PageHeader, Section } from '~/ui/page-header'
 import type { Route } from './+types/products'
 
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { openRequest, RequestNotFound, throwAsPageAnswer } from '~/features/quotes/buyer-page.server'
 import { buyerVersion } from '~/features/quotes/buyer.server'
+import { openRequest, RequestNotFound, throwAsPageAnswer } from '~/features/quotes/buyer-page.server'
 import { pdfResponse, proformaPdf, quotePdf } from '~/features/quotes/quote-documents.server'
 import { toQuoteView } from '~/features/quotes/quote-view.server'
 import { invariantResponse } from '~/lib/http/invariant'

@@ -1,8 +1,8 @@
-import { renderSitemap, type SitemapPage } from '~/features/seo/sitemap'
-import { staticPages, unprefixedPath } from '~/site-map'
-import { prisma } from '~/lib/db.server'
 import { catalogueOrder } from '~/features/products/product-selects.server'
+import { renderSitemap, type SitemapPage } from '~/features/seo/sitemap'
+import { prisma } from '~/lib/db.server'
 import { siteUrlOf } from '~/lib/site-url.server'
+import { staticPages, unprefixedPath } from '~/site-map'
 import type { Route } from './+types/sitemap'
 
 const latest = (dates: Date[]) => (dates.length ? new Date(Math.max(...dates.map((d) => d.getTime()))) : undefined)

@@ -1,11 +1,11 @@
 import { redirect } from 'react-router'
 import { companyInfo, priceBasis } from '~/features/content/site-company.server'
-import { loadSpecSheetProduct } from '~/features/products/spec-sheet-product.server'
 import { specSheetResponse } from '~/features/products/spec-sheet.server'
+import { loadSpecSheetProduct } from '~/features/products/spec-sheet-product.server'
 import { invariantResponse } from '~/lib/http/invariant'
 import { getInstance, localeOf } from '~/lib/i18next.server'
-import { siteUrlOf } from '~/lib/site-url.server'
 import { isLanguageSegment } from '~/lib/locale'
+import { siteUrlOf } from '~/lib/site-url.server'
 import type { Route } from './+types/spec-sheet'
 
 /**

@@ -13,12 +13,13 @@
  *   nothing but insert them. A restore that fails leaves the database as it was.
  * - Upload files are written into the uploads folder; files already there are kept.
  */
+
+import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { execFile } from 'node:child_process'
 import type { StorageConfig } from '../../../app/lib/storage.server.ts'
 import { ArchiveError, extractUploads, openArchive } from './archive.ts'
 import { type BackupKey, BackupKeyError, checkSignature, defaultKeyFile, installationKey } from './archive-key.ts'

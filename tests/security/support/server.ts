@@ -12,11 +12,11 @@ import http from 'node:http'
 import net from 'node:net'
 import path from 'node:path'
 import { inject } from 'vitest'
-import { e2eDatabaseUrlFile } from '../../support/e2e-database.ts'
 import { databaseUrlOn, runOnServer } from '../../../scripts/lib/postgres-statement.ts'
-import { TEMPLATE_DATABASE } from '../../support/test-template.ts'
-import { E2E_ADMIN } from '../../support/e2e-server-log.ts'
 import { serverMemoryEnv } from '../../../server/memory-settings.ts'
+import { e2eDatabaseUrlFile } from '../../support/e2e-database.ts'
+import { E2E_ADMIN } from '../../support/e2e-server-log.ts'
+import { TEMPLATE_DATABASE } from '../../support/test-template.ts'
 
 /**
  * SECURITY_SERVER_ROOT runs the server of another checkout (e.g. a worktree of an older commit,

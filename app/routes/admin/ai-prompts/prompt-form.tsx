@@ -2,10 +2,10 @@ import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useState } from 'react'
 import { Form } from 'react-router'
+import { AiPromptFormSchema, PROMPT_CATEGORY_MAX, PROMPT_NAME_MAX } from '~/features/ai/schemas'
 import { CheckboxField, Field, FormAlert, TextareaField } from '~/ui/forms'
 import { StatusButton } from '~/ui/status-button'
 import { useIsPending } from '~/ui/use-is-pending'
-import { AiPromptFormSchema, PROMPT_CATEGORY_MAX, PROMPT_NAME_MAX } from '~/features/ai/schemas'
 import { VariableChips } from './variable-chips'
 
 const constraint = getZodConstraint(AiPromptFormSchema)

@@ -1,29 +1,29 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, Link } from 'react-router'
-import { promptCategoryLabel } from './category-labels'
-import { PromptCard } from './prompt-card'
-import { CATEGORY_OPTIONS_ID, PromptForm } from './prompt-form'
-import { UsageSummary } from './usage-summary'
-import { AiPromptFormSchema, DEFAULT_PROMPT_CATEGORY } from '~/features/ai/schemas'
+import { AI_NOT_CONFIGURED, aiConfigured } from '~/features/ai/client.server'
 import {
   AiPromptNotFoundError,
   createAiPrompt,
   deleteAiPrompt,
   initializeAiPrompts,
   listAiPrompts,
-  promptCategoryCounts,
   PROMPT_NOT_FOUND,
+  promptCategoryCounts,
   setDefaultAiPrompt,
   updateAiPrompt,
 } from '~/features/ai/prompts.server'
-import { AI_NOT_CONFIGURED, aiConfigured } from '~/features/ai/client.server'
+import { AiPromptFormSchema, DEFAULT_PROMPT_CATEGORY } from '~/features/ai/schemas'
 import { aiUsageSummary } from '~/features/ai/usage.server'
-import { redirectWithToast } from '~/lib/toast.server'
-import { StatusButton } from '~/ui/status-button'
 import { logger } from '~/lib/logger.server'
+import { redirectWithToast } from '~/lib/toast.server'
 import { Options } from '~/ui/options'
+import { StatusButton } from '~/ui/status-button'
 import type { Route } from './+types/route'
+import { promptCategoryLabel } from './category-labels'
+import { PromptCard } from './prompt-card'
+import { CATEGORY_OPTIONS_ID, PromptForm } from './prompt-form'
+import { UsageSummary } from './usage-summary'
 
 const PAGE = '/admin/ai-prompts'
 const pageHref = (category?: string | null) => (category ? `${PAGE}?category=${encodeURIComponent(category)}` : PAGE)

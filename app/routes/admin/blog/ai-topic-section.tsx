@@ -1,9 +1,9 @@
 import { useRef } from 'react'
 import { AiKeyMissing, aiButtonProps } from '~/features/ai/ai-key-missing'
+import type { BlogTopic } from '~/features/ai/content'
 import { Field } from '~/ui/forms'
 import { StatusButton } from '~/ui/status-button'
 import { useIsPending } from '~/ui/use-is-pending'
-import type { BlogTopic } from '~/features/ai/content'
 import { DefaultSubmit } from './blog-form'
 import { type BlogNotice, InlineNotice } from './notice'
 

@@ -11,8 +11,8 @@ import {
   formAgain,
   newFormKey,
   slugFromTitle,
-  unsavedImageErrors,
   type UnsavedPost,
+  unsavedImageErrors,
   writeBlogPost,
 } from './form.server'
 import type { BlogNotice } from './notice'

@@ -6,12 +6,12 @@ import { type AdminBlogPost, blogImageChoices, getAdminBlogPost } from '~/featur
 import type { BlogPostFormValue } from '~/features/blog/schemas'
 import { invariantResponse } from '~/lib/http/invariant'
 import { StatusButton } from '~/ui/status-button'
+import type { Route } from './+types/edit'
 import { BlogForm } from './blog-form'
 import { deriveEditedSlug, generateEditedImage, postGone, refusedEdit, updatePost } from './edit-actions.server'
 import { readBlogFormPost } from './form.server'
 import { InlineNotice } from './notice'
 import { BlogStatusBadge } from './status-badge'
-import type { Route } from './+types/edit'
 
 const FORM_ID = 'blog-edit'
 

@@ -4,18 +4,19 @@
  * post is valid and saved) or a plain one (list buttons). Plus the answers that bring the form
  * back with what was typed.
  */
+
+import { randomBytes } from 'node:crypto'
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { randomBytes } from 'node:crypto'
-import type { BlogNotice } from './notice'
-import { blogMessages, withReason } from '~/features/blog/admin-blog'
-import { turkishSlug, uploadMessages } from '~/features/products/admin-product'
-import { uploadProfiles } from '~/features/media/media'
-import { type BlogPostFormValue, type BlogPostInput, BlogPostSchema } from '~/features/blog/schemas'
 import { AiError } from '~/features/ai/client.server'
+import { blogMessages, withReason } from '~/features/blog/admin-blog'
 import { AdminBlogError, storeBlogImage } from '~/features/blog/admin-blog.server'
+import { type BlogPostFormValue, type BlogPostInput, BlogPostSchema } from '~/features/blog/schemas'
+import { uploadProfiles } from '~/features/media/media'
 import { type CheckedUpload, readUploadForm, UploadRejectedError } from '~/features/media/upload-check.server'
+import { turkishSlug, uploadMessages } from '~/features/products/admin-product'
 import { logger } from '~/lib/logger.server'
+import type { BlogNotice } from './notice'
 
 export interface BlogFormPost {
   formData: FormData

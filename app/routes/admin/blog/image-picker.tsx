@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { Field } from '~/ui/forms'
-import { MAX_MEDIA_BYTES, mediaMessages } from '~/features/media/media'
 import type { GalleryImage } from '~/features/blog/admin-blog.server'
+import { MAX_MEDIA_BYTES, mediaMessages } from '~/features/media/media'
+import { Field } from '~/ui/forms'
 
 /**
  * The post's image: one radio per gallery picture (plus "no image" and the current one if it is

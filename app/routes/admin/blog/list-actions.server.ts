@@ -17,6 +17,7 @@ import {
   suggestBlogTopics,
 } from '~/features/blog/admin-blog.server'
 import { AiTopicSchema } from '~/features/blog/schemas'
+import { logger } from '~/lib/logger.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import {
   aiFailure,
@@ -25,12 +26,11 @@ import {
   formAgain,
   newFormKey,
   slugFromTitle,
-  unsavedImageErrors,
   type UnsavedPost,
+  unsavedImageErrors,
   writeBlogPost,
 } from './form.server'
 import type { BlogNotice } from './notice'
-import { logger } from '~/lib/logger.server'
 
 export interface CreateAnswer {
   result: SubmissionResult<string[]>

@@ -1,10 +1,10 @@
 import { Form, Link } from 'react-router'
 import { aiButtonProps } from '~/features/ai/ai-key-missing'
-import { useIsPending } from '~/ui/use-is-pending'
 import { unprefixedPath } from '~/site-map'
+import { useIsPending } from '~/ui/use-is-pending'
+import type { Route } from './+types/route'
 import { AI_OFF_NOTE } from './ai-topic-section'
 import { BlogStatusBadge } from './status-badge'
-import type { Route } from './+types/route'
 
 type ListedPost = Route.ComponentProps['loaderData']['posts'][number]
 

@@ -4,6 +4,7 @@ import { blogMessages, resolveBlogIntent } from '~/features/blog/admin-blog'
 import { blogImageChoices, listAdminBlogPosts, thumbnailUrls } from '~/features/blog/admin-blog.server'
 import { keywordList, postDate } from '~/features/blog/blog'
 import { DeleteConfirmation } from '~/ui/delete-confirmation'
+import type { Route } from './+types/route'
 import { AiTopicSection } from './ai-topic-section'
 import { BlogForm } from './blog-form'
 import { readBlogFormPost } from './form.server'
@@ -19,7 +20,6 @@ import {
   suggestTopics,
 } from './list-actions.server'
 import { PostList } from './post-card'
-import type { Route } from './+types/route'
 
 const FORM_ID = 'blog-create'
 

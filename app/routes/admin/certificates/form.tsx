@@ -4,9 +4,9 @@ import { certificateMessages } from '~/features/certificates/schemas'
 import { invariantResponse } from '~/lib/http/invariant'
 import { redirectWithToast } from '~/lib/toast.server'
 import { buttonClass } from '~/ui/button'
+import type { Route } from './+types/form'
 import { CertificateForm, certificateFormValue, newCertificateValue } from './certificate-form'
 import { saveCertificateForm } from './form-actions.server'
-import type { Route } from './+types/form'
 
 /** /admin/certificates/new (add) and /admin/certificates/{id} (edit); an unknown certificate is a 404. */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -5,8 +5,8 @@ import { logger } from '~/lib/logger.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { buttonClass } from '~/ui/button'
 import { DeleteConfirmation } from '~/ui/delete-confirmation'
-import { CertificateStatusBadge } from './status-badge'
 import type { Route } from './+types/route'
+import { CertificateStatusBadge } from './status-badge'
 
 const LIST = '/admin/certificates'
 

@@ -1,6 +1,6 @@
 import { formatDateTime } from '~/lib/dates'
-import type { ContentActionData } from './edit-actions.server'
 import { ChangeTable } from './change-list'
+import type { ContentActionData } from './edit-actions.server'
 
 /** A save refused because another admin saved first: who and when, and the two versions where they differ. */
 export function ConflictPanel({ conflict }: { conflict: NonNullable<ContentActionData['conflict']> }) {

@@ -1,10 +1,10 @@
 import { useField, useFormMetadata } from '@conform-to/react'
 import { createContext, useContext } from 'react'
 import type { FieldDescription } from '~/features/content/content-form'
-import { LinkField, ReferenceSelect, SingleField, ValueInput } from './single-fields'
 import { type Locale, localeNamesTr, locales } from '~/lib/locale'
 import { Button } from '~/ui/button'
 import { CheckboxField, ErrorList, Field, HiddenField, TextareaField } from '~/ui/forms'
+import { LinkField, ReferenceSelect, SingleField, ValueInput } from './single-fields'
 
 /** The translations whose Turkish source changed since they were written ('leafKey|locale'). */
 export const OutdatedTranslations = createContext<ReadonlySet<string>>(new Set())

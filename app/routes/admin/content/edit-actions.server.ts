@@ -6,8 +6,9 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
+import { AiError } from '~/features/ai/client.server'
+import type { TranslatedLocale } from '~/features/content/content-document'
 import { type ContentChange, contentChanges } from '~/features/content/content-document'
-import { scheduleProblem } from '~/features/content/schedule'
 import { contentFormSchema, prepareContentForm } from '~/features/content/content-form'
 import { contentChoices } from '~/features/content/content-references.server'
 import {
@@ -18,11 +19,10 @@ import {
   storedEditingDocument,
   unscheduleContent,
 } from '~/features/content/page-content.server'
-import type { TranslatedLocale } from '~/features/content/content-document'
-import { translateMissingTexts } from '~/features/content/translate.server'
-import { AiError } from '~/features/ai/client.server'
-import { readUploadForm, UploadRejectedError } from '~/features/media/upload-check.server'
 import { type ContentKey, contentPages } from '~/features/content/pages'
+import { scheduleProblem } from '~/features/content/schedule'
+import { translateMissingTexts } from '~/features/content/translate.server'
+import { readUploadForm, UploadRejectedError } from '~/features/media/upload-check.server'
 import { formatDateTime, readLocalTimeInput } from '~/lib/dates'
 import { redirectWithToast } from '~/lib/toast.server'
 

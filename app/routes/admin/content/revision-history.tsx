@@ -1,7 +1,7 @@
-import { localeNamesTr } from '~/lib/locale'
 import { Form } from 'react-router'
 import type { RevisionSummary } from '~/features/content/page-content.server'
 import { formatDateTime } from '~/lib/dates'
+import { localeNamesTr } from '~/lib/locale'
 import { StatusButton } from '~/ui/status-button'
 import { ChangeTable } from './change-list'
 

@@ -1,6 +1,6 @@
 import { leadCsvFilename, parseLeadCsvLayout } from '~/features/leads/lead-csv'
-import { parseLeadQuery } from '~/features/leads/lead-query'
 import { leadsCsvStream } from '~/features/leads/lead-csv-export.server'
+import { parseLeadQuery } from '~/features/leads/lead-query'
 import type { Route } from './+types/export'
 
 /**

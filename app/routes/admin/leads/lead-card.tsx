@@ -1,9 +1,9 @@
-import { buttonClass } from '~/ui/button'
 import { Link } from 'react-router'
 import { lineSummary } from '~/features/leads/lead-details'
 import { companyLabel, countryLabelTr } from '~/features/leads/lead-labels'
-import { formatDate } from '~/lib/dates'
 import type { LeadCardData } from '~/features/leads/lead-list.server'
+import { formatDate } from '~/lib/dates'
+import { buttonClass } from '~/ui/button'
 import { Detail, KindBadge, StatusBadge } from './lead-ui'
 
 /** One lead of the list: who, when, its first product lines, and links to the detail and to deletion. */

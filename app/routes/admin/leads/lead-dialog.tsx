@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigate } from 'react-router'
-import { formatDate, formatDateTime } from '~/lib/dates'
 import type { LeadDetail } from '~/features/leads/lead-detail.server'
 import type { LeadQuoteRow } from '~/features/quotes/admin-quotes.server'
-import { ContactPanel, DetailsPanel, HistoryPanel, OriginPanel, ReachPanel, RequestPanel } from './lead-panels'
-import { NotesPanel, QuotesPanel, StatusPanel } from './lead-forms'
+import { formatDate, formatDateTime } from '~/lib/dates'
 import { StatusButton } from '~/ui/status-button'
+import { NotesPanel, QuotesPanel, StatusPanel } from './lead-forms'
+import { ContactPanel, DetailsPanel, HistoryPanel, OriginPanel, ReachPanel, RequestPanel } from './lead-panels'
 import { KindBadge, Panel, StatusBadge } from './lead-ui'
 
 export interface LeadDialogDetail {

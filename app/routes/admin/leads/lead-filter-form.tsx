@@ -1,5 +1,5 @@
 import { leadTabLabels } from '~/features/leads/lead-labels'
-import { leadPeriods, leadQueryString, leadSorts, leadTabs, type LeadQuery } from '~/features/leads/lead-query'
+import { type LeadQuery, leadPeriods, leadQueryString, leadSorts, leadTabs } from '~/features/leads/lead-query'
 import { Field, SelectField } from '~/ui/forms'
 import { Options } from '~/ui/options'
 import { AdminFilterForm } from '../filter-form'

@@ -1,5 +1,6 @@
 /** The panels of the lead detail. */
 import { totalKg } from '~/features/leads/lead-csv'
+import type { LeadDetail } from '~/features/leads/lead-detail.server'
 import { type LeadLine, lineCalibre } from '~/features/leads/lead-details'
 import {
   companyLabel,
@@ -12,7 +13,6 @@ import {
 import { formatKg } from '~/features/products/product'
 import { formatDateTime } from '~/lib/dates'
 import { isLocale, localeNamesTr } from '~/lib/locale'
-import type { LeadDetail } from '~/features/leads/lead-detail.server'
 import { Detail, Panel } from './lead-ui'
 
 /** The number to dial: the international form when the phone could be read, otherwise no link. */

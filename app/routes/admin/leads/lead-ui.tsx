@@ -1,5 +1,5 @@
 /** Small pieces the lead list and the lead detail share. */
-import { leadKindBadges, leadStatusLabels, type LeadKindCode, type LeadStatusCode } from '~/features/leads/lead-labels'
+import { type LeadKindCode, type LeadStatusCode, leadKindBadges, leadStatusLabels } from '~/features/leads/lead-labels'
 import { Badge } from '~/ui/badge'
 
 /** One term of a description list and its value ('-' when there is none). */

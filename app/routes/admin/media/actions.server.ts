@@ -10,11 +10,11 @@ import { deleteMedia, importProductImages, readGalleryUpload, updateMedia } from
 import { mediaMessages } from '~/features/media/media'
 import { addToGallery, MediaRejectedError } from '~/features/media/media.server'
 import { MediaEditSchema, MediaUploadSchema } from '~/features/media/schemas'
+import { logger } from '~/lib/logger.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { MEDIA_PAGE } from './list-href'
 import { editFormId } from './media-card'
 import { UPLOAD_FORM_ID, type UploadNotice } from './upload-form'
-import { logger } from '~/lib/logger.server'
 
 export type MediaActionData = { formId: string; result: SubmissionResult<string[]>; notice?: UploadNotice }
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import { type MediaListQuery, mediaCategories, mediaCategoryLabels } from '~/features/media/media'
 import { CheckboxField, Field, SelectField } from '~/ui/forms'
-import { listHref, MEDIA_PAGE } from './list-href'
 import { Options } from '~/ui/options'
 import { AdminFilterForm } from '../filter-form'
+import { listHref, MEDIA_PAGE } from './list-href'
 
 export function FilterForm({ query }: { query: MediaListQuery }) {
   return (

@@ -1,21 +1,21 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { Form } from 'react-router'
-import { buttonClass } from '~/ui/button'
-import { CheckboxField, Field, FormAlert } from '~/ui/forms'
-import { StatusButton } from '~/ui/status-button'
-import { useIsPending } from '~/ui/use-is-pending'
 import {
   formatFileSize,
   isMediaCategory,
+  type MediaVariant,
   mediaCategoryLabels,
   mediaKind,
-  type MediaVariant,
   mediaTitle,
   visibleTags,
 } from '~/features/media/media'
 import { MediaEditSchema } from '~/features/media/schemas'
 import { formatDate } from '~/lib/dates'
+import { buttonClass } from '~/ui/button'
+import { CheckboxField, Field, FormAlert } from '~/ui/forms'
+import { StatusButton } from '~/ui/status-button'
+import { useIsPending } from '~/ui/use-is-pending'
 import { MediaTextFields } from './media-text-fields'
 
 const constraint = getZodConstraint(MediaEditSchema)

@@ -1,7 +1,7 @@
 import type { FieldMetadata } from '@conform-to/react'
-import { Field, SelectField, TextareaField } from '~/ui/forms'
 import { mediaCategories, mediaCategoryLabels } from '~/features/media/media'
 import type { Locale } from '~/lib/locale'
+import { Field, SelectField, TextareaField } from '~/ui/forms'
 import { Options } from '~/ui/options'
 
 // biome-ignore lint/suspicious/noExplicitAny: conform's field metadata is generic over the whole form's schema

@@ -1,12 +1,12 @@
 import { listMedia, pendingProductImages } from '~/features/media/admin-media.server'
 import { readMediaListQuery } from '~/features/media/media'
+import type { Route } from './+types/route'
 import { deleteFile, failure, importProductFiles, updateFile, uploadFile } from './actions.server'
-import { FilterForm, Pager } from './list-controls'
 import { ImportProducts } from './import-products'
+import { FilterForm, Pager } from './list-controls'
 import { listHref } from './list-href'
 import { editFormId, MediaCard } from './media-card'
 import { UPLOAD_FORM_ID, UploadForm } from './upload-form'
-import type { Route } from './+types/route'
 
 /** The gallery with the search, category and active-only filters of the URL (GET form). */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -2,11 +2,11 @@ import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { useMemo, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
+import { DEFAULT_MEDIA_CATEGORY, MEDIA_ACCEPT_ATTRIBUTE, mediaMessages } from '~/features/media/media'
+import { MediaUploadSchema } from '~/features/media/schemas'
 import { Field, FormAlert } from '~/ui/forms'
 import { StatusButton } from '~/ui/status-button'
 import { ToastNotice } from '~/ui/toast'
-import { DEFAULT_MEDIA_CATEGORY, MEDIA_ACCEPT_ATTRIBUTE, mediaMessages } from '~/features/media/media'
-import { MediaUploadSchema } from '~/features/media/schemas'
 import { MediaTextFields } from './media-text-fields'
 
 const constraint = getZodConstraint(MediaUploadSchema)

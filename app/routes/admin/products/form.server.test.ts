@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
 import { NEW_PACK_FIELD, PACK_SIZE_ERROR, uploadMessages } from '~/features/products/admin-product'
 import { requiredProductFields as required } from '~/features/products/product.fixture'
-import { AdminProductSchema, type AdminProductInput } from '~/features/products/schemas'
+import { type AdminProductInput, AdminProductSchema } from '~/features/products/schemas'
 import { keepStoredFiles, type PostedUploads, takeTypedPackSize, uploadErrors, withUploads } from './form.server'
 
 /** The form as posted, parsed as the action parses it. */

@@ -6,8 +6,8 @@
  */
 import type { SubmissionResult } from '@conform-to/react'
 import { imageSlots, NEW_PACK_FIELD, packSizeMessage, parsePackKg, uploadMessages } from '~/features/products/admin-product'
-import { formatTypedNumber } from '~/lib/forms/typed-number'
 import type { AdminProductInput } from '~/features/products/schemas'
+import { formatTypedNumber } from '~/lib/forms/typed-number'
 import type { Locale } from '~/lib/locale'
 
 /** The form's file inputs (name → kind); the server stores their files only when the form is saved. */

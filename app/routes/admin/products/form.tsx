@@ -1,12 +1,9 @@
 import { parse, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link } from 'react-router'
-import { newProductValue, productFormValue } from '~/routes/admin/products/form/form-value'
-import { ProductForm } from '~/routes/admin/products/form/product-form'
-import type { ProductAiOutcome } from '~/routes/admin/products/form/ai-generator'
-import { AdminProductSchema } from '~/features/products/schemas'
 import { AiError, aiConfigured } from '~/features/ai/client.server'
 import { generateProductContent } from '~/features/ai/writers.server'
+import { readProductFormPost, storeProductFiles, UploadRejectedError } from '~/features/media/uploads.server'
 import {
   AdminProductError,
   createAdminProduct,
@@ -14,12 +11,15 @@ import {
   PRODUCT_NOT_FOUND,
   updateAdminProduct,
 } from '~/features/products/admin-products.server'
+import { AdminProductSchema } from '~/features/products/schemas'
 import { invariantResponse } from '~/lib/http/invariant'
-import { redirectWithToast } from '~/lib/toast.server'
-import { readProductFormPost, storeProductFiles, UploadRejectedError } from '~/features/media/uploads.server'
-import { keepStoredFiles, productUploadFields, takeTypedPackSize, uploadErrors, withUploads } from './form.server'
 import { logger } from '~/lib/logger.server'
+import { redirectWithToast } from '~/lib/toast.server'
+import type { ProductAiOutcome } from '~/routes/admin/products/form/ai-generator'
+import { newProductValue, productFormValue } from '~/routes/admin/products/form/form-value'
+import { ProductForm } from '~/routes/admin/products/form/product-form'
 import type { Route } from './+types/form'
+import { keepStoredFiles, productUploadFields, takeTypedPackSize, uploadErrors, withUploads } from './form.server'
 
 /** /admin/products/new (create) and /admin/products/{id} (edit). */
 export async function loader({ params }: Route.LoaderArgs) {

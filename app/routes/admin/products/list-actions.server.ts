@@ -2,8 +2,8 @@
 import { redirect } from 'react-router'
 import type { MoveDirection } from '~/features/products/admin-product'
 import { AdminProductError, deleteAdminProduct, moveAdminProduct } from '~/features/products/admin-products.server'
-import { redirectWithToast } from '~/lib/toast.server'
 import { logger } from '~/lib/logger.server'
+import { redirectWithToast } from '~/lib/toast.server'
 
 /** Only the list itself (with its query, without the confirmation) is a place to go back to. */
 export function listUrl(value: FormDataEntryValue | null): string {

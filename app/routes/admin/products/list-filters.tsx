@@ -1,18 +1,18 @@
 import { Form, Link, useSubmit } from 'react-router'
-import { Button, buttonClass } from '~/ui/button'
-import { Field, SelectField } from '~/ui/forms'
-import { useHydrated } from '~/ui/use-hydrated'
 import {
   hasActiveFilters,
+  type ProductListQuery,
   productFeatureFilters,
   productFeatureLabels,
-  type ProductListQuery,
   productSortLabels,
   productSorts,
   productStatusFilters,
   productStatusLabels,
 } from '~/features/products/admin-product'
 import { productTypeName, productTypes } from '~/features/products/product'
+import { Button, buttonClass } from '~/ui/button'
+import { Field, SelectField } from '~/ui/forms'
+import { useHydrated } from '~/ui/use-hydrated'
 
 /** The list's choices, each a select of its own. */
 const filters = [

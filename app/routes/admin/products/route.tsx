@@ -1,12 +1,12 @@
-import { buttonClass } from '~/ui/button'
 import { Link, redirect } from 'react-router'
 import { hasActiveFilters, productListHref, readProductListQuery } from '~/features/products/admin-product'
 import { searchAdminProducts } from '~/features/products/admin-products.server'
+import { buttonClass } from '~/ui/button'
 import { DeleteConfirmation } from '~/ui/delete-confirmation'
+import type { Route } from './+types/route'
 import { deleteProduct, listUrl, moveProduct } from './list-actions.server'
 import { ProductCard } from './list-card'
 import { EmptyList, ListFilters } from './list-filters'
-import type { Route } from './+types/route'
 
 /** The list with the search, filters and sort of the URL; `?confirmDelete=<id>` asks before deleting. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,15 +1,15 @@
-import { buttonClass } from '~/ui/button'
 import { Link } from 'react-router'
 import { imageSlotLabels, moistureLabel } from '~/features/products/admin-product'
+import { getAdminProduct, PRODUCT_NOT_FOUND } from '~/features/products/admin-products.server'
 import { calibreLabel } from '~/features/products/calibres'
 import { formatKg, productTypeName } from '~/features/products/product'
-import { getAdminProduct, PRODUCT_NOT_FOUND } from '~/features/products/admin-products.server'
 import { ProductBadges } from '~/features/products/product-badges'
 import { invariantResponse } from '~/lib/http/invariant'
 import { localeNamesTr, locales } from '~/lib/locale'
 import { unprefixedPath } from '~/site-map'
-import { Description, Fact, PriceTable } from './view-sections'
+import { buttonClass } from '~/ui/button'
 import type { Route } from './+types/view'
+import { Description, Fact, PriceTable } from './view-sections'
 
 const palletLanguages = locales.map((lang) => [lang, localeNamesTr[lang]] as const)
 

@@ -6,8 +6,8 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
-import type { AdminUser } from '~/features/auth/auth.server'
 import { AiError } from '~/features/ai/client.server'
+import type { AdminUser } from '~/features/auth/auth.server'
 import {
   buyerLocaleOfQuote,
   leadIdOfQuote,
@@ -16,7 +16,7 @@ import {
   tooManyRowsMessage,
 } from '~/features/quotes/admin-quotes.server'
 import { buyerTextField } from '~/features/quotes/buyer-texts'
-import { MAX_TRANSLATED_CHARS, translateForBuyer } from '~/features/quotes/translate.server'
+import { issueMissingProforma } from '~/features/quotes/proforma.server'
 import {
   extendQuote,
   QuoteError,
@@ -26,8 +26,8 @@ import {
   sendQuote,
   withdrawQuote,
 } from '~/features/quotes/quotes.server'
-import { issueMissingProforma } from '~/features/quotes/proforma.server'
 import { ExtendSchema, QuoteFormSchema, ReplySchema } from '~/features/quotes/schemas'
+import { MAX_TRANSLATED_CHARS, translateForBuyer } from '~/features/quotes/translate.server'
 import { redirectWithToast } from '~/lib/toast.server'
 
 /** The forms of the page (and of its check before sending); an answer names the one it belongs to, so only that form shows it. */

@@ -4,8 +4,8 @@ import { Form } from 'react-router'
 import type { QuoteMessageRow } from '~/features/quotes/admin-quotes.server'
 import { ReplySchema } from '~/features/quotes/schemas'
 import { formatDateTime } from '~/lib/dates'
-import { FormAlert, TextareaField } from '~/ui/forms'
 import { FormSection } from '~/ui/form-section'
+import { FormAlert, TextareaField } from '~/ui/forms'
 import { StatusButton } from '~/ui/status-button'
 
 const authorNames: Record<string, string> = {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { aiConfigured } from '~/features/ai/client.server'
 import { adminContext } from '~/features/auth/admin-middleware.server'
+import { bankPartLabels } from '~/features/content/site-settings'
 import {
   adminVersionView,
   buyerLocale,
@@ -8,17 +9,16 @@ import {
   quoteFormValue,
   quoteProductOptions,
 } from '~/features/quotes/admin-quotes.server'
-import { defaultValidUntil, getQuoteForAdmin } from '~/features/quotes/quotes.server'
 import { missingBankSettings } from '~/features/quotes/quote-view.server'
-import { bankPartLabels } from '~/features/content/site-settings'
+import { defaultValidUntil, getQuoteForAdmin } from '~/features/quotes/quotes.server'
 import { formatShipmentWindow } from '~/features/quotes/shipment-window-text.server'
-import { BankWarning } from '../bank-warning'
 import { formatDateTime } from '~/lib/dates'
 import { invariantResponse } from '~/lib/http/invariant'
 import { localeNamesTr } from '~/lib/locale'
 import { siteUrlOf } from '~/lib/site-url.server'
 import { FormAlert } from '~/ui/field'
-import { QuoteEditor } from './quote-editor'
+import { BankWarning } from '../bank-warning'
+import type { Route } from './+types/route'
 import {
   extend,
   failure,
@@ -31,11 +31,11 @@ import {
   translateField,
   withdraw,
 } from './quote-actions.server'
+import { QuoteEditor } from './quote-editor'
 import { QuoteStatusBadge } from './quote-status'
 import { QuoteSummary } from './quote-summary'
-import { VersionHistory } from './version-history'
 import { QuoteThread } from './quote-thread'
-import type { Route } from './+types/route'
+import { VersionHistory } from './version-history'
 
 /**
  * /admin/quotes/:id — the newest version: the editor while it is a draft (or with `?edit=1`, the

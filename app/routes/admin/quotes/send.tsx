@@ -5,13 +5,13 @@ import { invariantResponse } from '~/lib/http/invariant'
 import { localeNamesTr } from '~/lib/locale'
 import { siteUrlOf } from '~/lib/site-url.server'
 import { buttonClass } from '~/ui/button'
-import { CheckboxField, FormAlert } from '~/ui/forms'
 import { FormSection } from '~/ui/form-section'
+import { CheckboxField, FormAlert } from '~/ui/forms'
 import { StatusButton } from '~/ui/status-button'
+import type { Route } from './+types/send'
 import { confirmSend, failure } from './quote-actions.server'
 import { QuoteFigures } from './quote-figures'
 import { formatDay } from './quote-status'
-import type { Route } from './+types/send'
 
 /**
  * /admin/quotes/:id/send — the check before a quote goes to the buyer: who receives it, in which

@@ -18,11 +18,11 @@ import {
 } from '~/features/seo/admin-seo.server'
 import { SeoSettingSchema } from '~/features/seo/schemas'
 import { pageKeyError, seoPagePath } from '~/features/seo/seo-page'
+import { logger } from '~/lib/logger.server'
 import { redirectWithToast } from '~/lib/toast.server'
 import { applyPreview, newSettingFormValues, postedFormValues, postedPreview, type SeoFormValues, settingFormValues } from './form-values'
 import { pageHref } from './links'
 import type { SeoAiOutcome } from './seo-form'
-import { logger } from '~/lib/logger.server'
 
 export interface SeoActionData {
   result: SubmissionResult<string[]>

@@ -3,7 +3,7 @@
  * saved setting, from a page's built-in texts, from a post, and with an AI preview merged in.
  */
 import { type SeoContent, SeoContentSchema } from '~/features/ai/content'
-import { seoTextFieldNames, type SeoTextField } from '~/features/seo/schemas'
+import { type SeoTextField, seoTextFieldNames } from '~/features/seo/schemas'
 import type { Locale } from '~/lib/locale'
 
 export type SeoFormValues = Partial<Record<SeoTextField, string>> & { page: string; isActive?: 'on' }

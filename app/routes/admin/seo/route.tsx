@@ -1,10 +1,9 @@
 import { Link } from 'react-router'
-import { buttonClass } from '~/ui/button'
 import { AiKeyMissing } from '~/features/ai/ai-key-missing'
 import { aiConfigured } from '~/features/ai/client.server'
-import { builtInSeoTexts, listSeoSettings, publicSeoTexts } from '~/features/seo/admin-seo.server'
 import { siteFacts } from '~/features/content/page-content.server'
 import { placeFacts } from '~/features/content/site-facts'
+import { builtInSeoTexts, listSeoSettings, publicSeoTexts } from '~/features/seo/admin-seo.server'
 import { seoLanguages } from '~/features/seo/schemas'
 import {
   fixedSeoPages,
@@ -16,16 +15,17 @@ import {
   seoPageLabel,
 } from '~/features/seo/seo-page'
 import { siteUrlOf } from '~/lib/site-url.server'
+import { buttonClass } from '~/ui/button'
 import { DeleteConfirmation } from '~/ui/delete-confirmation'
-import { SEO_AI_OFF_NOTE } from './ai-button'
+import type { Route } from './+types/route'
 import { applyGeneratedTexts, deleteSetting, dismissGeneratedTexts, generateTexts, saveSetting } from './actions.server'
+import { SEO_AI_OFF_NOTE } from './ai-button'
 import { newSettingFormValues, type SeoFormValues, settingFormValues } from './form-values'
 import { DEFAULT_PAGE, pageHref } from './links'
 import { PagePicker } from './page-picker'
 import { SavedSettings } from './saved-settings'
 import { SelectedPage } from './selected-page'
 import { SeoForm, type SeoTab } from './seo-form'
-import type { Route } from './+types/route'
 
 interface OpenForm {
   formId: string

@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import { formatDateTime } from '~/lib/dates'
 import { buttonClass } from '~/ui/button'
+import type { Route } from './+types/route'
 import { AiButton } from './ai-button'
 import { pageHref } from './links'
-import type { Route } from './+types/route'
 
 type SavedSetting = Route.ComponentProps['loaderData']['settings'][number]
 

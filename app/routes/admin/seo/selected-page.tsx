@@ -1,12 +1,12 @@
 import { Link } from 'react-router'
-import { buttonClass } from '~/ui/button'
-import { formatDateTime } from '~/lib/dates'
 import { seoLanguages } from '~/features/seo/schemas'
+import { formatDateTime } from '~/lib/dates'
 import { localizePath } from '~/lib/locale'
+import { buttonClass } from '~/ui/button'
+import type { Route } from './+types/route'
 import { AiButton } from './ai-button'
 import { pageHref } from './links'
 import { SerpPreview } from './serp-preview'
-import type { Route } from './+types/route'
 
 type Selected = Route.ComponentProps['loaderData']['selected']
 

@@ -1,13 +1,13 @@
 import type { ComponentProps } from 'react'
-import type { SeoContent } from '~/features/ai/content'
 import { AiKeyMissing, aiButtonProps } from '~/features/ai/ai-key-missing'
-import { SEO_DESCRIPTION_ADVICE, SEO_TITLE_ADVICE, seoRequestProducts } from '~/features/seo/seo-page'
+import type { SeoContent } from '~/features/ai/content'
 import { seoLanguages, seoTextFieldNames } from '~/features/seo/schemas'
+import { SEO_DESCRIPTION_ADVICE, SEO_TITLE_ADVICE, seoRequestProducts } from '~/features/seo/seo-page'
+import { localeNamesTr } from '~/lib/locale'
 import { Button, buttonClass } from '~/ui/button'
 import { FormAlert } from '~/ui/forms'
 import { useIsPending } from '~/ui/use-is-pending'
 import { LengthCounter } from './serp-preview'
-import { localeNamesTr } from '~/lib/locale'
 
 export const languageNames = localeNamesTr
 

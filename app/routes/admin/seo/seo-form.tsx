@@ -2,22 +2,22 @@ import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { Form, Link } from 'react-router'
+import type { SeoContent } from '~/features/ai/content'
+import {
+  type SeoSettingFormValue,
+  type SeoSettingInput,
+  SeoSettingSchema,
+  type SeoTextField,
+  seoLanguages,
+  seoTextFieldNames,
+} from '~/features/seo/schemas'
+import { fixedSeoPages, pageUsesH1, SEO_DESCRIPTION_ADVICE, SEO_TITLE_ADVICE, seoPagePath } from '~/features/seo/seo-page'
+import { localizePath } from '~/lib/locale'
 import { buttonClass } from '~/ui/button'
 import { CheckboxField, Field, FormAlert, TextareaField } from '~/ui/forms'
 import { radioTabClasses, radioTabLabel } from '~/ui/radio-tabs'
 import { StatusButton } from '~/ui/status-button'
 import { useIsPending } from '~/ui/use-is-pending'
-import type { SeoContent } from '~/features/ai/content'
-import { fixedSeoPages, pageUsesH1, SEO_DESCRIPTION_ADVICE, SEO_TITLE_ADVICE, seoPagePath } from '~/features/seo/seo-page'
-import {
-  type SeoSettingFormValue,
-  type SeoSettingInput,
-  SeoSettingSchema,
-  seoLanguages,
-  seoTextFieldNames,
-  type SeoTextField,
-} from '~/features/seo/schemas'
-import { localizePath } from '~/lib/locale'
 import type { SeoFormValues } from './form-values'
 import { AiPreviewPanel, AiSection, languageNames } from './seo-ai'
 import { LengthCounter, SerpPreview } from './serp-preview'

@@ -1,5 +1,5 @@
-import { AiPromptApiSchema } from '~/features/ai/schemas'
 import { deleteAiPrompt, getAiPrompt, PROMPT_NOT_FOUND, toApiError, updateAiPrompt } from '~/features/ai/prompts.server'
+import { AiPromptApiSchema } from '~/features/ai/schemas'
 import { adminItemAction, adminItemLoader, replaceWith } from './admin-json.server'
 
 /**

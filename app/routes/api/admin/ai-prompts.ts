@@ -1,5 +1,5 @@
-import { AiPromptApiSchema } from '~/features/ai/schemas'
 import { createAiPrompt, listAiPrompts } from '~/features/ai/prompts.server'
+import { AiPromptApiSchema } from '~/features/ai/schemas'
 import { adminCreateAction, adminListLoader } from './admin-json.server'
 
 /**

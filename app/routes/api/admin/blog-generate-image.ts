@@ -1,5 +1,5 @@
-import { generateAdminBlogImage, toApiError } from '~/features/blog/admin-blog.server'
 import { aiEndpointLoader, aiEndpointWithoutBody } from '~/features/ai/api.server'
+import { generateAdminBlogImage, toApiError } from '~/features/blog/admin-blog.server'
 import type { Route } from './+types/blog-generate-image'
 
 /**

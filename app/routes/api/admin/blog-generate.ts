@@ -1,6 +1,6 @@
-import { AiTopicSchema } from '~/features/blog/schemas'
-import { draftBlogArticle, toApiError } from '~/features/blog/admin-blog.server'
 import { aiEndpoint, aiEndpointLoader } from '~/features/ai/api.server'
+import { draftBlogArticle, toApiError } from '~/features/blog/admin-blog.server'
+import { AiTopicSchema } from '~/features/blog/schemas'
 import type { Route } from './+types/blog-generate'
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { blogMessages } from '~/features/blog/admin-blog'
-import { BlogPostApiSchema } from '~/features/blog/schemas'
 import { deleteAdminBlogPost, editableFields, getAdminBlogPost, toApiError, updateAdminBlogPost } from '~/features/blog/admin-blog.server'
+import { BlogPostApiSchema } from '~/features/blog/schemas'
 import { ApiError, parseJsonBody } from '~/lib/json-api.server'
 import { adminItemAction, adminItemLoader } from './admin-json.server'
 

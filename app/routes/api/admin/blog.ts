@@ -1,5 +1,5 @@
-import { BlogPostApiSchema } from '~/features/blog/schemas'
 import { createAdminBlogPost, listAdminBlogPosts, toApiError } from '~/features/blog/admin-blog.server'
+import { BlogPostApiSchema } from '~/features/blog/schemas'
 import { adminCreateAction, adminListLoader } from './admin-json.server'
 
 /**

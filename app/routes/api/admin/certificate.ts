@@ -1,7 +1,7 @@
+import { requireAdminApi } from '~/features/auth/auth.server'
 import { toApiError, updateCertificateFromApi } from '~/features/certificates/certificate-api.server'
 import { deleteCertificate, getCertificate } from '~/features/certificates/certificates.server'
 import { certificateMessages } from '~/features/certificates/schemas'
-import { requireAdminApi } from '~/features/auth/auth.server'
 import { ApiError, apiErrorResponse } from '~/lib/json-api.server'
 import type { Route } from './+types/certificate'
 

@@ -1,6 +1,6 @@
+import { requireAdminApi } from '~/features/auth/auth.server'
 import { createCertificateFromApi, toApiError } from '~/features/certificates/certificate-api.server'
 import { listCertificates } from '~/features/certificates/certificates.server'
-import { requireAdminApi } from '~/features/auth/auth.server'
 import { ApiError, apiErrorResponse } from '~/lib/json-api.server'
 import type { Route } from './+types/certificates'
 

@@ -1,5 +1,5 @@
-import { contentApiState, saveContentFromApi } from '~/features/content/content-api.server'
 import { requireAdminApi } from '~/features/auth/auth.server'
+import { contentApiState, saveContentFromApi } from '~/features/content/content-api.server'
 import { ApiError, apiErrorResponse } from '~/lib/json-api.server'
 import type { Route } from './+types/content-item'
 

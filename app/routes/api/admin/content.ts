@@ -1,5 +1,5 @@
-import { contentOverview } from '~/features/content/page-content.server'
 import { requireAdminApi } from '~/features/auth/auth.server'
+import { contentOverview } from '~/features/content/page-content.server'
 import { adminListLoader } from './admin-json.server'
 
 /** GET /api/admin/content: every editable page with its state and its missing and outdated translations. */

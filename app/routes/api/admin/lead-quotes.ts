@@ -1,8 +1,8 @@
 import {
   answerQuoteApi,
-  quoteJsonLoader,
   getQuoteJson,
   listLeadQuotesJson,
+  quoteJsonLoader,
   readOptionalQuoteBody,
   requireLead,
 } from '~/features/quotes/quote-api.server'

@@ -1,4 +1,4 @@
-import { answerQuoteApi, quoteJsonLoader, leadThreadJson, mailedMessage, readQuoteBody } from '~/features/quotes/quote-api.server'
+import { answerQuoteApi, leadThreadJson, mailedMessage, quoteJsonLoader, readQuoteBody } from '~/features/quotes/quote-api.server'
 import { replyToBuyer } from '~/features/quotes/quotes.server'
 import { ReplySchema } from '~/features/quotes/schemas'
 import { siteUrlOf } from '~/lib/site-url.server'

@@ -1,7 +1,7 @@
-import { LeadUpdateSchema } from '~/features/leads/admin-schema'
-import { getLeadForApi } from '~/features/leads/admin-lead-api.server'
-import { deleteLead, updateLead } from '~/features/leads/lead-updates.server'
 import { requireAdminApi } from '~/features/auth/auth.server'
+import { getLeadForApi } from '~/features/leads/admin-lead-api.server'
+import { LeadUpdateSchema } from '~/features/leads/admin-schema'
+import { deleteLead, updateLead } from '~/features/leads/lead-updates.server'
 import { ApiError, apiErrorResponse, parseJsonBody } from '~/lib/json-api.server'
 import type { Route } from './+types/lead'
 

@@ -1,6 +1,6 @@
-import { parseLeadQuery } from '~/features/leads/lead-query'
-import { API_LIST_MAX, listLeadsForApi } from '~/features/leads/admin-lead-api.server'
 import { requireAdminApi } from '~/features/auth/auth.server'
+import { API_LIST_MAX, listLeadsForApi } from '~/features/leads/admin-lead-api.server'
+import { parseLeadQuery } from '~/features/leads/lead-query'
 import type { Route } from './+types/leads'
 
 const intParam = (value: string | null, fallback: number, max: number) => {

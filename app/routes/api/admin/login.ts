@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { requireSameOriginWhenBrowser } from '~/features/auth/auth.server'
-import { issueLoginToken } from '~/features/auth/login-lanes.server'
 import { logIn, loginFormRequest, WRONG_CREDENTIALS } from '~/features/auth/login.server'
+import { issueLoginToken } from '~/features/auth/login-lanes.server'
 import { ApiError, apiErrorResponse, parseJsonBody } from '~/lib/json-api.server'
 import type { Route } from './+types/login'
 

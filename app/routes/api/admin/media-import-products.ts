@@ -1,6 +1,6 @@
-import { mediaMessages } from '~/features/media/media'
-import { importProductImages } from '~/features/media/admin-media.server'
 import { requireAdminApi } from '~/features/auth/auth.server'
+import { importProductImages } from '~/features/media/admin-media.server'
+import { mediaMessages } from '~/features/media/media'
 import { logger } from '~/lib/logger.server'
 import type { Route } from './+types/media-import-products'
 

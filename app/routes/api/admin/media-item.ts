@@ -1,8 +1,8 @@
-import { MediaUpdateApiSchema } from '~/features/media/schemas'
-import { mediaMessages } from '~/features/media/media'
-import { deleteMedia, getMedia, mediaApiError, updateMedia } from '~/features/media/admin-media.server'
 import { requireAdminApi } from '~/features/auth/auth.server'
+import { deleteMedia, getMedia, mediaApiError, updateMedia } from '~/features/media/admin-media.server'
+import { mediaMessages } from '~/features/media/media'
 import { MediaRejectedError } from '~/features/media/media.server'
+import { MediaUpdateApiSchema } from '~/features/media/schemas'
 import type { Route } from './+types/media-item'
 
 /** GET /api/admin/media/:id: one file. */

@@ -1,8 +1,8 @@
-import { mediaMessages, readMediaListQuery } from '~/features/media/media'
-import { MediaUploadFieldsSchema } from '~/features/media/schemas'
-import { listMediaForApi, mediaApiError, readGalleryUpload } from '~/features/media/admin-media.server'
 import { requireAdminApi } from '~/features/auth/auth.server'
+import { listMediaForApi, mediaApiError, readGalleryUpload } from '~/features/media/admin-media.server'
+import { mediaMessages, readMediaListQuery } from '~/features/media/media'
 import { addToGallery, MediaRejectedError } from '~/features/media/media.server'
+import { MediaUploadFieldsSchema } from '~/features/media/schemas'
 import type { Route } from './+types/media'
 
 /**

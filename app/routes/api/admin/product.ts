@@ -1,4 +1,3 @@
-import { AdminProductApiSchema, SortOrderOnlySchema } from '~/features/products/schemas'
 import {
   deleteAdminProduct,
   getAdminProduct,
@@ -7,6 +6,7 @@ import {
   toApiError,
   updateAdminProduct,
 } from '~/features/products/admin-products.server'
+import { AdminProductApiSchema, SortOrderOnlySchema } from '~/features/products/schemas'
 import { parseJsonBody } from '~/lib/json-api.server'
 import { adminItemAction, adminItemLoader } from './admin-json.server'
 

@@ -1,5 +1,5 @@
-import { AdminProductApiSchema } from '~/features/products/schemas'
 import { createAdminProduct, listAdminProducts, toApiError } from '~/features/products/admin-products.server'
+import { AdminProductApiSchema } from '~/features/products/schemas'
 import { adminCreateAction, adminListLoader } from './admin-json.server'
 
 /**

@@ -1,4 +1,4 @@
-import { answerQuoteApi, quoteJsonLoader, getQuoteJson, readQuoteBody } from '~/features/quotes/quote-api.server'
+import { answerQuoteApi, getQuoteJson, quoteJsonLoader, readQuoteBody } from '~/features/quotes/quote-api.server'
 import { saveQuoteDraft } from '~/features/quotes/quotes.server'
 import { QuoteDraftSchema } from '~/features/quotes/schemas'
 import type { Route } from './+types/quote'

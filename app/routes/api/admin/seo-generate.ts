@@ -1,6 +1,6 @@
-import { SeoGenerateRequestSchema } from '~/features/seo/schemas'
-import { generateSeoTexts } from '~/features/seo/admin-seo.server'
 import { aiEndpoint, aiEndpointLoader } from '~/features/ai/api.server'
+import { generateSeoTexts } from '~/features/seo/admin-seo.server'
+import { SeoGenerateRequestSchema } from '~/features/seo/schemas'
 import type { Route } from './+types/seo-generate'
 
 /**

@@ -1,5 +1,5 @@
-import { SeoSettingApiSchema } from '~/features/seo/schemas'
 import { deleteSeoSetting, getSeoSetting, SEO_NOT_FOUND, toApiError, updateSeoSetting } from '~/features/seo/admin-seo.server'
+import { SeoSettingApiSchema } from '~/features/seo/schemas'
 import { adminItemAction, adminItemLoader, replaceWith } from './admin-json.server'
 
 /**

@@ -1,5 +1,5 @@
-import { SeoSettingApiSchema } from '~/features/seo/schemas'
 import { createSeoSetting, listSeoSettings, toApiError } from '~/features/seo/admin-seo.server'
+import { SeoSettingApiSchema } from '~/features/seo/schemas'
 import { adminCreateAction, adminListLoader } from './admin-json.server'
 
 /**

@@ -1,9 +1,9 @@
-import { imageSlots } from '~/features/products/admin-product'
 import { requireAdminApi } from '~/features/auth/auth.server'
-import { ApiError, apiErrorResponse } from '~/lib/json-api.server'
 import { readProductFormPost, storeProductFiles, UploadRejectedError } from '~/features/media/uploads.server'
-import type { Route } from './+types/upload-image'
+import { imageSlots } from '~/features/products/admin-product'
+import { ApiError, apiErrorResponse } from '~/lib/json-api.server'
 import { isOneOf } from '~/lib/one-of'
+import type { Route } from './+types/upload-image'
 
 /**
  * POST /api/admin/upload-image: multipart `image` + `imageType` (main, detail1, detail2) → { url }.

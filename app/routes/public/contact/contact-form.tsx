@@ -1,14 +1,14 @@
-import { type SubmissionResult, getFormProps, useForm } from '@conform-to/react'
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
 import { Form } from 'react-router'
+import { FormGuardFields } from '~/features/leads/form-guard-fields'
+import { LONG_TEXT_MAX } from '~/lib/forms/limits'
 import { formT } from '~/lib/forms/messages'
 import { type FormConstraint, uncheckedSubmission, useLazyValidation } from '~/lib/forms/use-lazy-validation'
 import { useLocale } from '~/lib/use-locale'
 import { Field, FormAlert, publicField, TextareaField } from '~/ui/forms'
-import { LONG_TEXT_MAX } from '~/lib/forms/limits'
 import { StatusButton } from '~/ui/status-button'
 import { useHydrated } from '~/ui/use-hydrated'
-import { FormGuardFields } from '~/features/leads/form-guard-fields'
 
 const importContactValidation = () => import('~/features/leads/form-validation').then((m) => m.validateContact)
 

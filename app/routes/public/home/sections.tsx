@@ -1,11 +1,11 @@
 /** The home page's sections below the hero. */
 import { useTranslation } from 'react-i18next'
-import { PageLink } from '~/ui/page-link'
 import { PostCardImage, PostCardPlaceholder } from '~/features/blog/post-list'
 import { WhatsAppLink } from '~/features/content/whatsapp-link'
 import { ProductCard } from '~/features/products/product-card'
-import { pagePath } from '~/site-map'
 import { useLocale } from '~/lib/use-locale'
+import { pagePath } from '~/site-map'
+import { PageLink } from '~/ui/page-link'
 import { RichTextBlock } from '~/ui/rich-text'
 import type { Route } from './+types/route'
 

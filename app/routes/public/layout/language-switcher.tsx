@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
-import { localeNames, locales, switchLocalePath, type Locale } from '~/lib/locale'
+import { type Locale, localeNames, locales, switchLocalePath } from '~/lib/locale'
 import { Flag, GlobeIcon } from './flags'
 
 /**

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { PageLink } from '~/ui/page-link'
 import type { PublicCompany } from '~/features/content/company.server'
 import { phoneText, telLink } from '~/features/content/contact-links'
 import { WhatsAppLink } from '~/features/content/whatsapp-link'
 import type { Locale } from '~/lib/locale'
 import { pagePath, type StaticPageName } from '~/site-map'
+import { PageLink } from '~/ui/page-link'
 import type { NavProduct } from './site-header'
 
 const companyLinks = [

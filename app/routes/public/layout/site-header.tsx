@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { PageLink, PageNavLink } from '~/ui/page-link'
 import { MessagingAppLink } from '~/features/content/messaging-app-link'
 import type { Locale } from '~/lib/locale'
 import { pagePath, type StaticPageName } from '~/site-map'
+import { PageLink, PageNavLink } from '~/ui/page-link'
 import { LanguageSwitcher } from './language-switcher'
 
 export interface NavProduct {

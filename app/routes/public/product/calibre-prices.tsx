@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
-import { formatPrice, quantityRangeLabel, type PriceTable } from '~/features/products/price'
 import { calibreLabel, calibreOf } from '~/features/products/calibres'
+import { formatPrice, type PriceTable, quantityRangeLabel } from '~/features/products/price'
 import { type Locale, localeTags } from '~/lib/locale'
-import { useCompany, useLocale } from '~/lib/use-locale'
 import { numberFormatter } from '~/lib/numbers'
+import { useCompany, useLocale } from '~/lib/use-locale'
 
 /** 'A2 – Special (41-45 pieces/kg)'; values outside A1–A8 read 'Calibration {value}'. */
 function useCalibreName() {

@@ -4,9 +4,9 @@ import { moistureRange } from '~/features/products/product'
 import type { ProductPageData } from '~/features/products/products.server'
 import { specSheetLink } from '~/features/products/spec-sheet'
 import { localeTags } from '~/lib/locale'
-import { pagePath } from '~/site-map'
-import { useLocale } from '~/lib/use-locale'
 import { numberFormatter } from '~/lib/numbers'
+import { useLocale } from '~/lib/use-locale'
+import { pagePath } from '~/site-map'
 
 /** Type, pack sizes, moisture and pallet information of the product. */
 export function KeyFacts({ product, typeName }: { product: ProductPageData; typeName: string }) {

@@ -1,14 +1,14 @@
 import type { FieldMetadata } from '@conform-to/react'
 import type { ButtonHTMLAttributes } from 'react'
 import { useTranslation } from 'react-i18next'
-import { calibreLabel } from '~/features/products/calibres'
 import { packOptions } from '~/features/leads/quote-line'
 import type { QuoteFormInput } from '~/features/leads/quote-schema'
+import { calibreLabel } from '~/features/products/calibres'
 import { localeTags } from '~/lib/locale'
+import { numberFormatter } from '~/lib/numbers'
 import { useLocale } from '~/lib/use-locale'
 import { Field, SelectField } from '~/ui/forms'
 import type { QuoteProduct } from './types'
-import { numberFormatter } from '~/lib/numbers'
 
 type Line = QuoteFormInput['items'][number]
 

@@ -1,7 +1,7 @@
-import { useRef, type ButtonHTMLAttributes } from 'react'
+import { type ButtonHTMLAttributes, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { QuoteProduct } from './types'
 import { useHydrated } from '~/ui/use-hydrated'
+import type { QuoteProduct } from './types'
 
 /**
  * Adds product lines. With JavaScript: a modal dialog with a two-column grid of product cards;

@@ -5,8 +5,8 @@ import type { trialContent } from '~/features/content/pages/trial'
 import { cleanPhone } from '~/features/leads/trial-row'
 import { formatPrice } from '~/features/products/price'
 import { localeTags } from '~/lib/locale'
-import { pagePath } from '~/site-map'
 import { useLocale } from '~/lib/use-locale'
+import { pagePath } from '~/site-map'
 
 /** The cost box's texts (the page's content, content/pages/trial.ts). */
 export type TrialCostTexts = PageContent<typeof trialContent.fields>['cost']

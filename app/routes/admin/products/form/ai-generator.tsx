@@ -5,9 +5,9 @@ import { AiKeyMissing, aiButtonProps } from '~/features/ai/ai-key-missing'
 import type { ProductContent } from '~/features/ai/content'
 import { type ProductTypeCode, productTypeName } from '~/features/products/product'
 import type { AdminProductFormValue } from '~/features/products/schemas'
-import { useHydrated } from '~/ui/use-hydrated'
 import { Button, buttonClass } from '~/ui/button'
 import { Field } from '~/ui/forms'
+import { useHydrated } from '~/ui/use-hydrated'
 import { useIsPending } from '~/ui/use-is-pending'
 
 export type ProductAiOutcome = { preview: ProductContent; error?: never } | { error: string; preview?: never }

@@ -1,10 +1,10 @@
 import { type ButtonHTMLAttributes, useEffect, useRef, useState } from 'react'
-import { type ImageSlot, imageSlotLabels, MAX_UPLOAD_BYTES, uploadMessages } from '~/features/products/admin-product'
 import { detectDocument } from '~/features/media/file-type'
-import { useHydrated } from '~/ui/use-hydrated'
+import { type ImageSlot, imageSlotLabels, MAX_UPLOAD_BYTES, uploadMessages } from '~/features/products/admin-product'
+import type { Locale } from '~/lib/locale'
 import { Button } from '~/ui/button'
 import { Field } from '~/ui/forms'
-import type { Locale } from '~/lib/locale'
+import { useHydrated } from '~/ui/use-hydrated'
 
 interface SlotValue {
   url?: string

@@ -1,12 +1,12 @@
 import type { FieldMetadata, FormMetadata } from '@conform-to/react'
 import { useRef, useState } from 'react'
 import { NEW_PACK_FIELD, packSizeMessage, parsePackKg, suggestedPacksKg } from '~/features/products/admin-product'
-import { formatTypedNumber } from '~/lib/forms/typed-number'
 import { formatKg } from '~/features/products/product'
+import type { AdminProductFormValue } from '~/features/products/schemas'
+import { formatTypedNumber } from '~/lib/forms/typed-number'
 import { Button } from '~/ui/button'
 import { ErrorList, Field, HiddenField } from '~/ui/forms'
 import { useHydrated } from '~/ui/use-hydrated'
-import type { AdminProductFormValue } from '~/features/products/schemas'
 
 /**
  * Pack sizes, shown ascending (and stored so), added from the suggestions or typed, removed one

@@ -1,8 +1,8 @@
 import type { FieldMetadata, FormMetadata } from '@conform-to/react'
 import { calibreLabel } from '~/features/products/calibres'
+import type { AdminProductFormValue } from '~/features/products/schemas'
 import { Button } from '~/ui/button'
 import { ErrorList, Field, HiddenField } from '~/ui/forms'
-import type { AdminProductFormValue } from '~/features/products/schemas'
 import { newPriceRange } from './form-value'
 
 type PriceRangeValue = NonNullable<AdminProductFormValue['priceRanges']>[number]

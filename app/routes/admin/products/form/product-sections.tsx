@@ -1,11 +1,11 @@
 import type { FieldMetadata, FormMetadata } from '@conform-to/react'
 import { calibreLabel, productCalibres } from '~/features/products/calibres'
 import type { AdminProductFormValue } from '~/features/products/schemas'
+import { localeNamesTr } from '~/lib/locale'
 import { Button } from '~/ui/button'
 import { FormSection } from '~/ui/form-section'
 import { ErrorList, type FieldMeta, TextareaField } from '~/ui/forms'
 import { useHydrated } from '~/ui/use-hydrated'
-import { localeNamesTr } from '~/lib/locale'
 
 export const productLanguages = ['tr', 'en', 'de'] as const
 type ProductLanguage = (typeof productLanguages)[number]
