@@ -7,7 +7,7 @@ import type { z } from 'zod'
 import type { LeadKind } from '~/generated/prisma/enums'
 import type { FormRules } from '~/lib/forms/messages'
 import type { Locale } from '~/lib/locale'
-import type { LeadFieldDeclaration } from './lead-field-kinds'
+import type { DraftTerm, LeadFieldDeclaration } from './lead-field-kinds'
 import { type LeadFieldName, leadFieldDeclarations } from './lead-fields'
 
 const declarations: readonly LeadFieldDeclaration[] = leadFieldDeclarations
@@ -132,4 +132,15 @@ export const declaredCsvCells = (stored: unknown): (string | null)[] => {
 export function declaredApiMembers(stored: unknown): Record<string, string | null> {
   const values = readDeclared(stored)
   return Object.fromEntries(declarations.map((field) => [field.api.name, values[field.name as LeadFieldName] ?? null]))
+}
+
+/** The draft fields of a new quote that a lead's values start (its Incoterm and place), as stored. */
+export function declaredDraftTerms(stored: unknown): Partial<Record<DraftTerm, string>> {
+  const values = readDeclared(stored)
+  return Object.fromEntries(
+    declarations.flatMap((field) => {
+      const value = values[field.name as LeadFieldName]
+      return field.draft && value ? [[field.draft, value] as const] : []
+    }),
+  )
 }

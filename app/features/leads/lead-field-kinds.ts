@@ -18,6 +18,9 @@ export type FieldControl =
   /** A month, or a range of two days: `name.month`, `name.from`, `name.to`. */
   | { type: 'period' }
 
+/** The fields of a quote's draft a request's value may start: its Incoterm and the Incoterm's place. */
+export type DraftTerm = 'incoterm' | 'incotermPlace'
+
 /** The other fields of the same request as posted: unchecked input, read with care. */
 export type PostedRequest = Readonly<Record<string, unknown>>
 
@@ -47,6 +50,8 @@ export interface LeadFieldDeclaration {
    * mail (which quotes nothing typed freely: only a value the form offered to choose).
    */
   show: { detail: boolean; asSent: boolean; salesMail: boolean; confirmationMail: boolean }
+  /** The field of a new quote's draft that starts with this value ('incoterm'), if any. */
+  draft?: DraftTerm
   /** The value as a reader of `locale` reads it; the stored value when absent. */
   text?: (value: string, locale: Locale) => string
 }

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import de from '~/locales/de'
 import en from '~/locales/en'
 import tr from '~/locales/tr'
-import { declaredApiMembers, declaredRows, declaredValues, fieldsOf, readDeclared } from './declared-fields'
+import { declaredApiMembers, declaredDraftTerms, declaredRows, declaredValues, fieldsOf, readDeclared } from './declared-fields'
 import { periodRule, periodText } from './lead-field-kinds'
 import { leadFieldDeclarations, vatFitsCountry } from './lead-fields'
 import { quoteApiSchema, quoteFormSchema } from './quote-schema'
@@ -118,6 +118,7 @@ test('stored values: only declared names with text count; every view, the API an
   ])
   // The visitor's confirmation mail quotes only what the form offered to choose.
   expect(declaredRows(stored, 'confirmationMail', 'de').map((row) => row.text)).toEqual(['CIF', 'März 2027'])
+  expect(declaredDraftTerms(stored)).toEqual({ incoterm: 'CIF', incotermPlace: 'Hamburg' })
   expect(declaredApiMembers({})).toEqual({ incoterm: null, namedPlace: null, deliveryPeriod: null, vatNumber: null })
   expect(fieldsOf('contact')).toEqual([])
   for (const field of leadFieldDeclarations) {

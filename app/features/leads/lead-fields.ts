@@ -79,6 +79,7 @@ export const leadFieldDeclarations = [
     admin: 'İstenen teslim şekli (Incoterm)',
     csv: { header: 'Teslim şekli', position: 1 },
     api: { name: 'incoterm', aliases: ['incoterms'] },
+    draft: 'incoterm',
     show: { detail: true, asSent: true, salesMail: true, confirmationMail: true },
   },
   {
@@ -90,6 +91,7 @@ export const leadFieldDeclarations = [
     admin: 'Teslim yeri / limanı',
     csv: { header: 'Teslim yeri', position: 2 },
     api: { name: 'namedPlace', aliases: ['incotermPlace', 'place'] },
+    draft: 'incotermPlace',
     show: { detail: true, asSent: true, salesMail: true, confirmationMail: false },
   },
   {

@@ -6,7 +6,7 @@
  */
 import type { AdminUser } from '~/features/auth/auth.server'
 import { bankPartLabels } from '~/features/content/site-settings'
-import { readDeclared } from '~/features/leads/declared-fields'
+import { declaredDraftTerms } from '~/features/leads/declared-fields'
 import { listPriceFor } from '~/features/products/price'
 import { productTitleSelect } from '~/features/products/product-selects.server'
 import type { Prisma, QuoteStatus } from '~/generated/prisma/client'
@@ -123,7 +123,7 @@ export async function initialDraftInput(leadId: string, now = new Date()): Promi
     },
   })
   if (!lead) return null
-  const terms = readDeclared(lead.fields)
+  const terms = declaredDraftTerms(lead.fields)
   return {
     currency: 'USD',
     lines: lead.items.map((item) => {
@@ -146,7 +146,7 @@ export async function initialDraftInput(leadId: string, now = new Date()): Promi
     extras: [],
     // The buyer's Incoterm and place when the request named them; FOB İzmir (our port) otherwise.
     incoterm: isIncoterm(terms.incoterm) ? terms.incoterm : 'FOB',
-    incotermPlace: terms.namedPlace ?? (terms.incoterm ? '' : 'İzmir'),
+    incotermPlace: terms.incotermPlace ?? (terms.incoterm ? '' : 'İzmir'),
     paymentTerms: 'advance',
     advancePercent: undefined,
     paymentTermsText: null,
