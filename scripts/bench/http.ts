@@ -7,7 +7,10 @@
  * figures are printed with the goals. The cached home is measured once more after a flood of
  * made-up addresses (BENCH_FLOOD_URLS, 20,000): a full page cache must answer as fast as a fresh one.
  * Not a test gate: the figures go into notes.
- * BENCH_DURATION_S (10), BENCH_CONNECTIONS (32), BENCH_PORT (3401; the next four ports too).
+ * BENCH_BASE: another checkout with its own `build` (e.g. a worktree of the commit before a change):
+ * its cached pages and its uncached home are measured right after this build's, target by target,
+ * and the ratios printed (this build ÷ the base).
+ * BENCH_DURATION_S (10), BENCH_CONNECTIONS (32), BENCH_PORT (3401; the next seven ports too).
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -45,7 +48,8 @@ async function main() {
   console.log(`Load: ${loadTool}, ${connections} connections, ${durationS} s per target after a warm-up, Accept-Encoding: gzip, br`)
   console.log(`Machine: ${os.availableParallelism()} CPUs, load average ${os.loadavg()[0].toFixed(1)} (other work lowers the figures)`)
   if (!nginx) console.log('nginx: not installed, skipped (apt-get install nginx)')
-  await assertPortsFree([port, port + 1, port + 2, port + 3, port + 4, port + 5])
+  const baseRoot = process.env.BENCH_BASE ? path.resolve(process.env.BENCH_BASE) : null
+  await assertPortsFree([port, port + 1, port + 2, port + 3, port + 4, port + 5, ...(baseRoot ? [port + 6, port + 7] : [])])
   const cores = os.availableParallelism()
   console.log(
     `Starting the app (page cache as by default; PAGE_CACHE=off; PAGE_CACHE=off with WEB_CONCURRENCY=${cores}) on throw-away databases…`,
@@ -58,6 +62,12 @@ async function main() {
     startApp(port + 1, path.join(dir, 'pg-uncached'), { PAGE_CACHE: 'off' }),
     startApp(port + 4, path.join(dir, 'pg-uncached-all-cores'), { PAGE_CACHE: 'off', WEB_CONCURRENCY: String(cores) }),
   ])
+  const base = baseRoot
+    ? {
+        cached: await startApp(port + 6, path.join(dir, 'pg-base-cached'), { LOG_LEVEL: 'warn' }, baseRoot),
+        uncached: await startApp(port + 7, path.join(dir, 'pg-base-uncached'), { PAGE_CACHE: 'off' }, baseRoot),
+      }
+    : null
 
   const products = (await (await fetch(`${cached}/api/products`, { signal: AbortSignal.timeout(60_000) })).json()) as { slug: string }[]
   if (!products.length) throw new Error('/api/products lists no product: is the demo content seeded?')
@@ -90,10 +100,16 @@ async function main() {
     return run(`app cached / after the ${FLOOD_URLS}-address flood`, `${app}/`)
   }
   const rows: LoadRow[] = []
-  for (const page of pages) rows.push(await run(`app cached ${page.path}`, cached + page.path))
+  /** This build's row and the base build's, measured one right after the other. */
+  const againstBase: [LoadRow, LoadRow][] = []
+  for (const page of pages) {
+    rows.push(await run(`app cached ${page.path}`, cached + page.path))
+    if (base) againstBase.push([rows.at(-1)!, await run(`base cached ${page.path}`, base.cached + page.path)])
+  }
   const flooded = await floodThenRun(cached)
   const logged = await run('app cached / with request logs', `${cachedLogged}/`)
   const home = await run('app uncached / (PAGE_CACHE=off, 1 process)', `${uncached}/`)
+  if (base) againstBase.push([home, await run('base uncached / (PAGE_CACHE=off, 1 process)', `${base.uncached}/`)])
   const homeAllCores = await run(`app PAGE_CACHE=off WEB_CONCURRENCY=${cores} /`, `${uncachedAllCores}/`)
   rows.push(home, homeAllCores)
   const nodeRows: LoadRow[] = []
@@ -125,6 +141,13 @@ async function main() {
     row.missed = row.result.rps < GOAL.uncachedRps ? ['req/s'] : []
   }
   printLoadTable(undefined, [...rows, ...nodeRows, ...nginxRows])
+  if (base) {
+    const baseRows = againstBase.flatMap(([head, before]) => {
+      before.ratio = `${(head.result.rps / before.result.rps).toFixed(2)}× this ÷ base`
+      return [head, before].map((row) => ({ ...row, goal: undefined, missed: undefined }))
+    })
+    printLoadTable(`against the base build (${baseRoot})`, baseRows)
+  }
 
   console.log('\napp cached: the production build with the page cache as it is by default; app uncached: PAGE_CACHE=off.')
   console.log(

@@ -73,9 +73,10 @@ export async function assertPortsFree(ports: number[]) {
 /**
  * The production server (compiled, `<BUILD_DIR>/runtime/start.js`) as a child process on `port`,
  * with its own embedded PostgreSQL in `dataDir`, seeded with the demo content; never DATABASE_URL.
- * Resolves once it says it is ready; its output is shown only if it fails.
+ * Resolves once it says it is ready; its output is shown only if it fails. `root` is another
+ * checkout whose own build to start (a base commit to compare with), this one by default.
  */
-export async function startApp(port: number, dataDir: string, extraEnv: Record<string, string> = {}) {
+export async function startApp(port: number, dataDir: string, extraEnv: Record<string, string> = {}, root = projectRoot) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -88,8 +89,8 @@ export async function startApp(port: number, dataDir: string, extraEnv: Record<s
   if (!extraEnv.PAGE_CACHE) delete env.PAGE_CACHE
   const child = track(
     // As `npm start` runs it (package.json).
-    spawn(process.execPath, [path.join(projectRoot, process.env.BUILD_DIR ?? 'build', 'runtime', 'start.js')], {
-      cwd: projectRoot,
+    spawn(process.execPath, [path.join(root, root === projectRoot ? (process.env.BUILD_DIR ?? 'build') : 'build', 'runtime', 'start.js')], {
+      cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
