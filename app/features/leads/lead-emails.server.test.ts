@@ -215,3 +215,16 @@ test('the confirmation is signed with the name the site shows in the visitor’s
     'Aydın Kuru İncir',
   ])
 })
+
+test('the buyer’s terms: all four in the sales notification, the chosen ones (Incoterm, period) in the confirmation', () => {
+  const fields = { incoterm: 'CIF', namedPlace: 'Hamburg', deliveryPeriod: '2027-03', vatNumber: 'DE123456789' }
+  const sales = salesNotification({ ...lead, fields }, lines, ['sales@example.com'], 'https://figs.example').text
+  expect(sales).toContain(
+    'İstenen teslim şekli (Incoterm): CIF\nTeslim yeri / limanı: Hamburg\nİstenen teslim dönemi: Mart 2027\nKDV numarası (VAT): DE123456789',
+  )
+  const confirmation = visitorConfirmation({ ...lead, locale: 'de', fields }, lines, 'Aydın Kuru İncir')!.text
+  expect(confirmation).toContain('Incoterm (Incoterms® 2020): CIF\nGewünschter Liefertermin: März 2027')
+  // Typed freely, so not quoted to an address anyone may have typed.
+  expect(confirmation).not.toContain('Hamburg')
+  expect(confirmation).not.toContain('DE123456789')
+})
