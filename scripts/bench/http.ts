@@ -103,8 +103,9 @@ async function main() {
   /** This build's row and the base build's, measured one right after the other. */
   const againstBase: [LoadRow, LoadRow][] = []
   for (const page of pages) {
-    rows.push(await run(`app cached ${page.path}`, cached + page.path))
-    if (base) againstBase.push([rows.at(-1)!, await run(`base cached ${page.path}`, base.cached + page.path)])
+    const row = await run(`app cached ${page.path}`, cached + page.path)
+    rows.push(row)
+    if (base) againstBase.push([row, await run(`base cached ${page.path}`, base.cached + page.path)])
   }
   const flooded = await floodThenRun(cached)
   const logged = await run('app cached / with request logs', `${cachedLogged}/`)
