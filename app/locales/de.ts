@@ -606,7 +606,8 @@ const de = {
       or: 'oder ein Zeitraum:',
       from: 'Von',
       to: 'Bis',
-      hint: 'Ein Monat, oder der erste und letzte Tag eines Zeitraums.',
+      hint: 'Ein Monat (JJJJ-MM, z. B. 2027-03), oder der erste und letzte Tag eines Zeitraums.',
+      monthFormat: 'JJJJ-MM',
     },
     vatNumber: {
       label: 'USt-IdNr.',

@@ -604,7 +604,8 @@ const en = {
       or: 'or a date range:',
       from: 'From',
       to: 'To',
-      hint: 'A month, or the first and last day of a range.',
+      hint: 'A month (YYYY-MM, e.g. 2027-03), or the first and last day of a range.',
+      monthFormat: 'YYYY-MM',
     },
     vatNumber: {
       label: 'VAT number',

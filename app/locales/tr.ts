@@ -606,7 +606,8 @@ const tr = {
       or: 'veya bir tarih aralığı:',
       from: 'Başlangıç',
       to: 'Bitiş',
-      hint: 'Bir ay ya da bir aralığın ilk ve son günü.',
+      hint: 'Bir ay (YYYY-AA, ör. 2027-03) ya da bir aralığın ilk ve son günü.',
+      monthFormat: 'YYYY-AA',
     },
     vatNumber: {
       label: 'KDV numarası (VAT)',

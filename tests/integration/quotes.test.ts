@@ -1206,3 +1206,20 @@ describe('the admin sees the buyer', () => {
     }
   })
 })
+
+describe('a new quote starts on the buyer\u2019s terms', () => {
+  test('their Incoterm with their place; with an Incoterm but no place, the place waits to be typed and the draft cannot be sent; a place alone keeps FOB İzmir', async () => {
+    const draftOf = async (fields: Record<string, string> | undefined) => {
+      const lead = await createLead(prisma, { kind: 'quote', fields })
+      const draft = (await quotes.initialDraftInput(lead.id))!
+      return { incoterm: draft.incoterm, incotermPlace: draft.incotermPlace }
+    }
+    expect(await draftOf({ incoterm: 'CIF', namedPlace: 'Hamburg' })).toEqual({ incoterm: 'CIF', incotermPlace: 'Hamburg' })
+    expect(await draftOf({ incoterm: 'EXW' })).toEqual({ incoterm: 'EXW', incotermPlace: '' })
+    expect(await draftOf({ namedPlace: 'Hamburg' })).toEqual({ incoterm: 'FOB', incotermPlace: 'İzmir' })
+    expect(await draftOf(undefined)).toEqual({ incoterm: 'FOB', incotermPlace: 'İzmir' })
+    const validUntil = new Date(Date.now() + 7 * 86_400_000)
+    expect(quotes.sendProblems({ lines: [{ unitPrice: '1' }], validUntil, incotermPlace: ' ' })).toEqual([quotes.NO_INCOTERM_PLACE])
+    expect(quotes.sendProblems({ lines: [{ unitPrice: '1' }], validUntil, incotermPlace: 'Hamburg' })).toEqual([])
+  })
+})

@@ -11,7 +11,7 @@ import { fieldsOf } from './declared-fields'
 import type { LeadFieldDeclaration } from './lead-field-kinds'
 
 /** A key of a field's words in the dictionaries ('leadFields.incoterm.label'). */
-type FieldWord = 'label' | 'hint' | 'choose' | 'month' | 'or' | 'from' | 'to'
+type FieldWord = 'label' | 'hint' | 'choose' | 'month' | 'monthFormat' | 'or' | 'from' | 'to'
 const wordKey = (name: string, word: FieldWord | `options.${string}`) => `leadFields.${name}.${word}` as 'leadFields.incoterm.label'
 
 /** What a period's inputs post. */
@@ -54,7 +54,7 @@ function DeclaredInput({ field, meta }: { field: LeadFieldDeclaration; meta: Fie
             {t(wordKey(field.name, 'label'))} <span className="font-normal text-stone-600">({t('common.optional')})</span>
           </legend>
           <div className="mt-2 grid items-end gap-4 sm:grid-cols-3">
-            <Field meta={parts.month} label={word('month')} type="month" size="md" />
+            <Field meta={parts.month} label={word('month')} type="month" size="md" placeholder={word('monthFormat')} />
             <Field meta={parts.from} label={`${word('or')} ${word('from')}`} type="date" size="md" />
             <Field meta={parts.to} label={word('to')} type="date" size="md" />
           </div>

@@ -88,7 +88,7 @@ export function withDeclaredFits<S extends z.ZodType<object>>(schema: S, kind: L
 export function declaredValues(kind: LeadKind, request: Readonly<Record<string, unknown>>): DeclaredValues | null {
   const entries = fieldsOf(kind).flatMap((field) => {
     const value = request[field.name]
-    return typeof value === 'string' && value !== '' ? [[field.name, value] as const] : []
+    return typeof value === 'string' && value !== '' ? [[field.name, field.stored ? field.stored(value, request) : value] as const] : []
   })
   return entries.length ? (Object.fromEntries(entries) as DeclaredValues) : null
 }

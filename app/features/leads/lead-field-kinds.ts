@@ -30,7 +30,8 @@ export interface LeadFieldDeclaration {
   kinds: readonly LeadKind[]
   /**
    * The form control. Its words are `label`, and also `hint` when `hint` is set; a select has
-   * `choose` (its empty choice) and `options.<value>`; a period `month`, `or`, `from`, `to` and `hint`.
+   * `choose` (its empty choice) and `options.<value>`; a period `month`, `monthFormat` (the month's
+   * placeholder where a browser has no month input), `or`, `from`, `to` and `hint`.
    */
   control: FieldControl
   hint?: boolean
@@ -38,6 +39,8 @@ export interface LeadFieldDeclaration {
   rule: (rules: FormRules) => z.ZodType<string | undefined>
   /** A rule against the other fields of the request (the VAT number against the country), with its message. */
   fits?: { message: ValidationKey; test: (value: string, request: PostedRequest) => boolean }
+  /** The value as stored, given the rest of the checked request (a VAT number with its country's prefix); as checked when absent. */
+  stored?: (value: string, request: PostedRequest) => string
   /** The Turkish name in the admin, its e-mails and exports. */
   admin: string
   /** The CSV exports' header and the column's place among the declared ones (after the fixed columns). */
@@ -104,9 +107,10 @@ const periodParts = z.object({
 })
 
 /**
- * A delivery period: a month ('2027-03') or a range of two days ('2027-03-01/2027-04-15'), stored
- * as written here. The form posts `month` or `from` and `to`; an API client may also send the
- * stored form as one string. A period must not have ended before today (in Istanbul).
+ * A delivery period: a month ('2027-03') or a range of days ('2027-03-01/2027-04-15'), stored as
+ * written here. The form posts `month`, or `from` and `to`; an API client may also send the stored
+ * form as one string, or one day (a range of that day). A period must not have ended before today
+ * (in Istanbul). Each message is at the part it is about, so the input carries it.
  */
 export const periodRule =
   (today: () => string = () => isoDay(new Date())) =>
@@ -116,26 +120,33 @@ export const periodRule =
         if (typeof value !== 'string') return blank(value)
         const text = value.trim()
         if (!text) return undefined
-        if (!text.includes('/')) return MONTH.test(text) ? { month: text } : { from: text }
+        if (!text.includes('/'))
+          return MONTH.test(text) ? { month: text } : isDay(text) ? { from: text, to: text } : { month: text.slice(0, 11) }
         const [from, to, ...rest] = text.split('/')
-        return rest.length ? { from: text.slice(0, 11) } : { from, to }
+        return rest.length ? { month: text.slice(0, 11) } : { from, to }
       }, z.object(periodParts.shape, { error: t('validation.periodInvalid') }).optional())
       .superRefine((period, ctx) => {
         if (!period) return
         const [month, from, to] = [period.month?.trim(), period.from?.trim(), period.to?.trim()]
-        const issue = (key: ValidationKey) => ctx.addIssue({ code: 'custom', message: t(key) })
-        if (month && (from || to)) return issue('validation.periodEither')
-        if (month) return isMonth(month) ? undefined : issue('validation.periodInvalid')
+        const issue = (part: keyof typeof periodParts.shape, key: ValidationKey) =>
+          ctx.addIssue({ code: 'custom', path: [part], message: t(key) })
+        if (month && (from || to)) return issue('month', 'validation.periodEither')
+        if (month) {
+          if (!isMonth(month)) return issue('month', 'validation.periodInvalid')
+          return periodEnd(month) < today() ? issue('month', 'validation.periodPast') : undefined
+        }
         if (!from && !to) return
-        if (!from || !to) return issue('validation.periodRange')
-        if (!isDay(from) || !isDay(to)) return issue('validation.periodInvalid')
-        if (to < from) return issue('validation.periodOrder')
+        if (!from) return issue('from', 'validation.periodRange')
+        if (!to) return issue('to', 'validation.periodRange')
+        if (!isDay(from)) return issue('from', 'validation.periodInvalid')
+        if (!isDay(to)) return issue('to', 'validation.periodInvalid')
+        if (to < from) return issue('to', 'validation.periodOrder')
+        if (to < today()) return issue('to', 'validation.periodPast')
       })
       .transform((period) => {
         const [month, from, to] = [period?.month?.trim(), period?.from?.trim(), period?.to?.trim()]
         return month || (from && to ? `${from}/${to}` : undefined)
-      })
-      .refine((value) => !value || periodEnd(value) >= today(), t('validation.periodPast')) as z.ZodType<string | undefined>
+      }) as z.ZodType<string | undefined>
 
 /** 'März 2027', 'March 2027'; '1 Mar – 15 Apr 2027' for a range. */
 export function periodText(value: string, locale: Locale): string {

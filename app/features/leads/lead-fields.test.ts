@@ -47,6 +47,14 @@ describe('the buyer\u2019s terms in the quote form', () => {
     expect(declaredValues('quote', quoteFormSchema(rules).parse(request))).toBeNull()
   })
 
+  test('an EU buyer\u2019s VAT number is stored with its country\u2019s prefix; another country\u2019s as written', () => {
+    const stored = (country: string, vatNumber: string) =>
+      declaredValues('quote', quoteFormSchema(rules).parse({ ...request, country, vatNumber }))
+    expect(stored('DE', '123 456 789')).toEqual({ vatNumber: 'DE123456789' })
+    expect(stored('GR', '123456789')).toEqual({ vatNumber: 'EL123456789' })
+    expect(stored('CH', 'CHE-123.456.788')).toEqual({ vatNumber: 'CHE123456788' })
+  })
+
   test('a malformed German VAT number gets the German message at its field', () => {
     expect(issuesOf({ vatNumber: 'DE12345' })).toEqual([['vatNumber', de.validation.vatInvalid]])
     expect(issuesOf({ vatNumber: 'FR12345678901' })).toEqual([['vatNumber', de.validation.vatInvalid]])
@@ -56,18 +64,26 @@ describe('the buyer\u2019s terms in the quote form', () => {
 
   test('an unknown Incoterm, a period in the past, both a month and a range, a reversed range are refused', () => {
     expect(issuesOf({ incoterm: 'XYZ' })).toEqual([['incoterm', de.validation.incotermInvalid]])
-    expect(issuesOf({ deliveryPeriod: { month: '2020-01' } })).toEqual([['deliveryPeriod', de.validation.periodPast]])
-    expect(issuesOf({ deliveryPeriod: { month: '2027-03', from: '2027-03-01' } })).toEqual([['deliveryPeriod', de.validation.periodEither]])
-    expect(issuesOf({ deliveryPeriod: { from: '2027-04-02', to: '2027-04-01' } })).toEqual([['deliveryPeriod', de.validation.periodOrder]])
-    expect(issuesOf({ deliveryPeriod: { from: '2027-04-02' } })).toEqual([['deliveryPeriod', de.validation.periodRange]])
+    expect(issuesOf({ deliveryPeriod: { month: '2020-01' } })).toEqual([['deliveryPeriod.month', de.validation.periodPast]])
+    expect(issuesOf({ deliveryPeriod: { month: '2027-03', from: '2027-03-01' } })).toEqual([
+      ['deliveryPeriod.month', de.validation.periodEither],
+    ])
+    expect(issuesOf({ deliveryPeriod: { from: '2027-04-02', to: '2027-04-01' } })).toEqual([
+      ['deliveryPeriod.to', de.validation.periodOrder],
+    ])
+    expect(issuesOf({ deliveryPeriod: { from: '2027-04-02' } })).toEqual([['deliveryPeriod.to', de.validation.periodRange]])
     expect(issuesOf({ deliveryPeriod: { from: '2027-02-30', to: '2027-03-01' } })).toEqual([
-      ['deliveryPeriod', de.validation.periodInvalid],
+      ['deliveryPeriod.from', de.validation.periodInvalid],
     ])
     expect(issuesOf({ namedPlace: 'Hamburg\u0000' })).toHaveLength(1)
   })
 })
 
 test('the API takes the stored forms and the other names', () => {
+  // One day is a range of that day.
+  expect(declaredValues('quote', quoteApiSchema(rules).parse({ ...request, deliveryDate: '2027-03-15' }))).toEqual({
+    deliveryPeriod: '2027-03-15/2027-03-15',
+  })
   const body = quoteApiSchema(rules).parse({
     ...request,
     items: undefined,
@@ -94,6 +110,12 @@ test('VAT numbers: each EU country by its own pattern (Greece as EL), any other 
   expect(vatFitsCountry('EL123456789', { country: 'GR' })).toBe(true)
   expect(vatFitsCountry('NL123456789B01', { country: 'NL' })).toBe(true)
   expect(vatFitsCountry('DE123456789', { country: 'AT' })).toBe(false)
+  // Spain's company numbers and Ireland's newer ones, which validator's patterns leave out.
+  expect(vatFitsCountry('ESB12345678', { country: 'ES' })).toBe(true)
+  expect(vatFitsCountry('A28015865', { country: 'ES' })).toBe(true)
+  expect(vatFitsCountry('IE1234567FA', { country: 'IE' })).toBe(true)
+  expect(vatFitsCountry('XX123456789', { country: 'FR' })).toBe(true)
+  expect(vatFitsCountry('ES1234', { country: 'ES' })).toBe(false)
   expect(vatFitsCountry('GB123456789', { country: 'GB' })).toBe(true)
   expect(vatFitsCountry('anything', { country: 'TR' })).toBe(true)
 })

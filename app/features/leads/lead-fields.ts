@@ -53,16 +53,32 @@ const postedCountry = (request: PostedRequest) => {
 const normalVat = (value: string) => value.replace(/[\s.\-/]/g, '').toUpperCase()
 
 /**
+ * The patterns validator's isVAT has too narrow: Spain's numbers of companies (A/B…, ending in a
+ * digit: ESB12345678) and Ireland's newer ones with two letters (IE1234567FA).
+ */
+const widerVatPatterns: Readonly<Record<string, RegExp>> = {
+  ES: /^ES[A-Z0-9]\d{7}[A-Z0-9]$/,
+  IE: /^IE(\d{7}[A-W][A-IW]?|\d[A-Z+*]\d{5}[A-W])$/,
+}
+
+/** An EU buyer's VAT number with its country's prefix ('123456789' in Germany is 'DE123456789'); null for a buyer outside the EU. */
+function prefixedVat(written: string, request: PostedRequest): string | null {
+  const country = postedCountry(request)
+  if (!(euMembers as readonly string[]).includes(country)) return null
+  const prefix = vatPrefix(country)
+  const value = normalVat(written)
+  return value.startsWith(prefix) ? value : `${prefix}${value}`
+}
+
+/**
  * A VAT number of an EU buyer fits its country's pattern, with or without the country prefix
  * ('DE123456789' or '123456789' for Germany); another country's number is taken as written.
  */
 export function vatFitsCountry(written: string, request: PostedRequest): boolean {
-  const value = normalVat(written)
-  const country = postedCountry(request)
-  if (!(euMembers as readonly string[]).includes(country)) return true
-  const prefix = vatPrefix(country)
-  const number = value.startsWith(prefix) ? value : /^[A-Z]{2}/.test(value) ? null : `${prefix}${value}`
-  return number !== null && isVAT(number, prefix as VATCountryCode)
+  const number = prefixedVat(written, request)
+  if (number === null) return true
+  const prefix = number.slice(0, 2)
+  return Boolean(widerVatPatterns[prefix]?.test(number)) || isVAT(number, prefix as VATCountryCode)
 }
 
 const vatNumberRule = (rules: FormRules) =>
@@ -112,6 +128,7 @@ export const leadFieldDeclarations = [
     hint: true,
     rule: vatNumberRule,
     fits: { message: 'validation.vatInvalid', test: vatFitsCountry },
+    stored: (value, request) => prefixedVat(value, request) ?? value,
     admin: 'KDV numarası (VAT)',
     csv: { header: 'KDV numarası', position: 4 },
     api: { name: 'vatNumber', aliases: ['vatId'] },

@@ -124,6 +124,7 @@ export async function initialDraftInput(leadId: string, now = new Date()): Promi
   })
   if (!lead) return null
   const terms = declaredDraftTerms(lead.fields)
+  const buyerIncoterm = isIncoterm(terms.incoterm) ? terms.incoterm : undefined
   return {
     currency: 'USD',
     lines: lead.items.map((item) => {
@@ -144,9 +145,10 @@ export async function initialDraftInput(leadId: string, now = new Date()): Promi
       }
     }),
     extras: [],
-    // The buyer's Incoterm and place when the request named them; FOB İzmir (our port) otherwise.
-    incoterm: isIncoterm(terms.incoterm) ? terms.incoterm : 'FOB',
-    incotermPlace: terms.incotermPlace ?? (terms.incoterm ? '' : 'İzmir'),
+    // The buyer's Incoterm with their place (empty to be typed when they named none); FOB İzmir,
+    // our port, when they named no Incoterm (a place alone belongs to no rule of ours).
+    incoterm: buyerIncoterm ?? 'FOB',
+    incotermPlace: buyerIncoterm ? (terms.incotermPlace ?? '') : 'İzmir',
     paymentTerms: 'advance',
     advancePercent: undefined,
     paymentTermsText: null,
@@ -357,12 +359,20 @@ export async function sendingBlocked(db?: Tx): Promise<string | null> {
     : null
 }
 
+/** A draft whose Incoterm has no place cannot be sent. */
+export const NO_INCOTERM_PLACE = 'Teslim yeri boş: teslim şeklinin yerini (ör. Hamburg) yazın'
+
 /**
- * Why a draft cannot be sent on `now` (empty when it can): a line without a price, a validity that
- * has passed or lies more than a year ahead. The check page shows them before the send refuses.
+ * Why a draft cannot be sent on `now` (empty when it can): a line without a price, no place for
+ * its Incoterm (a first draft on the buyer's Incoterm without a place), a validity that has passed
+ * or lies more than a year ahead. The check page shows them before the send refuses.
  */
-export function sendProblems(draft: { lines: readonly { unitPrice: DecimalInput }[]; validUntil: Date }, now = new Date()): string[] {
+export function sendProblems(
+  draft: { lines: readonly { unitPrice: DecimalInput }[]; validUntil: Date; incotermPlace?: string },
+  now = new Date(),
+): string[] {
   const problems: string[] = []
+  if (draft.incotermPlace !== undefined && !draft.incotermPlace.trim()) problems.push(NO_INCOTERM_PLACE)
   if (draft.lines.some((line) => new Decimal(line.unitPrice).lte(0))) problems.push('Her satırın birim fiyatı 0’dan büyük olmalı')
   if (isExpired(draft.validUntil, now)) problems.push('Geçerlilik tarihi geçmiş: yeni bir tarih seçin')
   if (dayOf(draft.validUntil) > latestValidUntil(now)) problems.push(TOO_LONG_VALIDITY)
@@ -399,9 +409,9 @@ export async function sendQuote(
       throw new QuoteError(CHANGED_SINCE_CHECK)
     const draft = await tx.quoteVersion.findUniqueOrThrow({
       where: { id: current.id },
-      select: { ...shipmentSelect, lines: { select: { unitPrice: true } } },
+      select: { ...shipmentSelect, incotermPlace: true, lines: { select: { unitPrice: true } } },
     })
-    const [problem] = sendProblems({ lines: draft.lines, validUntil: current.validUntil }, now)
+    const [problem] = sendProblems({ lines: draft.lines, validUntil: current.validUntil, incotermPlace: draft.incotermPlace }, now)
     if (problem) throw new QuoteError(problem, 400)
     await tx.quoteVersion.updateMany({ where: { quoteId, status: 'sent' }, data: { status: 'superseded' } })
     await tx.quoteVersion.update({ where: { id: current.id }, data: { status: 'sent', sentAt: now } })
