@@ -171,8 +171,5 @@ export default defineConfig({
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024, exclude: /^index\.js$/, logLevel: 'silent' }),
   ],
   resolve: { tsconfigPaths: true },
-  // validator's ES modules import each other without file extensions, which Node's loader refuses:
-  // the server bundle includes them instead of importing the package at run time.
-  ssr: { noExternal: ['validator'] },
   server: { port: Number(process.env.PORT ?? 3000) },
 })

@@ -1,14 +1,12 @@
 /**
  * A form's declared fields (lead-fields.ts), each with the control its declaration names, in one
- * fieldset: `<DeclaredFieldInputs kind="quote" fields={fields} />`. Works without JavaScript (plain
+ * fieldset: `<DeclaredFieldInputs id="quote-terms" controls={loaderData.terms} fields={fields} />`. Works without JavaScript (plain
  * inputs and selects; a period is a month input and two day inputs).
  */
 import type { FieldMetadata } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
-import type { LeadKind } from '~/generated/prisma/enums'
 import { ErrorList, Field, type FieldMeta, SelectField } from '~/ui/forms'
-import { fieldsOf } from './declared-fields'
-import type { LeadFieldDeclaration } from './lead-field-kinds'
+import type { DeclaredControl } from './declared-fields'
 
 /** A key of a field's words in the dictionaries ('leadFields.incoterm.label'). */
 type FieldWord = 'label' | 'hint' | 'choose' | 'month' | 'monthFormat' | 'or' | 'from' | 'to'
@@ -17,7 +15,7 @@ const wordKey = (name: string, word: FieldWord | `options.${string}`) => `leadFi
 /** What a period's inputs post. */
 type PeriodParts = { month?: string; from?: string; to?: string }
 
-function DeclaredInput({ field, meta }: { field: LeadFieldDeclaration; meta: FieldMeta }) {
+function DeclaredInput({ field, meta }: { field: DeclaredControl; meta: FieldMeta }) {
   const { t } = useTranslation()
   const word = (key: FieldWord) => t(wordKey(field.name, key))
   const common = {
@@ -68,13 +66,23 @@ function DeclaredInput({ field, meta }: { field: LeadFieldDeclaration; meta: Fie
   }
 }
 
-/** The declared fields of `kind`'s form, under the dictionaries' `leadFields.section` heading. */
-export function DeclaredFieldInputs({ kind, fields }: { kind: LeadKind; fields: Readonly<Record<string, unknown>> }) {
+/**
+ * A form's declared fields (`declaredControls(kind)`, from the page's loader), under the
+ * dictionaries' `leadFields.section` heading.
+ */
+export function DeclaredFieldInputs({
+  id,
+  controls: declared,
+  fields,
+}: {
+  id: string
+  controls: readonly DeclaredControl[]
+  fields: Readonly<Record<string, unknown>>
+}) {
   const { t } = useTranslation()
-  const declared = fieldsOf(kind)
   if (declared.length === 0) return null
   return (
-    <fieldset id={`${kind}-terms`} className="scroll-mt-24">
+    <fieldset id={id} className="scroll-mt-24">
       <legend className="font-serif text-xl font-semibold text-fig-800">{t('leadFields.section')}</legend>
       <p className="mt-1 text-stone-600">{t('leadFields.sectionHint')}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">

@@ -25,8 +25,18 @@ export interface DeclaredRow {
 /** The places a declared field may be shown (besides the CSV and the API, which show every field). */
 export type DeclaredView = keyof LeadFieldDeclaration['show']
 
+/** How a form asks for a declared field: what its inputs need, as plain data a loader hands to the page. */
+export type DeclaredControl = Pick<LeadFieldDeclaration, 'name' | 'control' | 'hint'>
+
 /** The declared fields a kind of lead carries, in declaration order. */
 export const fieldsOf = (kind: LeadKind) => declarations.filter((field) => field.kinds.includes(kind))
+
+/**
+ * The controls of a kind's declared fields, for its form: the page gets them from its loader, so
+ * the form's code does not load the fields' rules (zod loads when a visitor starts on the form).
+ */
+export const declaredControls = (kind: LeadKind): DeclaredControl[] =>
+  fieldsOf(kind).map(({ name, control, hint }) => ({ name, control, ...(hint ? { hint } : {}) }))
 
 /** The declared fields' rules of a kind's form or API body, to spread into its object schema. */
 export const declaredShape = (kind: LeadKind, rules: FormRules) =>

@@ -5,10 +5,20 @@
  * buyer's pages all follow from these entries (declared-fields.ts); a field's words for visitors
  * are the dictionaries' `leadFields.<name>`. Browser-safe.
  */
-import isVAT, { type VATCountryCode } from 'validator/es/lib/isVAT'
+import * as isVatModule from 'validator/lib/isVAT.js'
 import { incoterms } from '~/features/quotes/quote-terms'
 import type { FormRules } from '~/lib/forms/messages'
 import { type LeadFieldDeclaration, optionalChoice, optionalLine, type PostedRequest, periodRule, periodText } from './lead-field-kinds'
+
+type IsVat = (number: string, countryCode: string) => boolean
+/**
+ * validator's isVAT, a CommonJS module: a bundler hands over its `default` export, Node's loader
+ * (the server, the test runners) the module's exports object, whose `default` it is.
+ */
+const isVAT: IsVat =
+  typeof isVatModule.default === 'function'
+    ? (isVatModule.default as IsVat)
+    : (isVatModule.default as unknown as { default: IsVat }).default
 
 /** The EU's member states (ISO 3166-1), whose VAT numbers have a known pattern. */
 export const euMembers = [
@@ -78,7 +88,7 @@ export function vatFitsCountry(written: string, request: PostedRequest): boolean
   const number = prefixedVat(written, request)
   if (number === null) return true
   const prefix = number.slice(0, 2)
-  return Boolean(widerVatPatterns[prefix]?.test(number)) || isVAT(number, prefix as VATCountryCode)
+  return Boolean(widerVatPatterns[prefix]?.test(number)) || isVAT(number, prefix)
 }
 
 const vatNumberRule = (rules: FormRules) =>

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useLocation } from 'react-router'
 import { DeclaredFieldInputs } from '~/features/leads/declared-field-inputs'
+import type { DeclaredControl } from '~/features/leads/declared-fields'
 import { FormGuardFields } from '~/features/leads/form-guard-fields'
 import { MAX_LEAD_LINES } from '~/features/leads/lead-lines'
 import { asksProvince } from '~/features/leads/location'
@@ -39,6 +40,7 @@ export function QuoteForm({
   lastResult,
   preselectedId,
   constraint,
+  terms,
 }: {
   products: QuoteProduct[]
   /** The province names; a province's districts come with the form's answer or from /api/districts. */
@@ -52,6 +54,8 @@ export function QuoteForm({
   preselectedId: string | null
   /** The schema's HTML constraints, made by the loader. */
   constraint: FormConstraint
+  /** The controls of the declared fields (the buyer's terms), made by the loader. */
+  terms: readonly DeclaredControl[]
 }) {
   const { t } = useTranslation()
   const { validator: validate, triggers: loadValidation } = useLazyValidation(importQuoteValidation)
@@ -165,7 +169,7 @@ export function QuoteForm({
         )}
       </fieldset>
 
-      <DeclaredFieldInputs kind="quote" fields={fields} />
+      <DeclaredFieldInputs id="quote-terms" controls={terms} fields={fields} />
 
       <TextareaField
         meta={fields.details}

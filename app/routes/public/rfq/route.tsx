@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useRouteLoaderData } from 'react-router'
 import { requestedPageContent } from '~/features/content/page-content.server'
 import { preselectedCountryFor } from '~/features/leads/countries.server'
+import { declaredControls } from '~/features/leads/declared-fields'
 import { formConstraint } from '~/features/leads/form-constraints.server'
 import { countriesOf } from '~/features/leads/form-countries'
 import { handleLeadFormPost } from '~/features/leads/lead-form-action.server'
@@ -51,6 +52,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     preselectedCountry: preselectedCountryFor(locale, request.headers.get('Accept-Language')),
     provinces: provinceNames(),
     constraint: formConstraint('quote', getInstance(context).t, locale),
+    terms: declaredControls('quote'),
     /** The request this visitor has just sent (shown once, above a fresh form). */
     received,
     ...content,
@@ -112,6 +114,7 @@ export default function Rfq({ loaderData, actionData }: Route.ComponentProps) {
             lastResult={actionData?.result}
             preselectedId={preselectedId}
             constraint={loaderData.constraint}
+            terms={loaderData.terms}
           />
         </LeadFormCard>
         <Explanation content={loaderData.content} />
