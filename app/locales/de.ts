@@ -607,7 +607,6 @@ const de = {
       from: 'Von',
       to: 'Bis',
       hint: 'Ein Monat (JJJJ-MM, z. B. 2027-03), oder der erste und letzte Tag eines Zeitraums.',
-      monthFormat: 'JJJJ-MM',
     },
     vatNumber: {
       label: 'USt-IdNr.',

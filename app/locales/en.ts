@@ -605,7 +605,6 @@ const en = {
       from: 'From',
       to: 'To',
       hint: 'A month (YYYY-MM, e.g. 2027-03), or the first and last day of a range.',
-      monthFormat: 'YYYY-MM',
     },
     vatNumber: {
       label: 'VAT number',

@@ -607,7 +607,6 @@ const tr = {
       from: 'Başlangıç',
       to: 'Bitiş',
       hint: 'Bir ay (YYYY-AA, ör. 2027-03) ya da bir aralığın ilk ve son günü.',
-      monthFormat: 'YYYY-AA',
     },
     vatNumber: {
       label: 'KDV numarası (VAT)',

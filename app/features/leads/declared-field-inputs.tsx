@@ -9,7 +9,7 @@ import { ErrorList, Field, type FieldMeta, SelectField } from '~/ui/forms'
 import type { DeclaredControl } from './declared-fields'
 
 /** A key of a field's words in the dictionaries ('leadFields.incoterm.label'). */
-type FieldWord = 'label' | 'hint' | 'choose' | 'month' | 'monthFormat' | 'or' | 'from' | 'to'
+type FieldWord = 'label' | 'hint' | 'choose' | 'month' | 'or' | 'from' | 'to'
 const wordKey = (name: string, word: FieldWord | `options.${string}`) => `leadFields.${name}.${word}` as 'leadFields.incoterm.label'
 
 /** What a period's inputs post. */
@@ -52,7 +52,7 @@ function DeclaredInput({ field, meta }: { field: DeclaredControl; meta: FieldMet
             {t(wordKey(field.name, 'label'))} <span className="font-normal text-stone-600">({t('common.optional')})</span>
           </legend>
           <div className="mt-2 grid items-end gap-4 sm:grid-cols-3">
-            <Field meta={parts.month} label={word('month')} type="month" size="md" placeholder={word('monthFormat')} />
+            <Field meta={parts.month} label={word('month')} type="month" size="md" />
             <Field meta={parts.from} label={`${word('or')} ${word('from')}`} type="date" size="md" />
             <Field meta={parts.to} label={word('to')} type="date" size="md" />
           </div>

@@ -30,8 +30,8 @@ export interface LeadFieldDeclaration {
   kinds: readonly LeadKind[]
   /**
    * The form control. Its words are `label`, and also `hint` when `hint` is set; a select has
-   * `choose` (its empty choice) and `options.<value>`; a period `month`, `monthFormat` (the month's
-   * placeholder where a browser has no month input), `or`, `from`, `to` and `hint`.
+   * `choose` (its empty choice) and `options.<value>`; a period `month`, `or`, `from`, `to` and `hint`
+   * (which states the month's format, for a browser without a month input).
    */
   control: FieldControl
   hint?: boolean
