@@ -107,6 +107,9 @@ for (const locale of ['de', 'en', 'tr'] as const) {
       { name: 'deliveryPeriod', text: month },
       { name: 'vatNumber', text: 'DE123456789' },
     ])
+    // The private links' limit per address counts every request to them (60 in 10 minutes), and
+    // every admin test comes from the same address: this test gives back the two it made.
+    await db.query(`UPDATE "RateLimit" SET hits = GREATEST(hits - 2, 0) WHERE key LIKE 'request-link:%'`)
 
     // The sales team's mail (Turkish).
     await expect
