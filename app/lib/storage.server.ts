@@ -10,7 +10,7 @@ import { createFsFileStorage } from '@remix-run/file-storage/fs'
 import { createS3FileStorage } from '@remix-run/file-storage-s3'
 import { env } from './env.server'
 
-export type StorageNamespace = 'products' | 'media'
+export type StorageNamespace = 'products' | 'media' | 'orders'
 
 export type StorageConfig =
   | { backend: 'fs'; directory: string }

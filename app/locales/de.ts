@@ -1,4 +1,5 @@
 import confirmation from './confirmation/de'
+import orders from './orders/de'
 import refusals from './refusals/de'
 import requests from './requests/de'
 
@@ -549,6 +550,7 @@ const de = {
   },
 
   requests,
+  orders,
 
   confirmation,
 

@@ -1,4 +1,5 @@
 import confirmation from './confirmation/en'
+import orders from './orders/en'
 import refusals from './refusals/en'
 import requests from './requests/en'
 
@@ -547,6 +548,7 @@ const en = {
   },
 
   requests,
+  orders,
 
   confirmation,
 

@@ -33,6 +33,7 @@ export const interfaceSections = [
   'api',
   'notices',
   'requests',
+  'orders',
   'confirmation',
   'refusals',
   'common',

@@ -1,4 +1,5 @@
 import confirmation from './confirmation/tr'
+import orders from './orders/tr'
 import refusals from './refusals/tr'
 import requests from './requests/tr'
 
@@ -549,6 +550,7 @@ const tr = {
   },
 
   requests,
+  orders,
 
   confirmation,
 

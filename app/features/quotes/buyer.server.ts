@@ -9,6 +9,7 @@ import { LRUCache } from 'lru-cache'
 import { salesRecipients } from '~/features/content/site-company.server'
 import type { SentField, SentLine } from '~/features/leads/sent-request'
 import { sentFields, sentLine, sentLineSelect } from '~/features/leads/sent-request.server'
+import { createOrder } from '~/features/orders/orders.server'
 import type { Prisma } from '~/generated/prisma/client'
 import { isoDay } from '~/lib/dates'
 import { prisma } from '~/lib/db.server'
@@ -287,6 +288,8 @@ export async function acceptQuote(
     })
     // A proforma is issued only with the seller's bank account to pay to (sending a quote needs one too).
     const proforma = await issueProforma(tx, leadId, { ...accepted, id: version.id, version: version.version }, siteUrl, now)
+    // The order file starts with the acceptance: payments, lots, the shipment and its documents follow there.
+    await createOrder(tx, leadId, version.id, now)
     await logQuoteStep(
       tx,
       leadId,

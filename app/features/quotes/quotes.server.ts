@@ -305,7 +305,7 @@ export async function saveQuoteDraft(quoteId: string, input: QuoteDraftInput, ad
 }
 
 /** The lead's buyer, for the mails of a step. */
-async function buyerOf(tx: Tx, leadId: string) {
+export async function buyerOf(tx: Tx, leadId: string) {
   const lead = await tx.lead.findUniqueOrThrow({
     where: { id: leadId },
     select: { id: true, email: true, locale: true, name: true, reference: true },

@@ -8,8 +8,8 @@ import type { Prisma } from '~/generated/prisma/client'
 import { isoDay } from '~/lib/dates'
 import { prisma } from '~/lib/db.server'
 
-/** RFQ: quote request, TRL: trial request, MSG: contact message, QT: quote, PI: proforma invoice. */
-export const referenceSeries = ['RFQ', 'TRL', 'MSG', 'QT', 'PI'] as const
+/** RFQ: quote request, TRL: trial request, MSG: contact message, QT: quote, PI: proforma invoice, ORD: order. */
+export const referenceSeries = ['RFQ', 'TRL', 'MSG', 'QT', 'PI', 'ORD'] as const
 export type ReferenceSeries = (typeof referenceSeries)[number]
 
 type Db = Pick<Prisma.TransactionClient, '$queryRaw'>

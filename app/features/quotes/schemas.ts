@@ -36,7 +36,7 @@ function readNumber(value: string | number, writer: NumberWriter, message: strin
 }
 
 /** A decimal kept as its exact string ('2450.5'), between `min` and `max` with at most `places` decimals. */
-const decimalText = (writer: NumberWriter, message: string, { min = 0, max = MAX_AMOUNT, places = 4, allowZero = true } = {}) =>
+export const decimalText = (writer: NumberWriter, message: string, { min = 0, max = MAX_AMOUNT, places = 4, allowZero = true } = {}) =>
   z.union([z.string(), z.number()], { error: message }).transform((value, ctx) => {
     const read = readNumber(value, writer, message)
     const parsed = read.value
@@ -109,7 +109,7 @@ const quoteExtraSchema = (writer: NumberWriter) =>
   })
 
 /** A real calendar day 'YYYY-MM-DD' (2026-02-30 is not one): the date survives its round trip. */
-function isRealDay(value: string) {
+export function isRealDay(value: string) {
   const date = new Date(`${value}T00:00:00Z`)
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
 }
