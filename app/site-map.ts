@@ -121,8 +121,8 @@ export const privateLinkPaths = entries.filter(([, entry]) => entry.privateLink)
 /**
  * The admin panel's pages and files under /admin (Turkish, never cached). `upload`: the route takes
  * files (multipart, larger bodies, streamed): the product and certificate forms (new and edit), the
- * media gallery, the blog list and editor, and the page-content editor (its long texts in three
- * languages pass the body limit of other forms). `:id?` is an optional segment.
+ * media gallery, the blog list and editor, an order's page (lab reports and documents), and the
+ * page-content editor (its long texts in three languages pass the body limit of other forms). `:id?` is an optional segment.
  */
 export const adminRoutes = [
   { path: 'products', file: 'routes/admin/products/route.tsx', id: 'routes/admin/products' },
@@ -150,6 +150,9 @@ export const adminRoutes = [
   { path: 'quotes/:id/accepted.pdf', file: 'routes/admin/quotes/document.ts', id: 'admin/quotes/accepted-pdf' },
   { path: 'quotes/:id/proforma.pdf', file: 'routes/admin/quotes/document.ts', id: 'admin/quotes/proforma-pdf' },
   { path: 'leads/:id/quote', file: 'routes/admin/leads/new-quote.ts' },
+  { path: 'orders/:id', file: 'routes/admin/orders/order.tsx', upload: true },
+  { path: 'orders/:id/documents/:documentId', file: 'routes/admin/orders/order-file.ts', id: 'admin/orders/document-file' },
+  { path: 'orders/:id/lots/:lotId/report', file: 'routes/admin/orders/order-file.ts', id: 'admin/orders/lot-report' },
 ] as const satisfies readonly { path: string; file: string; id?: string; upload?: true }[]
 
 /** The admin API's routes that take files (multipart only, unless also listed below). */

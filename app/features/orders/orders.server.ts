@@ -79,6 +79,10 @@ export async function openOrderForQuote(quoteId: string, admin: Admin) {
   })
 }
 
+/** The order of a quote's accepted version (its id and number), or null. */
+export const orderOfQuote = (quoteId: string) =>
+  prisma.order.findFirst({ where: { version: { quoteId } }, select: { id: true, number: true } })
+
 const lockedOrderSelect = {
   id: true,
   number: true,

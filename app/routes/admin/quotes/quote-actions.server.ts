@@ -8,6 +8,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, redirect } from 'react-router'
 import { AiError } from '~/features/ai/client.server'
 import type { AdminUser } from '~/features/auth/auth.server'
+import { OrderError, openOrderForQuote } from '~/features/orders/orders.server'
 import {
   buyerLocaleOfQuote,
   leadIdOfQuote,
@@ -31,7 +32,7 @@ import { MAX_TRANSLATED_CHARS, translateForBuyer } from '~/features/quotes/trans
 import { redirectWithToast } from '~/lib/toast.server'
 
 /** The forms of the page (and of its check before sending); an answer names the one it belongs to, so only that form shows it. */
-export type QuoteFormName = 'draft' | 'withdraw' | 'extend' | 'reply' | 'renew-link' | 'send' | 'proforma'
+export type QuoteFormName = 'draft' | 'withdraw' | 'extend' | 'reply' | 'renew-link' | 'send' | 'proforma' | 'order'
 
 export interface QuoteActionAnswer {
   form: QuoteFormName | null
@@ -208,5 +209,20 @@ export async function issueProformaNow(step: QuoteStep) {
       : done(step, `Proforma fatura ${number} düzenlendi. ${noEmail}`, 'info')
   } catch (error) {
     return quoteFailure(error, 'proforma')
+  }
+}
+
+/** "Sipariş dosyasını aç": the order of a quote accepted before orders were kept (once), then its page. */
+export async function openOrder(step: QuoteStep) {
+  try {
+    const order = await openOrderForQuote(step.quoteId, step.admin)
+    return redirectWithToast(`/admin/orders/${order.id}`, {
+      type: 'success',
+      title: 'Başarılı',
+      description: `Sipariş ${order.number} açık`,
+    })
+  } catch (error) {
+    if (!(error instanceof OrderError)) throw error
+    return failure('order', error.message, error.status)
   }
 }

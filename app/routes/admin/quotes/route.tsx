@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { aiConfigured } from '~/features/ai/client.server'
 import { adminContext } from '~/features/auth/admin-middleware.server'
 import { bankPartLabels } from '~/features/content/site-settings'
+import { orderOfQuote } from '~/features/orders/orders.server'
 import {
   adminVersionView,
   buyerLocale,
@@ -19,10 +20,12 @@ import { siteUrlOf } from '~/lib/site-url.server'
 import { FormAlert } from '~/ui/field'
 import { BankWarning } from '../bank-warning'
 import type { Route } from './+types/route'
+import { OrderLink } from './order-link'
 import {
   extend,
   failure,
   issueProformaNow,
+  openOrder,
   type QuoteFormName,
   renewLink,
   reply,
@@ -69,6 +72,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         }
       : null,
     messages,
+    order: newest.status === 'accepted' ? await orderOfQuote(quote.id) : null,
     extendDefault: defaultValidUntil(),
     bankMissing: bankPartLabels(await missingBankSettings()),
   }
@@ -100,13 +104,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return renewLink(step)
     case 'issue-proforma':
       return issueProformaNow(step)
+    case 'open-order':
+      return openOrder(step)
     default:
       return failure(null, 'Bu işlem yapılamadı')
   }
 }
 
 export default function AdminQuote({ loaderData, actionData }: Route.ComponentProps) {
-  const { quote, current, earlier, editor, messages, extendDefault, bankMissing } = loaderData
+  const { quote, current, earlier, editor, messages, extendDefault, bankMissing, order } = loaderData
   const { lead } = quote
   const resultOf = (form: QuoteFormName) => (actionData?.form === form ? actionData.result : undefined)
   const messagesOf = (form: QuoteFormName) => resultOf(form)?.error?.[''] ?? undefined
@@ -160,6 +166,7 @@ export default function AdminQuote({ loaderData, actionData }: Route.ComponentPr
       </div>
 
       {current.status !== 'accepted' && <BankWarning missing={bankMissing} />}
+      {current.status === 'accepted' && <OrderLink order={order} />}
       <FormAlert title="İşlem yapılamadı" errors={unplaced} compact testId="quote-action-error" />
       {editor ? (
         <QuoteEditor key={editor.basedOn.id} quoteId={quote.id} editor={editor} locale={quote.locale} lastResult={resultOf('draft')} />
