@@ -127,6 +127,7 @@ export const privateLinkPaths = entries.filter(([, entry]) => entry.privateLink)
 export const adminRoutes = [
   { path: 'products', file: 'routes/admin/products/route.tsx', id: 'routes/admin/products' },
   { path: 'leads', file: 'routes/admin/leads/route.tsx', id: 'routes/admin/leads' },
+  { path: 'orders', file: 'routes/admin/orders/route.tsx', id: 'routes/admin/orders' },
   { path: 'media', file: 'routes/admin/media/route.tsx', id: 'routes/admin/media', upload: true },
   { path: 'blog', file: 'routes/admin/blog/route.tsx', id: 'routes/admin/blog', upload: true },
   { path: 'seo', file: 'routes/admin/seo/route.tsx', id: 'routes/admin/seo' },
@@ -140,6 +141,7 @@ export const adminRoutes = [
   { path: 'products/view/:id', file: 'routes/admin/products/view.tsx' },
   { path: 'products/:id', file: 'routes/admin/products/form.tsx', id: 'admin/products/edit', upload: true },
   { path: 'leads/export', file: 'routes/admin/leads/export.ts' },
+  { path: 'orders/export', file: 'routes/admin/orders/export.ts' },
   { path: 'blog/edit/:id?', file: 'routes/admin/blog/edit.tsx', upload: true },
   { path: 'health', file: 'routes/admin/health.tsx' },
   { path: 'bank-account', file: 'routes/admin/bank-account.tsx' },

@@ -3,6 +3,7 @@ import { adminSchemeNames, certificatesNeedingAttention } from '~/features/certi
 import { bankPartLabels } from '~/features/content/site-settings'
 import { companyLabel, leadKindBadges } from '~/features/leads/lead-labels'
 import { dashboardLeads } from '~/features/leads/lead-list.server'
+import { orderFigures, orderTiles } from '~/features/orders/order-board.server'
 import { catalogueOrder } from '~/features/products/product-selects.server'
 import { type QuoteTile, quoteDashboard, quoteTiles } from '~/features/quotes/quote-figures.server'
 import { missingBankSettings } from '~/features/quotes/quote-view.server'
@@ -16,7 +17,7 @@ const PREVIEW = 3
 
 export async function loader() {
   const now = new Date()
-  const [products, latestProducts, leads, quoteFigures, endingCertificates] = await Promise.all([
+  const [products, latestProducts, leads, quoteFigures, endingCertificates, orders] = await Promise.all([
     prisma.product.count(),
     prisma.product.findMany({
       orderBy: catalogueOrder,
@@ -26,6 +27,7 @@ export async function loader() {
     dashboardLeads(now, PREVIEW),
     quoteDashboard(now),
     certificatesNeedingAttention(now),
+    orderFigures(now),
   ])
   const schemeNames = Object.fromEntries(adminSchemeNames().map(({ code, name }) => [code, name]))
   return {
@@ -39,6 +41,7 @@ export async function loader() {
     latestProducts,
     latestLeads: leads.latestLeads,
     quotes: quoteTiles(quoteFigures),
+    orders: orderTiles(orders),
     bankMissing: bankPartLabels(await missingBankSettings()),
     endingCertificates: endingCertificates.map(({ id, scheme, number, validUntil, daysLeft }) => ({
       id,
@@ -51,7 +54,7 @@ export async function loader() {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, latestProducts, latestLeads, quotes, bankMissing, endingCertificates } = loaderData
+  const { counts, latestProducts, latestLeads, quotes, orders, bankMissing, endingCertificates } = loaderData
   const tiles = [
     { label: 'Toplam Ürün', value: counts.products, to: '/admin/products' },
     { label: 'Toplam Talep', value: counts.leads, to: '/admin/leads' },
@@ -87,6 +90,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </div>
       <ul className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {quotes.map((tile) => (
+          <li key={tile.id}>
+            <QuoteTileCard tile={tile} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 className="text-lg font-semibold">Siparişler</h2>
+        <Link to="/admin/orders" className="text-sm font-medium text-fig-700 underline">
+          Sipariş panosu
+        </Link>
+      </div>
+      <ul className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {orders.map((tile) => (
           <li key={tile.id}>
             <QuoteTileCard tile={tile} />
           </li>

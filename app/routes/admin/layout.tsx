@@ -14,6 +14,7 @@ export const adminNav = [
   ['/admin', 'Dashboard'],
   ['/admin/products', 'Ürünler'],
   ['/admin/leads', 'Müşteri Talepleri'],
+  ['/admin/orders', 'Siparişler'],
   ['/admin/media', 'Medya Galerisi'],
   ['/admin/content', 'Sayfa İçerikleri'],
   ['/admin/certificates', 'Sertifikalar'],
